@@ -1,0 +1,112 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { prepareDatabase } from './db/migrate.js';
+import { MailSender } from './mail/sender.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { googleRoutes } from './modules/auth/google.routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { businessDetailRoutes } from './modules/business-details/business-details.routes.js';
+import { fileRoutes } from './modules/files/files.routes.js';
+import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { projectRoutes } from './modules/projects/projects.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+import { createStorage, type StorageDriver } from './storage/storage.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  tokens: TokenService;
+  mail: MailSender;
+  storage: StorageDriver;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database (tests pass a snapshot); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Serve the built SPA from apps/web/dist (on in `npm start`, off in API tests). */
+  serveWeb?: boolean;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** Builds the whole server without listening: tests drive it with inject or a real port. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
+        : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+    ));
+  await prepareDatabase(database);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.hash', '*.token', '*.refreshToken'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    requestTimeout: 30_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are typed at compile time; re-validating every one at run time would only cost latency.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const mail = new MailSender(database.db, config, app.log);
+  app.decorate('deps', {
+    config,
+    database,
+    tokens: new TokenService(config.auth),
+    mail,
+    storage: createStorage(config),
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app);
+  await registerSecurity(app, config);
+  await registerRateLimit(app, config);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(referenceRoutes);
+      await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(googleRoutes);
+      await api.register(profileRoutes);
+      await api.register(businessDetailRoutes);
+      await api.register(projectRoutes);
+      await api.register(fileRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (options.serveWeb) await registerStaticWeb(app);
+
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseDurationSeconds } from './lib/duration.js';
+
+/** Empty strings count as unset, so `FOO=` in a shell behaves like no FOO at all. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+const duration = z.string().refine((text) => parseDurationSeconds(text) !== null, {
+  message: 'must be a duration such as 900, 15m, 12h or 30d',
+});
+
+const commaList = z.string().transform((text) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const secret = z.string().min(32, { message: 'must be at least 32 characters' });
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(0).max(65_535)),
+  HOST: optional(z.string()),
+  APP_URL: optional(z.url()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres://' })),
+  DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)),
+  DATA_DIR: optional(z.string()),
+  AUTH_JWT_SECRET: optional(secret),
+  AUTH_REFRESH_SECRET: optional(secret),
+  AUTH_FORGOT_SECRET: optional(secret),
+  AUTH_JWT_TOKEN_EXPIRES_IN: optional(duration),
+  AUTH_REFRESH_TOKEN_EXPIRES_IN: optional(duration),
+  AUTH_FORGOT_TOKEN_EXPIRES_IN: optional(duration),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })),
+  MAIL_FROM: optional(z.string()),
+  SUPPORT_EMAIL: optional(z.email()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_JWKS_URL: optional(z.url()),
+  GOOGLE_ISSUER: optional(z.string()),
+  STORAGE_DRIVER: optional(z.enum(['local', 's3'])),
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_ENDPOINT: optional(z.url()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
+  UPLOAD_URL_EXPIRES_IN: optional(duration),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' })),
+  CORS_ORIGINS: optional(commaList),
+  TRUST_PROXY: optional(z.enum(['true', 'false'])),
+  RATE_LIMIT_AUTH_MAX: optional(z.coerce.number().int().min(1)),
+  RATE_LIMIT_AUTH_WINDOW: optional(duration),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  LINK_COMPANY: optional(z.url()),
+  LINK_PRINCIPLES: optional(z.url()),
+  LINK_MEMBER_TERMS: optional(z.url()),
+  LINK_CLIENT_TERMS: optional(z.url()),
+  LINK_LINKEDIN: optional(z.url()),
+  CONTACT_EMAIL: optional(z.email()),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | null;
+  databasePoolMax: number;
+  dataDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  auth: {
+    jwtSecret: string;
+    refreshSecret: string;
+    forgotSecret: string;
+    accessTtlSeconds: number;
+    refreshTtlSeconds: number;
+    forgotTtlSeconds: number;
+  };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    supportEmail: string;
+    /** How often the sender looks for due mail, and the first retry delay (doubling per attempt). */
+    pollMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
+  google: { clientId: string | null; jwksUrl: string; issuers: string[] };
+  storage: {
+    driver: 'local' | 's3';
+    uploadUrlTtlSeconds: number;
+    s3: {
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
+  };
+  redisUrl: string | null;
+  corsOrigins: string[];
+  rateLimit: { authMax: number; authWindowMs: number };
+  links: { company: string; principles: string; memberTerms: string; clientTerms: string; linkedin: string };
+  contactEmail: string;
+}
+
+const SECRET_NAMES = ['AUTH_JWT_SECRET', 'AUTH_REFRESH_SECRET', 'AUTH_FORGOT_SECRET'] as const;
+
+/** Development secrets: random, created once per data dir so sessions survive a restart. */
+function developmentSecrets(dataDir: string): Record<(typeof SECRET_NAMES)[number], string> {
+  const file = path.join(dataDir, 'dev-secrets.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<(typeof SECRET_NAMES)[number], string>;
+  } catch {
+    const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')]));
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+    return secrets as Record<(typeof SECRET_NAMES)[number], string>;
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
+/** Parses the environment once. Throws ConfigError naming every bad variable, one line each. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const problems: string[] = [];
+  if (nodeEnv === 'production') {
+    for (const name of SECRET_NAMES) if (!env[name]) problems.push(`${name}: required when NODE_ENV=production`);
+  }
+  const storageDriver = env.STORAGE_DRIVER ?? 'local';
+  if (storageDriver === 's3') {
+    if (!env.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+    if (!env.S3_REGION) problems.push('S3_REGION: required when STORAGE_DRIVER=s3');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = env.PORT ?? 3000;
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const generated = nodeEnv === 'production' ? null : developmentSecrets(dataDir);
+  const pick = (name: (typeof SECRET_NAMES)[number]) => env[name] ?? generated?.[name] ?? '';
+  const seconds = (text: string | undefined, fallback: string) => parseDurationSeconds(text ?? fallback) ?? 0;
+
+  return Object.freeze({
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolMax: env.DATABASE_POOL_MAX ?? 10,
+    dataDir,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    auth: {
+      jwtSecret: pick('AUTH_JWT_SECRET'),
+      refreshSecret: pick('AUTH_REFRESH_SECRET'),
+      forgotSecret: pick('AUTH_FORGOT_SECRET'),
+      accessTtlSeconds: seconds(env.AUTH_JWT_TOKEN_EXPIRES_IN, '15m'),
+      refreshTtlSeconds: seconds(env.AUTH_REFRESH_TOKEN_EXPIRES_IN, '30d'),
+      forgotTtlSeconds: seconds(env.AUTH_FORGOT_TOKEN_EXPIRES_IN, '30m'),
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? 'Fractional <no-reply@localhost>',
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
+      pollMs: 5000,
+      retryBaseMs: 2000,
+      maxAttempts: 12,
+    },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID ?? null,
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: (env.GOOGLE_ISSUER ?? 'https://accounts.google.com,accounts.google.com').split(',').map((s) => s.trim()),
+    },
+    storage: {
+      driver: storageDriver,
+      uploadUrlTtlSeconds: seconds(env.UPLOAD_URL_EXPIRES_IN, '15m'),
+      s3: {
+        bucket: env.S3_BUCKET ?? '',
+        region: env.S3_REGION ?? '',
+        endpoint: env.S3_ENDPOINT ?? null,
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      },
+    },
+    redisUrl: env.REDIS_URL ?? null,
+    corsOrigins: env.CORS_ORIGINS ?? [],
+    rateLimit: {
+      authMax: env.RATE_LIMIT_AUTH_MAX ?? 10,
+      authWindowMs: seconds(env.RATE_LIMIT_AUTH_WINDOW, '1m') * 1000,
+    },
+    links: {
+      company: env.LINK_COMPANY ?? 'https://example.com/fractional',
+      principles: env.LINK_PRINCIPLES ?? 'https://example.com/fractional/digital-first-work-principles',
+      memberTerms: env.LINK_MEMBER_TERMS ?? 'https://example.com/fractional/membership-terms',
+      clientTerms: env.LINK_CLIENT_TERMS ?? 'https://example.com/fractional/client-terms',
+      linkedin: env.LINK_LINKEDIN ?? 'https://www.linkedin.com/company/fractional',
+    },
+    contactEmail: env.CONTACT_EMAIL ?? 'hello@localhost',
+  }) satisfies Config;
+}

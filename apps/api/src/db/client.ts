@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** Either driver's database; a transaction is one too, so repositories take this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** true when a trivial query answers within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+  /** Runs fn holding a database-wide advisory lock (migrations, seeding) so instances take turns. */
+  withLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+}
+
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string; poolMax?: number }
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob | File };
+
+const LOCK_KEY = 727_001;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  if (source.kind === 'postgres') return openPostgres(source.url, source.poolMax ?? 10);
+  return openPglite(source.dataDir, source.loadDataDir);
+}
+
+function openPostgres(url: string, poolMax: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+  });
+  // An idle client that loses its server (restart, outage) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async ping(timeoutMs = 2000) {
+      try {
+        await withTimeout(pool.query('select 1'), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+    async withLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+        return await fn(drizzlePg({ client, schema }) as unknown as Database);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+  };
+}
+
+async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async ping(timeoutMs = 2000) {
+      try {
+        await withTimeout(db.execute(sql`select 1`), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+    // One embedded database has one connection: nothing else can race it.
+    withLock: (fn) => fn(db),
+  };
+}
+
+/** The underlying PGlite, for test snapshots (dumpDataDir). */
+export function pgliteOf(handle: DatabaseHandle): PGlite | null {
+  if (handle.kind !== 'pglite') return null;
+  return (handle.db as unknown as { $client: PGlite }).$client;
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.js';
+import { timestamps } from './users.js';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    overview: text('overview').notNull(),
+    projectStage: text('project_stage').notNull(),
+    isBudgetAllocated: boolean('is_budget_allocated').notNull(),
+    budget: numeric('budget', { precision: 14, scale: 2, mode: 'number' }),
+    timeline: text('timeline').notNull(),
+    businessGoal: text('business_goal').notNull(),
+    businessGoalOther: text('business_goal_other'),
+    expertiseGap: text('expertise_gap').notNull(),
+    status: text('status').notNull().default('not_started'),
+    progress: integer('progress').notNull().default(0),
+    productivity: real('productivity').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('projects_profile_created_idx').on(table.profileId, table.createdAt, table.id),
+    index('projects_profile_status_created_idx').on(table.profileId, table.status, table.createdAt, table.id),
+    check('projects_progress_range', sql`${table.progress} between 0 and 100`),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    path: text('path').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('files_profile_idx').on(table.profileId)],
+);
+
+/** Mail queued in the transaction of the change that causes it; a background sender drains it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_outbox_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);

@@ -1,0 +1,102 @@
+/** The one error type services throw; the error handler turns it into the DESIGN.md §3 shapes. */
+export class AppError extends Error {
+  private constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> | null,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  /** 422 with a map of field to error key or message. */
+  static validation(errors: Record<string, string>): AppError {
+    return new AppError(422, 'Unprocessable Entity', errors);
+  }
+
+  static badRequest(message = 'Bad Request'): AppError {
+    return new AppError(400, message, null);
+  }
+
+  static unauthorized(message = 'Unauthorized'): AppError {
+    return new AppError(401, message, null);
+  }
+
+  static forbidden(message = 'Forbidden'): AppError {
+    return new AppError(403, message, null);
+  }
+
+  static notFound(message = 'Not Found'): AppError {
+    return new AppError(404, message, null);
+  }
+
+  static conflict(message = 'Conflict'): AppError {
+    return new AppError(409, message, null);
+  }
+
+  static payloadTooLarge(message = 'Payload Too Large'): AppError {
+    return new AppError(413, message, null);
+  }
+
+  static unavailable(message = 'Service Unavailable'): AppError {
+    return new AppError(503, message, null);
+  }
+}
+
+/** PostgreSQL unique-violation (23505), optionally on a named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause = findPgError(error);
+  return cause?.code === '23505' && (!constraint || cause.constraint === constraint);
+}
+
+/** Foreign-key violation (23503): a referenced row does not exist. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return findPgError(error)?.code === '23503';
+}
+
+interface PgErrorLike {
+  code?: string;
+  constraint?: string;
+}
+
+/** Drizzle wraps driver errors; walk the cause chain to the one with a SQLSTATE. */
+function findPgError(error: unknown): PgErrorLike | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (
+      typeof current === 'object' &&
+      'code' in current &&
+      typeof current.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(current.code)
+    ) {
+      return current as PgErrorLike;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Connection-level failures: the database is down or unreachable, so the answer is 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    const message = current instanceof Error ? current.message : '';
+    if (
+      typeof code === 'string' &&
+      (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH)$/.test(code) ||
+        /^(08|57P0[123]|53)/.test(code))
+    ) {
+      return true;
+    }
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,90 @@
+import {
+  LoginResultSchema,
+  LoginSchema,
+  RefreshResultSchema,
+  RegisterSchema,
+  UserSchema,
+  UserUpdateSchema,
+} from '@fractional/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, bearerToken, caller } from '../../plugins/auth.js';
+import { authRateLimit } from '../../plugins/rate-limit.js';
+import { authErrors, bearerSecurity, validationErrors } from '../../lib/route-schemas.js';
+import * as auth from './auth.service.js';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const rateLimit = authRateLimit(deps.config);
+
+  r.post('/auth/email/register', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign up with e-mail and password (client when businessDetail is given, else contractor)',
+      body: RegisterSchema,
+      response: { 201: LoginResultSchema, ...validationErrors },
+    },
+    handler: async (request, reply) => reply.code(201).send(await auth.register(deps, request.body)),
+  });
+
+  r.post('/auth/email/login', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with e-mail and password',
+      body: LoginSchema,
+      response: { 200: LoginResultSchema, ...validationErrors },
+    },
+    handler: async (request) => auth.login(deps, request.body),
+  });
+
+  r.post('/auth/refresh', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Exchange the refresh token (sent as bearer) for new tokens; the old one stops working',
+      security: bearerSecurity,
+      response: { 200: RefreshResultSchema, 401: authErrors[401] },
+    },
+    handler: async (request) => auth.refresh(deps, bearerToken(request)),
+  });
+
+  r.post('/auth/logout', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: "End the caller's session: its access and refresh tokens stop working at once",
+      security: bearerSecurity,
+      response: { 204: z.null(), ...authErrors },
+    },
+    handler: async (request, reply) => {
+      await auth.logout(deps, caller(request).sessionId);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.get('/auth/me', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user with profile, projects and business detail',
+      security: bearerSecurity,
+      response: { 200: UserSchema, ...authErrors },
+    },
+    handler: async (request) => auth.requireUser(deps.database.db, caller(request).userId),
+  });
+
+  r.patch('/auth/me', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: "Update the caller's own fields (clients: also businessDetail); email and password cannot change here",
+      security: bearerSecurity,
+      body: UserUpdateSchema,
+      response: { 200: UserSchema, ...validationErrors, ...authErrors },
+    },
+    handler: async (request) => auth.updateMe(deps, caller(request).userId, request.body),
+  });
+}

@@ -1,0 +1,179 @@
+import {
+  ErrorKeys,
+  Roles,
+  Statuses,
+  type Login,
+  type LoginResult,
+  type RefreshResult,
+  type Register,
+  type User,
+  type UserUpdate,
+} from '@fractional/contract';
+import type { AppDeps } from '../../app.js';
+import type { Database } from '../../db/client.js';
+import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import {
+  findBusinessDetailByUserId,
+  insertBusinessDetail,
+  updateBusinessDetail,
+} from '../business-details/business-details.repository.js';
+import { insertProfile, replaceProfileLinks } from '../profiles/profiles.repository.js';
+import { isKnownTimezone } from '../reference/timezones.js';
+import { findUserRowByEmail, insertUser, loadUser, updateUserRow, type UserRow } from '../users/users.repository.js';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.js';
+import { findLiveSession, insertSession, revokeSession, rotateRefreshNonce } from './sessions.repository.js';
+import { createNonce } from './tokens.js';
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens'>;
+
+/** A timezone outside the shipped list is a 422 on `timezone`. */
+export function assertKnownTimezone(timezone: string | null | undefined): void {
+  if (timezone && !isKnownTimezone(timezone)) throw AppError.validation({ timezone: ErrorKeys.invalidTimezone });
+}
+
+/** Opens a session for the user and returns the tokens; with the user for a login result. */
+export async function openSession(deps: Deps, userId: number): Promise<RefreshResult> {
+  const nonce = createNonce();
+  const expiresAt = new Date(Date.now() + deps.config.auth.refreshTtlSeconds * 1000);
+  const sessionId = await insertSession(deps.database.db, userId, nonce, expiresAt);
+  const { token, tokenExpires } = await deps.tokens.signAccess({ userId, sessionId });
+  const refreshToken = await deps.tokens.signRefresh({ sessionId, nonce }, expiresAt);
+  return { token, refreshToken, tokenExpires };
+}
+
+export async function loginResult(deps: Deps, userId: number): Promise<LoginResult> {
+  const tokens = await openSession(deps, userId);
+  return { ...tokens, user: await requireUser(deps.database.db, userId) };
+}
+
+export async function requireUser(db: Database, userId: number): Promise<User> {
+  const user = await loadUser(db, userId);
+  if (!user) throw AppError.notFound('User not found');
+  return user;
+}
+
+export function isActive(user: Pick<UserRow, 'statusId' | 'deletedAt'>): boolean {
+  return user.statusId === Statuses.active.id && user.deletedAt === null;
+}
+
+/** Creates user, profile, links and (for clients) business detail in one transaction. */
+export async function register(deps: Deps, input: Register): Promise<LoginResult> {
+  const { db } = deps.database;
+  if (await findUserRowByEmail(db, input.email)) throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
+  assertKnownTimezone(input.timezone);
+  const passwordHash = await hashPassword(input.password);
+  const role = input.businessDetail ? Roles.client : Roles.contractor;
+  let userId: number;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        provider: 'email',
+        firstName: input.firstName,
+        middleName: input.middleName ?? null,
+        lastName: input.lastName,
+        roleId: role.id,
+        statusId: Statuses.active.id,
+        timezone: input.timezone ?? null,
+        mobileNumber: input.mobileNumber ?? null,
+        agreedToTerms: input.agreedToTerms,
+        agreedToPolicies: input.agreedToPolicies,
+      });
+      const profileId = await insertProfile(tx, user.id, {
+        description: input.description ?? null,
+        yearsOfExperience: input.yearsOfExperience,
+        jobLevel: input.jobLevel,
+        website: input.website ?? null,
+        leadSource: input.leadSource ?? null,
+        fractionalExperience: input.fractionalExperience ?? null,
+        titleHeader: input.titleHeader ?? null,
+      });
+      await replaceProfileLinks(tx, profileId, input);
+      if (input.businessDetail) await insertBusinessDetail(tx, user.id, input.businessDetail);
+      return user.id;
+    });
+  } catch (error) {
+    // Two sign-ups with one e-mail at once: the unique index lets exactly one through.
+    if (isUniqueViolation(error, 'users_email_lower_key'))
+      throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
+    throw error;
+  }
+  return loginResult(deps, userId);
+}
+
+/** Unknown e-mail and wrong password take the same time: both verify a hash. */
+export async function login(deps: Deps, input: Login): Promise<LoginResult> {
+  const user = await findUserRowByEmail(deps.database.db, input.email);
+  if (!user) {
+    await verifyDummyPassword(input.password);
+    throw AppError.validation({ email: ErrorKeys.notFound });
+  }
+  if (!user.passwordHash) {
+    await verifyDummyPassword(input.password);
+    throw AppError.validation({ email: ErrorKeys.needLoginViaGoogle });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw AppError.validation({ password: ErrorKeys.incorrectPassword });
+  }
+  if (!isActive(user)) throw AppError.validation({ email: ErrorKeys.userInactive });
+  return loginResult(deps, user.id);
+}
+
+/**
+ * Rotates the refresh token. A token whose nonce was already used means it leaked or raced:
+ * the whole session is revoked.
+ */
+export async function refresh(deps: Deps, refreshToken: string | null): Promise<RefreshResult> {
+  const { db } = deps.database;
+  const claims = refreshToken ? await deps.tokens.verifyRefresh(refreshToken) : null;
+  if (!claims) throw AppError.unauthorized('Invalid refresh token');
+  const nonce = createNonce();
+  const expiresAt = new Date(Date.now() + deps.config.auth.refreshTtlSeconds * 1000);
+  const rotated = await rotateRefreshNonce(db, claims.sessionId, claims.nonce, nonce, expiresAt);
+  if (!rotated) {
+    await revokeSession(db, claims.sessionId);
+    throw AppError.unauthorized('Refresh token already used or session ended');
+  }
+  const live = await findLiveSession(db, claims.sessionId);
+  if (!live) {
+    await revokeSession(db, claims.sessionId);
+    throw AppError.unauthorized('Session ended');
+  }
+  const { token, tokenExpires } = await deps.tokens.signAccess({ userId: live.userId, sessionId: claims.sessionId });
+  const nextRefreshToken = await deps.tokens.signRefresh({ sessionId: claims.sessionId, nonce }, expiresAt);
+  return { token, refreshToken: nextRefreshToken, tokenExpires };
+}
+
+export async function logout(deps: Deps, sessionId: string): Promise<void> {
+  await revokeSession(deps.database.db, sessionId);
+}
+
+/** `PATCH /auth/me`: own fields, and for clients the business detail (created when missing). */
+export async function updateMe(deps: Deps, userId: number, input: UserUpdate): Promise<User> {
+  const { db } = deps.database;
+  const current = await requireUser(db, userId);
+  assertKnownTimezone(input.timezone);
+  const { businessDetail, email: _email, password: _password, ...fields } = input;
+  if (businessDetail && current.role.name !== 'client') throw AppError.forbidden('Only clients have a business detail');
+  await db.transaction(async (tx) => {
+    if (Object.keys(fields).length > 0) await updateUserRow(tx, userId, fields);
+    if (!businessDetail) return;
+    const existing = await findBusinessDetailByUserId(tx, userId);
+    if (existing) {
+      await updateBusinessDetail(tx, existing.id, businessDetail);
+      return;
+    }
+    const { orgName, industry, segment, headQuarters, teamSize } = businessDetail;
+    if (!orgName || !industry || !segment || !headQuarters || !teamSize) {
+      const missing = Object.fromEntries(
+        (['orgName', 'industry', 'segment', 'headQuarters', 'teamSize'] as const)
+          .filter((key) => !businessDetail[key])
+          .map((key) => [`businessDetail.${key}`, `${key} should not be empty`]),
+      );
+      throw AppError.validation(missing);
+    }
+    await insertBusinessDetail(tx, userId, { orgName, industry, segment, headQuarters, teamSize });
+  });
+  return requireUser(db, userId);
+}

@@ -1,0 +1,135 @@
+import {
+  Roles,
+  Statuses,
+  type Expertise,
+  type JobRole,
+  type Profile,
+  type RoleName,
+  type Skill,
+  type StatusName,
+  type User,
+} from '@fractional/contract';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { toBusinessDetail } from '../business-details/business-details.repository.js';
+import {
+  files,
+  profileExpertises,
+  profileJobRoles,
+  profileSkills,
+  type profiles,
+  projects,
+  users,
+} from '../../db/schema/index.js';
+
+const ROLE_BY_ID = new Map<number, (typeof Roles)[RoleName]>(Object.values(Roles).map((role) => [role.id, role]));
+const STATUS_BY_ID = new Map<number, (typeof Statuses)[StatusName]>(
+  Object.values(Statuses).map((status) => [status.id, status]),
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export function roleOf(roleId: number): (typeof Roles)[RoleName] {
+  return ROLE_BY_ID.get(roleId) ?? Roles.contractor;
+}
+
+export async function findUserRowByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findUserRowById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Database, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUserRow(db: Database, id: number, values: Partial<NewUserRow>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+type ProfileRow = typeof profiles.$inferSelect & {
+  jobRoles: Array<{ ref: JobRole }>;
+  expertises: Array<{ ref: Expertise }>;
+  skills: Array<{ ref: Skill }>;
+  projects: Array<{ id: number; name: string }>;
+  files: Array<{ path: string }>;
+};
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    description: row.description,
+    jobRole: row.jobRoles.map((link) => link.ref),
+    expertise: row.expertises.map((link) => link.ref),
+    skills: row.skills.map((link) => link.ref),
+    yearsOfExperience: row.yearsOfExperience as Profile['yearsOfExperience'],
+    jobLevel: row.jobLevel as Profile['jobLevel'],
+    website: row.website,
+    cvPath: row.files.map((file) => file.path),
+    fxnlScore: row.fxnlScore,
+    titleHeader: row.titleHeader,
+    leadSource: row.leadSource as Profile['leadSource'],
+    fractionalExperience: row.fractionalExperience as Profile['fractionalExperience'],
+    projects: row.projects,
+    user: { id: row.userId },
+  };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The full user of DESIGN.md §3 (profile with its ordered links, projects, CVs; business detail). */
+export async function loadUser(db: Database, id: number): Promise<User | null> {
+  const row = await db.query.users.findFirst({
+    where: eq(users.id, id),
+    columns: { passwordHash: false },
+    with: {
+      businessDetail: true,
+      profile: {
+        with: {
+          jobRoles: { orderBy: asc(profileJobRoles.position), with: { ref: true } },
+          expertises: { orderBy: asc(profileExpertises.position), with: { ref: true } },
+          skills: { orderBy: asc(profileSkills.position), with: { ref: true } },
+          projects: { columns: { id: true, name: true }, orderBy: asc(projects.id) },
+          files: { columns: { path: true }, where: isNotNull(files.uploadedAt), orderBy: asc(files.id) },
+        },
+      },
+    },
+  });
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    provider: row.provider,
+    socialId: row.socialId,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    role: roleOf(row.roleId),
+    status: STATUS_BY_ID.get(row.statusId) ?? Statuses.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: iso(row.deletedAt),
+    timezone: row.timezone,
+    mobileNumber: row.mobileNumber,
+    agreedToTerms: row.agreedToTerms,
+    agreedToPolicies: row.agreedToPolicies,
+    fxnlScore: row.fxnlScore,
+    leadSource: (row.profile?.leadSource ?? null) as User['leadSource'],
+    profiles: row.profile ? [toProfile(row.profile)] : [],
+    businessDetail: row.businessDetail ? toBusinessDetail(row.businessDetail) : null,
+  };
+}

@@ -1,0 +1,53 @@
+import { fieldMessage, issueMessage } from '@fractional/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, isDatabaseUnavailable } from '../lib/errors.js';
+
+// Default zod messages read like DESIGN.md §3 (`should not be empty`); a schema's own message wins.
+z.config({ customError: (issue) => issueMessage(issue) });
+
+const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Empty JSON body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Payload Too Large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported Media Type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
+};
+
+function sendMessage(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).type('application/json').send({ status, message });
+}
+
+/** One error path: AppError, schema violations, Fastify's own errors and the unexpected. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.fieldErrors) return reply.code(422).send({ status: 422, errors: error.fieldErrors });
+      return sendMessage(reply, error.status, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'params') return sendMessage(reply, 404, 'Not Found');
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const segments = issue.instancePath.split('/').filter(Boolean);
+        const field = segments.join('.') || 'general';
+        const name = segments.filter((segment) => !/^\d+$/.test(segment)).at(-1) ?? field;
+        errors[field] ??= fieldMessage(name, issue.message ?? 'is invalid');
+      }
+      return reply.code(422).send({ status: 422, errors });
+    }
+    const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+    if (known) return sendMessage(reply, known.status, known.message);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendMessage(reply, 503, 'Service temporarily unavailable, please try again shortly');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendMessage(reply, status, error.message || 'Bad Request');
+    request.log.error({ err: error }, 'unhandled error');
+    return sendMessage(reply, 500, 'Internal Server Error');
+  });
+
+  app.setNotFoundHandler((_request, reply) => sendMessage(reply, 404, 'Not Found'));
+}

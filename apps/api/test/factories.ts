@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResult, Register } from '@fractional/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+export const PASSWORD = 'correct-horse-42';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Valid contractor sign-up values; override any field. */
+export function buildContractor(overrides: Partial<Register> = {}): Register {
+  return {
+    email: uniqueEmail('contractor'),
+    password: PASSWORD,
+    firstName: 'Aroha',
+    lastName: 'Ngata',
+    agreedToTerms: true,
+    agreedToPolicies: true,
+    jobLevel: 'executive',
+    yearsOfExperience: '15+',
+    ...overrides,
+  };
+}
+
+/** Valid client sign-up values (with business detail); override any field. */
+export function buildClient(overrides: Partial<Register> = {}): Register {
+  return buildContractor({
+    email: uniqueEmail('client'),
+    firstName: 'Mere',
+    lastName: 'Parata',
+    jobLevel: 'management',
+    yearsOfExperience: '10-14',
+    leadSource: 'referral',
+    fractionalExperience: '1-2',
+    jobRole: [{ id: 1 }],
+    expertise: [{ id: 1 }],
+    businessDetail: {
+      orgName: 'Kauri Analytics',
+      industry: 'information-technology,retail',
+      segment: 'small-business',
+      headQuarters: 'NZ',
+      teamSize: '11-50',
+    },
+    ...overrides,
+  });
+}
+
+export interface Account extends LoginResult {
+  email: string;
+  password: string;
+}
+
+async function register(app: FastifyInstance, body: Register): Promise<Account> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/email/register', payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...response.json<LoginResult>(), email: body.email, password: body.password };
+}
+
+export function createClient(app: FastifyInstance, overrides: Partial<Register> = {}): Promise<Account> {
+  return register(app, buildClient(overrides));
+}
+
+export function createContractor(app: FastifyInstance, overrides: Partial<Register> = {}): Promise<Account> {
+  return register(app, buildContractor(overrides));
+}

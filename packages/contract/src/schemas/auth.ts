@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { BusinessDetailInputSchema } from './business-details.js';
+import { EmailSchema, NameSchema, OptionalNameSchema, PasswordSchema, PhoneSchema, TimezoneSchema } from './common.js';
+import { ProfileFieldsSchema } from './profiles.js';
+import { UserSchema } from './users.js';
+import { USER_PATHS } from '../constants/users.js';
+import { PASSWORD_MAX } from '../rules/validation-limits.js';
+
+const mustAccept = z.literal(true, { error: 'must be accepted' });
+
+/**
+ * `POST /auth/email/register`: flat sign-up values. With `businessDetail` the new user is a client,
+ * without it a contractor.
+ */
+export const RegisterSchema = ProfileFieldsSchema.extend({
+  email: EmailSchema,
+  password: PasswordSchema,
+  firstName: NameSchema,
+  middleName: OptionalNameSchema,
+  lastName: NameSchema,
+  mobileNumber: PhoneSchema.nullish(),
+  timezone: TimezoneSchema.nullish(),
+  agreedToTerms: mustAccept,
+  agreedToPolicies: mustAccept,
+  businessDetail: BusinessDetailInputSchema.optional(),
+});
+export type Register = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const GoogleLoginSchema = z.object({
+  idToken: z.string().min(1).max(8192),
+  role: z.enum(['client', 'contractor']).optional(),
+});
+export type GoogleLogin = z.infer<typeof GoogleLoginSchema>;
+
+export const ForgotPasswordSchema = z.object({
+  email: EmailSchema,
+  userPath: z.enum(USER_PATHS).optional(),
+});
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.object({
+  password: PasswordSchema,
+  hash: z.string().min(1).max(4096),
+  email: EmailSchema.optional(),
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+export const RefreshResultSchema = z
+  .object({
+    token: z.string(),
+    refreshToken: z.string(),
+    tokenExpires: z.number().int().describe('Access token expiry, ms since epoch'),
+  })
+  .meta({ id: 'RefreshResult' });
+export type RefreshResult = z.infer<typeof RefreshResultSchema>;
+
+export const LoginResultSchema = RefreshResultSchema.extend({ user: UserSchema }).meta({ id: 'LoginResult' });
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** What the reset hash carries that the SPA may read (it is a signed JWT). */
+export const ResetHashPayloadSchema = z.object({ email: z.string() });

@@ -1,0 +1,70 @@
+import countries from 'i18n-iso-countries';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import { ErrorKeys } from './errors.js';
+import { TIMEZONE_VALUE_PATTERN } from '../rules/timezones.js';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PAGE_SIZE,
+  PAGE_SIZE_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '../rules/validation-limits.js';
+
+export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** A reference to an existing row: `{ id }`. */
+export const IdRefSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+export type IdRef = z.infer<typeof IdRefSchema>;
+
+export const EmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email());
+export const PasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const NameSchema = z.string().trim().min(1).max(NAME_MAX);
+export const OptionalNameSchema = z.string().trim().max(NAME_MAX).nullish();
+
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((value) => /^\+\d+$/.test(value) && isValidPhoneNumber(value), { message: ErrorKeys.invalidPhone });
+
+export const TimezoneSchema = z.string().max(80).regex(TIMEZONE_VALUE_PATTERN, { message: ErrorKeys.invalidTimezone });
+
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => /^[A-Z]{2}$/.test(code) && countries.isValid(code), { message: ErrorKeys.invalidCountry });
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), hasNextPage: z.boolean() });
+}
+export interface Page<T> {
+  data: T[];
+  hasNextPage: boolean;
+}
+
+/** A comma-joined list of keys from a fixed set, e.g. `banking,retail`. */
+export function keyListSchema<T extends string>(values: readonly [T, ...T[]], max: number) {
+  const allowed = new Set<string>(values);
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(1000)
+    .refine(
+      (joined) => {
+        const keys = joined.split(',');
+        return keys.length <= max && new Set(keys).size === keys.length && keys.every((key) => allowed.has(key));
+      },
+      { message: `must be a comma-joined list of at most ${max} of: ${values.join(', ')}` },
+    );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Runtime settings the SPA reads from `GET /api/v1/config`, so one build runs anywhere. */
+export const PublicConfigSchema = z
+  .object({
+    version: z.string(),
+    googleClientId: z.string().nullable(),
+    supportEmail: z.string(),
+    contactEmail: z.string(),
+    links: z.object({
+      company: z.string(),
+      principles: z.string(),
+      memberTerms: z.string(),
+      clientTerms: z.string(),
+      linkedin: z.string(),
+    }),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+export const HealthSchema = z.object({ status: z.literal('ok') });
+export const ReadySchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.boolean() });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Error keys the API puts in `errors`; the web app maps each to its friendly text. */
+export const ErrorKeys = {
+  emailAlreadyExists: 'emailAlreadyExists',
+  emailNotExists: 'emailNotExists',
+  notFound: 'notFound',
+  incorrectPassword: 'incorrectPassword',
+  needLoginViaGoogle: 'needLoginViaProvider:google',
+  userInactive: 'userInactive',
+  invalidHash: 'invalidHash',
+  invalidPhone: 'invalidPhone',
+  invalidTimezone: 'invalidTimezone',
+  invalidCountry: 'invalidCountry',
+  invalidIdToken: 'invalidIdToken',
+  emailNotVerified: 'emailNotVerified',
+  googleDisabled: 'googleSignInDisabled',
+  profileExists: 'profileAlreadyExists',
+  businessDetailExists: 'businessDetailAlreadyExists',
+  unknownReference: 'unknownReference',
+  notOwnProject: 'notOwnProject',
+  cannotChange: 'cannotBeChanged',
+  invalidFileType: 'invalidFileType',
+  fileTooLarge: 'fileTooLarge',
+  tooManyFiles: 'tooManyFiles',
+  otherRequiresText: 'otherRequiresText',
+} as const;
+export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];
+
+/** 422: a map of field (dotted path for nested fields, `general` for none) to a key or a message. */
+export const ValidationErrorSchema = z
+  .object({
+    status: z.literal(422),
+    errors: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'ValidationError' });
+export type ValidationError = z.infer<typeof ValidationErrorSchema>;
+
+/** Every other failure: 400, 401, 403, 404, 409, 413, 429, 503 (and a bare 500 that never leaks). */
+export const MessageErrorSchema = z
+  .object({ status: z.number().int(), message: z.string() })
+  .meta({ id: 'MessageError' });
+export type MessageError = z.infer<typeof MessageErrorSchema>;
+
+export const ApiErrorSchema = z.union([ValidationErrorSchema, MessageErrorSchema]);
+export type ApiError = z.infer<typeof ApiErrorSchema>;

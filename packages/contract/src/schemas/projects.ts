@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ErrorKeys } from './errors.js';
+import { keyListSchema } from './common.js';
+import { BusinessGoals, ProjectSortKeys, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
+import {
+  BUDGET_MAX,
+  BUSINESS_GOAL_OTHER_MAX,
+  BUSINESS_GOALS_MAX,
+  EXPERTISE_MAX,
+  OVERVIEW_MAX,
+  PAGE_SIZE,
+  PAGE_SIZE_MAX,
+  PROJECT_NAME_MAX,
+} from '../rules/validation-limits.js';
+
+const EXPERTISE_CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const ProjectCreateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(PROJECT_NAME_MAX),
+    overview: z.string().trim().min(1).max(OVERVIEW_MAX),
+    projectStage: z.enum(ProjectStages.values),
+    isBudgetAllocated: z.boolean(),
+    budget: z.number().min(0).max(BUDGET_MAX).multipleOf(0.01).nullable(),
+    timeline: z.enum(Timelines.values),
+    businessGoal: keyListSchema(BusinessGoals.values, BUSINESS_GOALS_MAX),
+    businessGoalOther: z.string().trim().max(BUSINESS_GOAL_OTHER_MAX).nullish(),
+    expertiseGap: z
+      .string()
+      .trim()
+      .min(1)
+      .max(1000)
+      .refine(
+        (joined) => {
+          const codes = joined.split(',');
+          return (
+            codes.length <= EXPERTISE_MAX &&
+            new Set(codes).size === codes.length &&
+            codes.every((c) => EXPERTISE_CODE.test(c))
+          );
+        },
+        { message: `must be a comma-joined list of at most ${EXPERTISE_MAX} expertise codes` },
+      )
+      .describe('Comma-joined expertise codes'),
+  })
+  .superRefine((project, ctx) => {
+    const wantsOther = project.businessGoal.split(',').includes('other');
+    if (wantsOther && !project.businessGoalOther) {
+      ctx.addIssue({ code: 'custom', path: ['businessGoalOther'], message: ErrorKeys.otherRequiresText });
+    }
+  });
+export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
+
+export const ProjectSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    overview: z.string(),
+    projectStage: z.enum(ProjectStages.values),
+    isBudgetAllocated: z.boolean(),
+    budget: z.number().nullable(),
+    timeline: z.enum(Timelines.values),
+    businessGoal: z.string(),
+    businessGoalOther: z.string().nullable(),
+    expertiseGap: z.string(),
+    status: z.enum(ProjectStatuses.values),
+    progress: z.number().int().min(0).max(100),
+    productivity: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ProjectListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE),
+  status: z.enum(ProjectStatuses.values).optional(),
+  search: z.string().trim().max(PROJECT_NAME_MAX).optional(),
+  sort: z.enum(ProjectSortKeys.values).default('createdAt'),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+
+export const ProjectPageSchema = z
+  .object({ data: z.array(ProjectSchema), hasNextPage: z.boolean(), total: z.number().int() })
+  .meta({ id: 'ProjectPage' });
+export type ProjectPage = z.infer<typeof ProjectPageSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { BusinessDetailInputSchema, BusinessDetailSchema } from './business-details.js';
+import { ErrorKeys } from './errors.js';
+import { NameSchema, OptionalNameSchema, PhoneSchema, TimezoneSchema } from './common.js';
+import { ProfileSchema } from './profiles.js';
+import { AUTH_PROVIDERS, ROLE_NAMES, STATUS_NAMES } from '../constants/users.js';
+import { LeadSources } from '../constants/profile.js';
+
+export const RoleSchema = z.object({ id: z.number().int(), name: z.enum(ROLE_NAMES) }).meta({ id: 'Role' });
+export const StatusSchema = z.object({ id: z.number().int(), name: z.enum(STATUS_NAMES) }).meta({ id: 'Status' });
+
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    provider: z.enum(AUTH_PROVIDERS),
+    socialId: z.string().nullable(),
+    firstName: z.string().nullable(),
+    middleName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    role: RoleSchema,
+    status: StatusSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    deletedAt: z.string().nullable(),
+    timezone: z.string().nullable().describe('`<utc_offset> <region>`, e.g. `+12:00 Pacific/Auckland`'),
+    mobileNumber: z.string().nullable(),
+    agreedToTerms: z.boolean(),
+    agreedToPolicies: z.boolean(),
+    fxnlScore: z.number().nullable(),
+    leadSource: z.enum(LeadSources.values).nullable(),
+    profiles: z.array(ProfileSchema),
+    businessDetail: BusinessDetailSchema.nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+const unchangeable = z.never({ error: ErrorKeys.cannotChange }).optional();
+
+/** `PATCH /auth/me`: the user's own fields; clients may include their business detail. */
+export const UserUpdateSchema = z.object({
+  firstName: NameSchema.optional(),
+  middleName: OptionalNameSchema,
+  lastName: NameSchema.optional(),
+  mobileNumber: PhoneSchema.nullish(),
+  timezone: TimezoneSchema.nullish(),
+  agreedToTerms: z.boolean().optional(),
+  agreedToPolicies: z.boolean().optional(),
+  businessDetail: BusinessDetailInputSchema.partial().optional(),
+  email: unchangeable,
+  password: unchangeable,
+});
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
