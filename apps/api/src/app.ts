@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -41,6 +41,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Serve the built SPA from apps/web/dist (on in `npm start`, off in API tests). */
   serveWeb?: boolean;
+  /** Where the built SPA lives when not apps/web/dist (tests use a temporary directory). */
+  webRoot?: string;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -66,6 +68,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     requestTimeout: 30_000,
+    // A URL Fastify cannot decode is answered before any hook or error handler: keep our error shape.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      void reply.code(400).send({ status: 400, message: 'Malformed URL' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed at compile time; re-validating every one at run time would only cost latency.
@@ -101,7 +106,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: API_PREFIX },
   );
 
-  if (options.serveWeb) await registerStaticWeb(app);
+  if (options.serveWeb) await registerStaticWeb(app, { root: options.webRoot });
+
+  // While shutting down, answers close their keep-alive connection so close() is not held open.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
 
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => {

@@ -106,7 +106,8 @@ export interface Config {
   };
   redisUrl: string | null;
   corsOrigins: string[];
-  rateLimit: { authMax: number; authWindowMs: number };
+  /** redisNamespace prefixes the Redis keys, so deployments (or test runs) sharing a Redis stay apart. */
+  rateLimit: { authMax: number; authWindowMs: number; redisNamespace: string };
   links: { company: string; principles: string; memberTerms: string; clientTerms: string; linkedin: string };
   contactEmail: string;
 }
@@ -205,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       authMax: env.RATE_LIMIT_AUTH_MAX ?? 10,
       authWindowMs: seconds(env.RATE_LIMIT_AUTH_WINDOW, '1m') * 1000,
+      redisNamespace: 'fractional-rl-',
     },
     links: {
       company: env.LINK_COMPANY ?? 'https://example.com/fractional',

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResult, Register } from '@fractional/contract';
+import {
+  Roles,
+  Statuses,
+  type LoginResult,
+  type Project,
+  type ProjectCreate,
+  type Register,
+} from '@fractional/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { loginResult } from '../src/modules/auth/auth.service.js';
+import { insertUser } from '../src/modules/users/users.repository.js';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -68,4 +77,53 @@ export function createClient(app: FastifyInstance, overrides: Partial<Register> 
 
 export function createContractor(app: FastifyInstance, overrides: Partial<Register> = {}): Promise<Account> {
   return register(app, buildContractor(overrides));
+}
+
+/** A signed-in user without profile or business detail, as a Google sign-up leaves them. */
+export async function createUserWithoutProfile(
+  app: FastifyInstance,
+  role: 'client' | 'contractor' = 'contractor',
+): Promise<Account> {
+  const email = uniqueEmail('google');
+  const user = await insertUser(app.deps.database.db, {
+    email,
+    provider: 'google',
+    socialId: randomUUID(),
+    firstName: 'Tama',
+    lastName: 'Rewi',
+    roleId: Roles[role].id,
+    statusId: Statuses.active.id,
+  });
+  return { ...(await loginResult(app.deps, user.id)), email, password: '' };
+}
+
+/** Valid project values (expertise codes from the shipped reference data); override any field. */
+export function buildProject(overrides: Partial<ProjectCreate> = {}): ProjectCreate {
+  return {
+    name: 'Market entry',
+    overview: 'Enter the Australian market within a year',
+    projectStage: 'planning',
+    isBudgetAllocated: true,
+    budget: 25_000.5,
+    timeline: '6-11-months',
+    businessGoal: 'increase-market-share,other',
+    businessGoalOther: 'Hire a finance lead',
+    expertiseGap: 'fundraising,mergers-acquisitions',
+    ...overrides,
+  };
+}
+
+export async function createProject(
+  app: FastifyInstance,
+  account: Account,
+  overrides: Partial<ProjectCreate> = {},
+): Promise<Project> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/projects',
+    headers: bearer(account.token),
+    payload: buildProject(overrides),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Project>();
 }

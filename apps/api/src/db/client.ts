@@ -72,13 +72,13 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
       }
     },
     async close() {
-      await pool.end();
+      if (!pool.ended && !pool.ending) await pool.end();
     },
     async withLock(fn) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
-        return await fn(drizzlePg({ client, schema }) as unknown as Database);
+        return await fn(drizzlePg({ client, schema }));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
         client.release();

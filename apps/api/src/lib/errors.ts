@@ -38,6 +38,10 @@ export class AppError extends Error {
     return new AppError(413, message, null);
   }
 
+  static unsupportedMediaType(message = 'Unsupported Media Type'): AppError {
+    return new AppError(415, message, null);
+  }
+
   static unavailable(message = 'Service Unavailable'): AppError {
     return new AppError(503, message, null);
   }
@@ -76,6 +80,14 @@ function findPgError(error: unknown): PgErrorLike | null {
   return null;
 }
 
+/**
+ * Data exceptions (SQLSTATE class 22): a value PostgreSQL cannot store or compare, such as a NUL
+ * character in text. Caused by the request, so a 400, never a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  return findPgError(error)?.code?.startsWith('22') ?? false;
+}
+
 /** Connection-level failures: the database is down or unreachable, so the answer is 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -90,7 +102,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     }
     if (
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i.test(
         message,
       )
     ) {

@@ -1,10 +1,121 @@
-// PLACEHOLDER
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from './outbox.js';
+import { createMailTransport, type MailTransport } from './transport.js';
+
+const BATCH_SIZE = 10;
+/** How long a claimed mail stays invisible to other senders; far above the SMTP timeouts. */
+const LEASE_MS = 5 * 60_000;
+const MAX_RETRY_DELAY_MS = 10 * 60_000;
+
+/** retryBase, 2×, 4×, … after the 1st, 2nd, 3rd failure, capped at ten minutes. */
+export function retryDelayMs(retryBaseMs: number, attempts: number): number {
+  return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+/**
+ * Drains the mail outbox in the background: every `pollMs`, and at once on kick(). Any number of
+ * instances can run on one database. Failures are retried with backoff and never reach a request;
+ * nothing thrown in here escapes to crash the process.
+ */
 export class MailSender {
-  constructor(_db: Database, _config: Config, _log: FastifyBaseLogger) {}
-  start(): void {}
-  kick(): void {}
-  async stop(): Promise<void> {}
+  private readonly transport: MailTransport;
+  private readonly log: FastifyBaseLogger;
+  private isActive = false;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private isRerunWanted = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    log: FastifyBaseLogger,
+  ) {
+    this.log = log.child({ module: 'mail' });
+    this.transport = createMailTransport(config, this.log);
+  }
+
+  start(): void {
+    if (this.isActive) return;
+    this.isActive = true;
+    this.kick();
+  }
+
+  /** Runs a pass now (or right after the current one); call it after a transaction that queued mail commits. */
+  kick(): void {
+    if (!this.isActive) return;
+    if (this.running) {
+      this.isRerunWanted = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = this.pass().finally(() => {
+      this.running = null;
+      if (!this.isActive) return;
+      if (this.isRerunWanted) {
+        this.isRerunWanted = false;
+        this.kick();
+        return;
+      }
+      this.timer = setTimeout(() => this.kick(), this.config.mail.pollMs);
+      this.timer.unref();
+    });
+  }
+
+  /** Stops polling and waits for the pass in flight, so the database can close after it. */
+  async stop(): Promise<void> {
+    this.isActive = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+    this.transport.close();
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      for (;;) {
+        const batch = await claimDueMail(this.db, {
+          limit: BATCH_SIZE,
+          leaseMs: LEASE_MS,
+          maxAttempts: this.config.mail.maxAttempts,
+        });
+        const results = await Promise.allSettled(batch.map((row) => this.send(row)));
+        for (const result of results) {
+          if (result.status === 'rejected') this.log.warn({ err: result.reason as unknown }, 'mail bookkeeping failed');
+        }
+        if (batch.length < BATCH_SIZE || !this.isActive) return;
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'mail sender pass failed; retrying on the next poll');
+    }
+  }
+
+  private async send(row: OutboxRow): Promise<void> {
+    try {
+      await this.transport.deliver(row);
+    } catch (error) {
+      await this.recordFailure(row, error);
+      return;
+    }
+    // Sent but not marked (database down) means one more send after the lease: at least once, never lost.
+    await markMailSent(this.db, row.id);
+  }
+
+  private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    const { maxAttempts, retryBaseMs } = this.config.mail;
+    if (attempts >= maxAttempts) {
+      this.log.error({ mailId: row.id, attempts, reason: message }, 'mail not delivered; giving up');
+    } else {
+      this.log.warn({ mailId: row.id, attempts, reason: message }, 'mail delivery failed; will retry');
+    }
+    await markMailFailed(this.db, row.id, {
+      attempts,
+      error: message,
+      retryInMs: retryDelayMs(retryBaseMs, attempts),
+    });
+  }
 }

@@ -20,7 +20,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'fractional-rl-' } : {}),
+    ...(redis ? { redis, nameSpace: config.rateLimit.redisNamespace } : {}),
     // A Redis outage must not lock everyone out of signing in.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({

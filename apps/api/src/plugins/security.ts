@@ -1,4 +1,54 @@
-// PLACEHOLDER
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-export async function registerSecurity(_app: FastifyInstance, _config: Config): Promise<void> {}
+
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+
+/** Only our own origin plus what Google Identity Services needs for its button and one-tap prompt. */
+function contentSecurityPolicy(isProduction: boolean) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'", `${GOOGLE_GSI}client`],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
+      imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", GOOGLE_GSI],
+      frameSrc: [GOOGLE_GSI],
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      // Upgrading would break plain-http development and test servers on a LAN address.
+      ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/** Security headers on every answer, CORS only for the origins CORS_ORIGINS names, JSON bodies only. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const isProduction = config.env === 'production';
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(isProduction),
+    // HSTS only where TLS is certain; sent from a dev server it would pin localhost to https.
+    hsts: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Google's sign-in popup must be able to talk back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Google checks the page's origin, which a no-referrer policy would hide.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // The API reads JSON only; without this, a text/plain body would reach the schemas as a string.
+  app.removeContentTypeParser('text/plain');
+
+  // No list = same origin only: the plugin then adds no Access-Control-* headers at all.
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+}

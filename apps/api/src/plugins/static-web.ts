@@ -1,3 +1,54 @@
-// PLACEHOLDER
-import type { FastifyInstance } from 'fastify';
-export async function registerStaticWeb(_app: FastifyInstance): Promise<void> {}
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** apps/web/dist, reached the same way from src/plugins (tsx, tests) and dist/plugins (built). */
+const DEFAULT_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export interface StaticWebOptions {
+  /** The built SPA; tests point this at a temporary directory. */
+  root?: string;
+}
+
+/** Vite puts content-hashed files under assets/: their URL changes whenever their bytes do. */
+function cacheControlFor(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (relative.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** A browser navigating to a client-side route (/member/sign-up) rather than fetching data or a file. */
+function isPageNavigation(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built SPA: its files, and index.html for any page URL the client-side router owns.
+ * Anything else that matches nothing keeps the JSON 404 of the error handler.
+ */
+export async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions = {}): Promise<void> {
+  const root = path.resolve(options.root ?? DEFAULT_ROOT);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app is not built (no index.html): serving the API only; run `npm run build`');
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    // One route per built file, found at start: the dist folder never changes while we run.
+    wildcard: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(root, filePath)),
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (!isPageNavigation(request)) return reply.callNotFound();
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,4 +1,26 @@
-// PLACEHOLDER: replaced by the module's real routes.
+import { GoogleLoginSchema, LoginResultSchema } from '@fractional/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validationErrors } from '../../lib/route-schemas.js';
+import { authRateLimit } from '../../plugins/rate-limit.js';
+import { createIdTokenVerifier, googleLogin } from './google.service.js';
 
-export async function googleRoutes(_app: FastifyInstance): Promise<void> {}
+export async function googleRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  // Built once, so Google's key set is fetched once and shared by every request of this app.
+  const verifyIdToken = createIdTokenVerifier(deps.config.google, app.log);
+
+  r.post('/auth/google/login', {
+    config: { rateLimit: authRateLimit(deps.config) },
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Sign in with a Google ID token: links an existing e-mail (role kept) or creates a user without a profile ' +
+        '(role from `role`, default contractor)',
+      body: GoogleLoginSchema,
+      response: { 200: LoginResultSchema, ...validationErrors },
+    },
+    handler: async (request) => googleLogin(deps, verifyIdToken, request.body),
+  });
+}

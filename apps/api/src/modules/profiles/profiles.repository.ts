@@ -38,6 +38,11 @@ export async function findProfileRowByUserId(db: Database, userId: number): Prom
   return row;
 }
 
+/** Locks the profile row until the transaction ends, so concurrent edits of its links take turns. */
+export async function lockProfileRow(db: Database, id: number): Promise<void> {
+  await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id)).for('update');
+}
+
 export async function insertProfile(db: Database, userId: number, values: ProfileValues): Promise<number> {
   const [row] = await db
     .insert(profiles)

@@ -43,6 +43,12 @@ export async function findUserRowByEmail(db: Database, email: string): Promise<U
   return row;
 }
 
+/** The user linked to a Google account (`social_id` = the ID token's `sub`), whichever provider they signed up with. */
+export async function findUserRowBySocialId(db: Database, socialId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.socialId, socialId)).orderBy(asc(users.id)).limit(1);
+  return row;
+}
+
 export async function findUserRowById(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

@@ -1,0 +1,153 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const SECRETS = {
+  AUTH_JWT_SECRET: 'a'.repeat(32),
+  AUTH_REFRESH_SECRET: 'b'.repeat(32),
+  AUTH_FORGOT_SECRET: 'c'.repeat(32),
+};
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'fractional-config-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The ConfigError a bad environment throws (fails the test if none is thrown). */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('loadConfig accepted a bad environment');
+}
+
+describe('loadConfig defaults', () => {
+  it('listens on 127.0.0.1:3000 with PGlite, same-origin CORS and 15-minute access tokens', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: null,
+      dataDir,
+      corsOrigins: [],
+      redisUrl: null,
+      google: { clientId: null },
+      storage: { driver: 'local' },
+      mail: { smtpUrl: null, from: 'Fractional <no-reply@localhost>', supportEmail: 'support@localhost' },
+    });
+    expect(config.auth).toMatchObject({
+      accessTtlSeconds: 900,
+      refreshTtlSeconds: 30 * 24 * 3600,
+      forgotTtlSeconds: 30 * 60,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('derives APP_URL from PORT and drops a trailing slash from an explicit one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://fractional.example/' }).appUrl).toBe(
+      'https://fractional.example',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '', CORS_ORIGINS: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('splits CORS_ORIGINS on commas and parses durations', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: 'https://a.example, https://b.example,',
+      AUTH_JWT_TOKEN_EXPIRES_IN: '1h',
+      AUTH_REFRESH_TOKEN_EXPIRES_IN: '7d',
+    });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.auth.accessTtlSeconds).toBe(3600);
+    expect(config.auth.refreshTtlSeconds).toBe(7 * 24 * 3600);
+  });
+
+  it('creates development secrets once per data dir and keeps them across restarts', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(new Set([first.auth.jwtSecret, first.auth.refreshSecret, first.auth.forgotSecret]).size).toBe(3);
+    expect(second.auth).toEqual(first.auth);
+    expect(readFileSync(path.join(dataDir, 'dev-secrets.json'), 'utf8')).toContain(first.auth.jwtSecret);
+  });
+});
+
+describe('loadConfig refuses bad values', () => {
+  it('names every bad variable, one line each', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://db/app', AUTH_JWT_SECRET: 'short' });
+    expect(problems).toHaveLength(3);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT: /),
+        expect.stringMatching(/^DATABASE_URL: must start with postgres:\/\//),
+        expect.stringMatching(/^AUTH_JWT_SECRET: must be at least 32 characters/),
+      ]),
+    );
+    for (const problem of problems) expect(problem).not.toContain('\n');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['APP_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['AUTH_JWT_TOKEN_EXPIRES_IN', 'forever'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['SUPPORT_EMAIL', 'support'],
+  ])('refuses %s=%s', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
+  });
+
+  it('requires the three signing secrets in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'AUTH_JWT_SECRET: required when NODE_ENV=production',
+      'AUTH_REFRESH_SECRET: required when NODE_ENV=production',
+      'AUTH_FORGOT_SECRET: required when NODE_ENV=production',
+    ]);
+  });
+
+  it('accepts production with its secrets, and never generates any', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(dataDir, 'prod'), ...SECRETS });
+    expect(config.env).toBe('production');
+    expect(config.auth.jwtSecret).toBe(SECRETS.AUTH_JWT_SECRET);
+  });
+
+  it('requires a bucket and region for S3 storage', () => {
+    expect(problemsOf({ STORAGE_DRIVER: 's3' })).toEqual([
+      'S3_BUCKET: required when STORAGE_DRIVER=s3',
+      'S3_REGION: required when STORAGE_DRIVER=s3',
+    ]);
+  });
+
+  it('puts every problem in the error message, one per line', () => {
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'abc', HOST: '', SMTP_URL: 'ftp://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message.split('\n')).toEqual([
+        'Invalid configuration:',
+        expect.stringMatching(/^PORT: /),
+        expect.stringMatching(/^SMTP_URL: /),
+      ]);
+    }
+  });
+});

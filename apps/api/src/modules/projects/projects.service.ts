@@ -1,0 +1,64 @@
+import {
+  ErrorKeys,
+  type Project,
+  type ProjectCreate,
+  type ProjectListQuery,
+  type ProjectPage,
+} from '@fractional/contract';
+import type { Database } from '../../db/client.js';
+import { AppError, isForeignKeyViolation } from '../../lib/errors.js';
+import { findProfileRowByUserId } from '../profiles/profiles.repository.js';
+import {
+  countExpertiseCodes,
+  findProjectOfUser,
+  insertProject,
+  listProjectsOfProfile,
+  toProject,
+} from './projects.repository.js';
+
+const NO_PROFILE = { general: 'Create your profile before creating a project' };
+
+/** A client's new project, owned by their profile (so it shows in `profiles[0].projects`). */
+export async function createProject(db: Database, userId: number, input: ProjectCreate): Promise<Project> {
+  const profile = await findProfileRowByUserId(db, userId);
+  if (!profile) throw AppError.validation(NO_PROFILE);
+  const codes = input.expertiseGap.split(',');
+  if ((await countExpertiseCodes(db, codes)) !== codes.length) {
+    throw AppError.validation({ expertiseGap: ErrorKeys.unknownReference });
+  }
+  const wantsOther = input.businessGoal.split(',').includes('other');
+  try {
+    const row = await insertProject(db, profile.id, {
+      name: input.name,
+      overview: input.overview,
+      projectStage: input.projectStage,
+      isBudgetAllocated: input.isBudgetAllocated,
+      budget: input.budget,
+      timeline: input.timeline,
+      businessGoal: input.businessGoal,
+      // The text only means something next to the `other` goal; drop it otherwise.
+      businessGoalOther: wantsOther ? (input.businessGoalOther ?? null) : null,
+      expertiseGap: input.expertiseGap,
+    });
+    return toProject(row);
+  } catch (error) {
+    // The profile vanished between the lookup and the insert.
+    if (isForeignKeyViolation(error)) throw AppError.validation(NO_PROFILE);
+    throw error;
+  }
+}
+
+/** The caller's own projects, filtered, sorted and paged. A user without a profile has none. */
+export async function listProjects(db: Database, userId: number, query: ProjectListQuery): Promise<ProjectPage> {
+  const profile = await findProfileRowByUserId(db, userId);
+  if (!profile) return { data: [], hasNextPage: false, total: 0 };
+  const { rows, hasNextPage, total } = await listProjectsOfProfile(db, profile.id, query);
+  return { data: rows.map(toProject), hasNextPage, total };
+}
+
+/** One of the caller's projects; anyone else's (or none) is a 404 that reveals nothing. */
+export async function getProject(db: Database, userId: number, id: number): Promise<Project> {
+  const row = await findProjectOfUser(db, id, userId);
+  if (!row) throw AppError.notFound('Project not found');
+  return toProject(row);
+}

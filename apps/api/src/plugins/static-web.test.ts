@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+const INDEX = '<!doctype html><html lang="en"><title>Fractional</title><div id="root"></div></html>';
+const SCRIPT = 'console.log("fractional");';
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let webRoot: string;
+let t: TestApp;
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'fractional-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+  writeFileSync(path.join(webRoot, 'assets', 'index-3f9a1c.js'), SCRIPT);
+  writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(webRoot, '.env'), 'SECRET=1');
+  t = await buildTestApp(undefined, { serveWeb: true, webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+function expectJson404(response: Awaited<ReturnType<typeof get>>) {
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ status: 404, message: 'Not Found' });
+}
+
+describe('serving the SPA', () => {
+  it.each(['/', '/member/sign-in', '/member/contractor/sign-up', '/client/projects/12?tab=summary'])(
+    'answers index.html, never cached, to a browser opening %s',
+    async (url) => {
+      const response = await get(url, HTML);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('answers HEAD of a page like GET, without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/client/home', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await get('/assets/index-3f9a1c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('serves other root files with a short cache, and hides dotfiles', async () => {
+    const favicon = await get('/favicon.svg');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    expectJson404(await get('/.env'));
+  });
+
+  it('keeps the JSON 404 for API paths, even from a browser', async () => {
+    expectJson404(await get('/api/v1/nope', HTML));
+    expectJson404(await get('/api/v1/nope'));
+    expectJson404(await get('/api', HTML));
+  });
+
+  it('keeps the JSON 404 for missing files and non-page requests', async () => {
+    expectJson404(await get('/nope.png'));
+    expectJson404(await get('/assets/missing.js', { accept: '*/*' }));
+    expectJson404(await t.app.inject({ method: 'POST', url: '/member/sign-in', headers: HTML }));
+  });
+
+  it('leaves the API and its docs untouched', async () => {
+    const health = await get('/api/v1/health', HTML);
+    expect(health.json()).toEqual({ status: 'ok' });
+    expect((await get('/api/docs/json')).json().openapi).toBe('3.1.0');
+  });
+});
+
+describe('without a built web app', () => {
+  it('starts, and answers pages with the JSON 404', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'fractional-web-empty-'));
+    const bare = await buildTestApp(undefined, { serveWeb: true, webRoot: empty });
+    try {
+      const response = await bare.app.inject({ method: 'GET', url: '/member/sign-in', headers: HTML });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 404, message: 'Not Found' });
+      expect((await bare.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

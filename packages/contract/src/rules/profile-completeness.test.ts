@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../schemas/users.js';
+import { profileCompleteness, profileCompletenessItems } from './profile-completeness.js';
+
+function emptyUser(role: 'client' | 'contractor'): User {
+  return {
+    id: 1,
+    email: 'someone@example.com',
+    provider: 'email',
+    socialId: null,
+    firstName: null,
+    middleName: null,
+    lastName: null,
+    role: role === 'client' ? { id: 2, name: 'client' } : { id: 3, name: 'contractor' },
+    status: { id: 1, name: 'active' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    deletedAt: null,
+    timezone: null,
+    mobileNumber: null,
+    agreedToTerms: true,
+    agreedToPolicies: true,
+    fxnlScore: null,
+    leadSource: null,
+    profiles: [],
+    businessDetail: null,
+  };
+}
+
+const emptyProfile: User['profiles'][number] = {
+  id: 1,
+  description: null,
+  jobRole: [],
+  expertise: [],
+  skills: [],
+  yearsOfExperience: null,
+  jobLevel: null,
+  website: null,
+  cvPath: [],
+  fxnlScore: null,
+  titleHeader: null,
+  leadSource: null,
+  fractionalExperience: null,
+  projects: [],
+  user: { id: 1 },
+};
+
+const fullProfile: User['profiles'][number] = {
+  ...emptyProfile,
+  description: 'Fractional CFO for growth-stage SaaS',
+  jobRole: [{ id: 1, roleCode: 'fractional-cfo', role: 'Fractional CFO' }],
+  expertise: [{ id: 1, expertiseCode: 'fundraising', expertise: 'Fundraising' }],
+  skills: [{ id: 1, code: 'financial-modelling', skill: 'Financial modelling', description: 'Builds models.' }],
+  yearsOfExperience: '15+',
+  jobLevel: 'executive',
+  website: 'https://example.com',
+  leadSource: 'referral',
+  fractionalExperience: '1-2',
+};
+
+describe('profileCompletenessItems', () => {
+  it('counts only the five account items for a user without a profile', () => {
+    const items = profileCompletenessItems({ ...emptyUser('contractor'), firstName: 'Aroha' });
+    expect(items.map((item) => item.key)).toEqual(['timezone', 'mobileNumber', 'email', 'firstName', 'lastName']);
+    expect(items.filter((item) => item.filled).map((item) => item.key)).toEqual(['email', 'firstName']);
+  });
+
+  it('adds the seven profile items for a contractor with a profile', () => {
+    const items = profileCompletenessItems({ ...emptyUser('contractor'), profiles: [emptyProfile] });
+    expect(items.map((item) => item.key)).toEqual([
+      'timezone',
+      'mobileNumber',
+      'email',
+      'firstName',
+      'lastName',
+      'description',
+      'jobRole',
+      'expertise',
+      'skills',
+      'yearsOfExperience',
+      'jobLevel',
+      'website',
+    ]);
+  });
+
+  it('adds lead source, fractional experience and the business detail for a client', () => {
+    const items = profileCompletenessItems({ ...emptyUser('client'), profiles: [emptyProfile] });
+    expect(items.map((item) => item.key).slice(12)).toEqual([
+      'leadSource',
+      'fractionalExperience',
+      'orgName',
+      'headQuarters',
+      'industry',
+      'segment',
+      'teamSize',
+    ]);
+  });
+
+  it.each([
+    ['an empty string', ''],
+    ['blanks only', '   '],
+    ['null', null],
+  ])('treats %s as not filled', (_label, value) => {
+    const items = profileCompletenessItems({ ...emptyUser('contractor'), firstName: value });
+    expect(items.find((item) => item.key === 'firstName')?.filled).toBe(false);
+  });
+
+  it('treats an empty list as not filled and a non-empty one as filled', () => {
+    const items = profileCompletenessItems({
+      ...emptyUser('contractor'),
+      profiles: [{ ...emptyProfile, skills: fullProfile.skills }],
+    });
+    expect(items.find((item) => item.key === 'jobRole')?.filled).toBe(false);
+    expect(items.find((item) => item.key === 'skills')?.filled).toBe(true);
+  });
+});
+
+describe('profileCompleteness', () => {
+  const account = { timezone: '+12:00 Pacific/Auckland', mobileNumber: '+64211234567', firstName: 'A', lastName: 'B' };
+
+  it('is 100 for a complete contractor', () => {
+    expect(profileCompleteness({ ...emptyUser('contractor'), ...account, profiles: [fullProfile] })).toBe(100);
+  });
+
+  it('is 100 for a complete client with a business detail', () => {
+    const user: User = {
+      ...emptyUser('client'),
+      ...account,
+      profiles: [fullProfile],
+      businessDetail: {
+        id: 1,
+        orgName: 'Kauri',
+        industry: 'retail',
+        segment: 'enterprise',
+        headQuarters: 'NZ',
+        teamSize: '1-10',
+      },
+    };
+    expect(profileCompleteness(user)).toBe(100);
+  });
+
+  it('gives a fraction that shows with two decimals', () => {
+    // A client with a profile has 19 items; e-mail alone fills 1 of them.
+    const percentage = profileCompleteness({ ...emptyUser('client'), profiles: [emptyProfile] });
+    expect(percentage.toFixed(2)).toBe('5.26');
+  });
+});
