@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { API_PREFIX } from './lib/api-prefix.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
 import { MailSender } from './mail/sender.js';
@@ -45,8 +46,6 @@ export interface BuildOptions {
   webRoot?: string;
 }
 
-export const API_PREFIX = '/api/v1';
-
 /** Builds the whole server without listening: tests drive it with inject or a real port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database =
@@ -67,7 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    requestTimeout: 30_000,
+    // Long enough for a 10 MB CV on a slow uplink, short enough to shed stalled clients.
+    requestTimeout: 120_000,
     // A URL Fastify cannot decode is answered before any hook or error handler: keep our error shape.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       void reply.code(400).send({ status: 400, message: 'Malformed URL' }),

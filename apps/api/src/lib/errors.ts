@@ -112,3 +112,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * An error as it may be logged. Drizzle puts the query parameters in the message, and those can hold
+ * a password hash or personal data: keep the SQL text, the SQLSTATE and the stack frames, drop the rest.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const message = error.message.split('\nparams:')[0];
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  const pgError = findPgError(error);
+  return {
+    type: error.name,
+    message,
+    code: pgError?.code ?? (error as { code?: unknown }).code,
+    constraint: pgError?.constraint,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+}

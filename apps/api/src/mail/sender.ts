@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { loggableError } from '../lib/errors.js';
 import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from './outbox.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 
@@ -8,6 +10,7 @@ const BATCH_SIZE = 10;
 /** How long a claimed mail stays invisible to other senders; far above the SMTP timeouts. */
 const LEASE_MS = 5 * 60_000;
 const MAX_RETRY_DELAY_MS = 10 * 60_000;
+const STOP_WAIT_MS = 5000;
 
 /** retryBase, 2×, 4×, … after the 1st, 2nd, 3rd failure, capped at ten minutes. */
 export function retryDelayMs(retryBaseMs: number, attempts: number): number {
@@ -69,7 +72,8 @@ export class MailSender {
     this.isActive = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    // A hung SMTP server must not hold up a shutdown: claimed mail comes back when its lease ends.
+    if (this.running) await Promise.race([this.running, sleep(STOP_WAIT_MS, undefined, { ref: false })]);
     this.transport.close();
   }
 
@@ -83,12 +87,13 @@ export class MailSender {
         });
         const results = await Promise.allSettled(batch.map((row) => this.send(row)));
         for (const result of results) {
-          if (result.status === 'rejected') this.log.warn({ err: result.reason as unknown }, 'mail bookkeeping failed');
+          if (result.status === 'rejected')
+            this.log.warn({ err: loggableError(result.reason) }, 'mail bookkeeping failed');
         }
         if (batch.length < BATCH_SIZE || !this.isActive) return;
       }
     } catch (error) {
-      this.log.warn({ err: error }, 'mail sender pass failed; retrying on the next poll');
+      this.log.warn({ err: loggableError(error) }, 'mail sender pass failed; retrying on the next poll');
     }
   }
 

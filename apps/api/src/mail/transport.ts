@@ -29,7 +29,7 @@ function smtpTransport(config: Config, url: string): MailTransport {
   };
 }
 
-/** Development without SMTP: each mail becomes an .eml file, and its app links are logged to click. */
+/** Without SMTP: each mail becomes an .eml file; in development its app links are logged to click. */
 function fileTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   const directory = path.join(config.dataDir, 'outbox');
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
@@ -42,7 +42,9 @@ function fileTransport(config: Config, log: FastifyBaseLogger): MailTransport {
       // Written aside and renamed, so nobody ever reads half a message.
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
-      log.info({ mailId: mail.id, to: mail.to, file, links: appLinks(config, mail.text) }, 'mail written to outbox');
+      // Reset links are live credentials: print them for a developer, never into production logs.
+      const links = config.env === 'production' ? undefined : appLinks(config, mail.text);
+      log.info({ mailId: mail.id, to: mail.to, file, links }, 'mail written to outbox');
     },
     close: () => composer.close(),
   };

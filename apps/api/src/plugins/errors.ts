@@ -2,7 +2,7 @@ import { fieldMessage, issueMessage } from '@fractional/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, isDataException, isDatabaseUnavailable } from '../lib/errors.js';
+import { AppError, isDataException, isDatabaseUnavailable, loggableError } from '../lib/errors.js';
 
 // Default zod messages read like DESIGN.md §3 (`should not be empty`); a schema's own message wins.
 z.config({ customError: (issue) => issueMessage(issue) });
@@ -40,13 +40,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
     if (known) return sendMessage(reply, known.status, known.message);
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return sendMessage(reply, 503, 'Service temporarily unavailable, please try again shortly');
     }
     if (isDataException(error)) return sendMessage(reply, 400, 'The request contains a value that cannot be stored');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendMessage(reply, status, error.message || 'Bad Request');
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendMessage(reply, 500, 'Internal Server Error');
   });
 

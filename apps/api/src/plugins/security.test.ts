@@ -62,10 +62,13 @@ describe('security headers', () => {
   });
 });
 
-describe('security headers in production', () => {
+describe('security headers in production with S3 uploads', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: 'production' });
+    t = await buildTestApp({
+      env: 'production',
+      storage: { driver: 's3', s3: { bucket: 'cvs', region: 'eu-west-1' } },
+    });
   });
   afterAll(async () => t.close());
 
@@ -74,6 +77,15 @@ describe('security headers in production', () => {
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(directives(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('let the browser PUT CVs to the bucket', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(directives(response.headers['content-security-policy']).get('connect-src')).toEqual([
+      "'self'",
+      'https://accounts.google.com/gsi/',
+      'https://cvs.s3.eu-west-1.amazonaws.com',
+    ]);
   });
 });
 

@@ -2,11 +2,15 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { s3UploadOrigin } from '../storage/s3.js';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
-/** Only our own origin plus what Google Identity Services needs for its button and one-tap prompt. */
-function contentSecurityPolicy(isProduction: boolean) {
+/** Only our own origin, what Google Identity Services needs for its button and prompt, and the upload bucket. */
+function contentSecurityPolicy(config: Config) {
+  const isProduction = config.env === 'production';
+  // With S3 the browser PUTs CVs straight to the bucket.
+  const uploadOrigins = config.storage.driver === 's3' ? [s3UploadOrigin(config.storage.s3)] : [];
   return {
     useDefaults: false,
     directives: {
@@ -17,7 +21,7 @@ function contentSecurityPolicy(isProduction: boolean) {
       styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
       imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", GOOGLE_GSI],
+      connectSrc: ["'self'", GOOGLE_GSI, ...uploadOrigins],
       frameSrc: [GOOGLE_GSI],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
@@ -30,11 +34,10 @@ function contentSecurityPolicy(isProduction: boolean) {
 
 /** Security headers on every answer, CORS only for the origins CORS_ORIGINS names, JSON bodies only. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  const isProduction = config.env === 'production';
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(isProduction),
+    contentSecurityPolicy: contentSecurityPolicy(config),
     // HSTS only where TLS is certain; sent from a dev server it would pin localhost to https.
-    hsts: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Google's sign-in popup must be able to talk back to the page that opened it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Google checks the page's origin, which a no-referrer policy would hide.

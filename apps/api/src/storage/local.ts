@@ -4,7 +4,7 @@ import { link, mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { API_PREFIX } from '../app.js';
+import { API_PREFIX } from '../lib/api-prefix.js';
 import type { Config } from '../config.js';
 import { isValidUploadSignature, signUpload, uploadSigningKey, type UploadGrant } from './signing.js';
 import type { StorageDriver, UploadTarget } from './storage.js';

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/build-test-app.js';
+import { s3UploadOrigin } from './s3.js';
 import { createStorage } from './storage.js';
 
 const configs: Array<{ dataDir: string }> = [];
@@ -58,5 +59,26 @@ describe('S3 storage', () => {
     expect(url.host).toBe('cv-bucket.s3.ap-southeast-2.amazonaws.com');
     expect(url.pathname).toBe(`/${target.path}`);
     expectPresignedPut(url);
+  });
+});
+
+describe('s3UploadOrigin', () => {
+  const base = {
+    bucket: 'cvs',
+    region: 'eu-west-1',
+    endpoint: null,
+    accessKeyId: null,
+    secretAccessKey: null,
+    forcePathStyle: false,
+  };
+
+  it('is the virtual-hosted bucket on AWS, and the endpoint origin in path style', () => {
+    expect(s3UploadOrigin(base)).toBe('https://cvs.s3.eu-west-1.amazonaws.com');
+    expect(s3UploadOrigin({ ...base, endpoint: 'http://127.0.0.1:9000/', forcePathStyle: true })).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(s3UploadOrigin({ ...base, endpoint: 'https://storage.example.com' })).toBe(
+      'https://cvs.storage.example.com',
+    );
   });
 });

@@ -77,3 +77,10 @@ function isNotFound(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }
+
+/** The origin presigned URLs point at, which the browser must be allowed to connect to (CSP). */
+export function s3UploadOrigin({ bucket, region, endpoint, forcePathStyle }: Config['storage']['s3']): string {
+  if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`;
+  const url = new URL(endpoint);
+  return forcePathStyle ? url.origin : `${url.protocol}//${bucket}.${url.host}`;
+}
