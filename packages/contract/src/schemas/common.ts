@@ -52,9 +52,8 @@ export interface Page<T> {
   hasNextPage: boolean;
 }
 
-/** A comma-joined list of keys from a fixed set, e.g. `banking,retail`. */
-export function keyListSchema<T extends string>(values: readonly [T, ...T[]], max: number) {
-  const allowed = new Set<string>(values);
+/** A comma-joined list of at most `max` distinct items, each accepted by `isItem`, e.g. `banking,retail`. */
+export function commaListSchema(max: number, isItem: (item: string) => boolean, description: string) {
   return z
     .string()
     .trim()
@@ -62,9 +61,15 @@ export function keyListSchema<T extends string>(values: readonly [T, ...T[]], ma
     .max(1000)
     .refine(
       (joined) => {
-        const keys = joined.split(',');
-        return keys.length <= max && new Set(keys).size === keys.length && keys.every((key) => allowed.has(key));
+        const items = joined.split(',');
+        return items.length <= max && new Set(items).size === items.length && items.every(isItem);
       },
-      { message: `must be a comma-joined list of at most ${max} of: ${values.join(', ')}` },
+      { message: `must be a comma-joined list of at most ${max} ${description}` },
     );
+}
+
+/** A comma-joined list of keys from a fixed set. */
+export function keyListSchema<T extends string>(values: readonly [T, ...T[]], max: number) {
+  const allowed = new Set<string>(values);
+  return commaListSchema(max, (key) => allowed.has(key), `of: ${values.join(', ')}`);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorKeys } from './errors.js';
-import { keyListSchema } from './common.js';
+import { commaListSchema, keyListSchema } from './common.js';
 import { BusinessGoals, ProjectSortKeys, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
 import {
   BUDGET_MAX,
@@ -25,23 +25,9 @@ export const ProjectCreateSchema = z
     timeline: z.enum(Timelines.values),
     businessGoal: keyListSchema(BusinessGoals.values, BUSINESS_GOALS_MAX),
     businessGoalOther: z.string().trim().max(BUSINESS_GOAL_OTHER_MAX).nullish(),
-    expertiseGap: z
-      .string()
-      .trim()
-      .min(1)
-      .max(1000)
-      .refine(
-        (joined) => {
-          const codes = joined.split(',');
-          return (
-            codes.length <= EXPERTISE_MAX &&
-            new Set(codes).size === codes.length &&
-            codes.every((c) => EXPERTISE_CODE.test(c))
-          );
-        },
-        { message: `must be a comma-joined list of at most ${EXPERTISE_MAX} expertise codes` },
-      )
-      .describe('Comma-joined expertise codes'),
+    expertiseGap: commaListSchema(EXPERTISE_MAX, (code) => EXPERTISE_CODE.test(code), 'expertise codes').describe(
+      'Comma-joined expertise codes',
+    ),
   })
   .superRefine((project, ctx) => {
     const wantsOther = project.businessGoal.split(',').includes('other');
