@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const rootPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // `source` makes @fractional/contract resolve to its TypeScript sources, so tests need no build.
 const conditions = ['source'];
@@ -14,12 +17,35 @@ export default defineConfig({
       },
       {
         extends: true,
+        // vitest does not read apps/web/vite.config.ts: the same build-time constant.
+        define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          // One real server for the run, serving the built SPA (npm run test:e2e builds it first).
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,13 +1,17 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlaceholderPage } from './app/placeholder-page';
-import './styles.css';
+import { Providers } from './app/providers';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <PlaceholderPage />
+    <Providers />
   </StrictMode>,
 );

@@ -1,8 +1,18 @@
-import { PublicConfigSchema, type PublicConfig } from '@fractional/contract';
+import { CATALOGUE_TIMEOUT_MS, PublicConfigSchema, type PublicConfig } from '@fractional/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client';
 
 /** Runtime settings from the API (`GET /api/v1/config`), so one build runs in every environment. */
-export async function fetchRuntimeConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  const response = await fetch('/api/v1/config', { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new Error(`GET /api/v1/config answered ${response.status}`);
-  return PublicConfigSchema.parse(await response.json());
+export function getRuntimeConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  return apiRequest('/config', { isPublic: true, schema: PublicConfigSchema, signal, timeoutMs: CATALOGUE_TIMEOUT_MS });
+}
+
+export const runtimeConfigQueryOptions = queryOptions({
+  queryKey: ['runtime-config'],
+  queryFn: ({ signal }) => getRuntimeConfig(signal),
+  staleTime: Infinity,
+});
+
+export function useRuntimeConfig() {
+  return useQuery(runtimeConfigQueryOptions);
 }

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useRouteHandle } from '../route-handle';
+import styles from './animated-outlet.module.css';
+
+/**
+ * Route changes animate (SPEC.md §2): the contractor area slides horizontally by route depth
+ * (deeper comes in from the right), everything else fades and slides up. No motion under
+ * prefers-reduced-motion (the duration tokens are 0 there).
+ */
+export function AnimatedOutlet({ variant }: { variant: 'fade' | 'slide' }) {
+  const { pathname } = useLocation();
+  const depth = useRouteHandle('depth') ?? 0;
+  // The depth we came from, updated while rendering when the route's depth changes.
+  const [depths, setDepths] = useState({ current: depth, previous: depth });
+  if (depths.current !== depth) setDepths({ current: depth, previous: depths.current });
+  const direction = depth >= depths.previous ? styles.forward : styles.backward;
+
+  return (
+    <div key={pathname} className={`${styles.route} ${styles[variant]} ${direction}`}>
+      <Outlet />
+    </div>
+  );
+}

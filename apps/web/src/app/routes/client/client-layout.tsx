@@ -1,0 +1,44 @@
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useRuntimeConfig } from '../../../config/runtime-config';
+import { useMe } from '../../../features/auth/api/get-me';
+import { useLogout } from '../../../features/auth/api/logout';
+import { AnimatedOutlet } from '../../layouts/animated-outlet';
+import { AreaHeader } from '../../layouts/area-header';
+import { UserMenu, type MenuEntry } from '../../layouts/user-menu';
+
+/** The client area (SPEC.md §2 Client layout): Dashboard button, avatar menu, routed page. */
+export function Component() {
+  const { data: user } = useMe();
+  const { data: config } = useRuntimeConfig();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout(paths.root);
+  const isHome = pathname === paths.client.home;
+
+  const entries: MenuEntry[] = [
+    { kind: 'link', label: 'Dashboard', to: paths.client.home, isDisabled: isHome },
+    { kind: 'link', label: 'Profile', to: paths.client.profile, isDisabled: pathname === paths.client.profile },
+    { kind: 'note', label: 'Skills Assessment (soon!)' },
+    ...(config
+      ? ([
+          { kind: 'external', label: 'Digital-First Work Principles and Policies', href: config.links.principles },
+          { kind: 'external', label: 'Terms & Conditions', href: config.links.clientTerms },
+        ] as const)
+      : []),
+    { kind: 'action', label: 'Log out', onSelect: () => void logout() },
+  ];
+
+  return (
+    <>
+      <AreaHeader>
+        <Button variant="secondary" disabled={isHome} onClick={() => void navigate(paths.client.home)}>
+          Dashboard
+        </Button>
+        <UserMenu firstName={user?.firstName ?? null} lastName={user?.lastName ?? null} entries={entries} />
+      </AreaHeader>
+      <AnimatedOutlet variant="fade" />
+    </>
+  );
+}

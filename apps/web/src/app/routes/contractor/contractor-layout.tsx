@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../../features/auth/api/get-me';
+import { useLogout } from '../../../features/auth/api/logout';
+import { AnimatedOutlet } from '../../layouts/animated-outlet';
+import { AreaHeader } from '../../layouts/area-header';
+import { UserMenu } from '../../layouts/user-menu';
+
+/** The contractor area (SPEC.md §2): avatar menu with profile and logout; pages slide by depth. */
+export function Component() {
+  const { data: user } = useMe();
+  const { pathname } = useLocation();
+  const logout = useLogout(paths.member.root);
+  return (
+    <>
+      <AreaHeader>
+        <UserMenu
+          firstName={user?.firstName ?? null}
+          lastName={user?.lastName ?? null}
+          entries={[
+            {
+              kind: 'link',
+              label: 'Profile',
+              to: paths.contractor.profile,
+              isDisabled: pathname === paths.contractor.profile,
+            },
+            { kind: 'action', label: 'Log out', onSelect: () => void logout() },
+          ]}
+        />
+      </AreaHeader>
+      <AnimatedOutlet variant="slide" />
+    </>
+  );
+}

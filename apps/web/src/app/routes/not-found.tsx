@@ -1,0 +1,18 @@
+import { ButtonLink } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../use-page-title';
+import styles from './not-found.module.css';
+
+export function Component() {
+  usePageTitle('Page Not Found');
+  return (
+    <main id="main" className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>Page Not Found</h1>
+      <p className={styles.text}>The page you are looking for does not exist or has been moved.</p>
+      <ButtonLink to={paths.root}>Go to the home page</ButtonLink>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { Spinner } from './spinner';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'text';
+export type ButtonSize = 'md' | 'lg';
+
+interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+function buttonClassName({ variant = 'primary', size = 'md', fullWidth }: ButtonLook, extra?: string): string {
+  return [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, extra].filter(Boolean).join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
+  /** Shows a small spinner, sets aria-busy and disables the button. */
+  isLoading?: boolean;
+}
+
+/** The one button: primary (brand fill), secondary (outlined) or text (link-like). */
+export function Button(props: ButtonProps) {
+  const {
+    variant,
+    size,
+    fullWidth,
+    isLoading = false,
+    className,
+    disabled,
+    type = 'button',
+    children,
+    ...rest
+  } = props;
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName({ variant, size, fullWidth }, className)}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+    >
+      {isLoading ? <Spinner size={size === 'lg' ? 20 : 18} label={null} className={styles.spinner} /> : null}
+      {children}
+    </button>
+  );
+}
+
+export type ButtonLinkProps = LinkProps & ButtonLook;
+
+/** A react-router link that looks like a Button. */
+export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
+  const extra = typeof className === 'string' ? className : undefined;
+  return <Link {...rest} className={buttonClassName({ variant, size, fullWidth }, extra)} />;
+}

@@ -1,0 +1,25 @@
+// The shared widgets of SPEC §2: pages and features import them from here.
+export { Badge, type BadgeProps } from './badge';
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './button';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
+export { ErrorBanner, type ErrorBannerProps } from './error-banner';
+export { Field, inputClassName, type FieldProps, type FieldControlProps } from './field';
+export { FileUpload, formatFileSize, type FileUploadProps } from './file-upload';
+export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './multi-select';
+export { PhoneInput, phoneError, type PhoneInputProps } from './phone-input';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
+export { RadioGroup, type RadioGroupProps } from './radio-group';
+export { SkillSearch, type SkillSearchProps } from './skill-search';
+export { SortIndicator, type SortIndicatorProps } from './sort-indicator';
+export { LoadingOverlay, Spinner, type LoadingOverlayProps, type SpinnerProps } from './spinner';
+export { TextInput, type TextInputMode, type TextInputProps } from './text-input';
+export { Textarea, type TextareaProps } from './textarea';
+export { TimezoneSelect, type TimezoneSelectProps } from './timezone-select';

@@ -1,0 +1,118 @@
+import { type Country } from '@fractional/contract';
+import { useId, useMemo, useState } from 'react';
+import { Field } from './field';
+import styles from './phone-input.module.css';
+import {
+  countryOfPhone,
+  DEFAULT_PHONE_COUNTRY,
+  dialCode,
+  libraryCountries,
+  sanitizePhone,
+  toE164,
+} from './phone-rules';
+
+export { countryOfPhone, isBlankPhone, phoneError } from './phone-rules';
+
+export interface PhoneInputProps {
+  id?: string;
+  name: string;
+  label: string;
+  /** E.164 ("+64211234567"), a bare dial code ("+64") or "". */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** GET /api/v1/ref-countries; when empty (catalogue failed) the phone library's list is used. */
+  countries: Country[];
+  /**
+   * The chosen country (ISO code), to validate with phoneError(value, country). When given, the caller
+   * owns it (start it with countryOfPhone(saved) ?? 'NZ'); when omitted the widget keeps it, following
+   * numbers set from outside. onCountryChange reports the user's choice either way.
+   */
+  country?: string;
+  onCountryChange?: (country: string) => void;
+  error?: string | null;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** SPEC §5 phone input: a country select (default NZ) beside the number; digits and a leading + only. */
+export function PhoneInput(props: PhoneInputProps) {
+  const { id, name, label, value, onChange, onBlur, countries, error, hint, required, disabled } = props;
+  const { onCountryChange } = props;
+  const [ownCountry, setOwnCountry] = useState<string>(() => countryOfPhone(value) ?? DEFAULT_PHONE_COUNTRY);
+  const [seenValue, setSeenValue] = useState(value);
+  const countryId = useId();
+  const choices = useMemo(
+    () => (countries.length > 0 ? countries : libraryCountries()).filter((item) => dialCode(item.code) !== ''),
+    [countries],
+  );
+
+  // A value set from outside (a profile loaded into the form) brings its own country along.
+  if (value !== seenValue) {
+    setSeenValue(value);
+    const fromValue = countryOfPhone(value, ownCountry);
+    if (fromValue) setOwnCountry(fromValue);
+  }
+  const country = props.country ?? ownCountry;
+
+  const emit = (next: string) => {
+    setSeenValue(next);
+    onChange(next);
+  };
+  const chooseCountry = (code: string) => {
+    setOwnCountry(code);
+    onCountryChange?.(code);
+    emit(dialCode(code));
+  };
+
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <div className={styles.row}>
+          <div className={styles.country}>
+            <span className={styles.countryCode} aria-hidden="true">
+              {country}
+            </span>
+            <span className={styles.dial} aria-hidden="true">
+              {dialCode(country)}
+            </span>
+            <span className={styles.chevron} aria-hidden="true" />
+            <select
+              id={countryId}
+              className={styles.select}
+              aria-label={`${label}: country`}
+              value={country}
+              disabled={disabled}
+              onChange={(event) => chooseCountry(event.target.value)}
+            >
+              {!choices.some((item) => item.code === country) && <option value={country}>{country}</option>}
+              {choices.map((item) => (
+                <option key={item.code} value={item.code}>
+                  {`${item.countryName} (${dialCode(item.code)})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <input
+            {...control}
+            type="tel"
+            name={name}
+            className={styles.number}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={dialCode(country)}
+            value={value}
+            disabled={disabled}
+            onChange={(event) => emit(sanitizePhone(event.target.value))}
+            onBlur={() => {
+              const normalised = toE164(value, country);
+              if (normalised !== value) emit(normalised);
+              onBlur?.();
+            }}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

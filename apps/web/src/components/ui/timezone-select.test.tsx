@@ -1,0 +1,62 @@
+import { type TimezoneRegion } from '@fractional/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { TimezoneSelect } from './timezone-select';
+
+const REGIONS: TimezoneRegion[] = [
+  { utc_offset: '+12:00', region: 'Pacific/Auckland', timezones: ['New Zealand Standard Time'] },
+  { utc_offset: '-05:00', region: 'America/New_York', timezones: ['Eastern Standard Time'] },
+  { utc_offset: '+05:45', region: 'Asia/Kathmandu', timezones: ['Nepal Standard Time'] },
+  { utc_offset: '+12:00', region: 'Pacific/Fiji', timezones: ['Fiji Standard Time'] },
+];
+
+function Harness({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <TimezoneSelect
+      name="timeZone"
+      label="Timezone"
+      regions={REGIONS}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('TimezoneSelect', () => {
+  it('lists regions as "(UTC+12:00) Pacific/Auckland", grouped by offset from west to east', () => {
+    render(<Harness onChange={vi.fn()} />);
+    const select = screen.getByRole('combobox', { name: 'Timezone' });
+    expect(select).toHaveValue('');
+    const groups = within(select).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['UTC-05:00', 'UTC+05:45', 'UTC+12:00']);
+    expect(
+      within(groups[2]!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['(UTC+12:00) Pacific/Auckland', '(UTC+12:00) Pacific/Fiji']);
+  });
+
+  it('emits "<utc_offset> <region>" and shows the choice', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Timezone' });
+    await user.selectOptions(select, '(UTC+12:00) Pacific/Auckland');
+    expect(onChange).toHaveBeenCalledWith('+12:00 Pacific/Auckland');
+    expect(select).toHaveValue('+12:00 Pacific/Auckland');
+    expect(screen.getByRole('option', { name: '(UTC+12:00) Pacific/Auckland', selected: true })).toBeInTheDocument();
+  });
+
+  it('keeps a stored value the catalogue does not list', () => {
+    render(
+      <TimezoneSelect name="timeZone" label="Timezone" regions={[]} value="+01:00 Europe/Paris" onChange={vi.fn()} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveValue('+01:00 Europe/Paris');
+  });
+});

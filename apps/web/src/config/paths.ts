@@ -1,0 +1,29 @@
+/** Every route of the app, in one place (DESIGN.md §5). Build links from here, never by hand. */
+export const paths = {
+  root: '/',
+  member: {
+    root: '/member',
+    signIn: '/member/sign-in',
+    signUp: '/member/sign-up',
+    resetPassword: '/member/reset-password',
+    confirmResetPassword: '/member/confirm-reset-password',
+  },
+  clientSignUp: '/member/client/sign-up',
+  contractorSignUp: '/member/contractor/sign-up',
+  contractor: {
+    root: '/member/contractor',
+    profile: '/member/contractor/profile',
+    editProfile: '/member/contractor/profile/edit',
+  },
+  client: {
+    root: '/client',
+    home: '/client/home',
+    profile: '/client/profile',
+    editProfile: '/client/profile/edit',
+    createProject: '/client/projects/create',
+    project: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}`,
+  },
+  notFound: '/page-not-found',
+} as const;
+
+export type MemberPane = 'sign-in' | 'sign-up' | 'reset-password' | 'confirm-reset-password';

@@ -1,0 +1,114 @@
+import { PASSWORD_MIN, ResetHashPayloadSchema, ResetPasswordSchema } from '@fractional/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/text-input';
+import { paths } from '../../../config/paths';
+import { FormMessages, formIssueMessage } from '../../../lib/form-messages';
+import { decodeJwtPayload } from '../../../lib/jwt';
+import { useResetPassword } from '../api/password-reset';
+import { useFormField } from '../hooks/use-form-field';
+import { useServerErrorBanner } from '../hooks/use-server-error-banner';
+import { MemberPane } from './member-pane';
+import styles from './member-pane.module.css';
+
+const NewPasswordSchema = z
+  .object({ newPassword: ResetPasswordSchema.shape.password, reenterNewPassword: z.string().min(1) })
+  .refine((values) => values.newPassword === values.reenterNewPassword, {
+    path: ['reenterNewPassword'],
+    message: FormMessages.passwordsMismatch,
+    // Compare as soon as both are typed, even while the new password is still too short.
+    when: ({ value }) => {
+      const values = value as Partial<Record<string, unknown>>;
+      return typeof values.newPassword === 'string' && typeof values.reenterNewPassword === 'string';
+    },
+  });
+type NewPasswordInput = z.input<typeof NewPasswordSchema>;
+
+/** The e-mail a reset hash carries, or null when the hash cannot be read. */
+export function emailOfResetHash(hash: string): string | null {
+  const parsed = ResetHashPayloadSchema.safeParse(decodeJwtPayload(hash));
+  return parsed.success ? parsed.data.email : null;
+}
+
+/**
+ * SPEC.md §2 confirm-reset-password pane (`?hash=`): no hash goes to sign-in, an unreadable one to
+ * sign-in with `error=invalid-token`; otherwise the user chooses a new password.
+ */
+export function ConfirmResetForm() {
+  const hash = useSearchParams()[0].get('hash');
+  const email = useMemo(() => (hash ? emailOfResetHash(hash) : null), [hash]);
+  if (!hash) return <Navigate to={paths.member.signIn} replace />;
+  if (email === null)
+    return <Navigate to={{ pathname: paths.member.signIn, search: '?error=invalid-token' }} replace />;
+  return <NewPasswordForm hash={hash} email={email} />;
+}
+
+function NewPasswordForm({ hash, email }: { hash: string; email: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(NewPasswordSchema, { error: formIssueMessage }),
+    defaultValues: { newPassword: '', reenterNewPassword: '' },
+    mode: 'onTouched',
+  });
+  const { banner, setBanner, showServerError, dismissBanner } = useServerErrorBanner(form.setError, {
+    password: 'newPassword',
+  });
+  const newPassword = useFormField(form.control, 'newPassword', ['reenterNewPassword']);
+  const reenterNewPassword = useFormField(form.control, 'reenterNewPassword');
+
+  const onSubmit = form.handleSubmit(async ({ newPassword: password }) => {
+    setBanner(null);
+    await reset.mutateAsync({ password, hash, email }).catch(showServerError);
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <MemberPane heading="Reset password">
+        <div className={styles.notice} role="status">
+          <p className={styles.noticeTitle}>Password changed!</p>
+          <p>You can now sign in with your new password.</p>
+        </div>
+        <Button size="lg" fullWidth onClick={() => void navigate(paths.member.signIn)}>
+          Go to Sign in
+        </Button>
+      </MemberPane>
+    );
+  }
+
+  return (
+    <MemberPane
+      heading="Reset password"
+      intro="Choose a new password for your account."
+      banner={banner}
+      onDismissBanner={dismissBanner}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <TextInput name="email" label="Email" type="email" value={email} onChange={() => undefined} disabled />
+      <TextInput
+        {...newPassword}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        required
+      />
+      <TextInput
+        {...reenterNewPassword}
+        label="Re-enter new password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth isLoading={reset.isPending}>
+          {reset.isPending ? 'One moment please...' : 'Change password'}
+        </Button>
+      </div>
+    </MemberPane>
+  );
+}

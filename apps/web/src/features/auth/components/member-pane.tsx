@@ -1,0 +1,44 @@
+import type { FormEvent, ReactNode } from 'react';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import styles from './member-pane.module.css';
+
+interface MemberPaneProps {
+  heading: string;
+  intro?: ReactNode;
+  /** The failed-submit banner (SPEC.md §4), dismissed with "OK, got it!". */
+  banner?: string | null;
+  onDismissBanner?: () => void;
+  /** Without it the children are not a form (e.g. a message after success). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's fields and its submit button. */
+  children: ReactNode;
+  /** What follows the form: the Google button, links to the other panes. */
+  after?: ReactNode;
+}
+
+/** One pane of the member landing: heading, banner, a form, then links. */
+export function MemberPane(props: MemberPaneProps) {
+  const { heading, intro, banner = null, onDismissBanner, onSubmit, children, after } = props;
+  return (
+    <section className={styles.pane} aria-labelledby="member-pane-heading">
+      <header className={styles.header}>
+        <h1 id="member-pane-heading">{heading}</h1>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+      </header>
+      <ErrorBanner message={banner} onDismiss={onDismissBanner ?? (() => undefined)} />
+      {onSubmit ? (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          {children}
+        </form>
+      ) : (
+        <div className={styles.form}>{children}</div>
+      )}
+      {after}
+    </section>
+  );
+}
+
+/** A line of text with a link to another pane, e.g. "Not yet a member? Sign up". */
+export function PaneLinks({ children }: { children: ReactNode }) {
+  return <div className={styles.links}>{children}</div>;
+}

@@ -1,0 +1,86 @@
+import { LoginSchema, type Login } from '@fractional/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/text-input';
+import { paths } from '../../../config/paths';
+import { formIssueMessage } from '../../../lib/form-messages';
+import { useLogin } from '../api/login';
+import { areaRoot } from '../api/session-actions';
+import { useFormField } from '../hooks/use-form-field';
+import { useServerErrorBanner } from '../hooks/use-server-error-banner';
+import { GoogleButton } from './google-button';
+import { MemberPane, PaneLinks } from './member-pane';
+import styles from './member-pane.module.css';
+
+/** The contract's login body; an empty e-mail reads "This field is required.", not "invalid". */
+const SignInFormSchema = LoginSchema.extend({ email: z.string().min(1).pipe(LoginSchema.shape.email) });
+type SignInInput = z.input<typeof SignInFormSchema>;
+
+/** Shown when a reset link sent the user here with `?error=invalid-token` (SPEC.md §8). */
+export const INVALID_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please ask for a new one.';
+
+/** SPEC.md §2 sign-in pane: e-mail and password; a client goes home, a contractor to their profile. */
+export function SignInForm() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useLogin();
+  const form = useForm<SignInInput, unknown, Login>({
+    resolver: zodResolver(SignInFormSchema, { error: formIssueMessage }),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const hasInvalidToken = searchParams.get('error') === 'invalid-token';
+  const { banner, setBanner, showServerError, dismissBanner } = useServerErrorBanner(
+    form.setError,
+    { email: 'email', password: 'password' },
+    hasInvalidToken ? INVALID_TOKEN_MESSAGE : null,
+  );
+  const email = useFormField(form.control, 'email');
+  const password = useFormField(form.control, 'password');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    let role;
+    try {
+      role = (await login.mutateAsync(values)).user.role.name;
+    } catch (error) {
+      showServerError(error);
+      return;
+    }
+    await navigate(areaRoot(role), { replace: true });
+  });
+
+  return (
+    <MemberPane
+      heading="Member sign in"
+      intro="Welcome back. Sign in to continue to your projects and profile."
+      banner={banner}
+      onDismissBanner={dismissBanner}
+      onSubmit={(event) => void onSubmit(event)}
+      after={
+        <>
+          <GoogleButton intent="sign-in" />
+          <PaneLinks>
+            <p>
+              Not yet a member? <Link to={paths.member.signUp}>Sign up</Link>
+            </p>
+          </PaneLinks>
+        </>
+      }
+    >
+      <TextInput {...email} label="Email" type="email" autoComplete="email" required />
+      <TextInput {...password} label="Password" type="password" autoComplete="current-password" required />
+      <p className={styles.inlineLink}>
+        Forgot your password? <Link to={paths.member.resetPassword}>Ask for a reset</Link>
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth isLoading={login.isPending}>
+          Sign in
+        </Button>
+      </div>
+    </MemberPane>
+  );
+}

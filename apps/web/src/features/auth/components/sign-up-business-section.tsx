@@ -1,0 +1,64 @@
+import { Industries, INDUSTRIES_MAX, ORG_NAME_MAX, Segments, TeamSizes } from '@fractional/contract';
+import { useMemo } from 'react';
+import { MultiSelect } from '../../../components/ui/multi-select';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { TextInput } from '../../../components/ui/text-input';
+import { useCountries } from '../../../lib/catalogues';
+import { useSignUpField } from '../hooks/use-sign-up-field';
+import { SignUpSection, Wide } from './sign-up-section';
+import { SignUpSelect } from './sign-up-select';
+
+/** Client sign-up: the business the client signs up for. */
+export function SignUpBusinessSection() {
+  const { data: countries = [] } = useCountries();
+  const countryOptions = useMemo(
+    () => countries.map((country) => ({ value: country.code, label: country.countryName })),
+    [countries],
+  );
+  const organizationName = useSignUpField('organizationName');
+  const headQuarters = useSignUpField('headQuarters');
+  const industry = useSignUpField('industry');
+  const segment = useSignUpField('segment');
+  const teamSize = useSignUpField('teamSize');
+  return (
+    <SignUpSection title="About your business">
+      <TextInput
+        {...organizationName}
+        label="Organisation name"
+        autoComplete="organization"
+        maxLength={ORG_NAME_MAX}
+        required
+      />
+      <SignUpSelect
+        {...headQuarters}
+        onChange={(code) => headQuarters.onChange(code ?? '')}
+        label="Registered headquarters"
+        options={countryOptions}
+        placeholder="Select a country"
+        required
+      />
+      <Wide>
+        <MultiSelect
+          {...industry}
+          label="Industry"
+          options={Industries.options}
+          max={INDUSTRIES_MAX}
+          placeholder="Select industries"
+          required
+        />
+      </Wide>
+      <Wide>
+        <RadioGroup {...segment} label="Segment" options={Segments.options} columns={2} required />
+      </Wide>
+      <Wide>
+        <SignUpSelect
+          {...teamSize}
+          label="Employee size"
+          options={TeamSizes.options}
+          placeholder="Select a size"
+          required
+        />
+      </Wide>
+    </SignUpSection>
+  );
+}

@@ -1,0 +1,47 @@
+import { Field, inputClassName } from '../../../components/ui/field';
+import styles from './sign-up-select.module.css';
+
+interface SignUpSelectProps<T extends string> {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ readonly value: T; readonly label: string }>;
+  /** null (or "") while nothing is chosen. */
+  value: T | '' | null;
+  onChange: (value: T | null) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  hint?: string;
+  required?: boolean;
+  placeholder: string;
+}
+
+/**
+ * A native select over a fixed list (lead source, headquarters country, employee size): the
+ * platform's keyboard, type-ahead and mobile picker, in the shared Field markup.
+ */
+export function SignUpSelect<T extends string>(props: SignUpSelectProps<T>) {
+  const { name, label, options, value, onChange, onBlur, error, hint, required, placeholder } = props;
+  return (
+    <Field label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <div className={styles.wrap}>
+          <select
+            {...control}
+            className={`${inputClassName} ${styles.select}`}
+            name={name}
+            value={value ?? ''}
+            onChange={(event) => onChange(event.target.value === '' ? null : (event.target.value as T))}
+            onBlur={onBlur}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FormMessages } from '../../../lib/form-messages';
+import { renderLanding, stubMemberApi } from './member-test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SignUpStartForm', () => {
+  it('asks what the user is and for an e-mail', async () => {
+    stubMemberApi(() => ({ status: 204 }));
+    const user = userEvent.setup();
+    renderLanding('/member/sign-up');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member sign up' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findAllByText(FormMessages.required)).toHaveLength(2);
+    expect(screen.getByRole('radiogroup', { name: /I am joining as/ })).toHaveAccessibleDescription(
+      FormMessages.required,
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    ['A business', '/member/client/sign-up', 'Client sign-up form'],
+    ['An expert', '/member/contractor/sign-up', 'Contractor sign-up form'],
+  ])('as %s continues to %s carrying the typed e-mail', async (choice, path, page) => {
+    const calls = stubMemberApi(() => ({ status: 204 }));
+    const user = userEvent.setup();
+    const { router } = renderLanding('/member/sign-up');
+    await user.click(await screen.findByRole('radio', { name: choice }));
+    await user.type(screen.getByLabelText('Email'), 'Ana@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(JSON.parse(within(document.body).getByTestId('state').textContent ?? '')).toEqual({
+      email: 'ana@example.com',
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('links back to sign-in', async () => {
+    stubMemberApi(() => ({ status: 204 }));
+    const user = userEvent.setup();
+    renderLanding('/member/sign-up');
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member sign in' })).toBeInTheDocument();
+  });
+});

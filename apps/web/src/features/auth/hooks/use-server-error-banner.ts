@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
+import { friendlyServerMessage } from '../../../lib/form-messages';
+
+/** Which form field shows a server error key (the API's field name → the form's). */
+export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;
+
+/**
+ * SPEC.md §8 for the member forms: a server error naming a field is shown under it and repeated in
+ * the banner ("OK, got it!"); any other failure (key `general`, a non-field key such as `hash`, a
+ * plain message) shows in the banner only, in the words users read.
+ */
+export function useServerErrorBanner<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fieldOfKey: ServerFieldMap<T>,
+  initialBanner: string | null = null,
+) {
+  const [banner, setBanner] = useState<string | null>(initialBanner);
+
+  function showServerError(error: unknown): void {
+    const apiError = error instanceof ApiError ? error : new ApiError(0, UNEXPECTED_ERROR);
+    let fieldMessage: string | null = null;
+    for (const [key, text] of Object.entries(apiError.fieldErrors ?? {})) {
+      const field = fieldOfKey[key];
+      if (!field) continue;
+      const message = friendlyServerMessage(text);
+      setError(field, { type: 'server', message }, { shouldFocus: fieldMessage === null });
+      fieldMessage ??= message;
+    }
+    setBanner(fieldMessage ?? friendlyServerMessage(apiError.message));
+  }
+
+  return { banner, setBanner, showServerError, dismissBanner: () => setBanner(null) };
+}

@@ -1,0 +1,102 @@
+import { ApiErrorSchema, RefreshResultSchema } from '@fractional/contract';
+import type { z } from 'zod';
+import { Session } from './session';
+
+export const API_BASE = '/api/v1';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+export const REQUEST_FAILED = 'Request failed.';
+
+/** A failed call: `fieldErrors` is the 422 map of field to key or message (`general` = no field). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Public calls carry no bearer and are never refreshed-and-retried. */
+  isPublic?: boolean;
+  /** Parses the answer; without it the JSON is returned as is (or undefined for 204). */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ApiErrorSchema.safeParse(body);
+  if (!parsed.success) return new ApiError(response.status, UNEXPECTED_ERROR);
+  if ('errors' in parsed.data) {
+    const { errors } = parsed.data;
+    return new ApiError(response.status, Object.values(errors)[0] ?? UNEXPECTED_ERROR, errors);
+  }
+  return new ApiError(response.status, parsed.data.message || UNEXPECTED_ERROR);
+}
+
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined): AbortSignal | undefined {
+  if (!timeoutMs) return signal;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: withTimeout(options.signal, options.timeoutMs),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, REQUEST_FAILED);
+  }
+}
+
+async function parse<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => undefined);
+  return schema ? schema.parse(body) : (body as T);
+}
+
+export const session = new Session({
+  async refresh(refreshToken) {
+    const response = await send('/auth/refresh', { method: 'POST', isPublic: true }, refreshToken);
+    if (!response.ok) throw await toApiError(response);
+    return RefreshResultSchema.parse(await response.json());
+  },
+  async logout(token) {
+    await send('/auth/logout', { method: 'POST' }, token);
+  },
+});
+
+/**
+ * Calls the API. A 401 or 403 on a private call refreshes the token (one refresh at a time; others
+ * wait for it) and retries once; when the refresh fails the user is logged out and the error passes on.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = options.isPublic ? null : session.token;
+  const response = await send(path, options, token);
+  if (response.ok) return parse(response, options.schema);
+  const error = await toApiError(response);
+  if (options.isPublic || (response.status !== 401 && response.status !== 403)) throw error;
+  try {
+    await session.refresh();
+  } catch {
+    await session.logout();
+    throw error;
+  }
+  const retried = await send(path, options, session.token);
+  if (retried.ok) return parse(retried, options.schema);
+  throw await toApiError(retried);
+}

@@ -1,0 +1,45 @@
+import { LoginSchema, RegisterSchema } from '@fractional/contract';
+import { describe, expect, it } from 'vitest';
+import { FormMessages, formIssueMessage, friendlyServerMessage } from './form-messages';
+
+const messagesOf = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('formIssueMessage', () => {
+  it('words the contract rules as SPEC.md §5 does', () => {
+    const result = LoginSchema.safeParse({ email: 'not-an-email', password: '' }, { error: formIssueMessage });
+    expect(messagesOf(result)).toEqual({ email: FormMessages.email, password: FormMessages.required });
+  });
+
+  it('says required for missing values and names the limits', () => {
+    const result = RegisterSchema.pick({ firstName: true, password: true, description: true }).safeParse(
+      { password: 'short', description: 'x'.repeat(201) },
+      { error: formIssueMessage },
+    );
+    expect(messagesOf(result)).toEqual({
+      firstName: 'This field is required.',
+      password: 'Minimum length is 8 characters.',
+      description: 'Maximum length is 200 characters.',
+    });
+  });
+});
+
+describe('friendlyServerMessage', () => {
+  it.each([
+    ['emailNotExists', 'Account does not exist.'],
+    ['emailAlreadyExists', 'This email already exists in our system.'],
+    ['incorrectPassword', 'Incorrect username or password.'],
+    ['notFound', 'Incorrect username or password.'],
+    ['middleName should not be empty', 'Middle name is required.'],
+    ['mobileNumber should not be empty', 'Mobile number is required.'],
+    ['timezone should not be empty', 'Timezone is required.'],
+    [
+      'description must be longer than or equal to 2 characters',
+      'Description must be longer than or equal to 2 characters.',
+    ],
+    ['website must be longer than or equal to 2 characters', 'Website must be longer than or equal to 2 characters.'],
+    ['Something new from the server', 'Something new from the server'],
+  ])('shows %s as %s', (serverText, shown) => {
+    expect(friendlyServerMessage(serverText)).toBe(shown);
+  });
+});

@@ -1,0 +1,75 @@
+import { ErrorKeys } from '@fractional/contract';
+
+/** The texts SPEC.md §5 shows under fields. */
+export const FormMessages = {
+  required: 'This field is required.',
+  email: 'Please enter a valid email address.',
+  minLength: (n: number) => `Minimum length is ${n} characters.`,
+  maxLength: (n: number) => `Maximum length is ${n} characters.`,
+  passwordsMismatch: 'Passwords do not match',
+  invalidPhone: 'Invalid phone number. Please enter a valid format.',
+  phoneCountryMismatch: 'The phone number does not match the selected country.',
+  mustAccept: 'This field is required.',
+} as const;
+
+interface IssueLike {
+  code: string;
+  input?: unknown;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  message?: string;
+}
+
+/**
+ * A zod error map for forms (pass to zodResolver as `{ error: formIssueMessage }`): the contract's
+ * rules, worded as SPEC.md §5 words them.
+ */
+export function formIssueMessage(issue: IssueLike): string | undefined {
+  const isEmpty = issue.input === undefined || issue.input === null || issue.input === '' || issue.input === false;
+  switch (issue.code) {
+    case 'invalid_type':
+    case 'invalid_value':
+      return isEmpty || (Array.isArray(issue.input) && issue.input.length === 0) ? FormMessages.required : undefined;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 || isEmpty
+          ? FormMessages.required
+          : FormMessages.minLength(Number(issue.minimum));
+      }
+      return issue.origin === 'array' ? FormMessages.required : undefined;
+    case 'too_big':
+      return issue.origin === 'string' ? FormMessages.maxLength(Number(issue.maximum)) : undefined;
+    case 'invalid_format':
+      return issue.format === 'email' ? FormMessages.email : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const FRIENDLY: Record<string, string> = {
+  [ErrorKeys.emailNotExists]: 'Account does not exist.',
+  [ErrorKeys.emailAlreadyExists]: 'This email already exists in our system.',
+  [ErrorKeys.incorrectPassword]: 'Incorrect username or password.',
+  [ErrorKeys.notFound]: 'Incorrect username or password.',
+  [ErrorKeys.invalidPhone]: FormMessages.invalidPhone,
+  [ErrorKeys.needLoginViaGoogle]: 'This account signs in with Google. Please use the Google button.',
+  [ErrorKeys.userInactive]: 'This account is not active. Please contact us.',
+  [ErrorKeys.invalidHash]: 'This reset link is invalid or has expired. Please ask for a new one.',
+  [ErrorKeys.invalidIdToken]: 'Google could not confirm your sign-in. Please try again.',
+  [ErrorKeys.emailNotVerified]: 'Please verify your e-mail address with Google first.',
+  [ErrorKeys.googleDisabled]: 'Google sign-in is not available right now. Please use your e-mail address.',
+  'middleName should not be empty': 'Middle name is required.',
+  'mobileNumber should not be empty': 'Mobile number is required.',
+  'timezone should not be empty': 'Timezone is required.',
+  'timeZone should not be empty': 'Timezone is required.',
+  'description must be longer than or equal to 2 characters':
+    'Description must be longer than or equal to 2 characters.',
+  'website must be longer than or equal to 2 characters': 'Website must be longer than or equal to 2 characters.',
+};
+
+/** SPEC.md §8: a server key or message in the words a user reads; unknown messages pass through. */
+export function friendlyServerMessage(keyOrMessage: string): string {
+  return FRIENDLY[keyOrMessage] ?? keyOrMessage;
+}

@@ -1,0 +1,113 @@
+import type { RefreshResult, User } from '@fractional/contract';
+import { decodeJwtPayload } from './jwt';
+import { Storage } from './storage';
+
+export const NO_REFRESH_TOKEN = 'No refresh token available.';
+
+type Tokens = Pick<RefreshResult, 'token' | 'refreshToken'> & { tokenExpires?: number | null };
+
+export interface SessionTransport {
+  /** Exchanges a refresh token for new tokens (POST /auth/refresh); rejects when refused. */
+  refresh(refreshToken: string): Promise<Tokens>;
+  /** Tells the server the session ended (POST /auth/logout); failures are ignored. */
+  logout(token: string): Promise<void>;
+}
+
+type Listener = (token: string | null) => void;
+
+/**
+ * The signed-in session (SPEC.md §4): tokens stored under the `fractional.auth` namespace, the user
+ * cached under `me`. Refreshes run one at a time: concurrent callers share the one in flight.
+ */
+export class Session {
+  private refreshing: Promise<string> | null = null;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(
+    private readonly transport: SessionTransport,
+    private readonly auth = new Storage('fractional.auth'),
+    private readonly cache = new Storage(''),
+  ) {}
+
+  get token(): string | null {
+    return this.auth.get<string>('token');
+  }
+
+  get refreshToken(): string | null {
+    return this.auth.get<string>('refreshToken');
+  }
+
+  /** Expiry in ms: the stored one, else the token's `exp` claim × 1000, else null (no expiry). */
+  get expiresAt(): number | null {
+    const stored = this.auth.get<number>('tokenExpires');
+    if (stored) return stored;
+    const token = this.token;
+    const exp = token ? decodeJwtPayload(token)?.exp : undefined;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  }
+
+  /** A token is valid when present and either without expiry or expiring in the future. */
+  isTokenValid(now = Date.now()): boolean {
+    if (!this.token) return false;
+    const expiresAt = this.expiresAt;
+    return expiresAt === null || expiresAt > now;
+  }
+
+  setTokens(tokens: Tokens): void {
+    this.auth.set('token', tokens.token);
+    this.auth.set('refreshToken', tokens.refreshToken);
+    if (tokens.tokenExpires) this.auth.set('tokenExpires', tokens.tokenExpires);
+    else this.auth.remove('tokenExpires');
+    this.emit(tokens.token);
+  }
+
+  get cachedUser(): User | null {
+    return this.cache.get<User>('me');
+  }
+
+  setCachedUser(user: User | null): void {
+    if (user) this.cache.set('me', user);
+    else this.cache.remove('me');
+  }
+
+  /** New tokens from the refresh token; concurrent calls share one request. Rejects when refused. */
+  refresh(): Promise<string> {
+    this.refreshing ??= this.runRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  /** Clears tokens and the cached user, tells listeners (null), and ends the session on the server. */
+  async logout(): Promise<void> {
+    const token = this.token;
+    this.clear();
+    if (token) await this.transport.logout(token).catch(() => undefined);
+  }
+
+  /** Forgets everything locally (no server call): used when the session is already dead. */
+  clear(): void {
+    this.auth.remove('token');
+    this.auth.remove('refreshToken');
+    this.auth.remove('tokenExpires');
+    this.setCachedUser(null);
+    this.emit(null);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async runRefresh(): Promise<string> {
+    const refreshToken = this.refreshToken;
+    if (!refreshToken) throw new Error(NO_REFRESH_TOKEN);
+    const tokens = await this.transport.refresh(refreshToken);
+    this.setTokens(tokens);
+    return tokens.token;
+  }
+
+  private emit(token: string | null): void {
+    for (const listener of this.listeners) listener(token);
+  }
+}

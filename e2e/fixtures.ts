@@ -1,0 +1,138 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+
+export * from './seed.js';
+
+export const baseUrl = inject('e2eBaseUrl');
+export const dataDir = inject('e2eDataDir');
+
+export type Width = 1280 | 390;
+export const WIDTHS: readonly Width[] = [1280, 390];
+const HEIGHTS: Record<Width, number> = { 1280: 800, 390: 844 };
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One Debian Chromium per spec file, closed after its last test. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => browser?.close());
+  return () => browser ?? expect.unreachable('the browser is not running');
+}
+
+/** An API answer the app expects and handles (422 wrong password, 401 before a refresh), not a bug. */
+function isHandledApiFailure(text: string, url: string): boolean {
+  return /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && url.includes('/api/v1/');
+}
+
+/**
+ * A page in a fresh context (nothing stored) at 1280×800 or 390×844. Any console.error or uncaught
+ * error in the browser fails the test; the context closes when the test ends.
+ */
+export async function openPage(browser: Browser, width: Width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height: HEIGHTS[width] },
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const url = message.location().url;
+    if (message.type() === 'error' && !isHandledApiFailure(message.text(), url)) {
+      errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.stack ?? error.message}`));
+  onTestFinished(async () => {
+    await context.close();
+    expect(errors, 'errors in the browser console').toEqual([]);
+  });
+  return page;
+}
+
+/** Waits until the page shows this path (client-side navigations included). */
+export async function expectPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === pathname, { timeout, waitUntil: 'commit' });
+  } catch {
+    expect(new URL(page.url()).pathname, `expected to arrive at ${pathname}`).toBe(pathname);
+  }
+}
+
+export async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+export async function expectHidden(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+/** Waits until the document title reads `{title} | Fractional`. */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} | Fractional`);
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** axe-core on the whole page: no serious or critical violation (each printed readably otherwise). */
+export async function checkA11y(page: Page): Promise<void> {
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') would block an inline <script>.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    type Axe = { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations;
+  });
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = severe.map((violation) =>
+    [
+      `${violation.impact}: ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+      ...violation.nodes.map(
+        (node) => `  at ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+      ),
+    ].join('\n'),
+  );
+  expect(report, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/** A full-page screenshot kept as test output: e2e/screenshots/<name>-<width>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = `${SCREENSHOTS}${name}-${page.viewportSize()?.width ?? 0}.png`;
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+/** Signs in through the sign-in pane of /member, like a user. */
+export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/member/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the real server of this run listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    e2eBaseUrl: string;
+    /** The server's DATA_DIR: its embedded database and the mail outbox (outbox/*.eml). */
+    e2eDataDir: string;
+  }
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const API_ROOT = path.join(ROOT, 'apps/api');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+async function waitForReady(base: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`e2e server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${base}/api/v1/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`e2e server did not become ready within 90 s:\n${output()}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(force);
+}
+
+/**
+ * One real server per run (src/server.ts through tsx, as `npm run dev` runs it) on a free port, with a
+ * fresh DATA_DIR: a new embedded PGlite database, mail written to DATA_DIR/outbox. It serves the built
+ * SPA from apps/web/dist, so `npm run test:e2e` builds the web app first.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run test:e2e` (it builds the web app first)');
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fractional-e2e-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_AUTH_MAX: '1000',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      GOOGLE_CLIENT_ID: '',
+      REDIS_URL: '',
+      TEST_DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  try {
+    await waitForReady(base, child, () => output);
+  } catch (error) {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('e2eBaseUrl', base);
+  project.provide('e2eDataDir', dataDir);
+
+  return async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
