@@ -6,7 +6,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { useCountries } from '../../../lib/catalogues';
 import { useSignUpField } from '../hooks/use-sign-up-field';
 import { SignUpSection, Wide } from './sign-up-section';
-import { SignUpSelect } from './sign-up-select';
+import { Select } from '../../../components/ui/select';
 
 /** Client sign-up: the business the client signs up for. */
 export function SignUpBusinessSection() {
@@ -29,7 +29,7 @@ export function SignUpBusinessSection() {
         maxLength={ORG_NAME_MAX}
         required
       />
-      <SignUpSelect
+      <Select
         {...headQuarters}
         onChange={(code) => headQuarters.onChange(code ?? '')}
         label="Registered headquarters"
@@ -51,7 +51,7 @@ export function SignUpBusinessSection() {
         <RadioGroup {...segment} label="Segment" options={Segments.options} columns={2} required />
       </Wide>
       <Wide>
-        <SignUpSelect
+        <Select
           {...teamSize}
           label="Employee size"
           options={TeamSizes.options}

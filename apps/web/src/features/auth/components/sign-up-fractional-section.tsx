@@ -2,7 +2,7 @@ import { FractionalExperience, LeadSources } from '@fractional/contract';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { useSignUpField } from '../hooks/use-sign-up-field';
 import { SignUpSection, Wide } from './sign-up-section';
-import { SignUpSelect } from './sign-up-select';
+import { Select } from '../../../components/ui/select';
 
 /** Client sign-up: how they found us and how much fractional work they have done. */
 export function SignUpFractionalSection() {
@@ -11,7 +11,7 @@ export function SignUpFractionalSection() {
   return (
     <SignUpSection title="Fractional experience">
       <Wide>
-        <SignUpSelect
+        <Select
           {...leadSource}
           label="How did you hear about us?"
           options={LeadSources.options}

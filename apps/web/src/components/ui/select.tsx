@@ -1,7 +1,7 @@
-import { Field, inputClassName } from '../../../components/ui/field';
-import styles from './sign-up-select.module.css';
+import { Field, inputClassName } from './field';
+import styles from './select.module.css';
 
-interface SignUpSelectProps<T extends string> {
+export interface SelectProps<T extends string> {
   name: string;
   label: string;
   options: ReadonlyArray<{ readonly value: T; readonly label: string }>;
@@ -16,10 +16,10 @@ interface SignUpSelectProps<T extends string> {
 }
 
 /**
- * A native select over a fixed list (lead source, headquarters country, employee size): the
+ * A native select over a fixed list (lead source, headquarters country, employee size, timeline…): the
  * platform's keyboard, type-ahead and mobile picker, in the shared Field markup.
  */
-export function SignUpSelect<T extends string>(props: SignUpSelectProps<T>) {
+export function Select<T extends string>(props: SelectProps<T>) {
   const { name, label, options, value, onChange, onBlur, error, hint, required, placeholder } = props;
   return (
     <Field label={label} hint={hint} error={error} required={required}>
