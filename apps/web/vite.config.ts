@@ -12,7 +12,8 @@ export default defineConfig({
   // The footer shows the product version (root package.json), fixed at build time.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells scripts/bundle-size.ts which files a route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     // `npm run dev -w apps/api` listens on 3000; the dev server forwards API calls to it.
     proxy: { '/api': 'http://127.0.0.1:3000' },

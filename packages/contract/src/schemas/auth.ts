@@ -1,30 +1,8 @@
 import { z } from 'zod';
-import { BusinessDetailInputSchema } from './business-details.js';
-import { EmailSchema, NameSchema, OptionalNameSchema, PasswordSchema, PhoneSchema, TimezoneSchema } from './common.js';
-import { ProfileFieldsSchema } from './profiles.js';
+import { EmailSchema, PasswordSchema } from './common.js';
 import { UserSchema } from './users.js';
 import { USER_PATHS } from '../constants/users.js';
 import { PASSWORD_MAX } from '../rules/validation-limits.js';
-
-const mustAccept = z.literal(true, { error: 'must be accepted' });
-
-/**
- * `POST /auth/email/register`: flat sign-up values. With `businessDetail` the new user is a client,
- * without it a contractor.
- */
-export const RegisterSchema = ProfileFieldsSchema.extend({
-  email: EmailSchema,
-  password: PasswordSchema,
-  firstName: NameSchema,
-  middleName: OptionalNameSchema,
-  lastName: NameSchema,
-  mobileNumber: PhoneSchema.nullish(),
-  timezone: TimezoneSchema.nullish(),
-  agreedToTerms: mustAccept,
-  agreedToPolicies: mustAccept,
-  businessDetail: BusinessDetailInputSchema.optional(),
-});
-export type Register = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
   email: EmailSchema,

@@ -1,5 +1,3 @@
-import countries from 'i18n-iso-countries';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { ErrorKeys } from './errors.js';
 import { TIMEZONE_VALUE_PATTERN } from '../rules/timezones.js';
@@ -24,19 +22,7 @@ export const PasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 export const NameSchema = z.string().trim().min(1).max(NAME_MAX);
 export const OptionalNameSchema = z.string().trim().max(NAME_MAX).nullish();
 
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .max(20)
-  .refine((value) => /^\+\d+$/.test(value) && isValidPhoneNumber(value), { message: ErrorKeys.invalidPhone });
-
 export const TimezoneSchema = z.string().max(80).regex(TIMEZONE_VALUE_PATTERN, { message: ErrorKeys.invalidTimezone });
-
-export const CountryCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((code) => /^[A-Z]{2}$/.test(code) && countries.isValid(code), { message: ErrorKeys.invalidCountry });
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { BusinessDetailInputSchema, BusinessDetailSchema } from './business-details.js';
-import { ErrorKeys } from './errors.js';
-import { NameSchema, OptionalNameSchema, PhoneSchema, TimezoneSchema } from './common.js';
+import { BusinessDetailSchema } from './business-details.js';
 import { ProfileSchema } from './profiles.js';
 import { AUTH_PROVIDERS, ROLE_NAMES, STATUS_NAMES } from '../constants/users.js';
 import { LeadSources } from '../constants/profile.js';
@@ -34,20 +32,3 @@ export const UserSchema = z
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
-
-const unchangeable = z.never({ error: ErrorKeys.cannotChange }).optional();
-
-/** `PATCH /auth/me`: the user's own fields; clients may include their business detail. */
-export const UserUpdateSchema = z.object({
-  firstName: NameSchema.optional(),
-  middleName: OptionalNameSchema,
-  lastName: NameSchema.optional(),
-  mobileNumber: PhoneSchema.nullish(),
-  timezone: TimezoneSchema.nullish(),
-  agreedToTerms: z.boolean().optional(),
-  agreedToPolicies: z.boolean().optional(),
-  businessDetail: BusinessDetailInputSchema.partial().optional(),
-  email: unchangeable,
-  password: unchangeable,
-});
-export type UserUpdate = z.infer<typeof UserUpdateSchema>;

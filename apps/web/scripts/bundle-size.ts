@@ -1,0 +1,66 @@
+/**
+ * The size of the first page a visitor meets: everything the browser must fetch to show /member (the
+ * entry, the member-landing route chunk, their static imports and CSS), gzip-compressed, from the Vite
+ * manifest of the last build. Exits 1 above the ceiling, so a regression fails `npm test`.
+ *
+ * The goal is 120 KB, which the required stack alone exceeds: react-dom 68 KB, react-router 30 KB,
+ * TanStack Query 10.5 KB and react-hook-form 15 KB make 123.5 KB before any code of ours; zod (25 KB)
+ * comes with the sign-in form's schema. docs/benchmarks.md has the breakdown. The ceiling sits just
+ * above today's size so that every added kilobyte on this path is a decision, not an accident.
+ *
+ *   npm run build -w apps/web && npx tsx apps/web/scripts/bundle-size.ts
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const GOAL_BYTES = 120 * 1024;
+const CEILING_BYTES = 172 * 1024;
+const ENTRY = 'index.html';
+const MEMBER_ROUTE = 'src/app/routes/member/member-landing.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** Every file a chunk pulls in before it can run: itself, its CSS, and its static imports, transitively. */
+function collect(key: string, files: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest: did the route move?`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+}
+
+const files = new Set<string>();
+collect(ENTRY, files);
+collect(MEMBER_ROUTE, files);
+
+const rows = [...files].map((file) => ({
+  file,
+  gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+}));
+rows.sort((a, b) => b.gzip - a.gzip);
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+for (const row of rows) console.log(`${kb(row.gzip).padStart(9)}  ${row.file}`);
+console.log(
+  `${kb(total).padStart(9)}  total JS and CSS for /member (gzip): goal ${kb(GOAL_BYTES)}, ceiling ${kb(CEILING_BYTES)}`,
+);
+if (total > CEILING_BYTES) {
+  console.error(
+    `/member grew ${kb(total - CEILING_BYTES)} past its ceiling: lazy-load what the sign-in page does not need`,
+  );
+  process.exit(1);
+}

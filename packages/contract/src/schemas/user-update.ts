@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { BusinessDetailInputSchema } from './business-detail-input.js';
+import { NameSchema, OptionalNameSchema, TimezoneSchema } from './common.js';
+import { ErrorKeys } from './errors.js';
+import { PhoneSchema } from './locale.js';
+
+const unchangeable = z.never({ error: ErrorKeys.cannotChange }).optional();
+
+/** `PATCH /auth/me`: the user's own fields; clients may include their business detail. */
+export const UserUpdateSchema = z.object({
+  firstName: NameSchema.optional(),
+  middleName: OptionalNameSchema,
+  lastName: NameSchema.optional(),
+  mobileNumber: PhoneSchema.nullish(),
+  timezone: TimezoneSchema.nullish(),
+  agreedToTerms: z.boolean().optional(),
+  agreedToPolicies: z.boolean().optional(),
+  businessDetail: BusinessDetailInputSchema.partial().optional(),
+  email: unchangeable,
+  password: unchangeable,
+});
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
