@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FileUploadRequestSchema } from './files.js';
 import { ProjectCreateSchema } from './projects.js';
-import { RegisterSchema } from './auth.js';
-import { CountryCodeSchema, EmailSchema, PhoneSchema } from './common.js';
+import { RegisterSchema } from './register.js';
+import { EmailSchema } from './common.js';
+import { CountryCodeSchema, PhoneSchema } from './locale.js';
 
 const project = {
   name: 'Finance transformation',
