@@ -93,14 +93,20 @@ export function Field(props: FieldProps) {
     );
   }
 
-  const labelElement = (
-    <span className={styles.labelRow}>
-      <label id={ids.label} htmlFor={id} className={layout === 'inline' ? styles.inlineLabel : styles.label}>
+  const labelElement =
+    layout === 'inline' ? (
+      <label id={ids.label} htmlFor={id} className={styles.inlineLabel}>
         {label}
+        {star}
       </label>
-      {star}
-    </span>
-  );
+    ) : (
+      <span className={styles.labelRow}>
+        <label id={ids.label} htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {star}
+      </span>
+    );
   return (
     <div className={className}>
       {layout === 'inline' ? (

@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { ContractorSignUpForm } from '../../../features/auth/components/contractor-sign-up-form';
 import { SignUpStateSchema } from '../../../features/auth/sign-up-defaults';
+import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { AreaHeader } from '../../layouts/area-header';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
 
@@ -11,8 +14,15 @@ export function Component() {
   const state: unknown = useLocation().state;
   const signUpState = useMemo(() => SignUpStateSchema.parse(state), [state]);
   return (
-    <main id="main" className={styles.page}>
-      <ContractorSignUpForm state={signUpState} />
-    </main>
+    <>
+      <AreaHeader>
+        <ButtonLink to={paths.member.signIn} variant="text">
+          Sign in
+        </ButtonLink>
+      </AreaHeader>
+      <main id="main" className={styles.page}>
+        <ContractorSignUpForm state={signUpState} />
+      </main>
+    </>
   );
 }

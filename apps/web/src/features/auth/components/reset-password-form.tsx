@@ -31,6 +31,22 @@ const BUTTON_TEXT: Record<ForgotState, string> = {
 const USER_PATH: ForgotPassword['userPath'] = '/member';
 
 /** SPEC.md §2 reset-password pane: asks for a reset link by e-mail. */
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export function ResetPasswordForm() {
   const forgot = useForgotPassword();
   const supportEmail = useRuntimeConfig().data?.supportEmail;
@@ -78,7 +94,15 @@ export function ResetPasswordForm() {
         ) : null}
       </div>
       <div className={styles.actions}>
-        <Button type="submit" size="lg" fullWidth isLoading={state === 1} disabled={state === 2}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isLoading={state === 1}
+          disabled={state === 2}
+          className={state === 2 ? styles.sent : undefined}
+        >
+          {state === 2 ? <CheckIcon /> : null}
           {BUTTON_TEXT[state]}
         </Button>
       </div>
