@@ -51,13 +51,7 @@ export function SignUpBusinessSection() {
         <RadioGroup {...segment} label="Segment" options={Segments.options} columns={2} required />
       </Wide>
       <Wide>
-        <Select
-          {...teamSize}
-          label="Employee size"
-          options={TeamSizes.options}
-          placeholder="Select a size"
-          required
-        />
+        <Select {...teamSize} label="Employee size" options={TeamSizes.options} placeholder="Select a size" required />
       </Wide>
     </SignUpSection>
   );
