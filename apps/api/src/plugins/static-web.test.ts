@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
@@ -15,6 +16,9 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), INDEX);
   writeFileSync(path.join(webRoot, 'assets', 'index-3f9a1c.js'), SCRIPT);
+  // The web build writes these beside each text file (apps/web/vite.config.ts, precompress).
+  writeFileSync(path.join(webRoot, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(webRoot, 'assets', 'index-3f9a1c.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(webRoot, '.env'), 'SECRET=1');
   t = await buildTestApp(undefined, { serveWeb: true, webRoot });
@@ -56,6 +60,25 @@ describe('serving the SPA', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(SCRIPT);
+  });
+
+  it('sends the precompressed brotli file to a browser that accepts it, and plain bytes otherwise', async () => {
+    const brotli = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('does not serve the compressed copies as files of their own', async () => {
+    expectJson404(await get('/assets/index-3f9a1c.js.br'));
+    expectJson404(await get('/assets/index-3f9a1c.js.gz'));
   });
 
   it('serves other root files with a short cache, and hides dotfiles', async () => {

@@ -42,6 +42,9 @@ export async function registerStaticWeb(app: FastifyInstance, options: StaticWeb
     root,
     // One route per built file, found at start: the dist folder never changes while we run.
     wildcard: false,
+    // The build writes .br and .gz beside each text file; they are served as encodings of it, not as files.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(root, filePath)),
