@@ -136,3 +136,23 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** A form control by its exact label. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** One option of a radio group, by the group's and the option's names. */
+export const radio = (page: Page, group: string, option: string) =>
+  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true });
+
+/** Opens a searchable multi-select, picks each option through its search box, and closes it. */
+export async function chooseInMultiSelect(page: Page, label: string, options: string[]): Promise<void> {
+  // The trigger's name is the label, then its summary ("Choose up to 5 roles", "2 item(s) selected").
+  await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+  for (const option of options) {
+    await page.getByRole('searchbox', { name: `Search ${label}` }).fill(option);
+    await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+  const chosen = page.getByRole('list', { name: `Chosen ${label}` });
+  for (const option of options) await expectVisible(chosen.getByText(option, { exact: true }));
+}

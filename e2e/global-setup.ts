@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { seedDatabase, type SeededClient } from './seed-database.js';
+import { PASSWORD } from './seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,11 +14,20 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** The server's DATA_DIR: its embedded database and the mail outbox (outbox/*.eml). */
     e2eDataDir: string;
+    /** A client whose 1,000 projects (seed-projects.ts) exist before the server starts. Read-only. */
+    e2eSeededClient: SeededClient;
   }
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_ROOT = path.join(ROOT, 'apps/api');
+
+const SEEDED_CLIENT: SeededClient = {
+  email: 'seeded-client@example.com',
+  password: PASSWORD,
+  firstName: 'Hemi',
+  lastName: 'Walker',
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,6 +74,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('apps/web/dist is missing: run `npm run test:e2e` (it builds the web app first)');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fractional-e2e-'));
+  try {
+    await seedDatabase(path.join(dataDir, 'db'), SEEDED_CLIENT);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
@@ -97,6 +114,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('e2eBaseUrl', base);
   project.provide('e2eDataDir', dataDir);
+  project.provide('e2eSeededClient', SEEDED_CLIENT);
 
   return async () => {
     await stop(child);

@@ -4,32 +4,18 @@ import { describe, expect, it } from 'vitest';
 import {
   PASSWORD,
   baseUrl,
+  chooseInMultiSelect,
   expectPath,
   expectVisible,
+  field,
   openPage,
+  radio,
   registerContractorViaApi,
   uniqueEmail,
   useBrowser,
 } from './fixtures.js';
 
 const browser = useBrowser();
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const radio = (page: Page, group: string, option: string) =>
-  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true });
-
-/** Opens a searchable multi-select, picks each option through its search box, and closes it. */
-async function chooseInMultiSelect(page: Page, label: string, options: string[]): Promise<void> {
-  // The trigger's name is the label, then its summary ("Choose up to 5 roles", "2 item(s) selected").
-  await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
-  for (const option of options) {
-    await page.getByRole('searchbox', { name: `Search ${label}` }).fill(option);
-    await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
-  }
-  await page.keyboard.press('Escape');
-  const chosen = page.getByRole('list', { name: `Chosen ${label}` });
-  for (const option of options) await expectVisible(chosen.getByText(option, { exact: true }));
-}
 
 async function fillAccountAndPerson(page: Page, email: string, firstName: string): Promise<void> {
   await field(page, 'Email').fill(email);

@@ -23,12 +23,18 @@ import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { createStorage, type StorageDriver } from './storage/storage.js';
 
+/** Set once the instance is shutting down: /ready answers 503 and every answer closes its connection. */
+export interface Lifecycle {
+  isDraining: boolean;
+}
+
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   tokens: TokenService;
   mail: MailSender;
   storage: StorageDriver;
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -62,7 +68,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.hash', '*.token', '*.refreshToken'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (what Fastify does for a number at run time).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -77,12 +87,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const mail = new MailSender(database.db, config, app.log);
+  const lifecycle: Lifecycle = { isDraining: false };
   app.decorate('deps', {
     config,
     database,
     tokens: new TokenService(config.auth),
     mail,
     storage: createStorage(config),
+    lifecycle,
   });
 
   registerErrorHandling(app);
@@ -108,13 +120,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (options.serveWeb) await registerStaticWeb(app, { root: options.webRoot });
 
-  // While shutting down, answers close their keep-alive connection so close() is not held open.
-  let isClosing = false;
+  // While draining and closing, answers close their keep-alive connection: clients (and load
+  // balancers' pools) reconnect elsewhere, and close() is not held open.
   app.addHook('preClose', async () => {
-    isClosing = true;
+    lifecycle.isDraining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (isClosing) reply.header('connection', 'close');
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.isDraining) void reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.addHook('onReady', async () => mail.start());

@@ -77,6 +77,19 @@ describe('loadConfig defaults', () => {
     expect(config.auth.refreshTtlSeconds).toBe(7 * 24 * 3600);
   });
 
+  it('reads TRUST_PROXY as a switch, a hop count or proxy addresses, and the shutdown and Redis settings', () => {
+    const read = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+    expect(read({}).trustProxy).toBe(false);
+    expect(read({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(read({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(read({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => read({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(read({}).shutdownDrainSeconds).toBe(0);
+    expect(read({ NODE_ENV: 'test', SHUTDOWN_DRAIN_SECONDS: '2' }).shutdownDrainSeconds).toBe(2);
+    expect(read({ REDIS_KEY_PREFIX: 'staging-rl-' }).rateLimit.redisNamespace).toBe('staging-rl-');
+    expect(() => read({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('creates development secrets once per data dir and keeps them across restarts', () => {
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });
@@ -129,6 +142,8 @@ describe('loadConfig refuses bad values', () => {
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(dataDir, 'prod'), ...SECRETS });
     expect(config.env).toBe('production');
     expect(config.auth.jwtSecret).toBe(SECRETS.AUTH_JWT_SECRET);
+    // Behind a load balancer, SIGTERM first drains for its health checks.
+    expect(config.shutdownDrainSeconds).toBe(5);
   });
 
   it('requires a bucket and region for S3 storage', () => {

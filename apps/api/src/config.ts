@@ -51,8 +51,14 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
   UPLOAD_URL_EXPIRES_IN: optional(duration),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' })),
+  REDIS_KEY_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, { message: 'must be 1-64 letters, digits, _ : . -' })),
+  SHUTDOWN_DRAIN_SECONDS: optional(z.coerce.number().int().min(0).max(300)),
   CORS_ORIGINS: optional(commaList),
-  TRUST_PROXY: optional(z.enum(['true', 'false'])),
+  TRUST_PROXY: optional(
+    z.string().regex(/^(true|false|\d{1,2}|[\d.:/a-fA-F]+(\s*,\s*[\d.:/a-fA-F]+)*)$/, {
+      message: 'must be true, false, a number of proxies or a comma list of proxy addresses/CIDRs',
+    }),
+  ),
   RATE_LIMIT_AUTH_MAX: optional(z.coerce.number().int().min(1)),
   RATE_LIMIT_AUTH_WINDOW: optional(duration),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -73,7 +79,11 @@ export interface Config {
   databasePoolMax: number;
   dataDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe for the client IP (rate limits): false, a hop count (1 behind
+   * one load balancer), proxy addresses, or true (any: a client could then pick its own IP).
+   */
+  trustProxy: boolean | number | string[];
   auth: {
     jwtSecret: string;
     refreshSecret: string;
@@ -105,6 +115,11 @@ export interface Config {
     };
   };
   redisUrl: string | null;
+  /**
+   * After SIGTERM, how long the instance keeps serving while /ready answers 503, so load balancers
+   * stop sending it traffic before it closes (0: close at once).
+   */
+  shutdownDrainSeconds: number;
   corsOrigins: string[];
   /** redisNamespace prefixes the Redis keys, so deployments (or test runs) sharing a Redis stay apart. */
   rateLimit: { authMax: number; authWindowMs: number; redisNamespace: string };
@@ -125,6 +140,13 @@ function developmentSecrets(dataDir: string): Record<(typeof SECRET_NAMES)[numbe
     writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
     return secrets as Record<(typeof SECRET_NAMES)[number], string>;
   }
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((item) => item.trim());
 }
 
 export class ConfigError extends Error {
@@ -167,7 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: env.DATABASE_POOL_MAX ?? 10,
     dataDir,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     auth: {
       jwtSecret: pick('AUTH_JWT_SECRET'),
       refreshSecret: pick('AUTH_REFRESH_SECRET'),
@@ -202,11 +224,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     redisUrl: env.REDIS_URL ?? null,
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0),
     corsOrigins: env.CORS_ORIGINS ?? [],
     rateLimit: {
       authMax: env.RATE_LIMIT_AUTH_MAX ?? 10,
       authWindowMs: seconds(env.RATE_LIMIT_AUTH_WINDOW, '1m') * 1000,
-      redisNamespace: 'fractional-rl-',
+      redisNamespace: env.REDIS_KEY_PREFIX ?? 'fractional-rl-',
     },
     links: {
       company: env.LINK_COMPANY ?? 'https://example.com/fractional',

@@ -1,7 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
-/** Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, then exits. */
+/**
+ * Listens, and on SIGTERM/SIGINT drains (SHUTDOWN_DRAIN_SECONDS), stops accepting, lets in-flight
+ * requests finish, then exits.
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -15,23 +18,29 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { serveWeb: true });
+  const drainMs = config.shutdownDrainSeconds * 1000;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Draining: still serving, but /ready answers 503 and answers close their connections, so a
+    // load balancer takes the instance out of rotation before it stops accepting connections.
+    app.deps.lifecycle.isDraining = true;
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 20 s; exiting');
+      app.log.error('shutdown took longer than 20 s after draining; exiting');
       process.exit(1);
-    }, 20_000);
+    }, drainMs + 20_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

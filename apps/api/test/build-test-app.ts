@@ -14,24 +14,39 @@ type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K];
 };
 
+/**
+ * A new PostgreSQL database cloned from the run's migrated, seeded template (TEST_DATABASE_URL must
+ * be set): its URL, and dispose() to drop it (connections included).
+ */
+export async function clonePostgresTemplate(): Promise<{ url: string; dispose(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `fractional_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    async dispose() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /** A fresh copy of the migrated, seeded database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
 export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `fractional_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    await admin.end();
-    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 5 });
+  if (process.env.TEST_DATABASE_URL) {
+    const clone = await clonePostgresTemplate();
+    const handle = await openDatabase({ kind: 'postgres', url: clone.url, poolMax: 5 });
     return {
       ...handle,
       async dispose() {
         await handle.close();
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
+        await clone.dispose();
       },
     };
   }

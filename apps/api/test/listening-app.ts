@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from './build-test-app.js';
 type Overrides = Parameters<typeof buildTestApp>[0];
 
 /** A port nobody is listening on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -53,6 +53,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return cause?.code === '23505' && (!constraint || cause.constraint === constraint);
 }
 
+/** Not-null violation (23502) on the named column. */
+export function isNotNullViolation(error: unknown, column: string): boolean {
+  const cause = findPgError(error);
+  return cause?.code === '23502' && cause.column === column;
+}
+
 /** Foreign-key violation (23503): a referenced row does not exist. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return findPgError(error)?.code === '23503';
@@ -61,6 +67,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
 interface PgErrorLike {
   code?: string;
   constraint?: string;
+  column?: string;
 }
 
 /** Drizzle wraps driver errors; walk the cause chain to the one with a SQLSTATE. */

@@ -38,6 +38,27 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('are the same on every answer: errors, unknown routes and bad methods included', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/nope' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/email/login',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await t.app.inject({ method: 'DELETE', url: '/api/v1/ref-skills' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) {
+        expect(answer.headers[name], name).toBe(health.headers[name]);
+      }
+    }
+  });
+
   it('send no HSTS outside production and never x-powered-by', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.headers['strict-transport-security']).toBeUndefined();

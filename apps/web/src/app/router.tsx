@@ -44,6 +44,11 @@ const routes: RouteObject[] = [
                     lazy: () => import('./routes/contractor/contractor-profile'),
                     handle: handle({ depth: 0 }),
                   },
+                  {
+                    path: 'profile/edit',
+                    lazy: () => import('./routes/contractor/contractor-edit-profile'),
+                    handle: handle({ depth: 1 }),
+                  },
                 ],
               },
             ],
@@ -59,6 +64,26 @@ const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={paths.client.home} replace /> },
               { path: 'home', lazy: () => import('./routes/client/client-home') },
+              {
+                path: 'profile',
+                lazy: () => import('./routes/client/client-profile'),
+                handle: handle({ depth: 1 }),
+              },
+              {
+                path: 'profile/edit',
+                lazy: () => import('./routes/client/client-edit-profile'),
+                handle: handle({ depth: 2 }),
+              },
+              {
+                path: 'projects/create',
+                lazy: () => import('./routes/client/create-project'),
+                handle: handle({ depth: 1 }),
+              },
+              {
+                path: 'projects/:id',
+                lazy: () => import('./routes/client/project-summary'),
+                handle: handle({ depth: 2 }),
+              },
             ],
           },
         ],

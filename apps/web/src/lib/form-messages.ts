@@ -1,4 +1,4 @@
-import { ErrorKeys } from '@fractional/contract';
+import { CV_FILES_MAX, ErrorKeys } from '@fractional/contract';
 
 /** The texts SPEC.md §5 shows under fields. */
 export const FormMessages = {
@@ -6,6 +6,7 @@ export const FormMessages = {
   email: 'Please enter a valid email address.',
   minLength: (n: number) => `Minimum length is ${n} characters.`,
   maxLength: (n: number) => `Maximum length is ${n} characters.`,
+  maxValue: (n: number) => `The maximum is ${n.toLocaleString('en-US')}.`,
   passwordsMismatch: 'Passwords do not match',
   invalidPhone: 'Invalid phone number. Please enter a valid format.',
   phoneCountryMismatch: 'The phone number does not match the selected country.',
@@ -40,6 +41,7 @@ export function formIssueMessage(issue: IssueLike): string | undefined {
       }
       return issue.origin === 'array' ? FormMessages.required : undefined;
     case 'too_big':
+      if (issue.origin === 'number') return FormMessages.maxValue(Number(issue.maximum));
       return issue.origin === 'string' ? FormMessages.maxLength(Number(issue.maximum)) : undefined;
     case 'invalid_format':
       return issue.format === 'email' ? FormMessages.email : undefined;
@@ -58,8 +60,13 @@ const FRIENDLY: Record<string, string> = {
   [ErrorKeys.userInactive]: 'This account is not active. Please contact us.',
   [ErrorKeys.invalidHash]: 'This reset link is invalid or has expired. Please ask for a new one.',
   [ErrorKeys.invalidIdToken]: 'Google could not confirm your sign-in. Please try again.',
+  [ErrorKeys.otherRequiresText]: FormMessages.required,
+  [ErrorKeys.unknownReference]: 'One of your choices is no longer available. Please choose again.',
   [ErrorKeys.emailNotVerified]: 'Please verify your e-mail address with Google first.',
   [ErrorKeys.googleDisabled]: 'Google sign-in is not available right now. Please use your e-mail address.',
+  [ErrorKeys.tooManyFiles]: `You can upload up to ${CV_FILES_MAX} files.`,
+  [ErrorKeys.invalidCountry]: 'Please choose a country from the list.',
+  [ErrorKeys.invalidTimezone]: 'Please choose a timezone from the list.',
   'middleName should not be empty': 'Middle name is required.',
   'mobileNumber should not be empty': 'Mobile number is required.',
   'timezone should not be empty': 'Timezone is required.',

@@ -115,28 +115,61 @@ describe('profileCompletenessItems', () => {
   });
 });
 
-describe('profileCompleteness', () => {
-  const account = { timezone: '+12:00 Pacific/Auckland', mobileNumber: '+64211234567', firstName: 'A', lastName: 'B' };
+const account = { timezone: '+12:00 Pacific/Auckland', mobileNumber: '+64211234567', firstName: 'A', lastName: 'B' };
+const business = {
+  id: 1,
+  orgName: 'Kauri',
+  industry: 'retail',
+  segment: 'enterprise',
+  headQuarters: 'NZ',
+  teamSize: '1-10',
+} as const;
+const completeClient: User = { ...emptyUser('client'), ...account, profiles: [fullProfile], businessDetail: business };
+const completeContractor: User = { ...emptyUser('contractor'), ...account, profiles: [fullProfile] };
 
+/** The complete user with one item emptied, wherever it lives (user, profile or business detail). */
+function without(user: User, key: string): User {
+  const profile = user.profiles[0]!;
+  if (key in account || key === 'email') return { ...user, [key]: key === 'email' ? '' : null };
+  if (user.businessDetail && key in user.businessDetail) {
+    return { ...user, businessDetail: { ...user.businessDetail, [key]: '' } };
+  }
+  const empty = Array.isArray(profile[key as keyof typeof profile]) ? [] : null;
+  return { ...user, profiles: [{ ...profile, [key]: empty }] };
+}
+
+describe('each item counts once', () => {
+  const contractorKeys = profileCompletenessItems(completeContractor).map((item) => item.key);
+  const clientKeys = profileCompletenessItems(completeClient).map((item) => item.key);
+
+  it.each(contractorKeys)('contractor: without %s, 11 of 12 items are filled', (key) => {
+    const user = without(completeContractor, key);
+    expect(
+      profileCompletenessItems(user)
+        .filter((item) => !item.filled)
+        .map((item) => item.key),
+    ).toEqual([key]);
+    expect(profileCompleteness(user)).toBeCloseTo((11 / 12) * 100, 10);
+  });
+
+  it.each(clientKeys)('client: without %s, 18 of 19 items are filled', (key) => {
+    const user = without(completeClient, key);
+    expect(
+      profileCompletenessItems(user)
+        .filter((item) => !item.filled)
+        .map((item) => item.key),
+    ).toEqual([key]);
+    expect(profileCompleteness(user)).toBeCloseTo((18 / 19) * 100, 10);
+  });
+});
+
+describe('profileCompleteness', () => {
   it('is 100 for a complete contractor', () => {
-    expect(profileCompleteness({ ...emptyUser('contractor'), ...account, profiles: [fullProfile] })).toBe(100);
+    expect(profileCompleteness(completeContractor)).toBe(100);
   });
 
   it('is 100 for a complete client with a business detail', () => {
-    const user: User = {
-      ...emptyUser('client'),
-      ...account,
-      profiles: [fullProfile],
-      businessDetail: {
-        id: 1,
-        orgName: 'Kauri',
-        industry: 'retail',
-        segment: 'enterprise',
-        headQuarters: 'NZ',
-        teamSize: '1-10',
-      },
-    };
-    expect(profileCompleteness(user)).toBe(100);
+    expect(profileCompleteness(completeClient)).toBe(100);
   });
 
   it('gives a fraction that shows with two decimals', () => {

@@ -19,4 +19,11 @@ export const PublicConfigSchema = z
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
-export const ReadySchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.boolean() });
+export const ReadySchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.boolean(),
+  draining: z
+    .boolean()
+    .optional()
+    .describe('true while the instance shuts down (load balancers should stop sending it traffic)'),
+});

@@ -29,12 +29,17 @@ export const ProjectCreateSchema = z
       'Comma-joined expertise codes',
     ),
   })
-  .superRefine((project, ctx) => {
-    const wantsOther = project.businessGoal.split(',').includes('other');
-    if (wantsOther && !project.businessGoalOther) {
-      ctx.addIssue({ code: 'custom', path: ['businessGoalOther'], message: ErrorKeys.otherRequiresText });
-    }
-  });
+  .superRefine(
+    (project, ctx) => {
+      // Runs even when other fields failed (a form shows every error at once), so types are checked.
+      const goals: unknown = project.businessGoal;
+      const wantsOther = typeof goals === 'string' && goals.split(',').includes('other');
+      if (wantsOther && !project.businessGoalOther) {
+        ctx.addIssue({ code: 'custom', path: ['businessGoalOther'], message: ErrorKeys.otherRequiresText });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
 
 export const ProjectSchema = z

@@ -3,10 +3,15 @@ import { BusinessDetailInputSchema } from './business-detail-input.js';
 import { NameSchema, OptionalNameSchema, TimezoneSchema } from './common.js';
 import { ErrorKeys } from './errors.js';
 import { PhoneSchema } from './locale.js';
+import { ProfileFieldsSchema } from './profiles.js';
 
 const unchangeable = z.never({ error: ErrorKeys.cannotChange }).optional();
 
-/** `PATCH /auth/me`: the user's own fields; clients may include their business detail. */
+/**
+ * `PATCH /auth/me`: the user's own fields; clients may include their business detail. With `profile`
+ * the caller's profile values change too (created if the user has none), all in one transaction:
+ * an edit form saves everything or nothing.
+ */
 export const UserUpdateSchema = z.object({
   firstName: NameSchema.optional(),
   middleName: OptionalNameSchema,
@@ -16,6 +21,7 @@ export const UserUpdateSchema = z.object({
   agreedToTerms: z.boolean().optional(),
   agreedToPolicies: z.boolean().optional(),
   businessDetail: BusinessDetailInputSchema.partial().optional(),
+  profile: ProfileFieldsSchema.partial().optional(),
   email: unchangeable,
   password: unchangeable,
 });

@@ -66,21 +66,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/auth/me', {
-    onRequest: authenticate,
+    // No `authenticate` hook: the service checks the session in the query that loads the user.
     schema: {
       tags: ['auth'],
       summary: 'The signed-in user with profile, projects and business detail',
       security: bearerSecurity,
       response: { 200: UserSchema, ...authErrors },
     },
-    handler: async (request) => auth.requireUser(deps.database.db, caller(request).userId),
+    handler: async (request) => auth.currentUser(deps, bearerToken(request)),
   });
 
   r.patch('/auth/me', {
     onRequest: authenticate,
     schema: {
       tags: ['auth'],
-      summary: "Update the caller's own fields (clients: also businessDetail); email and password cannot change here",
+      summary:
+        "Update the caller's own fields, profile and (clients) businessDetail in one transaction; email and password cannot change here",
       security: bearerSecurity,
       body: UserUpdateSchema,
       response: { 200: UserSchema, ...validationErrors, ...authErrors },

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { Statuses } from '@fractional/contract';
 
@@ -14,25 +15,30 @@ export async function insertSession(
   return row.id;
 }
 
-/** The session's user when the session is live and its user active; one indexed lookup per request. */
-export async function findLiveSession(
-  db: Database,
-  sessionId: string,
-): Promise<{ userId: number; roleId: number } | undefined> {
-  const [row] = await db
+const liveSessionQuery = preparedFor((db) =>
+  db
     .select({ userId: sessions.userId, roleId: users.roleId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.statusId, Statuses.active.id),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_session'),
+);
+
+/** The session's user when the session is live and its user active; one indexed lookup per request. */
+export async function findLiveSession(
+  db: Database,
+  sessionId: string,
+): Promise<{ userId: number; roleId: number } | undefined> {
+  const [row] = await liveSessionQuery(db).execute({ sessionId });
   return row;
 }
 

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProfileCreate } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
 import {
   expertises,
   jobRoles,
@@ -33,8 +34,17 @@ export async function findProfileRowById(db: Database, id: number): Promise<Prof
   return row;
 }
 
+const profileByUserQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_profile_by_user'),
+);
+
 export async function findProfileRowByUserId(db: Database, userId: number): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [row] = await profileByUserQuery(db).execute({ userId });
   return row;
 }
 

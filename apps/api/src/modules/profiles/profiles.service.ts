@@ -1,4 +1,4 @@
-import { ErrorKeys, type Profile, type ProfileCreate, type ProfileUpdate } from '@fractional/contract';
+import { ErrorKeys, type Profile, type ProfileCreate, type ProfileUpdate, type UserUpdate } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { countProjectsOfProfile } from '../projects/projects.repository.js';
@@ -10,6 +10,7 @@ import {
   lockProfileRow,
   replaceProfileLinks,
   updateProfileRow,
+  type ProfileLinks,
 } from './profiles.repository.js';
 
 const PROFILE_EXISTS = { user: ErrorKeys.profileExists };
@@ -70,4 +71,47 @@ export async function updateProfile(db: Database, userId: number, id: number, in
     await replaceProfileLinks(tx, profileId, { jobRole, expertise, skills });
   });
   return profileOf(db, userId);
+}
+
+/**
+ * `PATCH /auth/me` with `profile`, inside the caller's transaction: updates the user's profile, or
+ * creates it when the user has none (then job level and years of experience are needed).
+ */
+export async function saveProfileOfUser(
+  tx: Database,
+  userId: number,
+  input: NonNullable<UserUpdate['profile']>,
+): Promise<void> {
+  const { jobRole, expertise, skills, ...values } = input;
+  const links = { jobRole, expertise, skills };
+  const existing = await findProfileRowByUserId(tx, userId);
+  if (existing) {
+    await lockProfileRow(tx, existing.id);
+    await updateProfileRow(tx, existing.id, values);
+    await replaceNestedLinks(tx, existing.id, links);
+    return;
+  }
+  const { jobLevel, yearsOfExperience } = values;
+  if (!jobLevel || !yearsOfExperience) {
+    const missing = Object.entries({ jobLevel, yearsOfExperience }).filter(([, value]) => !value);
+    throw AppError.validation(
+      Object.fromEntries(missing.map(([key]) => [`profile.${key}`, `${key} should not be empty`])),
+    );
+  }
+  const profileId = await insertProfile(tx, userId, { ...values, jobLevel, yearsOfExperience });
+  await replaceNestedLinks(tx, profileId, links);
+}
+
+/** The links of a nested `profile` body: an unknown id is reported as `profile.<field>`. */
+async function replaceNestedLinks(tx: Database, profileId: number, links: ProfileLinks): Promise<void> {
+  try {
+    await replaceProfileLinks(tx, profileId, links);
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fieldErrors) throw error;
+    const entries = Object.entries(error.fieldErrors).map(([key, message]): [string, string] => [
+      `profile.${key}`,
+      message,
+    ]);
+    throw AppError.validation(Object.fromEntries(entries));
+  }
 }

@@ -1,6 +1,8 @@
 import { Timelines, type Project, type ProjectListQuery, type ProjectSortKey } from '@fractional/contract';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
+import { isNotNullViolation } from '../../lib/errors.js';
 import { expertises, profiles, projects } from '../../db/schema/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -29,13 +31,48 @@ export function toProject(row: ProjectRow): Project {
   };
 }
 
-export async function insertProject(db: Database, profileId: number, values: NewProjectValues): Promise<ProjectRow> {
-  const [row] = await db
+/**
+ * One statement: the profile id comes from a subquery on the owner, so creating a project is one
+ * round trip. A user without a profile makes it null, which the NOT NULL column refuses (23502).
+ */
+const insertProjectQuery = preparedFor((db) =>
+  db
     .insert(projects)
-    .values({ ...values, profileId })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+    .values({
+      profileId: sql`(select ${profiles.id} from ${profiles} where ${profiles.userId} = ${sql.placeholder('userId')})`,
+      name: sql.placeholder('name'),
+      overview: sql.placeholder('overview'),
+      projectStage: sql.placeholder('projectStage'),
+      isBudgetAllocated: sql.placeholder('isBudgetAllocated'),
+      // Raw SQL: the numeric column's encoder would turn a null placeholder value into the text 'null'.
+      budget: sql`${sql.placeholder('budget')}::numeric`,
+      timeline: sql.placeholder('timeline'),
+      businessGoal: sql.placeholder('businessGoal'),
+      businessGoalOther: sql.placeholder('businessGoalOther'),
+      expertiseGap: sql.placeholder('expertiseGap'),
+    })
+    .returning()
+    .prepare('insert_project'),
+);
+
+/** Inserts a project owned by the user's profile; undefined when the user has no profile. */
+export async function insertProjectOfUser(
+  db: Database,
+  userId: number,
+  values: NewProjectValues,
+): Promise<ProjectRow | undefined> {
+  try {
+    const [row] = await insertProjectQuery(db).execute({
+      ...values,
+      userId,
+      budget: values.budget ?? null,
+      businessGoalOther: values.businessGoalOther ?? null,
+    });
+    return row;
+  } catch (error) {
+    if (isNotNullViolation(error, 'profile_id')) return undefined;
+    throw error;
+  }
 }
 
 /** The project when it belongs to the user's profile; otherwise undefined (callers answer 404). */
@@ -59,11 +96,19 @@ export async function countProjectsOfProfile(db: Database, profileId: number, id
   return row?.total ?? 0;
 }
 
-/** How many of the given (distinct) expertise codes exist. */
-export async function countExpertiseCodes(db: Database, codes: string[]): Promise<number> {
-  if (codes.length === 0) return 0;
-  const [row] = await db.select({ total: count() }).from(expertises).where(inArray(expertises.expertiseCode, codes));
-  return row?.total ?? 0;
+const knownExpertiseCodes = new WeakMap<Database, Set<string>>();
+
+/**
+ * Whether every code names an expertise area. Reference rows are only ever added (seeded at start),
+ * so the codes are read once per database and kept; a code not among them is looked up again.
+ */
+export async function expertiseCodesExist(db: Database, codes: string[]): Promise<boolean> {
+  const known = knownExpertiseCodes.get(db);
+  if (known && codes.every((code) => known.has(code))) return true;
+  const rows = await db.select({ code: expertises.expertiseCode }).from(expertises);
+  const fresh = new Set(rows.map((row) => row.code));
+  knownExpertiseCodes.set(db, fresh);
+  return codes.every((code) => fresh.has(code));
 }
 
 // Timelines sort by their length (the order of the tuple), not alphabetically.
@@ -97,18 +142,23 @@ export interface ProjectListing {
   total: number;
 }
 
+/** The id of the user's profile, as a subquery: lists need no separate profile lookup. */
+function profileOf(userId: number) {
+  return sql`(select ${profiles.id} from ${profiles} where ${profiles.userId} = ${userId})`;
+}
+
 /**
- * One page of a profile's projects. Every query is bounded by profile_id (indexed), and ties are
- * broken by id so pages never overlap or skip.
+ * One page of a user's projects (none without a profile). Every query is bounded by profile_id
+ * (indexed), and ties are broken by id so pages never overlap or skip.
  */
-export async function listProjectsOfProfile(
+export async function listProjectsOfUser(
   db: Database,
-  profileId: number,
+  userId: number,
   query: ProjectListQuery,
 ): Promise<ProjectListing> {
   const search = query.search?.trim();
   const where = and(
-    eq(projects.profileId, profileId),
+    eq(projects.profileId, profileOf(userId)),
     query.status ? eq(projects.status, query.status) : undefined,
     search ? sql`${projects.name} ilike ${likePattern(search)} escape '\\'` : undefined,
   );

@@ -7,12 +7,11 @@ import {
 } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError, isForeignKeyViolation } from '../../lib/errors.js';
-import { findProfileRowByUserId } from '../profiles/profiles.repository.js';
 import {
-  countExpertiseCodes,
+  expertiseCodesExist,
   findProjectOfUser,
-  insertProject,
-  listProjectsOfProfile,
+  insertProjectOfUser,
+  listProjectsOfUser,
   toProject,
 } from './projects.repository.js';
 
@@ -20,15 +19,13 @@ const NO_PROFILE = { general: 'Create your profile before creating a project' };
 
 /** A client's new project, owned by their profile (so it shows in `profiles[0].projects`). */
 export async function createProject(db: Database, userId: number, input: ProjectCreate): Promise<Project> {
-  const profile = await findProfileRowByUserId(db, userId);
-  if (!profile) throw AppError.validation(NO_PROFILE);
   const codes = input.expertiseGap.split(',');
-  if ((await countExpertiseCodes(db, codes)) !== codes.length) {
+  if (!(await expertiseCodesExist(db, codes))) {
     throw AppError.validation({ expertiseGap: ErrorKeys.unknownReference });
   }
   const wantsOther = input.businessGoal.split(',').includes('other');
   try {
-    const row = await insertProject(db, profile.id, {
+    const row = await insertProjectOfUser(db, userId, {
       name: input.name,
       overview: input.overview,
       projectStage: input.projectStage,
@@ -40,9 +37,10 @@ export async function createProject(db: Database, userId: number, input: Project
       businessGoalOther: wantsOther ? (input.businessGoalOther ?? null) : null,
       expertiseGap: input.expertiseGap,
     });
+    if (!row) throw AppError.validation(NO_PROFILE);
     return toProject(row);
   } catch (error) {
-    // The profile vanished between the lookup and the insert.
+    // The profile vanished while the insert ran.
     if (isForeignKeyViolation(error)) throw AppError.validation(NO_PROFILE);
     throw error;
   }
@@ -50,9 +48,7 @@ export async function createProject(db: Database, userId: number, input: Project
 
 /** The caller's own projects, filtered, sorted and paged. A user without a profile has none. */
 export async function listProjects(db: Database, userId: number, query: ProjectListQuery): Promise<ProjectPage> {
-  const profile = await findProfileRowByUserId(db, userId);
-  if (!profile) return { data: [], hasNextPage: false, total: 0 };
-  const { rows, hasNextPage, total } = await listProjectsOfProfile(db, profile.id, query);
+  const { rows, hasNextPage, total } = await listProjectsOfUser(db, userId, query);
   return { data: rows.map(toProject), hasNextPage, total };
 }
 

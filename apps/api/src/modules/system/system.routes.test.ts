@@ -23,6 +23,22 @@ describe('GET /ready', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: true });
   });
+
+  it('answers 503 while the instance drains, and every answer then closes its connection', async () => {
+    const drained = await buildTestApp();
+    try {
+      drained.app.deps.lifecycle.isDraining = true;
+      const ready = await drained.app.inject({ method: 'GET', url: '/api/v1/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', database: true, draining: true });
+      expect(ready.headers.connection).toBe('close');
+      const page = await drained.app.inject({ method: 'GET', url: '/api/v1/ref-skills' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.connection).toBe('close');
+    } finally {
+      await drained.close();
+    }
+  });
 });
 
 describe('GET /config', () => {

@@ -5,7 +5,7 @@ import { version } from '../../version.js';
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database } = app.deps;
+  const { config, database, lifecycle } = app.deps;
 
   r.get('/health', {
     schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: HealthSchema } },
@@ -15,12 +15,16 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   r.get('/ready', {
     schema: {
       tags: ['system'],
-      summary: 'Readiness: the database answers within 2 s (503 otherwise)',
+      summary: 'Readiness: the database answers within 2 s and the instance is not shutting down (503 otherwise)',
       response: { 200: ReadySchema, 503: ReadySchema },
     },
     handler: async (_request, reply) => {
       const isUp = await database.ping(2000);
-      return reply.code(isUp ? 200 : 503).send({ status: isUp ? 'ok' : 'unavailable', database: isUp });
+      const isDraining = lifecycle.isDraining;
+      const isReady = isUp && !isDraining;
+      return reply
+        .code(isReady ? 200 : 503)
+        .send({ status: isReady ? 'ok' : 'unavailable', database: isUp, ...(isDraining ? { draining: true } : {}) });
     },
   });
 

@@ -9,8 +9,9 @@ import {
   type StatusName,
   type User,
 } from '@fractional/contract';
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
 import { toBusinessDetail } from '../business-details/business-details.repository.js';
 import {
   files,
@@ -34,12 +35,17 @@ export function roleOf(roleId: number): (typeof Roles)[RoleName] {
   return ROLE_BY_ID.get(roleId) ?? Roles.contractor;
 }
 
-export async function findUserRowByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
+const userByEmailQuery = preparedFor((db) =>
+  db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
+    .where(eq(sql`lower(${users.email})`, sql.placeholder('email')))
+    .limit(1)
+    .prepare('find_user_by_email'),
+);
+
+export async function findUserRowByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await userByEmailQuery(db).execute({ email: email.toLowerCase() });
   return row;
 }
 
@@ -97,25 +103,59 @@ function toProfile(row: ProfileRow): Profile {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** Everything of a user the API shows: profile with its ordered links, projects, CVs; business detail. */
+const USER_WITH = {
+  businessDetail: true,
+  profile: {
+    with: {
+      jobRoles: { orderBy: asc(profileJobRoles.position), with: { ref: true } },
+      expertises: { orderBy: asc(profileExpertises.position), with: { ref: true } },
+      skills: { orderBy: asc(profileSkills.position), with: { ref: true } },
+      projects: { columns: { id: true, name: true }, orderBy: asc(projects.id) },
+      files: { columns: { path: true }, where: isNotNull(files.uploadedAt), orderBy: asc(files.id) },
+    },
+  },
+} as const;
+
+const userQuery = preparedFor((db) =>
+  db.query.users
+    .findFirst({ where: eq(users.id, sql.placeholder('id')), columns: { passwordHash: false }, with: USER_WITH })
+    .prepare('load_user'),
+);
+
+/** The same user, only while the session is live and the user active: `GET /auth/me` in one round trip. */
+const sessionUserQuery = preparedFor((db) =>
+  db.query.users
+    .findFirst({
+      where: and(
+        eq(users.id, sql.placeholder('id')),
+        eq(users.statusId, Statuses.active.id),
+        isNull(users.deletedAt),
+        // Spelled out: the relational builder re-aliases every column of another table to the root table.
+        sql`exists (select 1 from sessions s where s.id = ${sql.placeholder('sessionId')}
+          and s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > now())`,
+      ),
+      columns: { passwordHash: false },
+      with: USER_WITH,
+    })
+    .prepare('load_session_user'),
+);
+
 /** The full user of DESIGN.md §3 (profile with its ordered links, projects, CVs; business detail). */
 export async function loadUser(db: Database, id: number): Promise<User | null> {
-  const row = await db.query.users.findFirst({
-    where: eq(users.id, id),
-    columns: { passwordHash: false },
-    with: {
-      businessDetail: true,
-      profile: {
-        with: {
-          jobRoles: { orderBy: asc(profileJobRoles.position), with: { ref: true } },
-          expertises: { orderBy: asc(profileExpertises.position), with: { ref: true } },
-          skills: { orderBy: asc(profileSkills.position), with: { ref: true } },
-          projects: { columns: { id: true, name: true }, orderBy: asc(projects.id) },
-          files: { columns: { path: true }, where: isNotNull(files.uploadedAt), orderBy: asc(files.id) },
-        },
-      },
-    },
-  });
-  if (!row) return null;
+  const row = await userQuery(db).execute({ id });
+  return row ? toUser(row) : null;
+}
+
+/** The user of an access token, or null once its session ended or the user was deactivated. */
+export async function loadSessionUser(db: Database, id: number, sessionId: string): Promise<User | null> {
+  const row = await sessionUserQuery(db).execute({ id, sessionId });
+  return row ? toUser(row) : null;
+}
+
+type LoadedUser = NonNullable<Awaited<ReturnType<ReturnType<typeof userQuery>['execute']>>>;
+
+function toUser(row: LoadedUser): User {
   return {
     id: row.id,
     email: row.email,

@@ -12,6 +12,8 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
 export { ErrorBanner, type ErrorBannerProps } from './error-banner';
 export { Field, inputClassName, type FieldProps, type FieldControlProps } from './field';
+export { FormFrame } from './form-frame';
+export { FormSection, Wide } from './form-section';
 export { FileUpload, formatFileSize, type FileUploadProps } from './file-upload';
 export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './multi-select';
 export { PhoneInput, phoneError, type PhoneInputProps } from './phone-input';

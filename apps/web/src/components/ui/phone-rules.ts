@@ -55,3 +55,8 @@ export function libraryCountries(): Array<{ code: string; countryName: string }>
     .map((code) => ({ code, countryName: names.of(code) ?? code }))
     .sort((a, b) => a.countryName.localeCompare(b.countryName));
 }
+
+/** A stored number as people read it: "+64 21 123 4567"; unchanged when it does not parse. */
+export function formatPhone(value: string): string {
+  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
+}

@@ -1,6 +1,6 @@
 import { UserSchema } from '@fractional/contract';
 import { z } from 'zod';
-import { countryOfPhone, DEFAULT_PHONE_COUNTRY } from '../../components/ui/phone-rules';
+import { clientProfileDefaults, contractorProfileDefaults } from '../profile/profile-form-defaults';
 import type { ClientSignUpInput, ContractorSignUpInput } from './sign-up-schema';
 
 /** Navigation state a sign-up page may receive: a typed e-mail (and password) or a Google user. */
@@ -9,37 +9,16 @@ export const SignUpStateSchema = z
   .catch({});
 export type SignUpState = z.infer<typeof SignUpStateSchema>;
 
-export function contractorSignUpDefaults({ email, password, user }: SignUpState): ContractorSignUpInput {
-  return {
-    email: user?.email ?? email ?? '',
-    password: user ? '' : (password ?? ''),
-    firstName: user?.firstName ?? '',
-    middleName: user?.middleName ?? '',
-    lastName: user?.lastName ?? '',
-    mobileNumber: user?.mobileNumber ?? '',
-    phoneCountry: countryOfPhone(user?.mobileNumber ?? '') ?? DEFAULT_PHONE_COUNTRY,
-    timeZone: user?.timezone ?? '',
-    description: '',
-    jobLevel: null,
-    yearsOfExperience: null,
-    roles: [],
-    expertise: [],
-    website: '',
-    skills: [],
-    acceptedPolicies: false,
-    agreedToTerms: false,
-  };
+function accountDefaults({ email, password, user }: SignUpState) {
+  return { email: user?.email ?? email ?? '', password: user ? '' : (password ?? '') };
+}
+
+const agreementDefaults = { acceptedPolicies: false, agreedToTerms: false };
+
+export function contractorSignUpDefaults(state: SignUpState): ContractorSignUpInput {
+  return { ...accountDefaults(state), ...contractorProfileDefaults(state.user ?? null), ...agreementDefaults };
 }
 
 export function clientSignUpDefaults(state: SignUpState): ClientSignUpInput {
-  return {
-    ...contractorSignUpDefaults(state),
-    leadSource: state.user?.leadSource ?? null,
-    fractionalExperience: null,
-    organizationName: '',
-    headQuarters: '',
-    industry: [],
-    segment: null,
-    teamSize: null,
-  };
+  return { ...accountDefaults(state), ...clientProfileDefaults(state.user ?? null), ...agreementDefaults };
 }

@@ -1,14 +1,7 @@
 import { RegisterSchema } from '@fractional/contract';
 import { describe, expect, it } from 'vitest';
-import { FormMessages } from '../../lib/form-messages';
-import {
-  formFieldOfServerKey,
-  serverFieldErrors,
-  toBusinessDetail,
-  toProfileFields,
-  toRegisterBody,
-  toUserFields,
-} from './sign-up-mapping';
+import { toBusinessDetail } from '../profile/profile-form-mapping';
+import { toNewProfileFields, toRegisterBody, toUserFields } from './sign-up-mapping';
 import { clientSignUpDefaults, contractorSignUpDefaults } from './sign-up-defaults';
 import {
   clientSignUpSchema,
@@ -101,37 +94,7 @@ describe('toRegisterBody', () => {
     const values = clientSignUpSchema(true).parse({ ...clientInput, password: '' });
     expect(toUserFields(values)).not.toHaveProperty('email');
     expect(toUserFields(values)).toMatchObject({ timezone: '+12:00 Pacific/Auckland', agreedToPolicies: true });
-    expect(toProfileFields(values)).toMatchObject({ jobRole: [{ id: 3 }, { id: 1 }], leadSource: 'referral' });
+    expect(toNewProfileFields(values)).toMatchObject({ jobRole: [{ id: 3 }, { id: 1 }], leadSource: 'referral' });
     expect(toBusinessDetail(values)).toMatchObject({ orgName: 'Acme Ltd', industry: 'banking,retail' });
-  });
-});
-
-describe('server errors', () => {
-  it('maps API names back to form controls', () => {
-    expect(formFieldOfServerKey('timezone')).toBe('timeZone');
-    expect(formFieldOfServerKey('jobRole')).toBe('roles');
-    expect(formFieldOfServerKey('jobRole.0.id')).toBe('roles');
-    expect(formFieldOfServerKey('agreedToPolicies')).toBe('acceptedPolicies');
-    expect(formFieldOfServerKey('businessDetail.orgName')).toBe('organizationName');
-    expect(formFieldOfServerKey('businessDetail.headQuarters')).toBe('headQuarters');
-    expect(formFieldOfServerKey('email')).toBe('email');
-    expect(formFieldOfServerKey('general')).toBeNull();
-  });
-
-  it('keeps only keys naming a control, with friendly texts', () => {
-    const errors = {
-      email: 'emailAlreadyExists',
-      timezone: 'timezone should not be empty',
-      'businessDetail.orgName': 'orgName should not be empty',
-      general: 'Something went wrong',
-      titleHeader: 'titleHeader must be shorter',
-    };
-    expect(serverFieldErrors(errors, ['email', 'timeZone', 'firstName'])).toEqual([
-      { field: 'email', message: 'This email already exists in our system.' },
-      { field: 'timeZone', message: 'Timezone is required.' },
-    ]);
-    expect(serverFieldErrors({ mobileNumber: 'invalidPhone' }, ['mobileNumber'])).toEqual([
-      { field: 'mobileNumber', message: FormMessages.invalidPhone },
-    ]);
   });
 });

@@ -1,52 +1,10 @@
-import {
-  BusinessDetailInputSchema,
-  FractionalExperience,
-  Industries,
-  LeadSources,
-  RegisterSchema,
-  SkillSchema,
-} from '@fractional/contract';
+import { RegisterSchema } from '@fractional/contract';
 import { z } from 'zod';
-import { isBlankPhone, phoneError } from '../../components/ui/phone-rules';
 import { FormMessages } from '../../lib/form-messages';
+import { always, checkPhoneCountry, clientFields, personalFields, workFields } from '../profile/profile-form-schema';
 
-// The sign-up forms are the contract's RegisterSchema with the UI's field names and empty states.
+// The sign-up forms: an account, the profile fields every profile form shares, and the agreements.
 const register = RegisterSchema.shape;
-const business = BusinessDetailInputSchema.shape;
-
-/** A text the user may leave empty ("" or spaces = not given); anything typed meets the contract's rule. */
-function optionalText<O>(schema: z.ZodType<O, string | null | undefined>, isBlank = isBlankText) {
-  // The contract's schema accepts more (null) than this hands it, so the narrower view is safe.
-  const rule = schema as unknown as z.ZodType<O, string | undefined>;
-  return z
-    .string()
-    .transform((value) => (isBlank(value) ? undefined : value))
-    .pipe(rule);
-}
-
-function isBlankText(value: string): boolean {
-  return value.trim() === '';
-}
-
-/** A choice the form starts without (null): left empty it reads "This field is required.". */
-function requiredChoice<S extends z.ZodType>(schema: S) {
-  return schema.nullable().transform((value, ctx): z.output<S> => {
-    if (value !== null) return value;
-    ctx.addIssue({ code: 'custom', message: FormMessages.required, input: value });
-    return z.NEVER;
-  });
-}
-
-const toRefs = (ids: readonly number[]) => ids.map((id) => ({ id }));
-
-/** Chosen reference ids (MultiSelect) as the contract's `[{id}]` list, with its limit. */
-function idList(list: typeof register.jobRole, isRequired: boolean) {
-  return z
-    .array(z.number())
-    .min(isRequired ? 1 : 0)
-    .transform(toRefs)
-    .pipe(list.unwrap());
-}
 
 const accepted = z
   .boolean()
@@ -61,60 +19,22 @@ function accountFields(isSocial: boolean) {
   };
 }
 
-function commonFields(isSocial: boolean, isClient: boolean) {
-  return {
-    ...accountFields(isSocial),
-    firstName: register.firstName,
-    middleName: optionalText(register.middleName),
-    lastName: register.lastName,
-    mobileNumber: optionalText(register.mobileNumber, (value) => isBlankPhone(value.trim())),
-    /** UI only: the country chosen beside the mobile number (never sent). */
-    phoneCountry: z.string(),
-    timeZone: optionalText(register.timezone),
-    description: optionalText(register.description),
-    jobLevel: requiredChoice(register.jobLevel),
-    yearsOfExperience: requiredChoice(register.yearsOfExperience),
-    roles: idList(register.jobRole, isClient),
-    expertise: idList(register.expertise, isClient),
-    website: optionalText(register.website),
-    skills: z
-      .array(SkillSchema)
-      .transform((skills) => toRefs(skills.map((skill) => skill.id)))
-      .pipe(register.skills.unwrap()),
-    acceptedPolicies: accepted,
-    agreedToTerms: accepted,
-  };
-}
-
-/** SPEC.md §5: a valid number of another country than the one chosen beside it is an error too. */
-function checkPhoneCountry(values: { mobileNumber?: unknown; phoneCountry?: unknown }, ctx: z.RefinementCtx): void {
-  const { mobileNumber, phoneCountry } = values;
-  if (typeof mobileNumber !== 'string' || typeof phoneCountry !== 'string') return;
-  if (phoneError(mobileNumber, phoneCountry) !== FormMessages.phoneCountryMismatch) return;
-  ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: FormMessages.phoneCountryMismatch });
-}
-// Run even when other fields failed, so every error shows after one submit.
-const always = { when: () => true };
+const agreementFields = { acceptedPolicies: accepted, agreedToTerms: accepted };
 
 export function contractorSignUpSchema(isSocial: boolean) {
-  return z.object(commonFields(isSocial, false)).superRefine(checkPhoneCountry, always);
+  return z
+    .object({ ...accountFields(isSocial), ...personalFields, ...workFields(false), ...agreementFields })
+    .superRefine(checkPhoneCountry, always);
 }
 
 export function clientSignUpSchema(isSocial: boolean) {
   return z
     .object({
-      ...commonFields(isSocial, true),
-      leadSource: requiredChoice(z.enum(LeadSources.values)),
-      fractionalExperience: requiredChoice(z.enum(FractionalExperience.values)),
-      organizationName: business.orgName,
-      headQuarters: z.string().min(1).pipe(business.headQuarters),
-      industry: z
-        .array(z.enum(Industries.values))
-        .min(1)
-        .transform((keys) => keys.join(','))
-        .pipe(business.industry),
-      segment: requiredChoice(business.segment),
-      teamSize: requiredChoice(business.teamSize),
+      ...accountFields(isSocial),
+      ...personalFields,
+      ...workFields(true),
+      ...clientFields,
+      ...agreementFields,
     })
     .superRefine(checkPhoneCountry, always);
 }

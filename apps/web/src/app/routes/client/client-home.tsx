@@ -1,15 +1,37 @@
+import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
+import { InfoPanel } from '../../../features/dashboard/components/info-panel';
+import { StatsSection } from '../../../features/dashboard/components/stats-section';
+import { ProjectsOverview } from '../../../features/projects/components/projects-overview';
 import { usePageTitle } from '../../use-page-title';
-import styles from '../area-page.module.css';
+import pageStyles from '../area-page.module.css';
+import styles from './client-home.module.css';
 
-/** The client dashboard's greeting; the projects table, stats and panels follow with the client area. */
+/** The client dashboard (SPEC.md §2 Client home). */
 export function Component() {
   usePageTitle('Dashboard');
   const { data: user } = useMe();
   return (
-    <main id="main" className={styles.page}>
-      <h1>Kia ora, {user?.firstName}!</h1>
-      <p className={styles.lead}>You can start by creating a new project.</p>
+    <main id="main" className={pageStyles.page}>
+      <header className={styles.welcome}>
+        <div className={styles.greeting}>
+          <h1>Kia ora, {user?.firstName}!</h1>
+          <p className={pageStyles.lead}>You can start by creating a new project.</p>
+        </div>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.client.createProject}>Create a project</ButtonLink>
+          <ButtonLink to={paths.client.profile} variant="secondary">
+            View my profile
+          </ButtonLink>
+        </div>
+      </header>
+      <StatsSection />
+      <div className={styles.panels}>
+        <InfoPanel title="Messages" emptyText="No messages yet" />
+        <InfoPanel title="Activity" emptyText="No activity yet" />
+      </div>
+      <ProjectsOverview />
     </main>
   );
 }

@@ -8,7 +8,10 @@ import { AnimatedOutlet } from '../../layouts/animated-outlet';
 import { AreaHeader } from '../../layouts/area-header';
 import { UserMenu, type MenuEntry } from '../../layouts/user-menu';
 
-/** The client area (SPEC.md §2 Client layout): Dashboard button, avatar menu, routed page. */
+/**
+ * The client area (SPEC.md §2 Client layout): Dashboard button, avatar menu, routed page. The header's
+ * create-project entry is hidden (SPEC.md §2, §6): projects start from the dashboard's own button.
+ */
 export function Component() {
   const { data: user } = useMe();
   const { data: config } = useRuntimeConfig();

@@ -1,15 +1,43 @@
+import { Button } from '../../../components/ui/button';
+import { LoadingOverlay } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
+import { CvFiles } from '../../../features/profile/components/cv-files';
+import { EditProfileButton } from '../../../features/profile/components/edit-profile-button';
+import { ProfileGrid } from '../../../features/profile/components/profile-card';
+import { WorkCards } from '../../../features/profile/components/profile-cards';
+import { ProfileHeader } from '../../../features/profile/components/profile-header';
+import { ProfileIdentity } from '../../../features/profile/components/profile-identity';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
 
-/** The contractor's profile page: greeting now; completion, details and CVs follow with the contractor area. */
+/**
+ * SPEC.md §2 contractor profile: greeting and completion, Edit your profile, the disabled skills
+ * assessment, the person, skills, roles, expertise and the uploaded CVs.
+ */
 export function Component() {
   usePageTitle('Profile');
   const { data: user } = useMe();
+  if (!user) return <LoadingOverlay />;
   return (
     <main id="main" className={styles.page}>
-      <h1>Kia ora, {user?.firstName}!</h1>
-      <p className={styles.lead}>Complete your profile to match your projects with the best squads.</p>
+      <ProfileHeader
+        user={user}
+        lead="Complete your profile to improve your chance of being selected."
+        actions={
+          <>
+            <EditProfileButton to={paths.contractor.editProfile} />
+            <Button variant="secondary" disabled>
+              Assess your skills (coming soon)
+            </Button>
+          </>
+        }
+      />
+      <ProfileIdentity user={user} />
+      <ProfileGrid>
+        <WorkCards profile={user.profiles[0]} />
+        <CvFiles />
+      </ProfileGrid>
     </main>
   );
 }

@@ -4,17 +4,17 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useGoBack } from '../../../app/use-go-back';
 import { paths } from '../../../config/paths';
 import { formIssueMessage } from '../../../lib/form-messages';
+import { BusinessSection } from '../../profile/components/business-section';
+import { FormFrame } from '../../../components/ui/form-frame';
+import { FractionalSection } from '../../profile/components/fractional-section';
+import { PersonalSection } from '../../profile/components/personal-section';
+import { SkillsSection } from '../../profile/components/skills-section';
+import { WorkSection } from '../../profile/components/work-section';
 import { useSignUpSubmit, useSocialUser } from '../hooks/use-sign-up-submit';
 import { clientSignUpDefaults, type SignUpState } from '../sign-up-defaults';
 import { clientSignUpSchema, type ClientSignUpInput, type ClientSignUpValues } from '../sign-up-schema';
 import { SignUpAccountSection } from './sign-up-account-section';
 import { SignUpAgreementsSection } from './sign-up-agreements-section';
-import { SignUpBusinessSection } from './sign-up-business-section';
-import { SignUpFractionalSection } from './sign-up-fractional-section';
-import { SignUpFrame } from './sign-up-frame';
-import { SignUpPersonalSection } from './sign-up-personal-section';
-import { SignUpSkillsSection } from './sign-up-skills-section';
-import { SignUpWorkSection } from './sign-up-work-section';
 
 interface ClientSignUpFormProps {
   /** Navigation state: a typed e-mail (and password) or the Google user finishing sign-up. */
@@ -36,15 +36,21 @@ export function ClientSignUpForm({ state }: ClientSignUpFormProps) {
 
   return (
     <FormProvider {...form}>
-      <SignUpFrame {...submit} heading="Client Sign-up" hint="Fields marked with * are required." onCancel={goBack}>
+      <FormFrame
+        {...submit}
+        heading="Client Sign-up"
+        hint="Fields marked with * are required."
+        submitLabel="Sign up now"
+        onCancel={goBack}
+      >
         <SignUpAccountSection isSocial={isSocial} />
-        <SignUpPersonalSection />
-        <SignUpWorkSection isClient />
-        <SignUpSkillsSection />
-        <SignUpFractionalSection />
-        <SignUpBusinessSection />
+        <PersonalSection />
+        <WorkSection isClient />
+        <SkillsSection />
+        <FractionalSection />
+        <BusinessSection />
         <SignUpAgreementsSection terms="clientTerms" />
-      </SignUpFrame>
+      </FormFrame>
     </FormProvider>
   );
 }

@@ -4,15 +4,15 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useGoBack } from '../../../app/use-go-back';
 import { paths } from '../../../config/paths';
 import { formIssueMessage } from '../../../lib/form-messages';
+import { FormFrame } from '../../../components/ui/form-frame';
+import { PersonalSection } from '../../profile/components/personal-section';
+import { SkillsSection } from '../../profile/components/skills-section';
+import { WorkSection } from '../../profile/components/work-section';
 import { useSignUpSubmit, useSocialUser } from '../hooks/use-sign-up-submit';
 import { contractorSignUpDefaults, type SignUpState } from '../sign-up-defaults';
 import { contractorSignUpSchema, type ContractorSignUpInput, type ContractorSignUpValues } from '../sign-up-schema';
 import { SignUpAccountSection } from './sign-up-account-section';
 import { SignUpAgreementsSection } from './sign-up-agreements-section';
-import { SignUpFrame } from './sign-up-frame';
-import { SignUpPersonalSection } from './sign-up-personal-section';
-import { SignUpSkillsSection } from './sign-up-skills-section';
-import { SignUpWorkSection } from './sign-up-work-section';
 
 interface ContractorSignUpFormProps {
   /** Navigation state: a typed e-mail (and password) or the Google user finishing sign-up. */
@@ -34,18 +34,19 @@ export function ContractorSignUpForm({ state }: ContractorSignUpFormProps) {
 
   return (
     <FormProvider {...form}>
-      <SignUpFrame
+      <FormFrame
         {...submit}
         heading="Enter account details"
+        submitLabel="Sign up now"
         hint="Fields marked with * are required. Optional fields can be updated later."
         onCancel={goBack}
       >
         <SignUpAccountSection isSocial={isSocial} />
-        <SignUpPersonalSection />
-        <SignUpWorkSection isClient={false} />
-        <SignUpSkillsSection />
+        <PersonalSection />
+        <WorkSection isClient={false} />
+        <SkillsSection />
         <SignUpAgreementsSection terms="memberTerms" />
-      </SignUpFrame>
+      </FormFrame>
     </FormProvider>
   );
 }

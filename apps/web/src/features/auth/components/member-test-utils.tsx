@@ -1,3 +1,4 @@
+import { testConfig } from '../../../test/stub-api';
 import type { PublicConfig } from '@fractional/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -13,19 +14,7 @@ export interface ApiCall {
 }
 export type Answer = { status: number; body?: unknown };
 
-export const testConfig: PublicConfig = {
-  version: 'test',
-  googleClientId: null,
-  supportEmail: 'support@example.com',
-  contactEmail: 'hello@example.com',
-  links: {
-    company: 'https://example.com',
-    principles: 'https://example.com/principles',
-    memberTerms: 'https://example.com/member-terms',
-    clientTerms: 'https://example.com/client-terms',
-    linkedin: 'https://linkedin.com',
-  },
-};
+export { testConfig };
 
 /** Stubs fetch (the network boundary): `/config` answers itself; `answer` decides the rest. */
 export function stubMemberApi(answer: (call: ApiCall) => Answer | Promise<Answer>, config: Partial<PublicConfig> = {}) {

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN } from '@fractional/contract';
 import { TextInput } from '../../../components/ui/text-input';
 import { useSignUpField } from '../hooks/use-sign-up-field';
-import { SignUpSection } from './sign-up-section';
+import { FormSection } from '../../../components/ui/form-section';
 
 interface SignUpAccountSectionProps {
   /** A Google user: the e-mail is theirs already (disabled) and there is no password to choose. */
@@ -12,7 +12,7 @@ export function SignUpAccountSection({ isSocial }: SignUpAccountSectionProps) {
   const email = useSignUpField('email');
   const password = useSignUpField('password');
   return (
-    <SignUpSection title="Account">
+    <FormSection title="Account">
       <TextInput
         {...email}
         label="Email"
@@ -32,6 +32,6 @@ export function SignUpAccountSection({ isSocial }: SignUpAccountSectionProps) {
           required
         />
       )}
-    </SignUpSection>
+    </FormSection>
   );
 }

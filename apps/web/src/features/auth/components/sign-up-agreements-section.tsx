@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useRuntimeConfig } from '../../../config/runtime-config';
 import { useSignUpField } from '../hooks/use-sign-up-field';
-import { SignUpSection, Wide } from './sign-up-section';
+import { FormSection, Wide } from '../../../components/ui/form-section';
 
 interface SignUpAgreementsSectionProps {
   /** Clients agree to the client terms, contractors to the membership terms. */
@@ -25,7 +25,7 @@ export function SignUpAgreementsSection({ terms }: SignUpAgreementsSectionProps)
   const acceptedPolicies = useSignUpField('acceptedPolicies');
   const agreedToTerms = useSignUpField('agreedToTerms');
   return (
-    <SignUpSection title="Agreements">
+    <FormSection title="Agreements">
       <Wide>
         <Checkbox
           {...acceptedPolicies}
@@ -49,6 +49,6 @@ export function SignUpAgreementsSection({ terms }: SignUpAgreementsSectionProps)
           required
         />
       </Wide>
-    </SignUpSection>
+    </FormSection>
   );
 }

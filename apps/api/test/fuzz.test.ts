@@ -1,0 +1,337 @@
+import {
+  BUSINESS_GOALS_MAX,
+  BusinessGoals,
+  EXPERTISE_MAX,
+  INDUSTRIES_MAX,
+  Industries,
+  type Expertise,
+  type FileUploadResult,
+  type Page,
+} from '@fractional/contract';
+import fc from 'fast-check';
+import { UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginResult } from '../src/modules/auth/auth.service.js';
+import { TokenService } from '../src/modules/auth/tokens.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
+import { INJECTIONS, RAW_BODIES, hostileString, hostileValue, mutate, mutation } from './fuzz/hostile.js';
+import { fromSchema, type Hints, type JsonSchema } from './fuzz/schema-arbitrary.js';
+import { stateDigest } from './fuzz/state-digest.js';
+
+/**
+ * Property-based fuzzing of every endpoint in the OpenAPI document (generated from the contract's
+ * zod schemas): bodies, query strings, path ids and credentials shaped by those schemas, mostly
+ * valid, then mutated with wrong types, huge and unicode strings, deep nesting and injection
+ * payloads. Whatever comes in, the API answers below 500, in the documented JSON error shape,
+ * without internals, and a rejected request leaves every stored row as it was.
+ * FUZZ_RUNS (default 10000) sets the number of requests; FUZZ_SEED replays a failing run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  schema: JsonSchema;
+}
+
+interface Operation {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  parameters: Parameter[];
+  body: JsonSchema | null;
+  isPublic: boolean;
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        security?: unknown[];
+      }
+    >
+  >;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+type Credential = 'client' | 'contractor' | 'none' | 'garbage' | 'algNone' | 'foreignKey' | 'expired';
+
+interface FuzzRequest {
+  operation: Operation;
+  credential: Credential;
+  pathValues: string[];
+  query: string;
+  body: { payload: string; contentType: string } | null;
+}
+
+let t: TestApp;
+let client: Account;
+let contractor: Account;
+let otherClient: Account;
+let operations: Operation[];
+let components: Record<string, JsonSchema>;
+let hints: Hints;
+let ids: { own: number[]; others: number[] };
+const forged: Partial<Record<Credential, string>> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  client = await createClient(t.app);
+  contractor = await createContractor(t.app);
+  otherClient = await createClient(t.app);
+  const ownProject = await createProject(t.app, client);
+  const othersProject = await createProject(t.app, otherClient);
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/files/upload',
+    headers: bearer(contractor.token),
+    payload: { fileName: 'cv.pdf', fileSize: 1000, type: 'cv' },
+  });
+  const pendingFile = upload.json<FileUploadResult>().file;
+  ids = {
+    own: [
+      ownProject.id,
+      client.user.profiles[0]?.id ?? 1,
+      client.user.businessDetail?.id ?? 1,
+      contractor.user.profiles[0]?.id ?? 1,
+      pendingFile.id,
+    ],
+    others: [othersProject.id, otherClient.user.profiles[0]?.id ?? 1, otherClient.user.businessDetail?.id ?? 1],
+  };
+
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { sub: String(client.user.id), sid: 'x', typ: 'access', iat: now, exp: now + 600 };
+  forged.algNone = new UnsecuredJWT(claims).encode();
+  forged.foreignKey = await new TokenService({ ...t.config.auth, jwtSecret: 'f'.repeat(40) })
+    .signAccess({
+      userId: client.user.id,
+      sessionId: 'f0000000-0000-4000-8000-000000000000',
+    })
+    .then((signed) => signed.token);
+  forged.expired = await new TokenService({ ...t.config.auth, accessTtlSeconds: -60 })
+    .signAccess({ userId: client.user.id, sessionId: 'f0000000-0000-4000-8000-000000000000' })
+    .then((signed) => signed.token);
+
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+  components = document.components.schemas;
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase() as Operation['method'],
+      path,
+      parameters: operation.parameters ?? [],
+      body: operation.requestBody?.content['application/json']?.schema ?? null,
+      isPublic: !operation.security,
+    })),
+  );
+
+  const expertiseCodes = (await t.app.inject({ method: 'GET', url: '/api/v1/ref-expertises?limit=50' }))
+    .json<Page<Expertise>>()
+    .data.map((item) => item.expertiseCode);
+  const keyList = (values: readonly string[], max: number) =>
+    fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: max }).map((keys) => keys.join(','));
+  const refIds = fc
+    .uniqueArray(fc.integer({ min: 1, max: 80 }), { maxLength: 5 })
+    .map((list) => list.map((id) => ({ id })));
+  hints = {
+    email: fc.constantFrom(client.email, contractor.email, otherClient.email.toUpperCase(), 'nobody@example.com'),
+    password: fc.constantFrom('correct-horse-42', 'wrong-password-1', 'a'.repeat(8)),
+    industry: keyList(Industries.values, INDUSTRIES_MAX),
+    businessGoal: keyList(BusinessGoals.values, BUSINESS_GOALS_MAX),
+    expertiseGap: keyList(expertiseCodes, EXPERTISE_MAX),
+    headQuarters: fc.constantFrom('NZ', 'us', 'DE', 'XX', 'ZZ'),
+    mobileNumber: fc.constantFrom('+64211234567', '+14155552671', '+6421', '0211234567'),
+    timezone: fc.constantFrom('+12:00 Pacific/Auckland', '+00:00 Europe/London', '+01:00 Mars/Olympus'),
+    jobRole: refIds,
+    expertise: refIds,
+    skills: refIds,
+    projects: fc.constant(ids.own.map((id) => ({ id }))),
+    user: fc.constantFrom({ id: client.user.id }, { id: contractor.user.id }, { id: otherClient.user.id }),
+    fileName: fc.constantFrom('cv.pdf', 'CV.DOCX', 'slides.pptx', 'setup.exe', '../../etc/passwd.pdf', 'a\u0000.pdf'),
+    fileSize: fc.constantFrom(1, 1000, 10_485_760, 10_485_761, 0, -1),
+    idToken: fc.constantFrom(forged.algNone, 'not.a.jwt', 'x'.repeat(9000)),
+  };
+}, 60_000);
+
+afterAll(async () => t?.close());
+
+function encodePathValue(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80'; // a lone surrogate, as a browser would never send it
+  }
+}
+
+const pathValue: () => fc.Arbitrary<string> = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...ids.own, ...ids.others).map(String) },
+    { weight: 2, arbitrary: fc.integer({ min: -5, max: 2 ** 33 }).map(String) },
+    { weight: 2, arbitrary: hostileString.map(encodePathValue) },
+    { weight: 1, arbitrary: fc.constantFrom('%E0%A4%A', '%00', '..%2F..%2Fetc%2Fpasswd', '1e400', '0x10', '1.0') },
+  );
+
+function queryArbitrary(parameters: Parameter[]): fc.Arbitrary<string> {
+  const query = parameters.filter((parameter) => parameter.in === 'query');
+  const values = fc.record(
+    Object.fromEntries(
+      query.map((parameter) => [
+        parameter.name,
+        fc.oneof(
+          { weight: 3, arbitrary: fromSchema(parameter.schema, components, hints, parameter.name).map(String) },
+          { weight: 1, arbitrary: hostileString },
+        ),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
+  const extra = fc.option(fc.tuple(fc.constantFrom('page', 'limit', 'sort', 'x', '__proto__'), hostileString));
+  return fc.tuple(values, extra).map(([record, added]) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(record)) if (value !== undefined) search.append(name, value);
+    if (added) search.append(added[0], added[1]);
+    const text = search.toString();
+    return text ? `?${text}` : '';
+  });
+}
+
+function bodyArbitrary(schema: JsonSchema | null): fc.Arbitrary<FuzzRequest['body']> {
+  const json = (value: unknown) => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' });
+  const raw = fc.constantFrom(...RAW_BODIES);
+  if (!schema) return fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: raw });
+  const shaped = fromSchema(schema, components, hints);
+  return fc.oneof(
+    { weight: 4, arbitrary: shaped.map(json) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(shaped, fc.array(mutation, { minLength: 1, maxLength: 3 }))
+        .map(([body, changes]) => json(mutate(body, changes))),
+    },
+    { weight: 1, arbitrary: hostileValue.map(json) },
+    { weight: 1, arbitrary: raw },
+  );
+}
+
+function requestArbitrary(): fc.Arbitrary<FuzzRequest> {
+  // Writes with a body get three times the share of reads: that is where partial writes could hide.
+  const weighted = operations.map((operation) => ({
+    weight: operation.body ? 3 : 1,
+    arbitrary: fc.constant(operation),
+  }));
+  return fc.oneof(...weighted).chain((operation) => {
+    const pathNames = [...operation.path.matchAll(/\{\w+\}/g)];
+    const credentials: Credential[] = ['client', 'contractor', 'none', 'garbage', 'algNone', 'foreignKey', 'expired'];
+    return fc.record({
+      operation: fc.constant(operation),
+      credential: operation.isPublic
+        ? fc.oneof(
+            { weight: 5, arbitrary: fc.constant<Credential>('none') },
+            { weight: 1, arbitrary: fc.constantFrom(...credentials) },
+          )
+        : fc.oneof(
+            { weight: 4, arbitrary: fc.constantFrom<Credential>('client', 'contractor') },
+            { weight: 1, arbitrary: fc.constantFrom(...credentials) },
+          ),
+      pathValues: fc.tuple(...pathNames.map(() => pathValue())),
+      query: queryArbitrary(operation.parameters),
+      body: bodyArbitrary(operation.body),
+    });
+  });
+}
+
+function authorization(credential: Credential): Record<string, string> {
+  switch (credential) {
+    case 'client':
+      return bearer(client.token);
+    case 'contractor':
+      return bearer(contractor.token);
+    case 'none':
+      return {};
+    case 'garbage':
+      return { authorization: `Bearer ${INJECTIONS[1]}` };
+    case 'algNone':
+    case 'foreignKey':
+    case 'expired':
+      return bearer(forged[credential] ?? '');
+  }
+}
+
+const STACK_OR_INTERNALS =
+  /\s+at [\w.<>]+ \(|node_modules|\.ts:\d+|FST_ERR|SQLSTATE|drizzle|pglite|syntax error at|\$argon2|password_?hash/i;
+
+function describeRequest(request: FuzzRequest, url: string): string {
+  const body = request.body ? `${request.body.contentType} ${request.body.payload.slice(0, 300)}` : '(no body)';
+  return `${request.operation.method} ${url.slice(0, 300)} as ${request.credential} with ${body}`;
+}
+
+describe('hostile input on every endpoint', () => {
+  it(`never answers 5xx, leaks nothing, and changes nothing when it refuses (${RUNS} requests)`, async () => {
+    const counts = new Map<string, number>();
+    const statuses = new Map<number, number>();
+    let digest = await stateDigest(t.database.db);
+
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(), async (request) => {
+        const { operation } = request;
+        let index = 0;
+        const url = operation.path.replace(/\{\w+\}/g, () => request.pathValues[index++] ?? '1') + request.query;
+        const response = await t.app.inject({
+          method: operation.method,
+          url,
+          headers: {
+            ...authorization(request.credential),
+            ...(request.body ? { 'content-type': request.body.contentType } : {}),
+          },
+          ...(request.body ? { payload: request.body.payload } : {}),
+        });
+        const what = describeRequest(request, url);
+        counts.set(
+          `${operation.method} ${operation.path}`,
+          (counts.get(`${operation.method} ${operation.path}`) ?? 0) + 1,
+        );
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+
+        expect(response.statusCode, `${what}\n→ ${response.body.slice(0, 500)}`).toBeLessThan(500);
+        expect(response.body, what).not.toMatch(STACK_OR_INTERNALS);
+        if (response.statusCode >= 400) {
+          expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+          const error = response.json<{ status: number; message?: unknown; errors?: unknown }>();
+          expect(error.status, what).toBe(response.statusCode);
+          expect(
+            typeof error.message === 'string' || (typeof error.errors === 'object' && error.errors !== null),
+            what,
+          ).toBe(true);
+        }
+
+        const after = await stateDigest(t.database.db);
+        if (response.statusCode >= 400) expect(after, `a refused request changed stored data: ${what}`).toBe(digest);
+        digest = after;
+
+        // A successful logout ends that session: sign the account in again so later requests are authorised.
+        if (operation.path.endsWith('/auth/logout') && response.statusCode === 204) {
+          const account = request.credential === 'client' ? client : contractor;
+          Object.assign(account, await loginResult(t.app.deps, account.user.id));
+          digest = await stateDigest(t.database.db);
+        }
+      }),
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: true },
+    );
+
+    if (process.env.FUZZ_STATS) console.log(Object.fromEntries(statuses), Object.fromEntries(counts));
+    // Every endpoint got its share, and the generator produced both accepted and refused requests.
+    for (const operation of operations) {
+      expect(
+        counts.get(`${operation.method} ${operation.path}`) ?? 0,
+        `${operation.method} ${operation.path}`,
+      ).toBeGreaterThan(RUNS / operations.length / 4);
+    }
+    const accepted = [...statuses].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0);
+    expect(accepted).toBeGreaterThan(RUNS / 20);
+    expect(RUNS - accepted).toBeGreaterThan(RUNS / 2);
+  }, 600_000);
+});

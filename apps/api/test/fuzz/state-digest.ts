@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.js';
+
+/** Every table a request can write. */
+const TABLES = [
+  'users',
+  'sessions',
+  'profiles',
+  'profile_job_roles',
+  'profile_expertises',
+  'profile_skills',
+  'business_details',
+  'projects',
+  'files',
+  'password_resets',
+  'job_roles',
+  'expertises',
+  'skills',
+];
+
+/**
+ * A fingerprint of the stored rows: per table the row count and the sum of the rows' `xmin` (the
+ * transaction that wrote each row version). Any committed insert, update or delete changes it; a
+ * rolled-back write does not. Cheap enough to take after every request. The mail outbox is counted
+ * by its ids only: its background sender updates rows on its own schedule.
+ */
+const DIGEST = sql.raw(
+  [
+    ...TABLES.map(
+      (table) =>
+        `select '${table}' as t, count(*)::text || ':' || coalesce(sum(xmin::text::numeric), 0)::text as d from ${table}`,
+    ),
+    `select 'mail_outbox', count(*)::text || ':' || coalesce(max(id), 0)::text from mail_outbox`,
+  ].join(' union all '),
+);
+
+export async function stateDigest(db: Database): Promise<string> {
+  // Both drivers answer { rows }; the generic database type cannot say so.
+  const { rows } = (await db.execute<{ t: string; d: string }>(DIGEST)) as { rows: Array<{ t: string; d: string }> };
+  return rows.map((row) => `${row.t}=${row.d}`).join(' ');
+}

@@ -1,0 +1,89 @@
+import { ProjectSchema, RESPONSE_PROMISE_DAYS, type Project } from '@fractional/contract';
+import { useLocation, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useProject } from '../../../features/projects/api/get-project';
+import { BackToDashboard } from '../../../features/projects/components/back-to-dashboard';
+import { NewsletterPromo } from '../../../features/projects/components/newsletter-promo';
+import { ProjectDetailsCard } from '../../../features/projects/components/project-details-card';
+import { usePageTitle } from '../../use-page-title';
+import pageStyles from '../area-page.module.css';
+import styles from './project-summary.module.css';
+
+const MAX_ID = 2_147_483_647;
+
+/** The route's id as a project id; anything else (letters, 0, too large) is no project. */
+function parseProjectId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+/** The project the dashboard or the form passed in navigation state, when it is this one. */
+function projectFromState(state: unknown, id: number): Project | undefined {
+  const parsed = ProjectSchema.safeParse((state as { project?: unknown } | null)?.project);
+  return parsed.success && parsed.data.id === id ? parsed.data : undefined;
+}
+
+function NotFound() {
+  usePageTitle('Project not found');
+  return (
+    <main id="main" className={`${pageStyles.page} ${styles.notFound}`}>
+      <h1>Project not found</h1>
+      <p className={pageStyles.lead}>This project does not exist, or it is not one of yours.</p>
+      <ButtonLink to={paths.client.home}>Back to Dashboard</ButtonLink>
+    </main>
+  );
+}
+
+function Summary({ project }: { project: Project }) {
+  usePageTitle(`Project created: ${project.name}`);
+  return (
+    <main id="main" className={pageStyles.page}>
+      <BackToDashboard />
+      <header className={styles.header}>
+        <h1 className={styles.heading}>Project created: {project.name}</h1>
+        <p className={pageStyles.lead}>
+          Thank you for creating your project! We will get back to you within {RESPONSE_PROMISE_DAYS} working days.
+        </p>
+      </header>
+      <NewsletterPromo />
+      <ProjectDetailsCard project={project} />
+    </main>
+  );
+}
+
+function LoadedSummary({ id }: { id: number }) {
+  const state: unknown = useLocation().state;
+  const query = useProject(id, projectFromState(state, id));
+  if (query.data) return <Summary project={query.data} />;
+  const error = query.error;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return <NotFound />;
+  if (error) {
+    return (
+      <main id="main" className={`${pageStyles.page} ${styles.notFound}`}>
+        <h1>Project summary</h1>
+        <p role="alert">We could not load this project.</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className={`${pageStyles.page} ${styles.notFound}`}>
+      <Spinner label="Loading the project" />
+    </main>
+  );
+}
+
+/**
+ * The project summary (SPEC.md §2): from navigation state at once, else loaded by id (a reload, a
+ * shared link); an id that is not a number, not a project or not the client's shows "Project not found".
+ */
+export function Component() {
+  const id = parseProjectId(useParams().id);
+  return id === null ? <NotFound /> : <LoadedSummary id={id} />;
+}

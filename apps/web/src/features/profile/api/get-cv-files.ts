@@ -1,0 +1,14 @@
+import { StoredFileSchema } from '@fractional/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export const cvFilesQueryKey = ['files', 'cv'] as const;
+
+/** The signed-in user's uploaded CVs (`GET /files`), oldest first. */
+export const cvFilesQueryOptions = queryOptions({
+  queryKey: cvFilesQueryKey,
+  queryFn: ({ signal }) => apiRequest('/files', { schema: z.array(StoredFileSchema), signal }),
+});
+
+export const useCvFiles = () => useQuery(cvFilesQueryOptions);

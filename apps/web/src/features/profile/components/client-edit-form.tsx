@@ -1,0 +1,39 @@
+import type { User } from '@fractional/contract';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { paths } from '../../../config/paths';
+import { useProfileEditForm } from '../hooks/use-profile-edit-form';
+import { clientProfileDefaults } from '../profile-form-defaults';
+import { clientProfileSchema } from '../profile-form-schema';
+import { AccountFields } from './account-fields';
+import { BusinessSection } from './business-section';
+import { FormFrame } from '../../../components/ui/form-frame';
+import { FractionalSection } from './fractional-section';
+import { PersonalSection } from './personal-section';
+import { SkillsSection } from './skills-section';
+import { WorkSection } from './work-section';
+
+/**
+ * SPEC.md §2 client edit profile ("Update your profile"): personal info, work experience, skills,
+ * Fractional experience and the business; e-mail and password disabled.
+ */
+export function ClientEditForm({ user }: { user: User }) {
+  const [defaults] = useState(() => clientProfileDefaults(user));
+  const { form, frame } = useProfileEditForm({
+    schema: clientProfileSchema,
+    defaults,
+    areaRoot: paths.client.home,
+    isChangeRequired: false,
+  });
+  return (
+    <FormProvider {...form}>
+      <FormFrame {...frame} heading="Update your profile" hint="Fields marked with * are required.">
+        <PersonalSection account={<AccountFields user={user} isRequired={false} />} />
+        <WorkSection isClient />
+        <SkillsSection />
+        <FractionalSection />
+        <BusinessSection />
+      </FormFrame>
+    </FormProvider>
+  );
+}

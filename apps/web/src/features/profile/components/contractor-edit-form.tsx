@@ -1,0 +1,32 @@
+import type { User } from '@fractional/contract';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { paths } from '../../../config/paths';
+import { useProfileEditForm } from '../hooks/use-profile-edit-form';
+import { contractorProfileDefaults } from '../profile-form-defaults';
+import { contractorProfileSchema } from '../profile-form-schema';
+import { AccountFields } from './account-fields';
+import { FormFrame } from '../../../components/ui/form-frame';
+import { PersonalSection } from './personal-section';
+import { SkillsSection } from './skills-section';
+import { WorkSection } from './work-section';
+
+/** SPEC.md §2 contractor edit ("Edit your profile"): the contractor sign-up's fields, e-mail and password disabled. */
+export function ContractorEditForm({ user }: { user: User }) {
+  const [defaults] = useState(() => contractorProfileDefaults(user));
+  const { form, frame } = useProfileEditForm({
+    schema: contractorProfileSchema,
+    defaults,
+    areaRoot: paths.contractor.profile,
+    isChangeRequired: true,
+  });
+  return (
+    <FormProvider {...form}>
+      <FormFrame {...frame} heading="Edit your profile" hint="Fields marked with * are required.">
+        <PersonalSection account={<AccountFields user={user} isRequired />} />
+        <WorkSection isClient={false} />
+        <SkillsSection />
+      </FormFrame>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { ProjectStages, Timelines, type Project } from '@fractional/contract';
+import { useId } from 'react';
+import { useExpertises } from '../../../lib/catalogues';
+import { businessGoalLabels, expertiseLabels, formatBudget } from '../project-display';
+import styles from './project-details-card.module.css';
+
+/**
+ * The summary's "Project details" card: the real stage (DESIGN.md §6), whether the budget is
+ * allocated and its range in USD, timeline, overview, business goals and expertise gap.
+ */
+export function ProjectDetailsCard({ project }: { project: Project }) {
+  const headingId = useId();
+  const { data: catalogue = [] } = useExpertises();
+  const goals = businessGoalLabels(project);
+  const expertise = expertiseLabels(project.expertiseGap, catalogue);
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        Project details
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Stage</dt>
+          <dd>{ProjectStages.labels[project.projectStage]}</dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          <dd>{project.isBudgetAllocated ? 'Allocated' : 'Not allocated yet'}</dd>
+        </div>
+        <div>
+          <dt>Range (USD)</dt>
+          <dd>{formatBudget(project.budget)}</dd>
+        </div>
+        <div>
+          <dt>Timeline</dt>
+          <dd>{Timelines.labels[project.timeline]}</dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>Overview</dt>
+          <dd className={styles.overview}>{project.overview}</dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>Business goals</dt>
+          <dd>
+            <ul className={styles.list}>
+              {goals.map((goal) => (
+                <li key={goal}>{goal}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>Expertise gap</dt>
+          <dd>
+            <ul className={styles.list}>
+              {expertise.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

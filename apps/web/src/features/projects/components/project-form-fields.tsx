@@ -1,0 +1,102 @@
+import {
+  BUSINESS_GOAL_OTHER_MAX,
+  BUSINESS_GOALS_MAX,
+  BudgetAllocated,
+  BusinessGoals,
+  EXPERTISE_MAX,
+  OVERVIEW_MAX,
+  PROJECT_NAME_MAX,
+  ProjectStages,
+  Timelines,
+} from '@fractional/contract';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { FormSection, Wide } from '../../../components/ui/form-section';
+import { MultiSelect } from '../../../components/ui/multi-select';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import { Textarea } from '../../../components/ui/textarea';
+import { useExpertises } from '../../../lib/catalogues';
+import { useProjectField } from '../hooks/use-project-field';
+
+/** SPEC.md §2 Create project, first section: name, overview (500 at most, counted) and stage. */
+export function ProjectInfoSection() {
+  const name = useProjectField('name');
+  const overview = useProjectField('overview');
+  const stage = useProjectField('projectStage');
+  return (
+    <FormSection title="Project info">
+      <Wide>
+        <TextInput {...name} label="Project name" required maxLength={PROJECT_NAME_MAX} />
+      </Wide>
+      <Wide>
+        <Textarea
+          {...overview}
+          label="Project overview"
+          hint="What should the project achieve, and for whom?"
+          required
+          maxLength={OVERVIEW_MAX}
+          rows={5}
+        />
+      </Wide>
+      <Wide>
+        <RadioGroup {...stage} label="Project stage" options={ProjectStages.options} required columns={2} />
+      </Wide>
+    </FormSection>
+  );
+}
+
+/** Second section: budget (allocated? range in USD), timeline, business need (3 at most) and expertise (5). */
+export function ProjectParametersSection() {
+  const allocated = useProjectField('isBudgetAllocated');
+  const budget = useProjectField('budget');
+  const timeline = useProjectField('timeline');
+  const goals = useProjectField('businessGoal');
+  const otherGoal = useProjectField('businessGoalOther');
+  const expertise = useProjectField('expertiseGap');
+  const { data: catalogue = [], isLoading } = useExpertises();
+  const expertiseOptions = catalogue.map((item) => ({ value: item.expertiseCode, label: item.expertise }));
+
+  return (
+    <FormSection title="Project parameters">
+      <RadioGroup
+        {...allocated}
+        label="Is the budget allocated?"
+        options={BudgetAllocated.options}
+        required
+        columns={2}
+      />
+      <TextInput {...budget} label="Budget range (USD)" hint="Optional. An estimate is fine." mode="decimal" />
+      <Wide>
+        <Select {...timeline} label="Timeline" placeholder="Select a timeline" options={Timelines.options} required />
+      </Wide>
+      <Wide>
+        <CheckboxGroup
+          {...goals}
+          label="Business need"
+          hint={`Choose up to ${BUSINESS_GOALS_MAX}.`}
+          options={BusinessGoals.options}
+          required
+          max={BUSINESS_GOALS_MAX}
+          otherValue="other"
+          otherText={otherGoal.value}
+          onOtherTextChange={otherGoal.onChange}
+          otherLabel="Describe your other need"
+          otherError={otherGoal.error}
+          otherMaxLength={BUSINESS_GOAL_OTHER_MAX}
+        />
+      </Wide>
+      <Wide>
+        <MultiSelect
+          {...expertise}
+          label="Expertise needed"
+          hint={`Choose up to ${EXPERTISE_MAX} areas of expertise your team is missing.`}
+          options={expertiseOptions}
+          required
+          max={EXPERTISE_MAX}
+          placeholder={isLoading ? 'Loading…' : 'Select expertise'}
+        />
+      </Wide>
+    </FormSection>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Project, ProjectCreate } from '@fractional/contract';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormFrame } from '../../../components/ui/form-frame';
+import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
+import { formIssueMessage, friendlyServerMessage } from '../../../lib/form-messages';
+import { useCreateProject } from '../api/create-project';
+import {
+  projectFormDefaults,
+  projectFormSchema,
+  type ProjectFormField,
+  type ProjectFormInput,
+} from '../project-form-schema';
+import { ProjectInfoSection, ProjectParametersSection } from './project-form-fields';
+
+/** SPEC.md §5: the two banner texts of the create-project form. */
+export const ProjectFormMessages = {
+  serverErrors: 'We encountered a few errors in your project, please review in order to proceed.',
+  incomplete: 'Please complete all the required fields.',
+} as const;
+
+export interface ProjectFormProps {
+  /** Called with the created project (the page goes on to its summary). */
+  onCreated: (project: Project) => void;
+  onCancel: () => void;
+}
+
+function isFormField(key: string): key is ProjectFormField {
+  return Object.hasOwn(projectFormDefaults, key);
+}
+
+/**
+ * "Create your project" (SPEC.md §2, §5): Project info and Project parameters, Cancel and Create
+ * project. A failed submit shows a banner and brings the first field in error into view; server
+ * errors show under their fields (a general one above the buttons).
+ */
+export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
+  const form = useForm<ProjectFormInput, unknown, ProjectCreate>({
+    resolver: zodResolver(projectFormSchema, { error: formIssueMessage }),
+    defaultValues: projectFormDefaults,
+    mode: 'onTouched',
+  });
+  const creation = useCreateProject();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  function showServerErrors(error: unknown): void {
+    const apiError = error instanceof ApiError ? error : new ApiError(0, UNEXPECTED_ERROR);
+    let hasFieldError = false;
+    for (const [key, text] of Object.entries(apiError.fieldErrors ?? {})) {
+      if (!isFormField(key)) continue;
+      form.setError(key, { type: 'server', message: friendlyServerMessage(text) });
+      hasFieldError = true;
+    }
+    setGeneralError(hasFieldError ? null : friendlyServerMessage(apiError.message));
+    setBanner(ProjectFormMessages.serverErrors);
+    setFailedSubmits((count) => count + 1);
+  }
+
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      setBanner(null);
+      setGeneralError(null);
+      let project: Project;
+      try {
+        project = await creation.mutateAsync(body);
+      } catch (error) {
+        showServerErrors(error);
+        return;
+      }
+      onCreated(project);
+    },
+    () => {
+      setBanner(ProjectFormMessages.incomplete);
+      setFailedSubmits((count) => count + 1);
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <FormFrame
+        heading="Create your project"
+        hint="Fields marked with * are required."
+        banner={banner}
+        onDismissBanner={() => setBanner(null)}
+        failedSubmits={failedSubmits}
+        generalError={generalError}
+        footerHint={null}
+        isLoading={form.formState.isSubmitting || creation.isPending}
+        submitLabel="Create project"
+        onCancel={onCancel}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <ProjectInfoSection />
+        <ProjectParametersSection />
+      </FormFrame>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  BusinessGoals,
+  ProjectStages,
+  ProjectStatuses,
+  Timelines,
+  type BusinessGoal,
+  type Expertise,
+  type Project,
+} from '@fractional/contract';
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat('en-US');
+
+export const NO_BUDGET = 'Not set';
+
+/** The table's budget: whole US dollars ("$25,001"). */
+export function formatBudgetWhole(budget: number | null): string {
+  return budget === null ? NO_BUDGET : wholeDollars.format(budget);
+}
+
+/** The summary's budget range: cents only when there are some ("$25,000", "$1,234.50"). */
+export function formatBudget(budget: number | null): string {
+  if (budget === null) return NO_BUDGET;
+  return Number.isInteger(budget) ? wholeDollars.format(budget) : dollarsAndCents.format(budget);
+}
+
+/** SPEC.md §2: productivity followed by an asterisk (the table's footnote explains it). */
+export function formatProductivity(productivity: number): string {
+  return `${oneDecimal.format(productivity)}*`;
+}
+
+/** SPEC.md §1: "0 projects", "1 project", "1,000 projects". */
+export function formatProjectCount(total: number): string {
+  return `${count.format(total)} ${total === 1 ? 'project' : 'projects'}`;
+}
+
+/** SPEC.md §2: progress shows clamped to 0–100 whatever the data says. */
+export function clampProgress(progress: number): number {
+  return Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.round(progress))) : 0;
+}
+
+/** The logo stand-in (no logo upload exists): initials of the first two words of the name. */
+export function projectInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => Array.from(word)[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
+}
+
+/**
+ * A table row (SPEC.md §3 "Project table row"), worked out from the project:
+ * - subtitle: the status (Active, Completed, Not Started), so the All tab tells them apart;
+ * - About: the timeline label as title (the About column sorts by timeline, shortest first) and the
+ *   stage as subtitle ("Planning stage").
+ */
+export function projectRow(project: Project) {
+  return {
+    initials: projectInitials(project.name),
+    subtitle: ProjectStatuses.labels[project.status],
+    aboutTitle: Timelines.labels[project.timeline],
+    aboutSubtitle: `${ProjectStages.labels[project.projectStage]} stage`,
+    progress: clampProgress(project.progress),
+    budget: formatBudgetWhole(project.budget),
+    productivity: formatProductivity(project.productivity),
+  };
+}
+
+function splitList(joined: string): string[] {
+  return joined
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function isBusinessGoal(key: string): key is BusinessGoal {
+  return (BusinessGoals.values as readonly string[]).includes(key);
+}
+
+/** The business goals' labels; Other shows the text the client wrote. */
+export function businessGoalLabels(project: Pick<Project, 'businessGoal' | 'businessGoalOther'>): string[] {
+  return splitList(project.businessGoal).map((key) => {
+    if (key === 'other') return project.businessGoalOther?.trim() || BusinessGoals.labels.other;
+    return isBusinessGoal(key) ? BusinessGoals.labels[key] : key;
+  });
+}
+
+/** The expertise gap's labels from the catalogue (a code the catalogue lacks shows as is). */
+export function expertiseLabels(expertiseGap: string, catalogue: readonly Expertise[]): string[] {
+  const labelOf = new Map(catalogue.map((item) => [item.expertiseCode, item.expertise]));
+  return splitList(expertiseGap).map((code) => labelOf.get(code) ?? code);
+}

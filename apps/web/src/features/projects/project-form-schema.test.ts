@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { formIssueMessage, friendlyServerMessage } from '../../lib/form-messages';
+import { parseBudget, projectFormDefaults, projectFormSchema, type ProjectFormInput } from './project-form-schema';
+
+const valid: ProjectFormInput = {
+  name: ' Finance transformation ',
+  overview: 'Close the books in 5 days.',
+  projectStage: 'planning',
+  isBudgetAllocated: 'no',
+  budget: '25000.5',
+  timeline: '6-11-months',
+  businessGoal: ['scale-operations', 'other'],
+  businessGoalOther: ' Series B ',
+  expertiseGap: ['fundraising', 'corporate-finance'],
+};
+
+/** Field → the first message (as the form shows it), in the words users read. */
+function errorsOf(values: ProjectFormInput): Record<string, string> {
+  const result = projectFormSchema.safeParse(values, { error: formIssueMessage });
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= friendlyServerMessage(issue.message);
+  return errors;
+}
+
+describe('projectFormSchema', () => {
+  it('turns the widgets’ values into the POST /projects body', () => {
+    expect(projectFormSchema.parse(valid)).toEqual({
+      name: 'Finance transformation',
+      overview: 'Close the books in 5 days.',
+      projectStage: 'planning',
+      isBudgetAllocated: false,
+      budget: 25000.5,
+      timeline: '6-11-months',
+      businessGoal: 'scale-operations,other',
+      businessGoalOther: 'Series B',
+      expertiseGap: 'fundraising,corporate-finance',
+    });
+  });
+
+  it('sends no other-need text without the Other goal, and no budget when none is given', () => {
+    const body = projectFormSchema.parse({ ...valid, businessGoal: ['scale-operations'], budget: '' });
+    expect(body.businessGoalOther).toBeNull();
+    expect(body.budget).toBeNull();
+  });
+
+  it('asks for every required field at once, the other-need text included', () => {
+    expect(errorsOf({ ...projectFormDefaults, businessGoal: ['other'] })).toEqual({
+      name: 'This field is required.',
+      overview: 'This field is required.',
+      projectStage: 'This field is required.',
+      isBudgetAllocated: 'This field is required.',
+      timeline: 'This field is required.',
+      expertiseGap: 'This field is required.',
+      businessGoalOther: 'This field is required.',
+    });
+    expect(errorsOf(projectFormDefaults)).toHaveProperty('businessGoal', 'This field is required.');
+  });
+
+  it('keeps the contract’s limits: overview 500, 3 goals, 5 expertise areas, budget 1,000,000,000', () => {
+    expect(
+      errorsOf({
+        ...valid,
+        overview: 'x'.repeat(501),
+        businessGoal: ['scale-operations', 'increase-market-share', 'develop-innovative-solutions', 'other'],
+        expertiseGap: ['a', 'b', 'c', 'd', 'e', 'f'],
+        budget: '1000000000.01',
+      }),
+    ).toMatchObject({
+      overview: 'Maximum length is 500 characters.',
+      budget: 'The maximum is 1,000,000,000.',
+    });
+    expect(
+      Object.keys(
+        errorsOf({
+          ...valid,
+          businessGoal: ['scale-operations', 'increase-market-share', 'develop-innovative-solutions', 'other'],
+        }),
+      ),
+    ).toEqual(['businessGoal']);
+    expect(Object.keys(errorsOf({ ...valid, expertiseGap: ['a', 'b', 'c', 'd', 'e', 'f'] }))).toEqual(['expertiseGap']);
+  });
+});
+
+describe('parseBudget', () => {
+  it.each([
+    ['25000', 25000],
+    ['25,000.50', 25000.5],
+    ['  ', null],
+    ['', null],
+    ['.', null],
+    ['abc', null],
+  ])('reads %j as %j', (text, value) => {
+    expect(parseBudget(text)).toBe(value);
+  });
+});

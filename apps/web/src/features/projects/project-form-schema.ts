@@ -1,0 +1,69 @@
+import {
+  BudgetAllocated,
+  BusinessGoals,
+  ProjectCreateSchema,
+  ProjectStages,
+  Timelines,
+  type ProjectCreate,
+} from '@fractional/contract';
+import { z } from 'zod';
+
+/**
+ * The create-project form: what the widgets hold, turned into the `POST /projects` body and checked
+ * by the contract's ProjectCreateSchema (one set of rules for the form and the API). The form's
+ * field names are the body's, so a server error lands under its field as it is.
+ */
+const formValues = z.object({
+  name: z.string(),
+  overview: z.string(),
+  projectStage: z.enum(ProjectStages.values).nullable(),
+  isBudgetAllocated: z.enum(BudgetAllocated.values).nullable(),
+  /** The budget range as typed (decimal mode: digits and one dot, no grouping commas). */
+  budget: z.string(),
+  timeline: z.enum(Timelines.values).nullable(),
+  businessGoal: z.array(z.enum(BusinessGoals.values)),
+  businessGoalOther: z.string(),
+  /** Expertise codes from the catalogue. */
+  expertiseGap: z.array(z.string()),
+});
+
+export const projectFormSchema = formValues.transform(toProjectBody).pipe(ProjectCreateSchema);
+
+export type ProjectFormInput = z.input<typeof projectFormSchema>;
+export type ProjectFormField = keyof ProjectFormInput;
+
+export const projectFormDefaults: ProjectFormInput = {
+  name: '',
+  overview: '',
+  projectStage: null,
+  isBudgetAllocated: null,
+  budget: '',
+  timeline: null,
+  businessGoal: [],
+  businessGoalOther: '',
+  expertiseGap: [],
+};
+
+/** SPEC.md §5: the budget without commas, as a number, or null when it is not a number. */
+export function parseBudget(text: string): number | null {
+  const cleaned = text.replace(/,/g, '').trim();
+  if (cleaned === '') return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The body as the contract reads it; what is still missing (null) is reported by the contract. */
+function toProjectBody(values: z.output<typeof formValues>): { [K in keyof ProjectCreate]?: unknown } {
+  const isOtherChosen = values.businessGoal.includes('other');
+  return {
+    name: values.name,
+    overview: values.overview,
+    projectStage: values.projectStage,
+    isBudgetAllocated: values.isBudgetAllocated === null ? null : values.isBudgetAllocated === 'yes',
+    budget: parseBudget(values.budget),
+    timeline: values.timeline,
+    businessGoal: values.businessGoal.join(','),
+    businessGoalOther: isOtherChosen ? values.businessGoalOther.trim() || null : null,
+    expertiseGap: values.expertiseGap.join(','),
+  };
+}

@@ -1,0 +1,66 @@
+import { Roles, Statuses, type BusinessDetail, type Profile, type Skill, type User } from '@fractional/contract';
+
+/** A user as Google sign-in leaves it: names and e-mail, no profile yet (tests only). */
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    email: 'ana@example.com',
+    provider: 'google',
+    socialId: 'google-sub-7',
+    firstName: 'Ana',
+    middleName: null,
+    lastName: 'Tui',
+    role: Roles.contractor,
+    status: Statuses.active,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    deletedAt: null,
+    timezone: null,
+    mobileNumber: null,
+    agreedToTerms: false,
+    agreedToPolicies: false,
+    fxnlScore: null,
+    leadSource: null,
+    profiles: [],
+    businessDetail: null,
+    ...overrides,
+  };
+}
+
+export function buildSkill(id: number): Skill {
+  return { id, skill: `Skill ${id}`, code: `skill-${id}`, description: `What skill ${id} is about` };
+}
+
+/** A profile with the required values only (tests only). */
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 11,
+    description: null,
+    jobRole: [],
+    expertise: [],
+    skills: [],
+    yearsOfExperience: '5-9',
+    jobLevel: 'team_lead',
+    website: null,
+    cvPath: [],
+    fxnlScore: null,
+    titleHeader: null,
+    leadSource: null,
+    fractionalExperience: null,
+    projects: [],
+    user: { id: 7 },
+    ...overrides,
+  };
+}
+
+export function buildBusinessDetail(overrides: Partial<BusinessDetail> = {}): BusinessDetail {
+  return {
+    id: 21,
+    orgName: 'Kauri Analytics',
+    industry: 'information-technology,retail',
+    segment: 'small-business',
+    headQuarters: 'NZ',
+    teamSize: '11-50',
+    ...overrides,
+  };
+}

@@ -1,0 +1,80 @@
+import autocannon from 'autocannon';
+
+export interface Target {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** The status every answer must have; anything else counts as an error. */
+  expectStatus: number;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  count: number;
+  /** Answers with another status, socket errors and timeouts. */
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+}
+
+function percentile(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** One autocannon run; every answer's latency is kept (autocannon itself records only 2xx). */
+function fire(target: Target, { connections, seconds }: LoadOptions): Promise<LoadResult> {
+  let latencies = new Float64Array(1 << 16);
+  let count = 0;
+  const statuses: Record<string, number> = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.url,
+        method: target.method ?? 'GET',
+        headers: { ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers },
+        ...(target.body ? { body: target.body } : {}),
+        connections,
+        duration: seconds,
+        pipelining: 1,
+        timeout: 10,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const sorted = latencies.slice(0, count).sort();
+        const unexpected = count - (statuses[String(target.expectStatus)] ?? 0);
+        resolve({
+          rps: count / result.duration,
+          p50: percentile(sorted, 0.5),
+          p99: percentile(sorted, 0.99),
+          count,
+          errors: unexpected + result.errors + result.timeouts,
+          statuses,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, ms) => {
+      if (count === latencies.length) {
+        const grown = new Float64Array(latencies.length * 2);
+        grown.set(latencies);
+        latencies = grown;
+      }
+      latencies[count] = ms;
+      count += 1;
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+/** A short warm-up (JIT, connection pools, caches), then the measured run. */
+export async function measure(target: Target, options: LoadOptions): Promise<LoadResult> {
+  await fire(target, { ...options, seconds: Math.min(3, options.seconds) });
+  return fire(target, options);
+}

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile, simulated throttling) on /member and, signed in as a
+ * client, /client/home of the production build served by the production API. Records the scores in
+ * docs/benchmarks.md. BENCH_WEB_RUNS (3) runs per page, the median by performance is reported;
+ * BENCH_WEB_ROOT uses an existing web build instead of building one into a temporary directory.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import {
+  PASSWORD,
+  PROJECT,
+  createProject,
+  fullClient,
+  productionEnv,
+  recreateBenchDatabase,
+  register,
+} from './lib/api.js';
+import { launchChromium } from './lib/chromium.js';
+import { ROOT, freePort, run, startProcess } from './lib/processes.js';
+import { fixed, machineLine, table, verdict, writeSection } from './lib/report.js';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+};
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+async function audit(url: string, port: number, keepStorage: boolean): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+/** The page's runs, and the one with the median performance score. */
+async function auditPage(url: string, port: number, keepStorage: boolean): Promise<{ median: Result; runs: Result[] }> {
+  const runs: Result[] = [];
+  for (let round = 1; round <= RUNS; round += 1) {
+    console.log(`Lighthouse ${url}, run ${round}…`);
+    runs.push(await audit(url, port, keepStorage));
+  }
+  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('no runs');
+  return { median, runs };
+}
+
+/** A run's performance score, or the error that stopped Lighthouse from scoring it. */
+function runLabel(lhr: Result): string {
+  return lhr.runtimeError ? `error ${lhr.runtimeError.code}` : String(score(lhr, 'performance'));
+}
+
+/** Audits of a category that did not pass, by title: what to fix. */
+function failing(lhr: Result, category: string): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => {
+      const result = lhr.audits[ref.id];
+      // The DevTools issues audit only says "issues were logged": name them.
+      const items = (result?.details as { items?: Array<{ issueType?: string }> } | undefined)?.items ?? [];
+      const kinds = items.map((item) => item.issueType).filter(Boolean);
+      return `${result?.title ?? ref.id} (${fixed((result?.score ?? 0) * 100, 0)})${kinds.length > 0 ? `: ${kinds.join(', ')}` : ''}`;
+    });
+}
+
+async function main(): Promise<void> {
+  const machine = machineLine();
+  let webRoot = process.env.BENCH_WEB_ROOT;
+  if (!webRoot) {
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'fractional-web-build-'));
+    console.log(`building the web app into ${webRoot}…`);
+    await run('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir'], path.join(ROOT, 'apps/web'));
+  }
+  const databaseUrl = await recreateBenchDatabase();
+  const port = await freePort();
+  const server = await startProcess({
+    name: 'web',
+    script: path.join(ROOT, 'bench/lib/web-server.ts'),
+    nodeArgs: ['--import', 'tsx'],
+    port,
+    readyPath: '/api/v1/ready',
+    env: { ...productionEnv(port, databaseUrl), WEB_ROOT: webRoot },
+  });
+  const browser = await launchChromium();
+  try {
+    const client = await register(server.baseUrl, fullClient('bench-web-client@example.com'));
+    for (const name of ['Market entry', 'Finance transformation', 'Data platform']) {
+      await createProject(server.baseUrl, client.token, { ...PROJECT, name });
+    }
+
+    const member = await auditPage(`${server.baseUrl}/member`, browser.port, false);
+
+    // Sign in like a user, in the same browser profile Lighthouse then uses for /client/home.
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+    const page = await (cdp.contexts()[0] ?? (await cdp.newContext())).newPage();
+    await page.goto(`${server.baseUrl}/member/sign-in`);
+    await page.getByLabel('Email').fill(client.user.email);
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/client/home', { timeout: 30_000 });
+    await page.close();
+    await cdp.close();
+
+    const home = await auditPage(`${server.baseUrl}/client/home`, browser.port, true);
+    if (!home.median.finalDisplayedUrl.endsWith('/client/home')) {
+      throw new Error(`/client/home ended at ${home.median.finalDisplayedUrl}: the session did not carry over`);
+    }
+
+    const pages = [
+      ['/member', member],
+      ['/client/home', home],
+    ] as const;
+    const rows = pages.map(([name, { median, runs }]) => {
+      const isMet = CATEGORIES.every((category) => score(median, category) >= TARGETS[category]);
+      return [
+        name,
+        `${score(median, 'performance')} (runs: ${runs.map(runLabel).join(', ')})`,
+        score(median, 'accessibility'),
+        score(median, 'best-practices'),
+        ...METRICS.map(([id]) => median.audits[id]?.displayValue ?? '–'),
+        verdict(isMet),
+      ];
+    });
+    const notes = pages.flatMap(([name, { median }]) =>
+      CATEGORIES.flatMap((category) => {
+        const failed = failing(median, category);
+        return failed.length > 0 ? [`- ${name}, ${category}: ${failed.join('; ')}`] : [];
+      }),
+    );
+    const report = [
+      `Run: ${machine}; Lighthouse ${member.median.lighthouseVersion}, ${member.median.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, mobile emulation with simulated throttling, ${RUNS} runs per page (median by performance shown).`,
+      'Targets: performance ≥ 95, accessibility 100, best practices ≥ 95.',
+      '',
+      table(['page', 'performance', 'accessibility', 'best practices', ...METRICS.map(([, label]) => label), ''], rows),
+      ...(notes.length > 0 ? ['', 'Audits below full marks (median run):', '', ...notes] : []),
+    ].join('\n');
+    console.log(`\n${report}`);
+    if (process.env.BENCH_WRITE !== '0') await writeSection('web', report);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
