@@ -91,7 +91,14 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // The manifest tells scripts/bundle-size.ts which files a route loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Modules run in import order even across chunks: src/zod-config.ts must configure zod before any
+    // schema is built.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
   server: {
     // `npm run dev -w apps/api` listens on 3000; the dev server forwards API calls to it.
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const GOAL_BYTES = 120 * 1024;
-const CEILING_BYTES = 172 * 1024;
+const CEILING_BYTES = 180 * 1024;
 const ENTRY = 'index.html';
 const MEMBER_ROUTE = 'src/app/routes/member/member-landing.tsx';
 
