@@ -7,6 +7,8 @@ export interface Target {
   body?: string;
   /** The status every answer must have; anything else counts as an error. */
   expectStatus: number;
+  /** Headers merged into each request in turn (say, the tokens of several users). */
+  headersInTurn?: Array<Record<string, string>>;
 }
 
 export interface LoadResult {
@@ -29,6 +31,15 @@ function percentile(sorted: Float64Array, q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 }
 
+function inTurn(headerSets: Array<Record<string, string>>) {
+  let next = 0;
+  return (request: { headers?: Record<string, string> }) => {
+    const headers = headerSets[next % headerSets.length];
+    next += 1;
+    return { ...request, headers: { ...request.headers, ...headers } };
+  };
+}
+
 /** One autocannon run; every answer's latency is kept (autocannon itself records only 2xx). */
 function fire(target: Target, { connections, seconds }: LoadOptions): Promise<LoadResult> {
   let latencies = new Float64Array(1 << 16);
@@ -41,6 +52,7 @@ function fire(target: Target, { connections, seconds }: LoadOptions): Promise<Lo
         method: target.method ?? 'GET',
         headers: { ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers },
         ...(target.body ? { body: target.body } : {}),
+        ...(target.headersInTurn ? { requests: [{ setupRequest: inTurn(target.headersInTurn) }] } : {}),
         connections,
         duration: seconds,
         pipelining: 1,

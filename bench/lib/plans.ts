@@ -30,8 +30,14 @@ export async function explainHotQueries(url: string, subject: { userId: number; 
     logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
   }) as unknown as Database;
   const labelled: Array<{ label: string; run: () => Promise<unknown> }> = [
-    { label: 'authenticate: the live session and its user', run: () => findLiveSession(db, subject.sessionId) },
-    { label: 'GET /auth/me: the user with profile, links and projects', run: () => loadUser(db, subject.userId) },
+    {
+      label: 'authenticate, and GET /auth/me when its rendered body is cached: the live session, its user and revision',
+      run: () => findLiveSession(db, subject.sessionId),
+    },
+    {
+      label: 'GET /auth/me when the body is not cached: the user with profile, links and projects',
+      run: () => loadUser(db, subject.userId),
+    },
     {
       label: 'GET /projects?page=1&limit=50 (newest first)',
       run: () => listProjectsOfUser(db, subject.userId, { page: 1, limit: 50, sort: 'createdAt' }),

@@ -1,4 +1,5 @@
 import { MessageErrorSchema, ValidationErrorSchema } from '@fractional/contract';
+import { z } from 'zod';
 
 /** Error responses most routes can give, for the OpenAPI document. */
 export const validationErrors = {
@@ -11,3 +12,6 @@ export const notFoundErrors = { 404: MessageErrorSchema } as const;
 
 /** Marks a route as needing `Authorization: Bearer <access token>` in the OpenAPI document. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** For answers sent with an ETag (`sendCachedJson`). */
+export const notModified = { 304: z.null().describe('Not Modified: the If-None-Match ETag is current') } as const;

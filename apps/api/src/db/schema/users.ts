@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -94,3 +95,16 @@ export const passwordResets = pgTable(
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
 );
+
+/**
+ * How often anything `GET /auth/me` shows has changed for a user (the user row, profile, its links,
+ * projects, CVs, business detail). Kept by deferred triggers (migration 0001), so every writer moves
+ * it, at commit, without taking a lock any other statement waits for; a cached rendering of the user
+ * is current while its revision matches. A user without a row is at revision 0.
+ */
+export const userRevisions = pgTable('user_revisions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

@@ -11,7 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, bearerToken, caller } from '../../plugins/auth.js';
 import { authRateLimit } from '../../plugins/rate-limit.js';
-import { authErrors, bearerSecurity, validationErrors } from '../../lib/route-schemas.js';
+import { sendCachedJson } from '../../lib/cached-json.js';
+import { authErrors, bearerSecurity, notModified, validationErrors } from '../../lib/route-schemas.js';
 import * as auth from './auth.service.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -66,14 +67,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/auth/me', {
-    // No `authenticate` hook: the service checks the session in the query that loads the user.
+    // No `authenticate` hook: the service checks the session in the lookup that finds the cached body.
     schema: {
       tags: ['auth'],
       summary: 'The signed-in user with profile, projects and business detail',
+      description:
+        'Sent with a weak ETag that changes with every change to the user, and `Cache-Control: private, no-cache`; ' +
+        'a request whose If-None-Match holds the current ETag gets 304 without a body.',
       security: bearerSecurity,
-      response: { 200: UserSchema, ...authErrors },
+      response: { 200: UserSchema, ...notModified, ...authErrors },
     },
-    handler: async (request) => auth.currentUser(deps, bearerToken(request)),
+    // Revalidated on every use (no-cache); If-None-Match with the current ETag gets a bodiless 304.
+    handler: async (request, reply) =>
+      sendCachedJson(request, reply, await auth.currentUserJson(deps, bearerToken(request)), 'private, no-cache'),
   });
 
   r.patch('/auth/me', {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions, userRevisions, users } from '../../db/schema/index.js';
 import { Statuses } from '@fractional/contract';
 
 export async function insertSession(
@@ -15,31 +15,81 @@ export async function insertSession(
   return row.id;
 }
 
-const liveSessionQuery = preparedFor((db) =>
+const liveSessionsQuery = preparedFor((db) =>
   db
-    .select({ userId: sessions.userId, roleId: users.roleId })
+    .select({ id: sessions.id, userId: sessions.userId, roleId: users.roleId, revision: userRevisions.revision })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRevisions, eq(userRevisions.userId, users.id))
     .where(
       and(
-        eq(sessions.id, sql.placeholder('sessionId')),
+        sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.statusId, Statuses.active.id),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1)
-    .prepare('find_live_session'),
+    .prepare('find_live_sessions'),
 );
 
-/** The session's user when the session is live and its user active; one indexed lookup per request. */
-export async function findLiveSession(
-  db: Database,
-  sessionId: string,
-): Promise<{ userId: number; roleId: number } | undefined> {
-  const [row] = await liveSessionQuery(db).execute({ sessionId });
-  return row;
+export interface LiveSession {
+  userId: number;
+  roleId: number;
+  /** The user's `user_revisions` revision (0 before the first change). */
+  revision: number;
+}
+
+type Waiter = { resolve: (session: LiveSession | undefined) => void; reject: (error: unknown) => void };
+
+/**
+ * Session checks asked for while the event loop handles one batch of sockets, looked up in one
+ * query when it is done with them: under load, one round trip serves many requests.
+ */
+class SessionBatch {
+  private waiting = new Map<string, Waiter[]>();
+
+  constructor(private readonly db: Database) {}
+
+  find(sessionId: string): Promise<LiveSession | undefined> {
+    return new Promise((resolve, reject) => {
+      if (this.waiting.size === 0) setImmediate(() => void this.flush());
+      const waiters = this.waiting.get(sessionId);
+      if (waiters) waiters.push({ resolve, reject });
+      else this.waiting.set(sessionId, [{ resolve, reject }]);
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.waiting;
+    this.waiting = new Map();
+    try {
+      const rows = await liveSessionsQuery(this.db).execute({ ids: [...batch.keys()] });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const [id, waiters] of batch) {
+        const row = byId.get(id);
+        const session = row && { userId: row.userId, roleId: row.roleId, revision: row.revision ?? 0 };
+        for (const waiter of waiters) waiter.resolve(session);
+      }
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    }
+  }
+}
+
+const batches = new WeakMap<Database, SessionBatch>();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session's user when the session is live and its user active: an indexed lookup, batched. */
+export async function findLiveSession(db: Database, sessionId: string): Promise<LiveSession | undefined> {
+  // Only ids we issued reach here (from verified tokens); anything else must not fail a whole batch.
+  if (!UUID.test(sessionId)) return undefined;
+  let batch = batches.get(db);
+  if (!batch) {
+    batch = new SessionBatch(db);
+    batches.set(db, batch);
+  }
+  return batch.find(sessionId.toLowerCase());
 }
 
 /**

@@ -11,15 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { validationErrors } from '../../lib/route-schemas.js';
-import { JsonCache, sendCachedJson } from './cached-json.js';
+import { notModified, validationErrors } from '../../lib/route-schemas.js';
+import { JsonCache, sendCachedJson } from '../../lib/cached-json.js';
 import { getExpertisePage, getJobRolePage, getSkillPage, listCountries } from './reference.service.js';
 import { TIMEZONES } from './timezones.js';
 
 /** Enough for every real page of every list many times over; beyond it the oldest pages are dropped. */
 const CACHE_ENTRIES = 500;
-const notModified = { 304: z.null().describe('Not Modified: the If-None-Match ETag is current') };
-
 /** Public reference lists. They change only at deploy, so each answer is cached and sent with an ETag. */
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,7 @@ import {
   type StatusName,
   type User,
 } from '@fractional/contract';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { toBusinessDetail } from '../business-details/business-details.repository.js';
@@ -123,33 +123,9 @@ const userQuery = preparedFor((db) =>
     .prepare('load_user'),
 );
 
-/** The same user, only while the session is live and the user active: `GET /auth/me` in one round trip. */
-const sessionUserQuery = preparedFor((db) =>
-  db.query.users
-    .findFirst({
-      where: and(
-        eq(users.id, sql.placeholder('id')),
-        eq(users.statusId, Statuses.active.id),
-        isNull(users.deletedAt),
-        // Spelled out: the relational builder re-aliases every column of another table to the root table.
-        sql`exists (select 1 from sessions s where s.id = ${sql.placeholder('sessionId')}
-          and s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > now())`,
-      ),
-      columns: { passwordHash: false },
-      with: USER_WITH,
-    })
-    .prepare('load_session_user'),
-);
-
 /** The full user of DESIGN.md §3 (profile with its ordered links, projects, CVs; business detail). */
 export async function loadUser(db: Database, id: number): Promise<User | null> {
   const row = await userQuery(db).execute({ id });
-  return row ? toUser(row) : null;
-}
-
-/** The user of an access token, or null once its session ended or the user was deactivated. */
-export async function loadSessionUser(db: Database, id: number, sessionId: string): Promise<User | null> {
-  const row = await sessionUserQuery(db).execute({ id, sessionId });
   return row ? toUser(row) : null;
 }
 

@@ -53,12 +53,18 @@ export class JsonCache {
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
 /** Sends the body with its ETag, or 304 without a body when the client already holds it. */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
-  void reply.header('etag', entry.etag).header('cache-control', REFERENCE_CACHE_CONTROL);
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedJson,
+  cacheControl = REFERENCE_CACHE_CONTROL,
+): FastifyReply {
+  void reply.header('etag', entry.etag).header('cache-control', cacheControl);
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
