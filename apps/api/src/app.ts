@@ -22,11 +22,13 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { createStorage, type StorageDriver } from './storage/storage.js';
-import { UserJsonCache } from './modules/users/user-json-cache.js';
+import { RevisionCache } from './lib/revision-cache.js';
 
 /** Rendered `GET /auth/me` bodies kept per instance: ~20,000 typical users, ~1,000 with 1,000 projects. */
 const USER_JSON_CACHE_BYTES = 64 * 1024 * 1024;
-const USER_JSON_CACHE_TTL_MS = 5 * 60_000;
+/** Pages of `GET /projects` (about 25 KB each with 50 projects). */
+const PROJECT_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
+const REVISION_CACHE_TTL_MS = 5 * 60_000;
 
 /** Set once the instance is shutting down: /ready answers 503 and every answer closes its connection. */
 export interface Lifecycle {
@@ -40,7 +42,9 @@ export interface AppDeps {
   mail: MailSender;
   storage: StorageDriver;
   lifecycle: Lifecycle;
-  userJson: UserJsonCache;
+  /** `GET /auth/me` bodies by user id, and `GET /projects` pages by user and query (ADR 0007). */
+  userJson: RevisionCache;
+  projectPages: RevisionCache;
 }
 
 declare module 'fastify' {
@@ -101,7 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     storage: createStorage(config),
     lifecycle,
-    userJson: new UserJsonCache({ maxBytes: USER_JSON_CACHE_BYTES, ttlMs: USER_JSON_CACHE_TTL_MS }),
+    userJson: new RevisionCache({ maxBytes: USER_JSON_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
+    projectPages: new RevisionCache({ maxBytes: PROJECT_PAGES_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
   });
 
   registerErrorHandling(app);

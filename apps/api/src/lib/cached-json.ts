@@ -66,5 +66,10 @@ export function sendCachedJson(
 ): FastifyReply {
   void reply.header('etag', entry.etag).header('cache-control', cacheControl);
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  return sendJsonText(reply, entry.body);
+}
+
+/** Sends an already serialized JSON body as it is. */
+export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

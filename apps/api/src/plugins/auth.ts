@@ -8,6 +8,8 @@ export interface AuthState {
   userId: number;
   sessionId: string;
   role: RoleName;
+  /** The user's revision when the request was authenticated (see `RevisionCache`). */
+  revision: number;
 }
 
 declare module 'fastify' {
@@ -36,7 +38,12 @@ export async function authenticate(this: FastifyInstance, request: FastifyReques
   if (!claims) throw AppError.unauthorized();
   const session = await findLiveSession(this.deps.database.db, claims.sessionId);
   if (!session || session.userId !== claims.userId) throw AppError.unauthorized();
-  request.auth = { userId: session.userId, sessionId: claims.sessionId, role: roleOf(session.roleId).name };
+  request.auth = {
+    userId: session.userId,
+    sessionId: claims.sessionId,
+    role: roleOf(session.roleId).name,
+    revision: session.revision,
+  };
 }
 
 /** The signed-in caller; use only behind `authenticate`. */

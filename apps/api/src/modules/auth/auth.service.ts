@@ -70,12 +70,11 @@ export async function currentUserJson(
   if (!session || session.userId !== claims.userId) throw AppError.unauthorized();
   // Weak: the same revision may render with a renamed reference label once the entry ages out.
   const etag = `W/"${session.userId}.${session.revision}"`;
-  const cached = deps.userJson.get(session.userId, session.revision);
+  const key = String(session.userId);
+  const cached = deps.userJson.get(key, session.revision);
   if (cached !== undefined) return { body: cached, etag };
-  // Read after the revision, so the body is at that revision or newer; newer only if the revision
-  // has moved on since, and then no later request asks for this entry again.
   const body = JSON.stringify(await requireUser(db, session.userId));
-  deps.userJson.set(session.userId, session.revision, body);
+  deps.userJson.set(key, session.revision, body);
   return { body, etag };
 }
 

@@ -194,3 +194,38 @@ describe('concurrent writes to one user', () => {
     expect(fresh.profiles[0]?.projects).toHaveLength(4);
   });
 });
+
+describe('GET /projects pages after a change', () => {
+  const list = async (app: FastifyInstance, account: Account, query: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/projects?${query}`,
+      headers: bearer(account.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: Array<{ name: string }>; total: number }>();
+  };
+
+  it('shows a project created through another instance, or renamed outside the API, at once', async () => {
+    const account = await createClient(t.app);
+    await createProject(t.app, account, { name: 'Board pack' });
+    expect((await list(t.app, account, 'sort=name')).total).toBe(1);
+    expect((await list(t.app, account, 'search=zzz')).total).toBe(0);
+
+    await createProject(other, account, { name: 'Cash runway' });
+    expect((await list(t.app, account, 'sort=name')).data.map((p) => p.name)).toEqual(['Board pack', 'Cash runway']);
+
+    await run(sql`update projects set name = 'Zebra audit' where name = 'Board pack'
+      and profile_id = (select id from profiles where user_id = ${account.user.id})`);
+    expect((await list(t.app, account, 'sort=name')).data.map((p) => p.name)).toEqual(['Cash runway', 'Zebra audit']);
+    expect((await list(t.app, account, 'search=zebra')).total).toBe(1);
+  });
+
+  it("keeps each user's pages apart", async () => {
+    const first = await createClient(t.app);
+    const second = await createClient(t.app);
+    await createProject(t.app, first, { name: 'Only mine' });
+    expect((await list(t.app, first, 'page=1')).total).toBe(1);
+    expect((await list(t.app, second, 'page=1')).total).toBe(0);
+  });
+});

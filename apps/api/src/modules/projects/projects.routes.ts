@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
+import { sendJsonText } from '../../lib/cached-json.js';
 import { authenticate, caller, requireRole } from '../../plugins/auth.js';
 import * as projects from './projects.service.js';
 
@@ -42,7 +43,18 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       querystring: ProjectListQuerySchema,
       response: { 200: ProjectPageSchema, ...validationErrors, 401: authErrors[401] },
     },
-    handler: async (request) => projects.listProjects(db, caller(request).userId, request.query),
+    // Pages are cached per user and query while the user's revision holds (ADR 0007).
+    handler: async (request, reply) => {
+      const { userId, revision } = caller(request);
+      const { page, limit, status, search, sort, order } = request.query;
+      const key = JSON.stringify([userId, page, limit, status, search, sort, order]);
+      let body = app.deps.projectPages.get(key, revision);
+      if (body === undefined) {
+        body = JSON.stringify(await projects.listProjects(db, userId, request.query));
+        app.deps.projectPages.set(key, revision, body);
+      }
+      return sendJsonText(reply, body);
+    },
   });
 
   r.get('/projects/:id', {
