@@ -12,7 +12,7 @@ interface Entry {
  * being told. Bounded by bytes, least recently used first out; entries also age out, which bounds
  * how long a renamed reference label (job role, skill) can lag on a cached body.
  *
- * Store a body read *after* the revision it is stored under: it is then at that revision or newer,
+ * A body must be read *after* the revision it is stored under: it is then at that revision or newer,
  * and newer only when the revision has already moved on, so no later request asks for it again.
  */
 export class RevisionCache {
@@ -27,13 +27,15 @@ export class RevisionCache {
     });
   }
 
-  /** The body stored for this key at exactly this revision, if still held. */
-  get(key: string, revision: number): string | undefined {
+  /**
+   * The body stored for this key at exactly this revision, else `render()`'s, stored. Call it after
+   * reading the revision, so what `render` reads is at that revision or newer (see above).
+   */
+  async get(key: string, revision: number, render: () => Promise<string>): Promise<string> {
     const entry = this.entries.get(key);
-    return entry?.revision === revision ? entry.body : undefined;
-  }
-
-  set(key: string, revision: number, body: string): void {
+    if (entry?.revision === revision) return entry.body;
+    const body = await render();
     this.entries.set(key, { revision, body });
+    return body;
   }
 }

@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/auth/me', {
-    // No `authenticate` hook: the service checks the session in the lookup that finds the cached body.
+    onRequest: authenticate,
     schema: {
       tags: ['auth'],
       summary: 'The signed-in user with profile, projects and business detail',
@@ -79,7 +79,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     // Revalidated on every use (no-cache); If-None-Match with the current ETag gets a bodiless 304.
     handler: async (request, reply) =>
-      sendCachedJson(request, reply, await auth.currentUserJson(deps, bearerToken(request)), 'private, no-cache'),
+      sendCachedJson(request, reply, await auth.currentUserJson(deps, caller(request)), 'private, no-cache'),
   });
 
   r.patch('/auth/me', {

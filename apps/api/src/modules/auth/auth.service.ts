@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import type { CachedJson } from '../../lib/cached-json.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import type { AuthState } from '../../plugins/auth.js';
 import {
   findBusinessDetailByUserId,
   insertBusinessDetail,
@@ -55,27 +56,19 @@ export async function requireUser(db: Database, userId: number): Promise<User> {
 }
 
 /**
- * `GET /auth/me`, serialized: the user of a valid access token whose session is live, else 401 (the
- * same check as the `authenticate` hook). The check also reads the user's revision; a body rendered
- * at that revision is sent as it is, so the app's most frequent call costs one indexed lookup.
+ * `GET /auth/me`, serialized, for a caller the `authenticate` hook let through: the body rendered at
+ * the revision that check read is sent as it is, so the app's most frequent call costs one indexed
+ * lookup.
  */
 export async function currentUserJson(
-  deps: Pick<AppDeps, 'database' | 'tokens' | 'userJson'>,
-  accessToken: string | null,
+  deps: Pick<AppDeps, 'database' | 'userJson'>,
+  auth: AuthState,
 ): Promise<CachedJson> {
-  const claims = accessToken ? await deps.tokens.verifyAccess(accessToken) : null;
-  if (!claims) throw AppError.unauthorized();
-  const { db } = deps.database;
-  const session = await findLiveSession(db, claims.sessionId);
-  if (!session || session.userId !== claims.userId) throw AppError.unauthorized();
+  const body = await deps.userJson.get(String(auth.userId), auth.revision, async () =>
+    JSON.stringify(await requireUser(deps.database.db, auth.userId)),
+  );
   // Weak: the same revision may render with a renamed reference label once the entry ages out.
-  const etag = `W/"${session.userId}.${session.revision}"`;
-  const key = String(session.userId);
-  const cached = deps.userJson.get(key, session.revision);
-  if (cached !== undefined) return { body: cached, etag };
-  const body = JSON.stringify(await requireUser(db, session.userId));
-  deps.userJson.set(key, session.revision, body);
-  return { body, etag };
+  return { body, etag: `W/"${auth.userId}.${auth.revision}"` };
 }
 
 export function isActive(user: Pick<UserRow, 'statusId' | 'deletedAt'>): boolean {

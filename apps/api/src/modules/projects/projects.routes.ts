@@ -48,11 +48,9 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       const { userId, revision } = caller(request);
       const { page, limit, status, search, sort, order } = request.query;
       const key = JSON.stringify([userId, page, limit, status, search, sort, order]);
-      let body = app.deps.projectPages.get(key, revision);
-      if (body === undefined) {
-        body = JSON.stringify(await projects.listProjects(db, userId, request.query));
-        app.deps.projectPages.set(key, revision, body);
-      }
+      const body = await app.deps.projectPages.get(key, revision, async () =>
+        JSON.stringify(await projects.listProjects(db, userId, request.query)),
+      );
       return sendJsonText(reply, body);
     },
   });
