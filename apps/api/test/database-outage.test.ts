@@ -1,9 +1,8 @@
-import type { LoginResult, Project } from '@fractional/contract';
-import pg from 'pg';
+import type { LoginResult } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { buildClient, buildProject } from './factories.js';
-import { sleep, startLoad, waitUntil, type Outcome } from './load-loop.js';
+import { acknowledgedProjects, sleep, startLoad, storedProjectNames, waitUntil, type Outcome } from './load-loop.js';
 import { createPrivatePostgres, postgresBinDir, type PrivatePostgres } from './private-postgres.js';
 
 /**
@@ -102,25 +101,13 @@ describe.skipIf(skipReason)(`a database outage${skipReason ? ` (skipped: ${skipR
       new Set(['POST /projects', 'GET /auth/me']),
     );
 
-    const acknowledged = outcomes
-      .filter((outcome) => outcome.status === 201)
-      .map((outcome) => JSON.parse(outcome.body) as Project);
-    const db = new pg.Client({ connectionString: postgres.url });
-    await db.connect();
-    try {
-      const { rows } = await db.query<{ id: number; name: string }>(
-        'select p.id, p.name from projects p join profiles f on f.id = p.profile_id where f.user_id = $1',
-        [user.id],
-      );
-      const stored = new Map(rows.map((row) => [row.id, row.name]));
-      expect(acknowledged.length).toBeGreaterThan(10);
-      const missing = acknowledged.filter((project) => stored.get(project.id) !== project.name);
-      expect(
-        missing.map((project) => project.name),
-        'acknowledged writes missing after the crash',
-      ).toEqual([]);
-    } finally {
-      await db.end();
-    }
+    const acknowledged = acknowledgedProjects(outcomes);
+    const stored = await storedProjectNames(postgres.url, user.id);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    const missing = acknowledged.filter((project) => stored.get(project.id) !== project.name);
+    expect(
+      missing.map((project) => project.name),
+      'acknowledged writes missing after the crash',
+    ).toEqual([]);
   }, 180_000);
 });

@@ -1,3 +1,6 @@
+import type { Project } from '@fractional/contract';
+import pg from 'pg';
+
 /** One request of a load loop: what was asked, how it ended, how long it took. */
 export interface Outcome {
   label: string;
@@ -66,5 +69,25 @@ export async function waitUntil(
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out: ${message}`);
     await sleep(100);
+  }
+}
+
+/** The projects whose creation was acknowledged (201) during a load loop. */
+export function acknowledgedProjects(outcomes: Outcome[]): Project[] {
+  return outcomes.filter((outcome) => outcome.status === 201).map((outcome) => JSON.parse(outcome.body) as Project);
+}
+
+/** The names of a user's stored projects by id, read straight from PostgreSQL. */
+export async function storedProjectNames(databaseUrl: string, userId: number): Promise<Map<number, string>> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: number; name: string }>(
+      'select p.id, p.name from projects p join profiles f on f.id = p.profile_id where f.user_id = $1',
+      [userId],
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
+  } finally {
+    await db.end();
   }
 }
