@@ -2,9 +2,10 @@
  * `npm run bench:web`: Lighthouse (mobile, simulated throttling) on /member and, signed in as a
  * client, /client/home of the production build served by the production API. Records the scores in
  * docs/benchmarks.md. BENCH_WEB_RUNS (3) runs per page, the median by performance is reported;
- * BENCH_WEB_ROOT uses an existing web build instead of building one into a temporary directory.
+ * BENCH_WEB_ROOT uses an existing web build instead of building one into a temporary directory;
+ * BENCH_WEB_REPORTS=<dir> keeps every run's Lighthouse report and Chrome trace (JSON) there, to see where time goes.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -48,6 +49,13 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.slice(1).replaceAll('/', '-')}-${Date.now()}`;
+    writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr));
+    writeFileSync(path.join(reports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  }
   return result.lhr;
 }
 

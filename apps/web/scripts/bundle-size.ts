@@ -1,7 +1,8 @@
 /**
- * The size of the first page a visitor meets: everything the browser must fetch to show /member (the
- * entry, the member-landing route chunk, their static imports and CSS), gzip-compressed, from the Vite
- * manifest of the last build. Exits 1 above the ceiling, so a regression fails `npm test`.
+ * The size of the first page a visitor meets: everything the browser must fetch to show /member (what
+ * the built index.html names: the entry, and the member-landing route chunk that vite.config.ts
+ * preloads, with their static imports and CSS from the Vite manifest), gzip-compressed. Exits 1 above
+ * the ceiling, so a regression fails `npm test`.
  *
  * The goal is 120 KB, which the required stack alone exceeds: react-dom 68 KB, react-router 30 KB,
  * TanStack Query 10.5 KB and react-hook-form 15 KB make 123.5 KB before any code of ours; zod (25 KB)
@@ -17,8 +18,6 @@ import { gzipSync } from 'node:zlib';
 
 const GOAL_BYTES = 120 * 1024;
 const CEILING_BYTES = 180 * 1024;
-const ENTRY = 'index.html';
-const MEMBER_ROUTE = 'src/app/routes/member/member-landing.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -32,19 +31,34 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
   ManifestChunk
 >;
 
+const chunkOfFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+
 /** Every file a chunk pulls in before it can run: itself, its CSS, and its static imports, transitively. */
-function collect(key: string, files: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the Vite manifest: did the route move?`);
+function collect(chunk: ManifestChunk, files: Set<string>): void {
   if (files.has(chunk.file)) return;
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) collect(imported, files);
+  for (const key of chunk.imports ?? []) {
+    const imported = manifest[key];
+    if (!imported) throw new Error(`${key} is not in the Vite manifest`);
+    collect(imported, files);
+  }
 }
 
+// The entry script, the preloaded landing chunks and the stylesheets, as index.html names them.
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+  (match) => match[1] as string,
+);
+if (!named.some((file) => file.includes('member-landing'))) {
+  throw new Error('index.html does not preload the member-landing chunk: did the route move?');
+}
 const files = new Set<string>();
-collect(ENTRY, files);
-collect(MEMBER_ROUTE, files);
+for (const file of named) {
+  const chunk = chunkOfFile.get(file);
+  if (chunk) collect(chunk, files);
+  else files.add(file);
+}
 
 const rows = [...files].map((file) => ({
   file,

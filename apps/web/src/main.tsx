@@ -5,14 +5,24 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { session } from './lib/api-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <Providers />
-  </StrictMode>,
+    <Providers router={await createAppRouter()} />
+  </StrictMode>
 );
+// /member arrives prerendered for a signed-out visitor (scripts/prerender.ts): React adopts that HTML.
+// Anyone with a session may see something else there, so their page is drawn afresh.
+if (root.firstElementChild && !session.token && !session.refreshToken) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

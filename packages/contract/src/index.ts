@@ -4,6 +4,7 @@ export * from './constants/business.js';
 export * from './constants/projects.js';
 export * from './constants/users.js';
 export * from './constants/files.js';
+export * from './constants/error-keys.js';
 export * from './rules/validation-limits.js';
 export * from './rules/timezones.js';
 export * from './rules/profile-completeness.js';

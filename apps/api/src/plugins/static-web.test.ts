@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
 const INDEX = '<!doctype html><html lang="en"><title>Fractional</title><div id="root"></div></html>';
 const SCRIPT = 'console.log("fractional");';
+const MEMBER =
+  '<!doctype html><html lang="en"><title>Fractional</title><div id="root"><h1>Member sign in</h1></div></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let webRoot: string;
@@ -15,6 +17,10 @@ beforeAll(async () => {
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'fractional-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+  writeFileSync(path.join(webRoot, 'index.html.br'), brotliCompressSync(INDEX));
+  // The web build prerenders /member (apps/web/vite.config.ts, prerender).
+  writeFileSync(path.join(webRoot, 'member.html'), MEMBER);
+  writeFileSync(path.join(webRoot, 'member.html.br'), brotliCompressSync(MEMBER));
   writeFileSync(path.join(webRoot, 'assets', 'index-3f9a1c.js'), SCRIPT);
   // The web build writes these beside each text file (apps/web/vite.config.ts, precompress).
   writeFileSync(path.join(webRoot, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
@@ -46,6 +52,24 @@ describe('serving the SPA', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  it.each(['/member', '/member/', '/member?error=invalid-token'])(
+    'answers the prerendered sign-in page, never cached, to a browser opening %s',
+    async (url) => {
+      const response = await get(url, HTML);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(MEMBER);
+    },
+  );
+
+  it('never lets a browser cache a page, compressed or not', async () => {
+    for (const url of ['/member', '/client/home']) {
+      const response = await get(url, { ...HTML, 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
 
   it('answers HEAD of a page like GET, without a body', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/client/home', headers: HTML });

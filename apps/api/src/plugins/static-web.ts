@@ -14,11 +14,22 @@ export interface StaticWebOptions {
 
 /** Vite puts content-hashed files under assets/: their URL changes whenever their bytes do. */
 function cacheControlFor(root: string, filePath: string): string {
-  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  // A precompressed file (index.html.br) is sent as the file it encodes.
+  const relative = path
+    .relative(root, filePath)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (relative.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
+
+/**
+ * Pages the web build prerenders (apps/web/vite.config.ts `prerender`): their HTML already holds the
+ * page a signed-out visitor sees, so it paints before any script runs.
+ */
+const PRERENDERED: Record<string, string> = { '/member': 'member.html' };
 
 /** A browser navigating to a client-side route (/member/sign-up) rather than fetching data or a file. */
 function isPageNavigation(request: FastifyRequest): boolean {
@@ -50,8 +61,10 @@ export async function registerStaticWeb(app: FastifyInstance, options: StaticWeb
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(root, filePath)),
   });
 
+  const prerendered = new Map(Object.entries(PRERENDERED).filter(([, file]) => existsSync(path.join(root, file))));
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isPageNavigation(request)) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    const pathname = (request.url.split('?', 1)[0] ?? '').replace(/(.)\/$/, '$1');
+    return reply.sendFile(prerendered.get(pathname) ?? 'index.html');
   });
 }

@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
-import { router } from './router';
 
-export function Providers() {
+export function Providers({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

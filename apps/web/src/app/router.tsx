@@ -1,98 +1,19 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
-import { LoadingOverlay } from '../components/ui/spinner';
-import { AppShell } from './layouts/app-shell';
-import type { RouteHandle } from './route-handle';
-import { RequireRole } from './routes/require-role';
-import { RootRedirect } from './routes/root-redirect';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { routes } from './routes';
 
-const handle = (value: RouteHandle) => value;
-
-/** Each area's pages load on demand (SPEC.md §2, DESIGN.md §5). */
-const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    HydrateFallback: LoadingOverlay,
-    children: [
-      { index: true, element: <RootRedirect /> },
-      {
-        path: 'member',
-        children: [
-          { index: true, lazy: () => import('./routes/member/member-landing') },
-          {
-            path: ':pane',
-            lazy: () => import('./routes/member/member-landing'),
-          },
-          {
-            path: 'client/sign-up',
-            lazy: () => import('./routes/member/client-sign-up'),
-          },
-          {
-            path: 'contractor/sign-up',
-            lazy: () => import('./routes/member/contractor-sign-up'),
-          },
-          {
-            path: 'contractor',
-            element: <RequireRole role="contractor" />,
-            children: [
-              {
-                lazy: () => import('./routes/contractor/contractor-layout'),
-                children: [
-                  { index: true, element: <Navigate to={paths.contractor.profile} replace /> },
-                  {
-                    path: 'profile',
-                    lazy: () => import('./routes/contractor/contractor-profile'),
-                    handle: handle({ depth: 0 }),
-                  },
-                  {
-                    path: 'profile/edit',
-                    lazy: () => import('./routes/contractor/contractor-edit-profile'),
-                    handle: handle({ depth: 1 }),
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'client',
-        element: <RequireRole role="client" />,
-        children: [
-          {
-            lazy: () => import('./routes/client/client-layout'),
-            children: [
-              { index: true, element: <Navigate to={paths.client.home} replace /> },
-              { path: 'home', lazy: () => import('./routes/client/client-home') },
-              {
-                path: 'profile',
-                lazy: () => import('./routes/client/client-profile'),
-                handle: handle({ depth: 1 }),
-              },
-              {
-                path: 'profile/edit',
-                lazy: () => import('./routes/client/client-edit-profile'),
-                handle: handle({ depth: 2 }),
-              },
-              {
-                path: 'projects/create',
-                lazy: () => import('./routes/client/create-project'),
-                handle: handle({ depth: 1 }),
-              },
-              {
-                path: 'projects/:id',
-                lazy: () => import('./routes/client/project-summary'),
-                handle: handle({ depth: 2 }),
-              },
-            ],
-          },
-        ],
-      },
-      { path: 'contractor', element: <Navigate to={paths.member.root} replace /> },
-      { path: 'contractor/sign-up', element: <Navigate to={paths.contractorSignUp} replace /> },
-      { path: '*', lazy: () => import('./routes/not-found') },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router, made once the lazy routes of the current URL have loaded: it then renders
+ * the page at once, the same page the prerendered HTML of /member shows (no loading state), which
+ * is what hydrating that HTML needs.
+ */
+export async function createAppRouter(): Promise<ReturnType<typeof createBrowserRouter>> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+  return createBrowserRouter(routes);
+}

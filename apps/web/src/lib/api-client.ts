@@ -1,4 +1,3 @@
-import { ApiErrorSchema, RefreshResultSchema } from '@fractional/contract';
 import type { z } from 'zod';
 import { Session } from './session';
 
@@ -23,14 +22,22 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Public calls carry no bearer and are never refreshed-and-retried. */
   isPublic?: boolean;
-  /** Parses the answer; without it the JSON is returned as is (or undefined for 204). */
-  schema?: z.ZodType<T>;
+  /**
+   * Parses the answer; without it the JSON is returned as is (or undefined for 204). Code on the
+   * first page's path passes a function that imports the schema, so zod loads with the first answer
+   * instead of with the page (docs/benchmarks.md, Web).
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
   timeoutMs?: number;
 }
 
+/** The contract's schemas of the answers this module reads itself, imported on first need. */
+const loadSchemas = () => import('./api-client-schemas');
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
+  const { ApiErrorSchema } = await loadSchemas();
   const parsed = ApiErrorSchema.safeParse(body);
   if (!parsed.success) return new ApiError(response.status, UNEXPECTED_ERROR);
   if ('errors' in parsed.data) {
@@ -63,16 +70,18 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   }
 }
 
-async function parse<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+async function parse<T>(response: Response, schema: RequestOptions<T>['schema']): Promise<T> {
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => undefined);
-  return schema ? schema.parse(body) : (body as T);
+  if (!schema) return body as T;
+  return (typeof schema === 'function' ? await schema() : schema).parse(body);
 }
 
 export const session = new Session({
   async refresh(refreshToken) {
     const response = await send('/auth/refresh', { method: 'POST', isPublic: true }, refreshToken);
     if (!response.ok) throw await toApiError(response);
+    const { RefreshResultSchema } = await loadSchemas();
     return RefreshResultSchema.parse(await response.json());
   },
   async logout(token) {

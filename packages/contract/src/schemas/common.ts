@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorKeys } from './errors.js';
+import { ErrorKeys } from '../constants/error-keys.js';
 import { TIMEZONE_VALUE_PATTERN } from '../rules/timezones.js';
 import {
   EMAIL_MAX,

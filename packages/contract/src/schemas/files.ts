@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorKeys } from './errors.js';
+import { ErrorKeys } from '../constants/error-keys.js';
 import { cvMimeType } from '../constants/files.js';
 import { FILE_KINDS } from '../constants/users.js';
 import { CV_FILE_NAME_MAX, CV_FILE_SIZE_MAX } from '../rules/validation-limits.js';

@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { ErrorKeys } from './errors.js';
+import { ErrorKeys } from '../constants/error-keys.js';
 
 // Kept apart from common.ts: the phone and country libraries weigh ~37 KB gzip in the browser, and only
 // the forms that edit a phone number or a headquarters country (lazy routes) should load them.

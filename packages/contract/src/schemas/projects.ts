@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorKeys } from './errors.js';
+import { ErrorKeys } from '../constants/error-keys.js';
 import { commaListSchema, keyListSchema } from './common.js';
 import { BusinessGoals, ProjectSortKeys, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BusinessDetailInputSchema } from './business-detail-input.js';
 import { NameSchema, OptionalNameSchema, TimezoneSchema } from './common.js';
-import { ErrorKeys } from './errors.js';
+import { ErrorKeys } from '../constants/error-keys.js';
 import { PhoneSchema } from './locale.js';
 import { ProfileFieldsSchema } from './profiles.js';
 

@@ -1,15 +1,24 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
 import type { MemberPane } from '../../../config/paths';
-import { ConfirmResetForm } from '../../../features/auth/components/confirm-reset-form';
 import { MemberCover } from '../../../features/auth/components/member-cover';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
-import { SignUpStartForm } from '../../../features/auth/components/sign-up-start-form';
 import { Logo } from '../../layouts/logo';
 import { usePageTitle } from '../../use-page-title';
 import { Component as NotFound } from '../not-found';
 import styles from './member-landing.module.css';
+
+// The sign-in pane comes with the page (it is /member); the others load when opened, with their schemas.
+const SignUpStartForm = lazy(async () => ({
+  default: (await import('../../../features/auth/components/sign-up-start-form')).SignUpStartForm,
+}));
+const ResetPasswordForm = lazy(async () => ({
+  default: (await import('../../../features/auth/components/reset-password-form')).ResetPasswordForm,
+}));
+const ConfirmResetForm = lazy(async () => ({
+  default: (await import('../../../features/auth/components/confirm-reset-form')).ConfirmResetForm,
+}));
 
 const PANES: Record<MemberPane, { title: string; Form: ComponentType }> = {
   'sign-in': { title: 'Member sign in', Form: SignInForm },
@@ -38,7 +47,9 @@ function MemberLanding({ pane }: { pane: MemberPane }) {
         <div className={styles.inner}>
           <Logo />
           {/* A new pane starts fresh: the forgot-password state goes back to idle (SPEC.md §2). */}
-          <Form key={pane} />
+          <Suspense fallback={<Spinner />}>
+            <Form key={pane} />
+          </Suspense>
         </div>
       </div>
       <div className={styles.coverColumn}>

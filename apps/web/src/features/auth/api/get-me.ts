@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '@fractional/contract';
+import type { User } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, session } from '../../../lib/api-client';
@@ -12,7 +12,10 @@ export function meQueryOptions() {
     queryFn: async ({ signal }): Promise<User | null> => {
       if (!session.token && !session.refreshToken) return null;
       try {
-        const user = await apiRequest('/auth/me', { schema: UserSchema, signal });
+        const user = await apiRequest('/auth/me', {
+          schema: async () => (await import('./auth-schemas')).UserSchema,
+          signal,
+        });
         session.setCachedUser(user);
         return user;
       } catch (error) {

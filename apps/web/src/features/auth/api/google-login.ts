@@ -1,10 +1,15 @@
-import { LoginResultSchema, type GoogleLogin, type LoginResult } from '@fractional/contract';
+import type { GoogleLogin, LoginResult } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { establishSession } from './session-actions';
 
 export function googleLogin(body: GoogleLogin): Promise<LoginResult> {
-  return apiRequest('/auth/google/login', { method: 'POST', body, isPublic: true, schema: LoginResultSchema });
+  return apiRequest('/auth/google/login', {
+    method: 'POST',
+    body,
+    isPublic: true,
+    schema: async () => (await import('./auth-schemas')).LoginResultSchema,
+  });
 }
 
 export function useGoogleLogin() {

@@ -1,10 +1,15 @@
-import { LoginResultSchema, type Login, type LoginResult } from '@fractional/contract';
+import type { Login, LoginResult } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { establishSession } from './session-actions';
 
 export function login(body: Login): Promise<LoginResult> {
-  return apiRequest('/auth/email/login', { method: 'POST', body, isPublic: true, schema: LoginResultSchema });
+  return apiRequest('/auth/email/login', {
+    method: 'POST',
+    body,
+    isPublic: true,
+    schema: async () => (await import('./auth-schemas')).LoginResultSchema,
+  });
 }
 
 /** Signs in with e-mail and password; on success the session and the user are stored. */

@@ -27,7 +27,9 @@ export function MemberPane(props: MemberPaneProps) {
       </header>
       <ErrorBanner message={banner} onDismiss={onDismissBanner ?? (() => undefined)} />
       {onSubmit ? (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        // POST: a form sent before the scripts take over (the page is prerendered) must not put the
+        // password in the URL of a GET.
+        <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
           {children}
         </form>
       ) : (

@@ -1,23 +1,21 @@
-import { LoginSchema, type Login } from '@fractional/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Login } from '@fractional/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
-import { formIssueMessage } from '../../../lib/form-messages';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
 import { areaRoot } from '../api/session-actions';
 import { useFormField } from '../hooks/use-form-field';
 import { useServerErrorBanner } from '../hooks/use-server-error-banner';
+import type { SignInInput } from '../sign-in-schema';
 import { GoogleButton } from './google-button';
 import { MemberPane, PaneLinks } from './member-pane';
 import styles from './member-pane.module.css';
 
-/** The contract's login body; an empty e-mail reads "This field is required.", not "invalid". */
-const SignInFormSchema = LoginSchema.extend({ email: z.string().min(1).pipe(LoginSchema.shape.email) });
-type SignInInput = z.input<typeof SignInFormSchema>;
+/** The schema loads with the first validation: this form is the first thing most visitors see. */
+const resolver = lazyZodResolver(async () => (await import('../sign-in-schema')).SignInFormSchema);
 
 /** Shown when a reset link sent the user here with `?error=invalid-token` (SPEC.md §8). */
 export const INVALID_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please ask for a new one.';
@@ -28,7 +26,7 @@ export function SignInForm() {
   const [searchParams] = useSearchParams();
   const login = useLogin();
   const form = useForm<SignInInput, unknown, Login>({
-    resolver: zodResolver(SignInFormSchema, { error: formIssueMessage }),
+    resolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
@@ -59,7 +57,7 @@ export function SignInForm() {
       intro="Welcome back. Sign in to continue to your projects and profile."
       banner={banner}
       onDismissBanner={dismissBanner}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void onSubmit(event).catch(showServerError)}
       after={
         <>
           <GoogleButton intent="sign-in" />

@@ -1,0 +1,96 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { LoadingOverlay } from '../components/ui/spinner';
+import { AppShell } from './layouts/app-shell';
+import type { RouteHandle } from './route-handle';
+import { RequireRole } from './routes/require-role';
+import { RootRedirect } from './routes/root-redirect';
+
+const handle = (value: RouteHandle) => value;
+
+/** Each area's pages load on demand (SPEC.md §2, DESIGN.md §5). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    HydrateFallback: LoadingOverlay,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        path: 'member',
+        children: [
+          { index: true, lazy: () => import('./routes/member/member-landing') },
+          {
+            path: ':pane',
+            lazy: () => import('./routes/member/member-landing'),
+          },
+          {
+            path: 'client/sign-up',
+            lazy: () => import('./routes/member/client-sign-up'),
+          },
+          {
+            path: 'contractor/sign-up',
+            lazy: () => import('./routes/member/contractor-sign-up'),
+          },
+          {
+            path: 'contractor',
+            element: <RequireRole role="contractor" />,
+            children: [
+              {
+                lazy: () => import('./routes/contractor/contractor-layout'),
+                children: [
+                  { index: true, element: <Navigate to={paths.contractor.profile} replace /> },
+                  {
+                    path: 'profile',
+                    lazy: () => import('./routes/contractor/contractor-profile'),
+                    handle: handle({ depth: 0 }),
+                  },
+                  {
+                    path: 'profile/edit',
+                    lazy: () => import('./routes/contractor/contractor-edit-profile'),
+                    handle: handle({ depth: 1 }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'client',
+        element: <RequireRole role="client" />,
+        children: [
+          {
+            lazy: () => import('./routes/client/client-layout'),
+            children: [
+              { index: true, element: <Navigate to={paths.client.home} replace /> },
+              { path: 'home', lazy: () => import('./routes/client/client-home') },
+              {
+                path: 'profile',
+                lazy: () => import('./routes/client/client-profile'),
+                handle: handle({ depth: 1 }),
+              },
+              {
+                path: 'profile/edit',
+                lazy: () => import('./routes/client/client-edit-profile'),
+                handle: handle({ depth: 2 }),
+              },
+              {
+                path: 'projects/create',
+                lazy: () => import('./routes/client/create-project'),
+                handle: handle({ depth: 1 }),
+              },
+              {
+                path: 'projects/:id',
+                lazy: () => import('./routes/client/project-summary'),
+                handle: handle({ depth: 2 }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: 'contractor', element: <Navigate to={paths.member.root} replace /> },
+      { path: 'contractor/sign-up', element: <Navigate to={paths.contractorSignUp} replace /> },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];

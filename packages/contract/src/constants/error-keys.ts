@@ -1,0 +1,26 @@
+/** Error keys the API puts in `errors`; the web app maps each to its friendly text. */
+export const ErrorKeys = {
+  emailAlreadyExists: 'emailAlreadyExists',
+  emailNotExists: 'emailNotExists',
+  notFound: 'notFound',
+  incorrectPassword: 'incorrectPassword',
+  needLoginViaGoogle: 'needLoginViaProvider:google',
+  userInactive: 'userInactive',
+  invalidHash: 'invalidHash',
+  invalidPhone: 'invalidPhone',
+  invalidTimezone: 'invalidTimezone',
+  invalidCountry: 'invalidCountry',
+  invalidIdToken: 'invalidIdToken',
+  emailNotVerified: 'emailNotVerified',
+  googleDisabled: 'googleSignInDisabled',
+  profileExists: 'profileAlreadyExists',
+  businessDetailExists: 'businessDetailAlreadyExists',
+  unknownReference: 'unknownReference',
+  notOwnProject: 'notOwnProject',
+  cannotChange: 'cannotBeChanged',
+  invalidFileType: 'invalidFileType',
+  fileTooLarge: 'fileTooLarge',
+  tooManyFiles: 'tooManyFiles',
+  otherRequiresText: 'otherRequiresText',
+} as const;
+export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];
