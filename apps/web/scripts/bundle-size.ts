@@ -4,9 +4,10 @@
  * preloads, with their static imports and CSS from the Vite manifest), gzip-compressed. Exits 1 above
  * the ceiling, so a regression fails `npm test`.
  *
- * The goal is 120 KB, which the required stack alone exceeds: react-dom 68 KB, react-router 30 KB,
- * TanStack Query 10.5 KB and react-hook-form 15 KB make 123.5 KB before any code of ours; zod (25 KB)
- * comes with the sign-in form's schema. docs/benchmarks.md has the breakdown. The ceiling sits just
+ * The goal is 120 KB. The framework the stack requires comes to ≈ 120 KB by itself (react-dom 62 KB,
+ * react-router 29 KB, TanStack Query 10 KB, react-hook-form 13 KB); zod (24 KB) and the contract's
+ * schemas are no longer on this path (they load with the first answer or validation), and the one
+ * stylesheet (10 KB) covers every page. docs/benchmarks.md has the breakdown. The ceiling sits just
  * above today's size so that every added kilobyte on this path is a decision, not an accident.
  *
  *   npm run build -w apps/web && npx tsx apps/web/scripts/bundle-size.ts
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const GOAL_BYTES = 120 * 1024;
-const CEILING_BYTES = 180 * 1024;
+const CEILING_BYTES = 160 * 1024;
 
 interface ManifestChunk {
   file: string;
