@@ -20,7 +20,7 @@ const app = (
 );
 // /member arrives prerendered for a signed-out visitor (scripts/prerender.ts): React adopts that HTML.
 // Anyone with a session may see something else there, so their page is drawn afresh.
-if (root.firstElementChild && !session.token && !session.refreshToken) {
+if (root.firstElementChild && !session.isStored) {
   hydrateRoot(root, app);
 } else {
   root.replaceChildren();

@@ -32,8 +32,10 @@ function cacheControlFor(root: string, filePath: string): string {
 const PRERENDERED: Record<string, string> = { '/member': 'member.html' };
 
 /** A browser navigating to a client-side route (/member/sign-up) rather than fetching data or a file. */
+const pathnameOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
+
 function isPageNavigation(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?', 1)[0] ?? '';
+  const pathname = pathnameOf(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -64,7 +66,7 @@ export async function registerStaticWeb(app: FastifyInstance, options: StaticWeb
   const prerendered = new Map(Object.entries(PRERENDERED).filter(([, file]) => existsSync(path.join(root, file))));
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isPageNavigation(request)) return reply.callNotFound();
-    const pathname = (request.url.split('?', 1)[0] ?? '').replace(/(.)\/$/, '$1');
-    return reply.sendFile(prerendered.get(pathname) ?? 'index.html');
+    const page = prerendered.get(pathnameOf(request).replace(/(.)\/$/, '$1'));
+    return reply.sendFile(page ?? 'index.html');
   });
 }

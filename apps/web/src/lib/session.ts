@@ -37,6 +37,11 @@ export class Session {
     return this.auth.get<string>('refreshToken');
   }
 
+  /** Tokens are stored (valid or refreshable): someone may be signed in. */
+  get isStored(): boolean {
+    return this.token !== null || this.refreshToken !== null;
+  }
+
   /** Expiry in ms: the stored one, else the token's `exp` claim × 1000, else null (no expiry). */
   get expiresAt(): number | null {
     const stored = this.auth.get<number>('tokenExpires');

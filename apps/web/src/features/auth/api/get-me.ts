@@ -10,7 +10,7 @@ export function meQueryOptions() {
   return queryOptions({
     queryKey: meQueryKey,
     queryFn: async ({ signal }): Promise<User | null> => {
-      if (!session.token && !session.refreshToken) return null;
+      if (!session.isStored) return null;
       try {
         const user = await apiRequest('/auth/me', {
           schema: async () => (await import('./auth-schemas')).UserSchema,
