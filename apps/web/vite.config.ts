@@ -2,7 +2,6 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import {
   build,
   defaultClientConditions,
@@ -11,6 +10,7 @@ import {
   type ConfigEnv,
   type Plugin,
   type UserConfig,
+  type Alias,
 } from 'vite';
 
 // `source` makes @fractional/contract resolve to its TypeScript sources: no separate build step.
@@ -149,17 +149,30 @@ function preloadLanding(routeFile: string): Plugin {
   };
 }
 
+/**
+ * The app is written against React's API and runs on Preact (ADR 0008): Preact's compat layer takes
+ * React's place for the app and every library it uses (React Router, TanStack Query, React Hook Form),
+ * in the browser build, the prerender and the tests alike.
+ */
+export const preactAliases: Alias[] = [
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
-  plugins: [
-    react(),
-    precompress(),
-    preloadLanding('src/app/routes/member/member-landing.tsx'),
-    prerender('/member', 'member'),
-  ],
+  plugins: [precompress(), preloadLanding('src/app/routes/member/member-landing.tsx'), prerender('/member', 'member')],
   // The footer shows the product version (root package.json), fixed at build time.
   define: { __APP_VERSION__: JSON.stringify(version) },
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { noExternal: ['@fractional/contract'], resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: preactAliases,
+  },
+  // The prerender bundles every library, so that their imports of React meet the aliases too.
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   // The manifest tells scripts/bundle-size.ts what each file imports.
   build: {
     outDir: 'dist',
@@ -172,7 +185,14 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     // Modules run in import order even across chunks: src/zod-config.ts must configure zod before any
     // schema is built.
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    rolldownOptions: {
+      output: { strictExecutionOrder: true },
+      onwarn(warning, warn) {
+        // "use client" means nothing to a single-page app; React Router feature-detects useOptimistic.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || /`useOptimistic`/.test(warning.message)) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     // `npm run dev -w apps/api` listens on 3000; the dev server forwards API calls to it.

@@ -2,6 +2,7 @@ import { type Country } from '@fractional/contract';
 import { useId, useMemo, useState } from 'react';
 import { Field } from './field';
 import styles from './phone-input.module.css';
+import { settleInput } from './settle-input';
 import {
   countryOfPhone,
   DEFAULT_PHONE_COUNTRY,
@@ -104,7 +105,7 @@ export function PhoneInput(props: PhoneInputProps) {
             placeholder={dialCode(country)}
             value={value}
             disabled={disabled}
-            onChange={(event) => emit(sanitizePhone(event.target.value))}
+            onChange={(event) => emit(settleInput(event.target, sanitizePhone(event.target.value)))}
             onBlur={() => {
               const normalised = toE164(value, country);
               if (normalised !== value) emit(normalised);

@@ -1,5 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectSearch, SEARCH_DEBOUNCE_MS } from './project-search';
 
@@ -13,11 +12,11 @@ describe('ProjectSearch', () => {
     const box = screen.getByRole('searchbox', { name: 'Search projects by name' });
     expect(box).toHaveAttribute('placeholder', 'Search');
 
-    fireEvent.change(box, { target: { value: 'C' } });
+    fireEvent.input(box, { target: { value: 'C' } });
     act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
     });
-    fireEvent.change(box, { target: { value: 'Cloud ' } });
+    fireEvent.input(box, { target: { value: 'Cloud ' } });
     act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
     });
