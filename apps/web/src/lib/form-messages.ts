@@ -1,4 +1,5 @@
 import { CV_FILES_MAX, ErrorKeys } from '@fractional/contract';
+import { formatNumber } from './format-number';
 
 /** The texts SPEC.md §5 shows under fields. */
 export const FormMessages = {
@@ -6,7 +7,7 @@ export const FormMessages = {
   email: 'Please enter a valid email address.',
   minLength: (n: number) => `Minimum length is ${n} characters.`,
   maxLength: (n: number) => `Maximum length is ${n} characters.`,
-  maxValue: (n: number) => `The maximum is ${n.toLocaleString('en-US')}.`,
+  maxValue: (n: number) => `The maximum is ${formatNumber(n, { decimals: 3 })}.`,
   passwordsMismatch: 'Passwords do not match',
   invalidPhone: 'Invalid phone number. Please enter a valid format.',
   phoneCountryMismatch: 'The phone number does not match the selected country.',

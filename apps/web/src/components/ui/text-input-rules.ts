@@ -43,13 +43,6 @@ export function sanitizeValue(raw: string, mode: TextInputMode, decimals: number
   }
 }
 
-/** "1234567.5" → "1,234,567.5" (shown while the decimal input is not focused). */
-export function groupThousands(value: string): string {
-  const [whole = '', fraction] = value.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-
 /** The keyboard a phone shows for each mode. */
 export function inputModeFor(mode: TextInputMode, type: string): HTMLAttributes<HTMLInputElement>['inputMode'] {
   if (mode === 'number') return 'numeric';

@@ -2,13 +2,8 @@ import { useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } fro
 import { DECIMALS } from '@fractional/contract';
 import { Field, inputClassName } from './field';
 import { settleInput } from './settle-input';
-import {
-  groupThousands,
-  hasForbiddenCharacters,
-  inputModeFor,
-  sanitizeValue,
-  type TextInputMode,
-} from './text-input-rules';
+import { groupThousands } from '../../lib/format-number';
+import { hasForbiddenCharacters, inputModeFor, sanitizeValue, type TextInputMode } from './text-input-rules';
 
 export type { TextInputMode } from './text-input-rules';
 

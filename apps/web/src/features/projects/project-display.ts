@@ -7,33 +7,29 @@ import {
   type Expertise,
   type Project,
 } from '@fractional/contract';
-
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const count = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../lib/format-number';
 
 export const NO_BUDGET = 'Not set';
 
 /** The table's budget: whole US dollars ("$25,001"). */
 export function formatBudgetWhole(budget: number | null): string {
-  return budget === null ? NO_BUDGET : wholeDollars.format(budget);
+  return budget === null ? NO_BUDGET : formatNumber(budget, { prefix: '$' });
 }
 
 /** The summary's budget range: cents only when there are some ("$25,000", "$1,234.50"). */
 export function formatBudget(budget: number | null): string {
   if (budget === null) return NO_BUDGET;
-  return Number.isInteger(budget) ? wholeDollars.format(budget) : dollarsAndCents.format(budget);
+  return formatNumber(budget, Number.isInteger(budget) ? { prefix: '$' } : { prefix: '$', decimals: 2, fixed: true });
 }
 
 /** SPEC.md §2: productivity followed by an asterisk (the table's footnote explains it). */
 export function formatProductivity(productivity: number): string {
-  return `${oneDecimal.format(productivity)}*`;
+  return `${formatNumber(productivity, { decimals: 1 })}*`;
 }
 
 /** SPEC.md §1: "0 projects", "1 project", "1,000 projects". */
 export function formatProjectCount(total: number): string {
-  return `${count.format(total)} ${total === 1 ? 'project' : 'projects'}`;
+  return `${formatNumber(total)} ${total === 1 ? 'project' : 'projects'}`;
 }
 
 /** SPEC.md §2: progress shows clamped to 0–100 whatever the data says. */

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { formatNumber } from '../../../lib/format-number';
 import styles from './project-pagination.module.css';
 
 export interface ProjectPaginationProps {
@@ -8,8 +9,6 @@ export interface ProjectPaginationProps {
   onPage: (page: number) => void;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** "Showing 51–100 of 1,000" with Previous / Next over the server's pages. */
 export function ProjectPagination({ page, pageSize, total, onPage }: ProjectPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -18,7 +17,7 @@ export function ProjectPagination({ page, pageSize, total, onPage }: ProjectPagi
   return (
     <nav className={styles.pagination} aria-label="Project pages">
       <p className={styles.range}>
-        Showing {count.format(first)}–{count.format(last)} of {count.format(total)}
+        Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
       </p>
       {pages > 1 ? (
         <div className={styles.controls}>
