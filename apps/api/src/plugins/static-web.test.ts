@@ -112,6 +112,20 @@ describe('serving the SPA', () => {
     expectJson404(await get('/.env'));
   });
 
+  it('sends a sign-in form posted before its scripts ran back to the page, reading nothing of it', async () => {
+    for (const url of ['/member', '/member?error=invalid-token']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=jo%40example.com&password=hunter2-secret',
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/member');
+      expect(response.body).not.toContain('hunter2');
+    }
+  });
+
   it('keeps the JSON 404 for API paths, even from a browser', async () => {
     expectJson404(await get('/api/v1/nope', HTML));
     expectJson404(await get('/api/v1/nope'));

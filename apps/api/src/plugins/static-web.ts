@@ -69,4 +69,18 @@ export async function registerStaticWeb(app: FastifyInstance, options: StaticWeb
     const page = prerendered.get(pathnameOf(request).replace(/(.)\/$/, '$1'));
     return reply.sendFile(page ?? 'index.html');
   });
+
+  // A prerendered form submitted before its scripts have run posts to its own URL (method="post", so
+  // a password never lands in a GET query). Nothing reads what it sent: the visitor is sent back to
+  // the page, which is interactive by then, instead of meeting a JSON error.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'buffer', bodyLimit: 16 * 1024 },
+      (_request, _body, done) => done(null),
+    );
+    for (const pathname of prerendered.keys()) {
+      scope.post(pathname, { schema: { hide: true } }, (_request, reply) => reply.redirect(pathname, 303));
+    }
+  });
 }
