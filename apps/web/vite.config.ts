@@ -127,7 +127,8 @@ function interOptional(): Plugin {
  * prerendered, so the first paint waits only for the stylesheet, asked for first; the scripts that
  * then hydrate it (the entry, the member-landing route chunk and everything they import) are preloaded
  * at low priority, all at once instead of one import round trip after another, without competing
- * with the stylesheet.
+ * with the stylesheet. Inter's Latin file is preloaded too, so that it is there for the first layout
+ * (interOptional).
  */
 function preloadLanding(routeFile: string): Plugin {
   return {

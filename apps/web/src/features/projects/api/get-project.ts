@@ -1,4 +1,4 @@
-import { ProjectSchema, type Project } from '@fractional/contract';
+import type { Project } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { projectsQueryKey } from './get-projects';
@@ -9,7 +9,10 @@ export interface ProjectState {
 }
 
 export function getProject(id: number, signal?: AbortSignal): Promise<Project> {
-  return apiRequest(`/projects/${id}`, { schema: ProjectSchema, signal });
+  return apiRequest(`/projects/${id}`, {
+    schema: async () => (await import('./project-schemas')).ProjectSchema,
+    signal,
+  });
 }
 
 export function getProjectQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, ProjectPageSchema, type ProjectListQuery, type ProjectPage } from '@fractional/contract';
+import { PAGE_SIZE, type ProjectListQuery, type ProjectPage } from '@fractional/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -14,7 +14,10 @@ export function getProjects(params: ProjectListParams, signal?: AbortSignal): Pr
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query.set(key, String(value));
   }
-  return apiRequest(`/projects?${query.toString()}`, { schema: ProjectPageSchema, signal });
+  return apiRequest(`/projects?${query.toString()}`, {
+    schema: async () => (await import('./project-schemas')).ProjectPageSchema,
+    signal,
+  });
 }
 
 export function getProjectsQueryOptions(params: ProjectListParams) {
