@@ -6,13 +6,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { session } from './lib/api-client';
+import { yieldToMain } from './lib/yield-to-main';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Start-up in three tasks rather than one: the modules' evaluation, the router, then the first render.
+await yieldToMain();
+const router = await createAppRouter();
+await yieldToMain();
 const app = (
   <StrictMode>
-    <Providers router={await createAppRouter()} />
+    <Providers router={router} />
   </StrictMode>
 );
 // /member arrives prerendered for a signed-out visitor (scripts/prerender.ts): React adopts that HTML.
