@@ -20,7 +20,7 @@ const app = (
     <Providers router={router} />
   </StrictMode>
 );
-// /member arrives prerendered for a signed-out visitor (scripts/prerender.ts): React adopts that HTML.
+// /member arrives prerendered for a signed-out visitor (vite.config.ts `prerender`): Preact adopts that HTML.
 // Anyone with a session may see something else there, so their page is drawn afresh.
 if (root.firstElementChild && !session.isStored) {
   hydrateRoot(root, app);

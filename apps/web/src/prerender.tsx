@@ -6,7 +6,7 @@ import { routes } from './app/routes';
 
 /**
  * The HTML of a page as a signed-out visitor first sees it, rendered at build time by
- * scripts/prerender.ts (the server-side build of this module): the browser shows it before any
+ * vite.config.ts `prerender` (a server-side build of this module): the browser shows it before any
  * script has run, and main.tsx hydrates it.
  */
 export async function render(pathname: string): Promise<string> {
