@@ -94,7 +94,7 @@ export async function createUserWithoutProfile(
     roleId: Roles[role].id,
     statusId: Statuses.active.id,
   });
-  return { ...(await loginResult(app.deps, user.id)), email, password: '' };
+  return { ...(JSON.parse(await loginResult(app.deps, user.id)) as LoginResult), email, password: '' };
 }
 
 /** Valid project values (expertise codes from the shipped reference data); override any field. */

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, bearerToken, caller } from '../../plugins/auth.js';
 import { authRateLimit } from '../../plugins/rate-limit.js';
-import { sendCachedJson } from '../../lib/cached-json.js';
+import { sendCachedJson, sendJsonText } from '../../lib/cached-json.js';
 import { authErrors, bearerSecurity, notModified, validationErrors } from '../../lib/route-schemas.js';
 import * as auth from './auth.service.js';
 
@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       body: RegisterSchema,
       response: { 201: LoginResultSchema, ...validationErrors },
     },
-    handler: async (request, reply) => reply.code(201).send(await auth.register(deps, request.body)),
+    handler: async (request, reply) => sendJsonText(reply.code(201), await auth.register(deps, request.body)),
   });
 
   r.post('/auth/email/login', {
@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       body: LoginSchema,
       response: { 200: LoginResultSchema, ...validationErrors },
     },
-    handler: async (request) => auth.login(deps, request.body),
+    handler: async (request, reply) => sendJsonText(reply, await auth.login(deps, request.body)),
   });
 
   r.post('/auth/refresh', {

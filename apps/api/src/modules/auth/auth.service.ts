@@ -27,32 +27,49 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.j
 import { findLiveSession, insertSession, revokeSession, rotateRefreshNonce } from './sessions.repository.js';
 import { createNonce } from './tokens.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
 
 /** A timezone outside the shipped list is a 422 on `timezone`. */
 export function assertKnownTimezone(timezone: string | null | undefined): void {
   if (timezone && !isKnownTimezone(timezone)) throw AppError.validation({ timezone: ErrorKeys.invalidTimezone });
 }
 
-/** Opens a session for the user and returns the tokens; with the user for a login result. */
-export async function openSession(deps: Deps, userId: number): Promise<RefreshResult> {
+/**
+ * Opens a session for the user: its tokens, and the user's revision read in the same statement
+ * (for the rendered user body, see `userJson`).
+ */
+async function openSession(deps: Deps, userId: number): Promise<RefreshResult & { revision: number }> {
   const nonce = createNonce();
   const expiresAt = new Date(Date.now() + deps.config.auth.refreshTtlSeconds * 1000);
-  const sessionId = await insertSession(deps.database.db, userId, nonce, expiresAt);
+  const { sessionId, revision } = await insertSession(deps.database.db, userId, nonce, expiresAt);
   const { token, tokenExpires } = await deps.tokens.signAccess({ userId, sessionId });
   const refreshToken = await deps.tokens.signRefresh({ sessionId, nonce }, expiresAt);
-  return { token, refreshToken, tokenExpires };
+  return { token, refreshToken, tokenExpires, revision };
 }
 
-export async function loginResult(deps: Deps, userId: number): Promise<LoginResult> {
-  const tokens = await openSession(deps, userId);
-  return { ...tokens, user: await requireUser(deps.database.db, userId) };
+/**
+ * The answer to a sign-in or sign-up (`LoginResult`) as JSON text. Its `user` is the `GET /auth/me`
+ * body, rendered once per revision (ADR 0007): a returning user's sign-in reads no profile, and the
+ * app's `GET /auth/me` right after a sign-up finds the body rendered.
+ */
+export async function loginResult(deps: Deps, userId: number): Promise<string> {
+  const { token, refreshToken, tokenExpires, revision } = await openSession(deps, userId);
+  const user = await userJson(deps, userId, revision);
+  const fields: Record<Exclude<keyof LoginResult, 'user'>, string | number> = { token, refreshToken, tokenExpires };
+  return `${JSON.stringify(fields).slice(0, -1)},"user":${user}}`;
 }
 
 export async function requireUser(db: Database, userId: number): Promise<User> {
   const user = await loadUser(db, userId);
   if (!user) throw AppError.notFound('User not found');
   return user;
+}
+
+/** The user's `GET /auth/me` body at this revision, rendered when not cached. Read the revision first. */
+function userJson(deps: Pick<AppDeps, 'database' | 'userJson'>, userId: number, revision: number): Promise<string> {
+  return deps.userJson.get(String(userId), revision, async () =>
+    JSON.stringify(await requireUser(deps.database.db, userId)),
+  );
 }
 
 /**
@@ -64,9 +81,7 @@ export async function currentUserJson(
   deps: Pick<AppDeps, 'database' | 'userJson'>,
   auth: AuthState,
 ): Promise<CachedJson> {
-  const body = await deps.userJson.get(String(auth.userId), auth.revision, async () =>
-    JSON.stringify(await requireUser(deps.database.db, auth.userId)),
-  );
+  const body = await userJson(deps, auth.userId, auth.revision);
   // Weak: the same revision may render with a renamed reference label once the entry ages out.
   return { body, etag: `W/"${auth.userId}.${auth.revision}"` };
 }
@@ -76,7 +91,7 @@ export function isActive(user: Pick<UserRow, 'statusId' | 'deletedAt'>): boolean
 }
 
 /** Creates user, profile, links and (for clients) business detail in one transaction. */
-export async function register(deps: Deps, input: Register): Promise<LoginResult> {
+export async function register(deps: Deps, input: Register): Promise<string> {
   const { db } = deps.database;
   if (await findUserRowByEmail(db, input.email)) throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
   assertKnownTimezone(input.timezone);
@@ -122,7 +137,7 @@ export async function register(deps: Deps, input: Register): Promise<LoginResult
 }
 
 /** Unknown e-mail and wrong password take the same time: both verify a hash. */
-export async function login(deps: Deps, input: Login): Promise<LoginResult> {
+export async function login(deps: Deps, input: Login): Promise<string> {
   const user = await findUserRowByEmail(deps.database.db, input.email);
   if (!user) {
     await verifyDummyPassword(input.password);

@@ -1,6 +1,7 @@
 import { GoogleLoginSchema, LoginResultSchema } from '@fractional/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../lib/cached-json.js';
 import { validationErrors } from '../../lib/route-schemas.js';
 import { authRateLimit } from '../../plugins/rate-limit.js';
 import { createIdTokenVerifier, googleLogin } from './google.service.js';
@@ -21,6 +22,6 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       body: GoogleLoginSchema,
       response: { 200: LoginResultSchema, ...validationErrors },
     },
-    handler: async (request) => googleLogin(deps, verifyIdToken, request.body),
+    handler: async (request, reply) => sendJsonText(reply, await googleLogin(deps, verifyIdToken, request.body)),
   });
 }

@@ -1,12 +1,4 @@
-import {
-  EmailSchema,
-  ErrorKeys,
-  NAME_MAX,
-  Roles,
-  Statuses,
-  type GoogleLogin,
-  type LoginResult,
-} from '@fractional/contract';
+import { EmailSchema, ErrorKeys, NAME_MAX, Roles, Statuses, type GoogleLogin } from '@fractional/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
@@ -23,7 +15,7 @@ import {
 } from '../users/users.repository.js';
 import { isActive, loginResult } from './auth.service.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
 
 /** A Google account vouched for by a verified ID token. */
 export interface GoogleIdentity {
@@ -97,7 +89,7 @@ function cleanName(value: string | undefined): string | null {
 }
 
 /** `POST /auth/google/login`: signs in the account behind the token, linking or creating the user. */
-export async function googleLogin(deps: Deps, verify: IdTokenVerifier, input: GoogleLogin): Promise<LoginResult> {
+export async function googleLogin(deps: Deps, verify: IdTokenVerifier, input: GoogleLogin): Promise<string> {
   const identity = await verify(input.idToken);
   const { db } = deps.database;
   const role = input.role ?? 'contractor';

@@ -1,4 +1,4 @@
-import type { User } from '@fractional/contract';
+import { LoginResultSchema, type LoginResult, type User } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,41 @@ describe('GET /auth/me after a change', () => {
     expect((await me(first)).email).toBe(first.email);
     expect((await me(second)).email).toBe(second.email);
     expect((await me(first)).email).toBe(first.email);
+  });
+});
+
+describe('the user in a sign-in answer (rendered through the same cache)', () => {
+  const login = async (app: FastifyInstance, account: Account) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/email/login',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Spliced from the cached user body: still exactly the contract's shape.
+    return LoginResultSchema.strict().parse(response.json()) as LoginResult;
+  };
+
+  it('is the GET /auth/me body, and current after any change', async () => {
+    const account = await createClient(t.app);
+    const first = await login(t.app, account);
+    expect(first.user).toEqual(await me(account));
+    expect(first.user.email).toBe(account.email);
+
+    await run(sql`update users set middle_name = 'Rangi' where id = ${account.user.id}`);
+    expect((await login(t.app, account)).user.middleName).toBe('Rangi');
+    await createProject(other, account, { name: 'Board pack' });
+    const after = await login(t.app, account);
+    expect(after.user.profiles[0]?.projects.map((project) => project.name)).toEqual(['Board pack']);
+    expect(after.user).toEqual(await me(account));
+  });
+
+  it('is always the signing-in user, whoever signed in before on the instance', async () => {
+    const accounts = [await createClient(t.app), await createClient(t.app), await createClient(t.app)];
+    for (const account of [...accounts, ...accounts.reverse()]) {
+      expect((await login(t.app, account)).user.email).toBe(account.email);
+    }
   });
 });
 

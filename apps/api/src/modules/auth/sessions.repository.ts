@@ -4,15 +4,31 @@ import { preparedFor } from '../../db/prepared.js';
 import { sessions, userRevisions, users } from '../../db/schema/index.js';
 import { Statuses } from '@fractional/contract';
 
+const insertSessionQuery = preparedFor((db) =>
+  db
+    .insert(sessions)
+    .values({
+      userId: sql.placeholder('userId'),
+      refreshNonce: sql.placeholder('refreshNonce'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .returning({
+      id: sessions.id,
+      revision: sql<number>`coalesce((select ${userRevisions.revision} from ${userRevisions} where ${userRevisions.userId} = ${sql.placeholder('userId')}), 0)`,
+    })
+    .prepare('insert_session'),
+);
+
+/** A new session of the user, with the user's revision read in the same statement (see `LiveSession`). */
 export async function insertSession(
   db: Database,
   userId: number,
   refreshNonce: string,
   expiresAt: Date,
-): Promise<string> {
-  const [row] = await db.insert(sessions).values({ userId, refreshNonce, expiresAt }).returning({ id: sessions.id });
+): Promise<{ sessionId: string; revision: number }> {
+  const [row] = await insertSessionQuery(db).execute({ userId, refreshNonce, expiresAt });
   if (!row) throw new Error('insert returned no row');
-  return row.id;
+  return { sessionId: row.id, revision: Number(row.revision) };
 }
 
 const liveSessionsQuery = preparedFor((db) =>
