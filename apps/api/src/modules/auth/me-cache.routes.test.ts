@@ -1,4 +1,4 @@
-import { LoginResultSchema, type LoginResult, type User } from '@fractional/contract';
+import { LoginResultSchema, type User } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,7 +124,7 @@ describe('the user in a sign-in answer (rendered through the same cache)', () =>
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     // Spliced from the cached user body: still exactly the contract's shape.
-    return LoginResultSchema.strict().parse(response.json()) as LoginResult;
+    return LoginResultSchema.strict().parse(response.json());
   };
 
   it('is the GET /auth/me body, and current after any change', async () => {
