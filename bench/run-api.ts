@@ -2,32 +2,35 @@
  * `npm run bench`: the API's throughput and latency against the ceiling of this machine (a bare
  * Fastify hello-world measured right before each endpoint), on the production build and PostgreSQL.
  * Prints the results and records them in docs/benchmarks.md. Settings (environment):
- *   BENCH_SECONDS (5) per measurement, BENCH_ROUNDS (3) of ceiling and endpoint in turn per endpoint,
+ *   BENCH_SECONDS (4) per measurement, BENCH_ROUNDS (5) of ceiling and endpoint in turn per endpoint,
  *   BENCH_CONNECTIONS (16), BENCH_ONLY=me,ref-skills,… to run a
  *   subset, BENCH_SCALE=0 to skip the 100k-user / 1M-project part, BENCH_CPU_PROF=<dir> for --cpu-prof,
  *   BENCH_WRITE=0 to leave docs/benchmarks.md alone.
  */
 import type { LoginResult } from '@fractional/contract';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   fullClient,
   PASSWORD,
   PROJECT,
   createProject,
+  recordAnswer,
   recreateBenchDatabase,
   register,
   startApi,
   startHello,
 } from './lib/api.js';
-import { measure, type LoadResult, type Target } from './lib/load.js';
+import { fire, machineBusySeconds, warmUp, type LoadResult, type Target } from './lib/load.js';
 import { explainHotQueries, type Plan } from './lib/plans.js';
 import { ROOT, run } from './lib/processes.js';
-import { fixed, machineLine, percent, table, verdict, writeSection } from './lib/report.js';
+import { fixed, machineLine, medianOf, percent, table, verdict, writeSection } from './lib/report.js';
 import { SCALE_CLIENT_PROJECTS, SCALE_PROJECTS, SCALE_USERS, seedScale } from './lib/seed-scale.js';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const withScale = process.env.BENCH_SCALE !== '0';
@@ -43,7 +46,8 @@ interface Row {
   /** Each round's ratio to the ceiling measured right before it, when there is a ceiling. */
   roundRatios: number[];
   target: string;
-  isMet: boolean;
+  /** null: a reference row, measured to read the others by, with no target of its own. */
+  isMet: boolean | null;
 }
 
 const rows: Row[] = [];
@@ -66,34 +70,47 @@ async function main(): Promise<void> {
   const api1 = `${api.baseUrl}/api/v1`;
   const ceiling = { url: `${hello.baseUrl}/`, expectStatus: 200 } satisfies Target;
 
+  interface Measured {
+    name: string;
+    label: string;
+    target: Target;
+    judge: (result: LoadResult, ceiling: LoadResult) => [string, boolean | null];
+  }
   /**
-   * The ceiling and the endpoint in turn, several rounds: each ratio is taken from two runs seconds
-   * apart, so both see the same background load (on this VM the ceiling alone moves by half between
-   * minutes). The round with the median ratio is reported, with every round's ratio beside it.
+   * The ceiling, then each target, in turn, several rounds after one warm-up of each: each ratio is
+   * taken from runs seconds apart, so they see the same background load (on this VM the ceiling
+   * alone moves by half from one minute to the next). Per target, the round with the median ratio
+   * is reported, with every round's ratio beside it. Targets measured together share their rounds.
    */
-  const compare = async (
-    name: string,
-    label: string,
-    target: Target,
-    judge: (r: LoadResult, c: LoadResult) => [string, boolean],
-  ) => {
-    if (!wanted(name)) return;
-    const pairs: Array<{ result: LoadResult; bare: LoadResult }> = [];
+  const compareTogether = async (entries: Measured[]) => {
+    const measured = entries.filter((entry) => wanted(entry.name));
+    if (measured.length === 0) return;
+    log(`${measured.map((entry) => entry.label).join('; ')}: warming up…`);
+    await warmUp(ceiling, load);
+    for (const entry of measured) await warmUp(entry.target, load);
+    const pairs = measured.map(() => [] as Array<{ result: LoadResult; bare: LoadResult }>);
     for (let round = 1; round <= rounds; round += 1) {
-      log(`${label}, round ${round}: ceiling, then endpoint…`);
-      const bare = await measure(ceiling, load);
-      const result = await measure(target, load);
-      pairs.push({ result, bare });
-      log(
-        `  ${fixed(result.rps, 0)} req/s (ceiling ${fixed(bare.rps, 0)}: ${percent(result.rps / bare.rps)}), p50 ${fixed(result.p50, 2)} ms, p99 ${fixed(result.p99, 2)} ms, errors ${result.errors}`,
-      );
+      const bare = await fire(ceiling, load);
+      log(`round ${round}: ceiling ${fixed(bare.rps, 0)} req/s`);
+      for (const [index, entry] of measured.entries()) {
+        const result = await fire(entry.target, load);
+        pairs[index]?.push({ result, bare });
+        log(
+          `  ${entry.label}: ${fixed(result.rps, 0)} req/s (${percent(result.rps / bare.rps)}), p50 ${fixed(result.p50, 2)} ms, p99 ${fixed(result.p99, 2)} ms, errors ${result.errors}`,
+        );
+      }
     }
-    const { result, bare } = median(pairs, (pair) => pair.result.rps / pair.bare.rps);
-    const errors = pairs.reduce((sum, pair) => sum + pair.result.errors, 0);
-    const [text, isMet] = judge({ ...result, errors }, bare);
-    const roundRatios = pairs.map((pair) => pair.result.rps / pair.bare.rps);
-    rows.push({ name, label, result: { ...result, errors }, ceiling: bare, roundRatios, target: text, isMet });
+    for (const [index, { name, label, judge }] of measured.entries()) {
+      const runs = pairs[index] ?? [];
+      const { result, bare } = median(runs, (pair) => pair.result.rps / pair.bare.rps);
+      const errors = runs.reduce((sum, pair) => sum + pair.result.errors, 0);
+      const [text, isMet] = judge({ ...result, errors }, bare);
+      const roundRatios = runs.map((pair) => pair.result.rps / pair.bare.rps);
+      rows.push({ name, label, result: { ...result, errors }, ceiling: bare, roundRatios, target: text, isMet });
+    }
   };
+  const compare = (name: string, label: string, target: Target, judge: Measured['judge']) =>
+    compareTogether([{ name, label, target, judge }]);
   const ratioAtLeast =
     (minimum: number, p99Max?: number) =>
     (result: LoadResult, bare: LoadResult): [string, boolean] => {
@@ -101,6 +118,7 @@ async function main(): Promise<void> {
       const isMet = ratio >= minimum && (p99Max === undefined || result.p99 <= p99Max) && result.errors === 0;
       return [`≥ ${percent(minimum)}${p99Max === undefined ? '' : `, p99 ≤ ${p99Max} ms`}`, isMet];
     };
+  const reference = (): [string, null] => ['–', null];
 
   try {
     const client = await register(api.baseUrl, fullClient('bench-client@example.com'));
@@ -118,14 +136,36 @@ async function main(): Promise<void> {
       ratioAtLeast(0.35, 25),
     );
 
+    // How far apart two runs of the very same server land: the spread to read every ratio with.
+    await compare('ceiling', 'The ceiling itself (reference: the method’s noise)', ceiling, reference);
+
     const skillsUrl = `${api1}/ref-skills?page=1&limit=50`;
     const etag = (await fetch(skillsUrl)).headers.get('etag') ?? '';
-    await compare(
-      'ref-skills',
-      'GET /ref-skills?page=1&limit=50',
-      { url: skillsUrl, expectStatus: 200 },
-      ratioAtLeast(0.6),
-    );
+    // Beside the endpoint, in the same rounds, the very same bytes from a bare Fastify: what the
+    // answer itself costs, so the most any work inside the API could reach.
+    if (wanted('ref-skills') || wanted('ref-skills-replay')) {
+      const answerFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'fractional-bench-')), 'ref-skills.json');
+      const bytes = await recordAnswer(skillsUrl, answerFile);
+      const replay = await startHello(answerFile);
+      try {
+        await compareTogether([
+          {
+            name: 'ref-skills',
+            label: 'GET /ref-skills?page=1&limit=50',
+            target: { url: skillsUrl, expectStatus: 200 },
+            judge: ratioAtLeast(0.6),
+          },
+          {
+            name: 'ref-skills-replay',
+            label: `The same answer (its headers and ${fixed(bytes / 1024, 1)} KB body) from a bare Fastify (reference)`,
+            target: { url: `${replay.baseUrl}/`, expectStatus: 200 },
+            judge: reference,
+          },
+        ]);
+      } finally {
+        await replay.stop();
+      }
+    }
     await compare(
       'ref-skills-304',
       'GET /ref-skills?page=1&limit=50 with If-None-Match',
@@ -161,22 +201,27 @@ async function main(): Promise<void> {
     );
 
     if (wanted('login')) {
-      // Argon2 dominates and background load moves both rates: alternate the two, three rounds, medians.
+      // Argon2 dominates and background load moves both rates: alternate the two, several rounds, medians.
+      // Beside the rates, CPU: the whole machine's per sign-in (API, PostgreSQL and the load generator)
+      // against the bare process's own per verification.
+      const loginTarget: Target = {
+        url: `${api1}/auth/email/login`,
+        method: 'POST',
+        body: JSON.stringify({ email: client.user.email, password: PASSWORD }),
+        expectStatus: 200,
+      };
+      await warmUp(loginTarget, load);
       const logins: LoadResult[] = [];
       const bareRates: number[] = [];
-      for (let round = 1; round <= 3; round += 1) {
+      const loginCpu: number[] = [];
+      const bareCpu: number[] = [];
+      for (let round = 1; round <= rounds; round += 1) {
         log(`POST /auth/email/login, round ${round}…`);
-        logins.push(
-          await measure(
-            {
-              url: `${api1}/auth/email/login`,
-              method: 'POST',
-              body: JSON.stringify({ email: client.user.email, password: PASSWORD }),
-              expectStatus: 200,
-            },
-            load,
-          ),
-        );
+        const busyBefore = machineBusySeconds();
+        const result = await fire(loginTarget, load);
+        const busyAfter = machineBusySeconds();
+        logins.push(result);
+        if (busyBefore !== null && busyAfter !== null) loginCpu.push((1000 * (busyAfter - busyBefore)) / result.count);
         log(`bare argon2id verification rate, round ${round}…`);
         const bareRun = await run(process.execPath, [
           '--import',
@@ -185,15 +230,21 @@ async function main(): Promise<void> {
           String(connections),
           String(seconds),
         ]);
-        bareRates.push((JSON.parse(bareRun) as { rate: number }).rate);
+        const bare = JSON.parse(bareRun) as { rate: number; cpuMsPerVerification: number };
+        bareRates.push(bare.rate);
+        bareCpu.push(bare.cpuMsPerVerification);
       }
       const login = median(logins, (result) => result.rps);
-      const bare = { rate: medianOf(bareRates) };
+      const bareRate = medianOf(bareRates);
       login.errors = logins.reduce((sum, result) => sum + result.errors, 0);
-      const overhead = bare.rate / login.rps - 1;
+      const overhead = bareRate / login.rps - 1;
+      const cpu =
+        loginCpu.length > 0
+          ? `; CPU ${fixed(medianOf(loginCpu), 1)} ms a sign-in vs ${fixed(medianOf(bareCpu), 1)} ms a verification`
+          : '';
       rows.push({
         name: 'login',
-        label: `POST /auth/email/login (bare argon2id: ${fixed(bare.rate, 1)} verifications/s; overhead ${percent(overhead)})`,
+        label: `POST /auth/email/login (bare argon2id: ${fixed(bareRate, 1)} verifications/s; overhead ${percent(overhead)}${cpu})`,
         result: login,
         ceiling: null,
         roundRatios: [],
@@ -201,7 +252,7 @@ async function main(): Promise<void> {
         isMet: overhead <= 0.2 && login.errors === 0,
       });
       log(
-        `  ${fixed(login.rps, 1)} logins/s vs ${fixed(bare.rate, 1)} bare verifications/s: overhead ${percent(overhead)}`,
+        `  ${fixed(login.rps, 1)} logins/s vs ${fixed(bareRate, 1)} bare verifications/s: overhead ${percent(overhead)}${cpu}`,
       );
     }
 
@@ -255,11 +306,6 @@ async function main(): Promise<void> {
   }
 }
 
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 /** The run whose `key` is the median of the runs. */
 function median<T>(runs: T[], key: (run: T) => number): T {
   const sorted = [...runs].sort((a, b) => key(a) - key(b));
@@ -281,7 +327,7 @@ function render(machine: string, plans: Plan[]): string {
         ? `${percent(result.rps / ceiling.rps)} (${roundRatios.map((ratio) => fixed(100 * ratio, 0)).join(', ')})`
         : '–',
       target,
-      verdict(isMet),
+      isMet === null ? 'reference' : verdict(isMet),
     ]),
   );
   const planText = plans
@@ -289,7 +335,7 @@ function render(machine: string, plans: Plan[]): string {
     .join('\n\n');
   return [
     `Run: ${machine}.`,
-    `${connections} connections; per endpoint ${rounds} rounds of the ceiling and then the endpoint, ${seconds} s each after a warm-up, the round with the median ratio shown; every answer had the expected status unless the errors column says otherwise (errors: ${rows.map((row) => `${row.name} ${row.result.errors}`).join(', ')}).`,
+    `${connections} connections; per endpoint a warm-up, then ${rounds} rounds of the ceiling and then the endpoint, ${seconds} s each, the round with the median ratio shown; every answer had the expected status unless the errors column says otherwise (errors: ${rows.map((row) => `${row.name} ${row.result.errors}`).join(', ')}).`,
     '',
     results,
     ...(plans.length > 0

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResult, ProjectCreate, Register } from '@fractional/contract';
@@ -65,16 +65,33 @@ export async function startApi(options: { databaseUrl: string; cpuProfileDir?: s
   });
 }
 
-export function startHello(): Promise<Running> {
+/** The bare Fastify ceiling; with `replayFile`, a bare Fastify answering a recorded answer's bytes. */
+export function startHello(replayFile?: string): Promise<Running> {
   return freePort().then((port) =>
     startProcess({
-      name: 'hello',
+      name: replayFile ? 'replay' : 'hello',
       script: path.join(ROOT, 'bench/lib/hello-server.ts'),
       nodeArgs: ['--import', 'tsx'],
       port,
       readyPath: '/',
+      ...(replayFile ? { env: { REPLAY_FILE: replayFile } } : {}),
     }),
   );
+}
+
+/** Headers a server writes per connection or per answer by itself, left out of a recorded answer. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** Records an answer's headers and body into a file for `startHello(file)`; returns the body's bytes. */
+export async function recordAnswer(url: string, file: string): Promise<number> {
+  const response = await fetch(url);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  });
+  const body = await response.text();
+  writeFileSync(file, JSON.stringify({ headers, body }));
+  return Buffer.byteLength(body);
 }
 
 export const PASSWORD = 'bench-password-42';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface Target {
@@ -41,7 +42,7 @@ function inTurn(headerSets: Array<Record<string, string>>) {
 }
 
 /** One autocannon run; every answer's latency is kept (autocannon itself records only 2xx). */
-function fire(target: Target, { connections, seconds }: LoadOptions): Promise<LoadResult> {
+export function fire(target: Target, { connections, seconds }: LoadOptions): Promise<LoadResult> {
   let latencies = new Float64Array(1 << 16);
   let count = 0;
   const statuses: Record<string, number> = {};
@@ -85,8 +86,21 @@ function fire(target: Target, { connections, seconds }: LoadOptions): Promise<Lo
   });
 }
 
-/** A short warm-up (JIT, connection pools, caches), then the measured run. */
-export async function measure(target: Target, options: LoadOptions): Promise<LoadResult> {
+/** A short run whose numbers are thrown away: JIT, connection pools and caches warm up. */
+export async function warmUp(target: Target, options: LoadOptions): Promise<void> {
   await fire(target, { ...options, seconds: Math.min(3, options.seconds) });
-  return fire(target, options);
+}
+
+/**
+ * CPU seconds the whole machine has spent busy (every process, user and system time) since boot,
+ * from /proc/stat; null where there is none.
+ */
+export function machineBusySeconds(): number | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
 }

@@ -30,6 +30,11 @@ export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? va
 export const percent = (ratio: number) => `${fixed(ratio * 100, 0)} %`;
 export const verdict = (isMet: boolean) => (isMet ? 'met' : '**missed**');
 
+export function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
 /**
  * Puts `body` between `<!-- bench:<name>:start -->` and `<!-- bench:<name>:end -->` in
  * docs/benchmarks.md, keeping everything written by hand around it, formatted as `npm run lint` expects.
