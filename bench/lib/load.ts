@@ -93,7 +93,7 @@ export async function warmUp(target: Target, options: LoadOptions): Promise<void
 
 /**
  * CPU seconds the whole machine has spent busy (every process, user and system time) since boot,
- * from /proc/stat; null where there is none.
+ * from /proc/stat (counted in USER_HZ, 1/100 s on Linux); null where there is none.
  */
 export function machineBusySeconds(): number | null {
   try {
