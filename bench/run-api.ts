@@ -26,7 +26,7 @@ import {
 import { fire, machineBusySeconds, warmUp, type LoadResult, type Target } from './lib/load.js';
 import { explainHotQueries, type Plan } from './lib/plans.js';
 import { ROOT, run } from './lib/processes.js';
-import { fixed, machineLine, medianOf, percent, table, verdict, writeSection } from './lib/report.js';
+import { fixed, machineLine, median, medianOf, percent, table, verdict, writeSection } from './lib/report.js';
 import { SCALE_CLIENT_PROJECTS, SCALE_PROJECTS, SCALE_USERS, seedScale } from './lib/seed-scale.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -304,14 +304,6 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all([api.stop(), hello.stop()]);
   }
-}
-
-/** The run whose `key` is the median of the runs. */
-function median<T>(runs: T[], key: (run: T) => number): T {
-  const sorted = [...runs].sort((a, b) => key(a) - key(b));
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  if (!middle) throw new Error('no runs');
-  return middle;
 }
 
 function render(machine: string, plans: Plan[]): string {

@@ -21,7 +21,7 @@ import {
 } from './lib/api.js';
 import { launchChromium } from './lib/chromium.js';
 import { ROOT, freePort, run, startProcess } from './lib/processes.js';
-import { fixed, machineLine, medianOf, table, verdict, writeSection } from './lib/report.js';
+import { fixed, machineLine, median, medianOf, table, verdict, writeSection } from './lib/report.js';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -66,10 +66,7 @@ async function auditPage(url: string, port: number, keepStorage: boolean): Promi
     console.log(`Lighthouse ${url}, run ${round}…`);
     runs.push(await audit(url, port, keepStorage));
   }
-  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('no runs');
-  return { median, runs };
+  return { median: median(runs, (lhr) => score(lhr, 'performance')), runs };
 }
 
 /**

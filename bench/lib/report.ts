@@ -30,10 +30,17 @@ export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? va
 export const percent = (ratio: number) => `${fixed(ratio * 100, 0)} %`;
 export const verdict = (isMet: boolean) => (isMet ? 'met' : '**missed**');
 
-export function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+/** The run whose `key` is the median of the runs (the upper one of an even count). */
+export function median<T>(runs: T[], key: (run: T) => number): T {
+  const sorted = [...runs].sort((a, b) => key(a) - key(b));
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('no runs');
+  return middle;
 }
+
+/** The median of the values; NaN when there are none. */
+export const medianOf = (values: number[]): number =>
+  values.length === 0 ? Number.NaN : median(values, (value) => value);
 
 /**
  * Puts `body` between `<!-- bench:<name>:start -->` and `<!-- bench:<name>:end -->` in
