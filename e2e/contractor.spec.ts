@@ -184,6 +184,7 @@ describe('the contractor area', () => {
 
     // Remove one: it leaves the list and the profile.
     await page.getByRole('button', { name: 'Remove Case studies.docx' }).click();
+    await page.getByRole('button', { name: 'Yes, remove Case studies.docx' }).click();
     await expectHidden(cvList(page).getByText('Case studies.docx'));
     await expectVisible(cvList(page).getByText('Aroha Ngata CV.pdf'));
     expect((await savedUser(email)).profiles[0]?.cvPath).toHaveLength(1);

@@ -30,6 +30,8 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** `blob`: the answer's bytes as they come (a file download), not JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 /** The contract's schemas of the answers this module reads itself, imported on first need. */
@@ -54,7 +56,7 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefi
 }
 
 async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
@@ -70,8 +72,9 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   }
 }
 
-async function parse<T>(response: Response, schema: RequestOptions<T>['schema']): Promise<T> {
+async function parse<T>(response: Response, { schema, responseType }: RequestOptions<T>): Promise<T> {
   if (response.status === 204) return undefined as T;
+  if (responseType === 'blob') return (await response.blob()) as T;
   const body: unknown = await response.json().catch(() => undefined);
   if (!schema) return body as T;
   return (typeof schema === 'function' ? await schema() : schema).parse(body);
@@ -96,7 +99,7 @@ export const session = new Session({
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = options.isPublic ? null : session.token;
   const response = await send(path, options, token);
-  if (response.ok) return parse(response, options.schema);
+  if (response.ok) return parse(response, options);
   const error = await toApiError(response);
   if (options.isPublic || (response.status !== 401 && response.status !== 403)) throw error;
   try {
@@ -106,6 +109,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw error;
   }
   const retried = await send(path, options, session.token);
-  if (retried.ok) return parse(retried, options.schema);
+  if (retried.ok) return parse(retried, options);
   throw await toApiError(retried);
 }

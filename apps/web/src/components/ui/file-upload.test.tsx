@@ -6,9 +6,14 @@ import { FileUpload, formatFileSize } from './file-upload';
 const pdf = (name = 'cv.pdf') => new File(['%PDF'], name, { type: 'application/pdf' });
 
 describe('formatFileSize', () => {
-  it('shows two decimals in 1024-based units B to TB', () => {
-    expect(formatFileSize(0)).toBe('0.00 B');
-    expect(formatFileSize(512)).toBe('512.00 B');
+  it('shows whole bytes and two decimals in 1024-based units KB to TB', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(1)).toBe('1 B');
+    expect(formatFileSize(439)).toBe('439 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1.00 KB');
+    expect(formatFileSize(1.2 * 1024 ** 2)).toBe('1.20 MB');
+    expect(formatFileSize(1024 ** 2 - 1)).toBe('1.00 MB');
     expect(formatFileSize(1536)).toBe('1.50 KB');
     expect(formatFileSize(9 * 1024 * 1024)).toBe('9.00 MB');
     expect(formatFileSize(10485760)).toBe('10.00 MB');

@@ -4,11 +4,15 @@ import styles from './file-upload.module.css';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** SPEC §9: 1024-based units B…TB with two decimals: 1536 → "1.50 KB". */
+/**
+ * SPEC §9: 1024-based units B…TB, two decimals from KB up (1536 → "1.50 KB"); bytes are whole
+ * ("439 B"). A size that would round to 1024.00 of a unit reads as 1.00 of the next.
+ */
 export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0.00 B';
-  const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
-  return `${(bytes / 1024 ** unit).toFixed(2)} ${UNITS[unit]}`;
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
+  let unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
+  if (unit < UNITS.length - 1 && (bytes / 1024 ** unit).toFixed(2) === '1024.00') unit += 1;
+  return unit === 0 ? `${Math.round(bytes)} B` : `${(bytes / 1024 ** unit).toFixed(2)} ${UNITS[unit]}`;
 }
 
 export interface FileUploadProps {

@@ -3,9 +3,9 @@ import {
   businessGoalLabels,
   expertiseLabels,
   formatBudget,
-  formatBudgetWhole,
   formatProductivity,
   formatProjectCount,
+  formatShownCount,
   projectInitials,
 } from './project-display';
 
@@ -19,11 +19,20 @@ describe('project display', () => {
     expect(formatProjectCount(total)).toBe(text);
   });
 
-  it('shows budgets in US dollars: whole in the table, cents in the summary only when there are some', () => {
-    expect(formatBudgetWhole(192_500.5)).toBe('$192,501');
-    expect(formatBudgetWhole(null)).toBe('Not set');
+  it.each([
+    [3, 12, '3 of 12 projects shown'],
+    [1, 1000, '1 of 1,000 projects shown'],
+    [0, 1, '0 of 1 project shown'],
+  ])('counts %i shown of %i as %s', (shown, total, text) => {
+    expect(formatShownCount(shown, total)).toBe(text);
+  });
+
+  it('shows budgets in whole US dollars, one rule for the table and the summary', () => {
+    expect(formatBudget(192_500.5)).toBe('$192,501');
+    expect(formatBudget(8_500.75)).toBe('$8,501');
+    expect(formatBudget(8_500.25)).toBe('$8,500');
     expect(formatBudget(25_000)).toBe('$25,000');
-    expect(formatBudget(25_000.5)).toBe('$25,000.50');
+    expect(formatBudget(null)).toBe('Not set');
   });
 
   it('follows productivity with an asterisk', () => {

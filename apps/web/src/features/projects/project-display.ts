@@ -11,15 +11,12 @@ import { formatNumber } from '../../lib/format-number';
 
 export const NO_BUDGET = 'Not set';
 
-/** The table's budget: whole US dollars ("$25,001"). */
-export function formatBudgetWhole(budget: number | null): string {
-  return budget === null ? NO_BUDGET : formatNumber(budget, { prefix: '$' });
-}
-
-/** The summary's budget range: cents only when there are some ("$25,000", "$1,234.50"). */
+/**
+ * A budget wherever it shows (the table and the summary alike): whole US dollars, SPEC.md §2
+ * ("budget as whole-number USD"), so $8,500.75 reads "$8,501" on both.
+ */
 export function formatBudget(budget: number | null): string {
-  if (budget === null) return NO_BUDGET;
-  return formatNumber(budget, Number.isInteger(budget) ? { prefix: '$' } : { prefix: '$', decimals: 2, fixed: true });
+  return budget === null ? NO_BUDGET : formatNumber(budget, { prefix: '$' });
 }
 
 /** SPEC.md §2: productivity followed by an asterisk (the table's footnote explains it). */
@@ -30,6 +27,11 @@ export function formatProductivity(productivity: number): string {
 /** SPEC.md §1: "0 projects", "1 project", "1,000 projects". */
 export function formatProjectCount(total: number): string {
   return `${formatNumber(total)} ${total === 1 ? 'project' : 'projects'}`;
+}
+
+/** The count while a tab or search leaves fewer than all: "3 of 12 projects shown", "0 of 1 project shown". */
+export function formatShownCount(shown: number, total: number): string {
+  return `${formatNumber(shown)} of ${formatProjectCount(total)} shown`;
 }
 
 /** SPEC.md §2: progress shows clamped to 0–100 whatever the data says. */
@@ -62,7 +64,7 @@ export function projectRow(project: Project) {
     aboutTitle: Timelines.labels[project.timeline],
     aboutSubtitle: `${ProjectStages.labels[project.projectStage]} stage`,
     progress: clampProgress(project.progress),
-    budget: formatBudgetWhole(project.budget),
+    budget: formatBudget(project.budget),
     productivity: formatProductivity(project.productivity),
   };
 }

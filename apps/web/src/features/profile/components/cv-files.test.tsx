@@ -166,12 +166,14 @@ describe('CvFiles', () => {
     expect(screen.queryByText('The file must be exactly 100 bytes')).not.toBeInTheDocument();
   });
 
-  it('removes a CV', async () => {
+  it('removes a CV once the user confirms', async () => {
     stored = [storedFile(1, 'cv.pdf', 1536), storedFile(2, 'deck.pdf', 3 * 1024 ** 2)];
     const user = renderCvFiles();
     const list = await screen.findByRole('list', { name: 'Your CVs' });
     expect(within(list).getByText('3.00 MB')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Yes, remove cv.pdf' }));
     await waitFor(() => expect(within(list).queryByText('cv.pdf')).not.toBeInTheDocument());
     expect(calls).toContainEqual({ method: 'DELETE', path: '/files/1', body: undefined });
     expect(within(list).getByText('deck.pdf')).toBeVisible();

@@ -5,7 +5,9 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { friendlyServerMessage } from '../../../lib/form-messages';
 import { useCvFiles } from '../api/get-cv-files';
 import { useDeleteCvFile } from '../api/delete-cv-file';
+import { useDownloadCvFile } from '../api/download-cv-file';
 import { useCvUploads } from '../hooks/use-cv-uploads';
+import { CvFileItem } from './cv-file-item';
 import { EmptyNote, ProfileCard } from './profile-card';
 import styles from './cv-files.module.css';
 
@@ -17,6 +19,7 @@ const HINT = `${TYPES}; up to ${CV_FILE_SIZE_MAX / 1024 ** 2} MB each, at most $
 export function CvFiles() {
   const { data: files = [], isPending } = useCvFiles();
   const removal = useDeleteCvFile();
+  const download = useDownloadCvFile();
   const { uploads, rejections, onFiles, dismiss, isFull } = useCvUploads(files.length);
   const isEmpty = files.length === 0 && uploads.length === 0;
 
@@ -26,20 +29,14 @@ export function CvFiles() {
       {isEmpty ? null : (
         <ul className={styles.list} aria-label="Your CVs">
           {files.map((file) => (
-            <li key={file.id} className={styles.item}>
-              <div className={styles.text}>
-                <span className={styles.name}>{file.fileName}</span>
-                <span className={styles.size}>{formatFileSize(file.fileSize)}</span>
-              </div>
-              <Button
-                variant="text"
-                aria-label={`Remove ${file.fileName}`}
-                isLoading={removal.isPending && removal.variables.id === file.id}
-                onClick={() => removal.mutate(file)}
-              >
-                Remove
-              </Button>
-            </li>
+            <CvFileItem
+              key={file.id}
+              file={file}
+              onOpen={(item) => download.mutate(item)}
+              isOpening={download.isPending && download.variables.id === file.id}
+              onRemove={(item) => removal.mutate(item)}
+              isRemoving={removal.isPending && removal.variables.id === file.id}
+            />
           ))}
           {uploads.map((upload) => (
             <li key={`upload-${upload.key}`} className={styles.item}>
@@ -68,6 +65,11 @@ export function CvFiles() {
       {removal.isError ? (
         <p className={styles.error} role="alert">
           {friendlyServerMessage(removal.error.message)}
+        </p>
+      ) : null}
+      {download.isError ? (
+        <p className={styles.error} role="alert">
+          {`We could not download ${download.variables.fileName}: ${friendlyServerMessage(download.error.message)}`}
         </p>
       ) : null}
       <FileUpload

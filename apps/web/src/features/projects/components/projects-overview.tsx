@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import type { ProjectState } from '../api/get-project';
 import { useProjectCount, useProjects } from '../api/get-projects';
 import { toListParams, useProjectListView, type ProjectListView } from '../hooks/use-project-list-view';
-import { formatProjectCount } from '../project-display';
+import { formatProjectCount, formatShownCount } from '../project-display';
 import { ProjectPagination } from './project-pagination';
 import { ProjectSearch } from './project-search';
 import { ProjectTable } from './project-table';
@@ -18,6 +18,18 @@ function noMatchText(view: ProjectListView): string {
   if (view.search) return `No projects match “${view.search}”.`;
   if (view.status !== 'all') return `No ${ProjectStatuses.labels[view.status].toLowerCase()} projects.`;
   return 'No projects on this page.';
+}
+
+/**
+ * The header's count: always the client's total (SPEC.md §1), and how many are shown when a tab or
+ * search leaves fewer ("3 of 12 projects shown").
+ */
+function countText(view: ProjectListView, total: number | undefined, shown: number | undefined): string | null {
+  if (total === undefined) return null;
+  const isFiltered = view.status !== 'all' || view.search !== '';
+  return isFiltered && shown !== undefined && shown !== total
+    ? formatShownCount(shown, total)
+    : formatProjectCount(total);
 }
 
 /**
@@ -34,7 +46,8 @@ export function ProjectsOverview() {
   const panelId = `${idPrefix}-panel`;
   const sectionRef = useRef<HTMLElement>(null);
   const page = list.data;
-  const isEmpty = projectCount.data === 0;
+  const total = projectCount.data;
+  const isEmpty = total === 0;
 
   // A page past the end (an old link, fewer projects now): show the last one instead.
   const lastPage = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
@@ -91,7 +104,7 @@ export function ProjectsOverview() {
       <header className={styles.header}>
         <h2 id={headingId}>Projects</h2>
         <p className={styles.count} aria-live="polite">
-          {isEmpty ? formatProjectCount(0) : page ? formatProjectCount(page.total) : null}
+          {countText(view, total, page?.total)}
         </p>
       </header>
       {isEmpty ? (
