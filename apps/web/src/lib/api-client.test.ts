@@ -39,6 +39,18 @@ describe('apiRequest', () => {
     expect(calls).toEqual([{ url: '/api/v1/auth/me', auth: 'Bearer stale' }]);
   });
 
+  it('returns the bytes of a download as a Blob, refreshing the token like any call', async () => {
+    stubFetch((url, init) => {
+      if (url.endsWith('/auth/refresh')) return refreshOk();
+      if (bearerOf(init) !== 'Bearer fresh') return json(401, { status: 401, message: 'Unauthorized' });
+      return new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    });
+    const bytes = await apiRequest<Blob>('/files/7', { responseType: 'blob' });
+    expect(bytes.type).toBe('application/pdf');
+    expect(await bytes.text()).toBe('%PDF-1.4');
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/files/7', '/api/v1/auth/refresh', '/api/v1/files/7']);
+  });
+
   it('refreshes on 401 and retries once with the new token', async () => {
     stubFetch((url, init) => {
       if (url.endsWith('/auth/refresh')) return refreshOk();
