@@ -67,16 +67,16 @@ describe('the dashboard count (issue 15, item 7)', () => {
 
       await search(page).fill('alpha');
       await expectVisible(page.getByRole('button', { name: 'Details of Alpha pricing' }));
-      await expectCount(page, '2 of 3 projects shown');
+      await expectCount(page, '2 of 3 shown');
       await screenshot(page, 'client-home-count-filtered');
 
       await search(page).fill('beta');
-      await expectCount(page, '1 of 3 projects shown');
+      await expectCount(page, '1 of 3 shown');
 
       await search(page).fill('');
       await page.getByRole('tab', { name: 'Completed' }).click();
       await expectVisible(page.getByText('No completed projects.'));
-      await expectCount(page, '0 of 3 projects shown');
+      await expectCount(page, '0 of 3 shown');
 
       // Every new project is not started: that tab shows them all, so the count is the total again.
       await page.getByRole('tab', { name: 'Not Started' }).click();
@@ -86,14 +86,14 @@ describe('the dashboard count (issue 15, item 7)', () => {
     },
   );
 
-  it('speaks of one project in the singular, filtered or not', async () => {
+  it('speaks of one project in the singular, and of "0 of 1 shown" when filtered', async () => {
     const client = await registerClientViaApi();
     await createProject(client, { name: 'Only one' });
     const page = await openDashboard(client);
     await expectCount(page, '1 project');
     await search(page).fill('nothing like it');
     await expectVisible(page.getByText('No projects match “nothing like it”.'));
-    await expectCount(page, '0 of 1 project shown');
+    await expectCount(page, '0 of 1 shown');
   });
 });
 

@@ -231,13 +231,13 @@ describe('a client with 1,000 projects', () => {
     const matches = projects.filter((project) => project.name.toLowerCase().includes('migration 00'));
     expect(matches.length).toBe(10);
     await expectRows(page, firstPage(matches, newestFirst));
-    await expectVisible(page.getByText('10 of 1,000 projects shown', { exact: true }));
+    await expectVisible(page.getByText('10 of 1,000 shown', { exact: true }));
     expect(searches.at(-1)).toBe(typed);
     expect(searches.length).toBeLessThan(typed.length);
 
     await page.getByRole('searchbox', { name: 'Search projects by name' }).fill('no such project');
     await expectVisible(page.getByText('No projects match “no such project”.'));
-    await expectVisible(page.getByText('0 of 1,000 projects shown', { exact: true }));
+    await expectVisible(page.getByText('0 of 1,000 shown', { exact: true }));
   });
 
   it('filters by status with the tab bar (mouse and arrow keys)', async () => {
@@ -249,7 +249,7 @@ describe('a client with 1,000 projects', () => {
       const list = status ? projects.filter((project) => project.status === status) : projects;
       await expectRows(page, firstPage(list, newestFirst));
       const shown = list.length.toLocaleString('en-US');
-      const count = status ? `${shown} of 1,000 projects shown` : '1,000 projects';
+      const count = status ? `${shown} of 1,000 shown` : '1,000 projects';
       await expectVisible(page.getByText(count, { exact: true }));
       expect(await page.getByRole('tab', { name: label }).getAttribute('aria-selected')).toBe('true');
     };

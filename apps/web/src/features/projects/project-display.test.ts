@@ -20,9 +20,9 @@ describe('project display', () => {
   });
 
   it.each([
-    [3, 12, '3 of 12 projects shown'],
-    [1, 1000, '1 of 1,000 projects shown'],
-    [0, 1, '0 of 1 project shown'],
+    [3, 12, '3 of 12 shown'],
+    [1, 1000, '1 of 1,000 shown'],
+    [0, 1, '0 of 1 shown'],
   ])('counts %i shown of %i as %s', (shown, total, text) => {
     expect(formatShownCount(shown, total)).toBe(text);
   });

@@ -29,9 +29,9 @@ export function formatProjectCount(total: number): string {
   return `${formatNumber(total)} ${total === 1 ? 'project' : 'projects'}`;
 }
 
-/** The count while a tab or search leaves fewer than all: "3 of 12 projects shown", "0 of 1 project shown". */
+/** The count while a tab or search leaves fewer than all: "3 of 12 shown", "0 of 1 shown". */
 export function formatShownCount(shown: number, total: number): string {
-  return `${formatNumber(shown)} of ${formatProjectCount(total)} shown`;
+  return `${formatNumber(shown)} of ${formatNumber(total)} shown`;
 }
 
 /** SPEC.md §2: progress shows clamped to 0–100 whatever the data says. */

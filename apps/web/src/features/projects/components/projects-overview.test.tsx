@@ -71,7 +71,7 @@ describe('ProjectsOverview', () => {
     expect(await screen.findByText('Match for cloud', {}, { timeout: 5000 })).toBeInTheDocument();
     const searches = listCalls(calls).map((url) => url.searchParams.get('search'));
     expect(searches.filter(Boolean)).toEqual(['cloud']);
-    expect(screen.getByText('1 of 1,000 projects shown')).toBeInTheDocument();
+    expect(screen.getByText('1 of 1,000 shown')).toBeInTheDocument();
   });
 
   it('keeps the previous rows on screen, marked busy, while the next page loads', async () => {

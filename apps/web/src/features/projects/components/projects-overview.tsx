@@ -22,7 +22,7 @@ function noMatchText(view: ProjectListView): string {
 
 /**
  * The header's count: always the client's total (SPEC.md §1), and how many are shown when a tab or
- * search leaves fewer ("3 of 12 projects shown").
+ * search leaves fewer ("3 of 12 shown").
  */
 function countText(view: ProjectListView, total: number | undefined, shown: number | undefined): string | null {
   if (total === undefined) return null;
