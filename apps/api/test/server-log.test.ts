@@ -38,7 +38,7 @@ describe('the server log', () => {
           .split('\n')
           .filter((line) => line.includes('/api/v1/health?probe=1')),
       ).toHaveLength(1);
-      expect(running.output()).not.toMatch(/incoming request|request completed|s3cr3t/);
+      expect(running.output()).not.toMatch(/incoming request|request completed|s3cr3t|FSTDEP/);
 
       const account = buildContractor();
       const post = (path: string, body: object) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Query parameters that carry a credential (signed upload URLs, reset links): their values are not logged. */
 const SECRET_PARAMETERS = /^(signature|hash|token|x-amz-signature|x-amz-credential|x-amz-security-token)$/i;
@@ -19,16 +19,19 @@ export function loggableUrl(url: string): string {
 
 /**
  * One log line per answered request, "GET /api/v1/health 200 1.4 ms", with method, url, statusCode
- * and responseTime as fields; replaces Fastify's two ("incoming request", "request completed").
- * Build Fastify with `disableRequestLogging: true`.
+ * and responseTime as fields, instead of Fastify's two ("incoming request", "request completed").
+ * Fastify's other request logs (errors, streams cut short) stay as they are.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
     const url = loggableUrl(request.url);
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    request.log.info(
-      { method: request.method, url, statusCode: reply.statusCode, responseTime },
-      `${request.method} ${url} ${reply.statusCode} ${responseTime} ms`,
-    );
-  });
+    const fields = { method: request.method, url, statusCode: reply.statusCode, responseTime };
+    const message = `${request.method} ${url} ${reply.statusCode} ${responseTime} ms`;
+    if (error) reply.log.error({ ...fields, err: error }, message);
+    else reply.log.info(fields, message);
+  }
 }
