@@ -19,6 +19,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         // vitest does not read apps/web/vite.config.ts: the same build-time constant.
         define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
         resolve: {

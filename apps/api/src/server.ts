@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // A plain line for the person who ran `npm start`; production logs stay JSON lines only.
+  if (config.env !== 'production') process.stdout.write(`Fractional is running: open ${config.appUrl}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -71,6 +71,8 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['reference'],
       summary: 'Timezone entries and the regions the timezone select offers (`<utc_offset> <region>`)',
+      description:
+        "Regions: every IANA zone once, at its standard (winter) offset, e.g. `+01:00 Europe/Paris`, `-06:00 America/Chicago`; a user's `timezone` must be one of them.",
       response: { 200: TimezonesSchema, ...notModified },
     },
     handler: async (request, reply) => sendCachedJson(request, reply, await cache.get('timezones', () => TIMEZONES)),

@@ -29,7 +29,7 @@ function Harness({ onChange }: { onChange: (value: string) => void }) {
 }
 
 describe('TimezoneSelect', () => {
-  it('lists regions as "(UTC+12:00) Pacific/Auckland", grouped by offset from west to east', () => {
+  it('lists regions as "Auckland (UTC+12:00) Pacific/Auckland", grouped by offset from west to east', () => {
     render(<Harness onChange={vi.fn()} />);
     const select = screen.getByRole('combobox', { name: 'Timezone' });
     expect(select).toHaveValue('');
@@ -39,7 +39,7 @@ describe('TimezoneSelect', () => {
       within(groups[2]!)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['(UTC+12:00) Pacific/Auckland', '(UTC+12:00) Pacific/Fiji']);
+    ).toEqual(['Auckland (UTC+12:00) Pacific/Auckland', 'Fiji (UTC+12:00) Pacific/Fiji']);
   });
 
   it('emits "<utc_offset> <region>" and shows the choice', async () => {
@@ -47,10 +47,32 @@ describe('TimezoneSelect', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Timezone' });
-    await user.selectOptions(select, '(UTC+12:00) Pacific/Auckland');
+    await user.selectOptions(select, 'Auckland (UTC+12:00) Pacific/Auckland');
     expect(onChange).toHaveBeenCalledWith('+12:00 Pacific/Auckland');
     expect(select).toHaveValue('+12:00 Pacific/Auckland');
-    expect(screen.getByRole('option', { name: '(UTC+12:00) Pacific/Auckland', selected: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: 'Auckland (UTC+12:00) Pacific/Auckland', selected: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('starts each option with its city, ordered by city within an offset, and invites typing one', () => {
+    const regions: TimezoneRegion[] = [
+      { utc_offset: '+01:00', region: 'Europe/Paris', timezones: [] },
+      { utc_offset: '+01:00', region: 'Africa/Lagos', timezones: [] },
+      { utc_offset: '-03:00', region: 'America/Argentina/Buenos_Aires', timezones: [] },
+    ];
+    render(<TimezoneSelect name="timeZone" label="Timezone" regions={regions} value="" onChange={vi.fn()} />);
+    const select = screen.getByRole('combobox', { name: 'Timezone' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select or type a city',
+      'Buenos Aires (UTC-03:00) America/Argentina/Buenos_Aires',
+      'Lagos (UTC+01:00) Africa/Lagos',
+      'Paris (UTC+01:00) Europe/Paris',
+    ]);
   });
 
   it('keeps a stored value the catalogue does not list', () => {

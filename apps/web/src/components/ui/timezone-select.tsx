@@ -38,7 +38,10 @@ function groupByOffset(regions: TimezoneRegion[]): OffsetGroup[] {
   for (const region of regions) groups.set(region.utc_offset, [...(groups.get(region.utc_offset) ?? []), region]);
   return [...groups.entries()]
     .sort(([a], [b]) => offsetMinutes(a) - offsetMinutes(b))
-    .map(([offset, list]) => ({ offset, regions: list.sort((a, b) => a.region.localeCompare(b.region)) }));
+    .map(([offset, list]) => ({
+      offset,
+      regions: list.sort((a, b) => timezoneOptionLabel(a).localeCompare(timezoneOptionLabel(b))),
+    }));
 }
 
 /** The text users read: "(UTC+12:00) Pacific/Auckland". */
@@ -46,14 +49,27 @@ export function timezoneLabel(region: TimezoneRegion): string {
   return `(UTC${region.utc_offset}) ${region.region}`;
 }
 
+/** The place a region is named after: "Europe/Paris" → "Paris", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
+function timezoneCity(region: string): string {
+  return (region.split('/').pop() ?? region).replaceAll('_', ' ');
+}
+
 /**
- * Timezone picker over the ~340 regions of the catalogue.
+ * An option's text: "Paris (UTC+01:00) Europe/Paris". The city comes first so that typing it into
+ * the focused select (the browser's type-ahead matches the start of an option's text) finds it.
+ */
+export function timezoneOptionLabel(region: TimezoneRegion): string {
+  return `${timezoneCity(region.region)} ${timezoneLabel(region)}`;
+}
+
+/**
+ * Timezone picker over the ~460 regions of the catalogue (every IANA zone, at its standard offset).
  *
  * Why a native <select> with one <optgroup> per UTC offset rather than a searchable combobox: the
  * native control brings the platform's own keyboard, screen-reader and (at 390 px) full-screen mobile
- * picker behaviour for free, and grouping by offset turns 340 options into ~30 ordered groups that
- * people scan by the offset they know. The cost is that type-ahead matches the "(UTC…" prefix rather
- * than the city; we accept that for a field filled once per profile.
+ * picker behaviour for free, and grouping by offset turns the list into ~40 ordered groups that
+ * people scan by the offset they know. Options start with the city, so typing "Paris" into the
+ * focused select jumps to Europe/Paris; the empty choice says so ("Select or type a city").
  */
 export function TimezoneSelect(props: TimezoneSelectProps) {
   const { id, name, label, value, onChange, onBlur, regions, error, hint, required, disabled } = props;
@@ -73,14 +89,14 @@ export function TimezoneSelect(props: TimezoneSelectProps) {
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
           >
-            <option value="">{props.placeholder ?? 'Select a timezone'}</option>
+            <option value="">{props.placeholder ?? 'Select or type a city'}</option>
             {/* A stored value the catalogue no longer lists (or not loaded yet) stays visible. */}
             {value && !isKnown && <option value={value}>{value}</option>}
             {groups.map((group) => (
               <optgroup key={group.offset} label={`UTC${group.offset}`}>
                 {group.regions.map((region) => (
                   <option key={region.region} value={timezoneValue(region.utc_offset, region.region)}>
-                    {timezoneLabel(region)}
+                    {timezoneOptionLabel(region)}
                   </option>
                 ))}
               </optgroup>
