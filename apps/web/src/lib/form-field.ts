@@ -1,14 +1,11 @@
-import {
-  useController,
-  useFormContext,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useController, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { afterPress } from './after-press';
 import { friendlyServerMessage } from './form-messages';
 
-type FieldForm<T extends FieldValues, TOut> = Pick<UseFormReturn<T, unknown, TOut>, 'control' | 'trigger' | 'getFieldState'>;
+type FieldForm<T extends FieldValues, TOut> = Pick<
+  UseFormReturn<T, unknown, TOut>,
+  'control' | 'trigger' | 'getFieldState'
+>;
 
 /**
  * The widget props (name, value, onChange, onBlur, error) of one field of `form`. `deps`: fields
