@@ -51,7 +51,7 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>, TOut
 
 /** A hook for the fields of forms of type T: useFormField with the form of the surrounding FormProvider. */
 export function fieldHookFor<T extends FieldValues>() {
-  return function useContextField<N extends FieldPath<T>>(name: N) {
-    return useFormField(useFormContext<T>(), name);
+  return function useContextField<N extends FieldPath<T>>(name: N, deps?: FieldPath<T>[]) {
+    return useFormField(useFormContext<T>(), name, deps);
   };
 }
