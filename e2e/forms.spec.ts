@@ -251,4 +251,22 @@ describe('the mobile number', () => {
     await expectPath(page, '/client/profile/edit');
     await expect.poll(() => number.inputValue()).toBe('+61 412 345 678');
   });
+
+  it('saves with one click a national number typed last (390 px)', async () => {
+    const account = await registerClientViaApi();
+    const page = await openPage(browser(), 390);
+    await signInViaUi(page, account.email, account.password);
+    await expectPath(page, '/client/home');
+    await page.goto('/client/profile/edit');
+    await field(page, 'Mobile number').click();
+    await page.keyboard.type('021 123 4567');
+    await pressAndRelease(page, page.getByRole('button', { name: 'Save profile' }));
+    await expectPath(page, '/client/home');
+    const login = await fetch(`${baseUrl}/api/v1/auth/email/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(((await login.json()) as { user: { mobileNumber: string | null } }).user.mobileNumber).toBe('+64211234567');
+  });
 });

@@ -47,7 +47,8 @@ export function PhoneInput(props: PhoneInputProps) {
   const { onCountryChange } = props;
   const [ownCountry, setOwnCountry] = useState<string>(() => countryOfPhone(value) ?? DEFAULT_PHONE_COUNTRY);
   const [seenValue, setSeenValue] = useState(value);
-  const [isFocused, setFocused] = useState(false);
+  /** What the person is typing (digits as typed) while the box has focus; null otherwise. */
+  const [draft, setDraft] = useState<string | null>(null);
   const countryId = useId();
   const choices = useMemo(
     () => (countries.length > 0 ? countries : libraryCountries()).filter((item) => dialCode(item.code) !== ''),
@@ -108,12 +109,18 @@ export function PhoneInput(props: PhoneInputProps) {
             inputMode="tel"
             autoComplete="tel"
             placeholder={dialCode(country)}
-            // Digits while typing; otherwise as the profile page shows it ("+64 21 123 4567").
-            value={isFocused ? value : formatPhone(value)}
+            // Digits as typed while typing; otherwise as the profile page shows it ("+64 21 123 4567").
+            value={draft ?? formatPhone(value)}
             disabled={disabled}
-            onChange={(event) => emit(settleInput(event.target, sanitizePhone(event.target.value)))}
+            onChange={(event) => {
+              const typed = settleInput(event.target, sanitizePhone(event.target.value));
+              setDraft(typed);
+              // A valid national entry ("021 123 4567") is the E.164 number at once: the form is valid
+              // (Save enabled) without leaving the box first.
+              emit(toE164(typed, country));
+            }}
             onFocus={(event) => {
-              setFocused(true);
+              setDraft(value);
               // Tabbing in selects the whole entry, and typing would wipe the dial code: caret to the end.
               const input = event.currentTarget;
               const length = input.value.length;
@@ -122,9 +129,7 @@ export function PhoneInput(props: PhoneInputProps) {
               }
             }}
             onBlur={() => {
-              setFocused(false);
-              const normalised = toE164(value, country);
-              if (normalised !== value) emit(normalised);
+              setDraft(null);
               onBlur?.();
             }}
           />
