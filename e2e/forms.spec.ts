@@ -2,6 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   PASSWORD,
+  type Account,
+  type Width,
   WIDTHS,
   baseUrl,
   checkA11y,
@@ -21,6 +23,7 @@ import {
   uniqueEmail,
   useBrowser,
 } from './fixtures.js';
+import { savedUser } from './profile-helpers.js';
 
 // Issue 15: what a new user meets first in the forms.
 const browser = useBrowser();
@@ -168,13 +171,19 @@ describe('the sign-up form after a failed submit', () => {
   });
 });
 
+/** A new client, signed in through the sign-in pane, on `path` of the client area. */
+async function openAsNewClient(path: string, width: Width): Promise<{ account: Account; page: Page }> {
+  const account = await registerClientViaApi();
+  const page = await openPage(browser(), width);
+  await signInViaUi(page, account.email, account.password);
+  await expectPath(page, '/client/home');
+  await page.goto(path);
+  return { account, page };
+}
+
 describe('the create-project form after a failed submit', () => {
   it('ends the banner once the form is fixed, unticking "Other" included (1280 px)', async () => {
-    const account = await registerClientViaApi();
-    const page = await openPage(browser());
-    await signInViaUi(page, account.email, account.password);
-    await expectPath(page, '/client/home');
-    await page.goto('/client/projects/create');
+    const { page } = await openAsNewClient('/client/projects/create', 1280);
     const create = page.getByRole('button', { name: 'Create project' });
     await create.click();
     const banner = page.getByRole('alert').filter({ hasText: INCOMPLETE });
@@ -203,11 +212,7 @@ describe('the create-project form after a failed submit', () => {
 
 describe('the skill search', () => {
   it('ranks name matches first, and after a pick clears the query and closes the list', async () => {
-    const account = await registerClientViaApi();
-    const page = await openPage(browser(), 390);
-    await signInViaUi(page, account.email, account.password);
-    await expectPath(page, '/client/home');
-    await page.goto('/client/profile/edit');
+    const { page } = await openAsNewClient('/client/profile/edit', 390);
     const search = page.getByRole('combobox', { name: 'Skills' });
     await search.fill('pricing');
     const options = page.getByRole('listbox', { name: 'Skills: results' }).getByRole('option');
@@ -225,11 +230,7 @@ describe('the skill search', () => {
 
 describe('the mobile number', () => {
   it('keeps the dial code when tabbed into, and reads the same in the form and on the profile', async () => {
-    const account = await registerClientViaApi();
-    const page = await openPage(browser(), 390);
-    await signInViaUi(page, account.email, account.password);
-    await expectPath(page, '/client/home');
-    await page.goto('/client/profile/edit');
+    const { page } = await openAsNewClient('/client/profile/edit', 390);
     const number = field(page, 'Mobile number');
     await page.getByLabel('Mobile number: country').selectOption({ label: 'Australia (+61)' });
     expect(await number.inputValue()).toBe('+61');
@@ -253,20 +254,11 @@ describe('the mobile number', () => {
   });
 
   it('saves with one click a national number typed last (390 px)', async () => {
-    const account = await registerClientViaApi();
-    const page = await openPage(browser(), 390);
-    await signInViaUi(page, account.email, account.password);
-    await expectPath(page, '/client/home');
-    await page.goto('/client/profile/edit');
+    const { account, page } = await openAsNewClient('/client/profile/edit', 390);
     await field(page, 'Mobile number').click();
     await page.keyboard.type('021 123 4567');
     await pressAndRelease(page, page.getByRole('button', { name: 'Save profile' }));
     await expectPath(page, '/client/home');
-    const login = await fetch(`${baseUrl}/api/v1/auth/email/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
-    expect(((await login.json()) as { user: { mobileNumber: string | null } }).user.mobileNumber).toBe('+64211234567');
+    expect((await savedUser(account.email)).mobileNumber).toBe('+64211234567');
   });
 });
