@@ -20,7 +20,9 @@ if (typeof document !== 'undefined') {
   // The click is dispatched right after mouseup, in the same task: run the work in the next one.
   const releaseSoon = () => window.setTimeout(release, 0);
   document.addEventListener('mouseup', releaseSoon, true);
+  // A press that ends without a mouseup here: a drag, a context menu, the window left.
   document.addEventListener('dragend', releaseSoon, true);
+  document.addEventListener('contextmenu', releaseSoon, true);
   window.addEventListener('blur', releaseSoon);
 }
 
