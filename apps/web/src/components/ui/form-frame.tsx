@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 import { Button } from './button';
 import { ErrorBanner } from './error-banner';
 import { focusFirstInvalid } from './focus-first-invalid';
@@ -27,7 +28,7 @@ interface FormFrameProps {
 
 /**
  * The one-column card of the sign-up, edit-profile and create-project forms: heading and hint, sections, then Cancel
- * and the submit button.
+ * and the submit button. Rendered inside the form's FormProvider.
  */
 export function FormFrame(props: FormFrameProps) {
   const { heading, hint, banner, onDismissBanner, failedSubmits, generalError, footerHint, isLoading } = props;
@@ -41,13 +42,12 @@ export function FormFrame(props: FormFrameProps) {
     const timer = window.setTimeout(() => focusFirstInvalid(formRef.current), 0);
     return () => window.clearTimeout(timer);
   }, [failedSubmits]);
+  useBannerGoesWhenFixed(banner, generalError, onDismissBanner);
 
   return (
     <div className={styles.frame}>
-      {/* Sticky: the submit button is at the bottom of a long form, the banner must still be seen. */}
-      <div className={styles.bannerSlot}>
-        <ErrorBanner message={banner} onDismiss={onDismissBanner} />
-      </div>
+      {/* In the flow, never over a field (issue 15); near the button the footer hint repeats it. */}
+      <ErrorBanner message={banner} onDismiss={onDismissBanner} />
       <form ref={formRef} className={styles.card} aria-labelledby={headingId} noValidate onSubmit={props.onSubmit}>
         <header className={styles.header}>
           <h1 id={headingId}>{heading}</h1>
@@ -82,4 +82,20 @@ export function FormFrame(props: FormFrameProps) {
       </form>
     </div>
   );
+}
+
+/**
+ * The banner goes once every field in error has been put right (and no error without a field is left):
+ * it asked the user to fix the form, which is done. Only on that change, so a banner shown before the
+ * form's errors reach this render stays.
+ */
+function useBannerGoesWhenFixed(banner: string | null, generalError: string | null, dismiss: () => void) {
+  const { errors } = useFormState();
+  const hasErrors = Object.keys(errors).length > 0 || generalError !== null;
+  const hadErrors = useRef(hasErrors);
+  useEffect(() => {
+    const isFixed = hadErrors.current && !hasErrors;
+    hadErrors.current = hasErrors;
+    if (isFixed && banner !== null) dismiss();
+  }, [hasErrors, banner, dismiss]);
 }

@@ -62,11 +62,16 @@ describe('PhoneInput', () => {
     expect(number()).toHaveValue('+64211234567');
   });
 
-  it('turns a valid national number into E.164 on blur', async () => {
+  it('takes a valid national number as E.164 while it is typed, and shows it as the profile does once left', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.type(number(), '0211234567');
+    await user.type(number(), '021 123 4567');
+    expect(number()).toHaveValue('0211234567');
+    expect(screen.getByTestId('value')).toHaveTextContent('+64211234567');
     await user.tab();
+    expect(screen.getByTestId('value')).toHaveTextContent('+64211234567');
+    expect(number()).toHaveValue('+64 21 123 4567');
+    await user.click(number());
     expect(number()).toHaveValue('+64211234567');
   });
 

@@ -7,6 +7,7 @@ import {
   countryOfPhone,
   DEFAULT_PHONE_COUNTRY,
   dialCode,
+  formatPhone,
   libraryCountries,
   sanitizePhone,
   toE164,
@@ -37,12 +38,17 @@ export interface PhoneInputProps {
   disabled?: boolean;
 }
 
-/** SPEC §5 phone input: a country select (default NZ) beside the number; digits and a leading + only. */
+/**
+ * SPEC §5 phone input: a country select (default NZ) beside the number; digits and a leading + only.
+ * Out of focus the number reads in international format, as on the profile page (formatPhone).
+ */
 export function PhoneInput(props: PhoneInputProps) {
   const { id, name, label, value, onChange, onBlur, countries, error, hint, required, disabled } = props;
   const { onCountryChange } = props;
   const [ownCountry, setOwnCountry] = useState<string>(() => countryOfPhone(value) ?? DEFAULT_PHONE_COUNTRY);
   const [seenValue, setSeenValue] = useState(value);
+  /** What the person is typing (digits as typed) while the box has focus; null otherwise. */
+  const [draft, setDraft] = useState<string | null>(null);
   const countryId = useId();
   const choices = useMemo(
     () => (countries.length > 0 ? countries : libraryCountries()).filter((item) => dialCode(item.code) !== ''),
@@ -103,12 +109,27 @@ export function PhoneInput(props: PhoneInputProps) {
             inputMode="tel"
             autoComplete="tel"
             placeholder={dialCode(country)}
-            value={value}
+            // Digits as typed while typing; otherwise as the profile page shows it ("+64 21 123 4567").
+            value={draft ?? formatPhone(value)}
             disabled={disabled}
-            onChange={(event) => emit(settleInput(event.target, sanitizePhone(event.target.value)))}
+            onChange={(event) => {
+              const typed = settleInput(event.target, sanitizePhone(event.target.value));
+              setDraft(typed);
+              // A valid national entry ("021 123 4567") is the E.164 number at once: the form is valid
+              // (Save enabled) without leaving the box first.
+              emit(toE164(typed, country));
+            }}
+            onFocus={(event) => {
+              setDraft(value);
+              // Tabbing in selects the whole entry, and typing would wipe the dial code: caret to the end.
+              const input = event.currentTarget;
+              const length = input.value.length;
+              if (length > 0 && input.selectionStart === 0 && input.selectionEnd === length) {
+                input.setSelectionRange(length, length);
+              }
+            }}
             onBlur={() => {
-              const normalised = toE164(value, country);
-              if (normalised !== value) emit(normalised);
+              setDraft(null);
               onBlur?.();
             }}
           />

@@ -51,7 +51,22 @@ describe('SkillSearch', () => {
     expect(search()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('adds a result, lists it with its description and offers it no more', async () => {
+  it('lists name matches before skills that only mention the query in their description', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(search(), 'PLAN');
+    expect(resultNames()).toEqual(['Scenario planning']);
+    await user.clear(search());
+    await user.type(search(), 'board');
+    // "Board reporting" is later in the catalogue than "Financial modelling", which mentions boards.
+    expect(resultNames()).toEqual(['Board reporting', 'Financial modelling']);
+    await user.clear(search());
+    await user.type(search(), 'ing');
+    // Names, then descriptions ("Manages banking"): catalogue order within each.
+    expect(resultNames()).toEqual(['Financial modelling', 'Scenario planning', 'Board reporting', 'Treasury']);
+  });
+
+  it('adds a result, lists it with its description, then clears the query, closes the list and offers it no more', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(search(), 'model');
@@ -59,6 +74,11 @@ describe('SkillSearch', () => {
     const chosen = screen.getByRole('list', { name: 'Chosen Skills' });
     expect(within(chosen).getByText('Financial modelling')).toBeInTheDocument();
     expect(within(chosen).getByText('Builds three-statement models that boards can act on.')).toBeInTheDocument();
+    expect(search()).toHaveValue('');
+    expect(search()).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(search()).toHaveAttribute('aria-expanded', 'false');
+    await user.type(search(), 'model');
     expect(resultNames()).toEqual(['Scenario planning']);
   });
 

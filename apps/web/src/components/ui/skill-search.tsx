@@ -23,16 +23,27 @@ export interface SkillSearchProps {
   placeholder?: string;
 }
 
-/** Skills matching a query by name or description, leaving out the chosen ones; empty query → none. */
+/**
+ * Skills matching a query, leaving out the chosen ones; empty query → none. Names starting with the
+ * query come first, then other names containing it, then skills that only mention it in their
+ * description; catalogue order within each.
+ */
 export function findSkills(skills: Skill[], query: string, chosen: Skill[]): Skill[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   const chosenIds = new Set(chosen.map((skill) => skill.id));
-  return skills.filter(
-    (skill) =>
-      !chosenIds.has(skill.id) &&
-      (skill.skill.toLowerCase().includes(needle) || skill.description.toLowerCase().includes(needle)),
-  );
+  const rank = (skill: Skill): number => {
+    const name = skill.skill.toLowerCase();
+    if (name.startsWith(needle)) return 0;
+    if (name.includes(needle)) return 1;
+    return skill.description.toLowerCase().includes(needle) ? 2 : -1;
+  };
+  const tiers: Skill[][] = [[], [], []];
+  for (const skill of skills) {
+    const tier = chosenIds.has(skill.id) ? -1 : rank(skill);
+    if (tier >= 0) tiers[tier]?.push(skill);
+  }
+  return tiers.flat();
 }
 
 /** SPEC §5 skill search: a combobox over the catalogue; chosen skills listed with a remove button. */
@@ -63,7 +74,9 @@ export function SkillSearch(props: SkillSearchProps) {
   const add = (skill: Skill | undefined) => {
     if (!skill || isFull) return;
     onChange([...value, skill]);
-    if (value.length + 1 >= max) setQuery('');
+    // Done with this search: the box is ready for the next one.
+    setQuery('');
+    setOpen(false);
   };
   const remove = (skill: Skill) => {
     refocus.current = true;

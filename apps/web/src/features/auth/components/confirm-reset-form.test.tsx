@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormMessages } from '../../../lib/form-messages';
@@ -38,6 +38,25 @@ describe('ConfirmResetForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(calls).toEqual([]);
+  });
+
+  it('leaves the untouched re-enter field alone when the new password is left, and checks it as it is typed', async () => {
+    stubMemberApi(() => ({ status: 204 }));
+    const user = userEvent.setup();
+    renderLanding(confirmUrl);
+    await user.type(await screen.findByLabelText('New password'), 'brand-new-secret');
+    const reenter = screen.getByLabelText('Re-enter new password');
+    await user.click(reenter);
+    await user.keyboard('brand');
+    // Let the check started by leaving "New password" finish: it must not flag the field being typed in.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reenter).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(FormMessages.required)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(FormMessages.passwordsMismatch)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Re-enter new password'));
+    await user.keyboard('-new-secret');
+    await waitFor(() => expect(screen.queryByText(FormMessages.passwordsMismatch)).not.toBeInTheDocument());
   });
 
   it('asks for both passwords and at least 8 characters', async () => {

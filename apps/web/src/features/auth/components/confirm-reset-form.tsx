@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { FormMessages, formIssueMessage } from '../../../lib/form-messages';
 import { decodeJwtPayload } from '../../../lib/jwt';
 import { useResetPassword } from '../api/password-reset';
-import { useFormField } from '../hooks/use-form-field';
+import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../hooks/use-server-error-banner';
 import { MemberPane } from './member-pane';
 import styles from './member-pane.module.css';
@@ -58,8 +58,8 @@ function NewPasswordForm({ hash, email }: { hash: string; email: string }) {
   const { banner, setBanner, showServerError, dismissBanner } = useServerErrorBanner(form.setError, {
     password: 'newPassword',
   });
-  const newPassword = useFormField(form.control, 'newPassword', ['reenterNewPassword']);
-  const reenterNewPassword = useFormField(form.control, 'reenterNewPassword');
+  const newPassword = useFormField(form, 'newPassword', ['reenterNewPassword']);
+  const reenterNewPassword = useFormField(form, 'reenterNewPassword');
 
   const onSubmit = form.handleSubmit(async ({ newPassword: password }) => {
     setBanner(null);

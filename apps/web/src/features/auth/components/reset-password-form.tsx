@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { useForgotPassword } from '../api/password-reset';
-import { useFormField } from '../hooks/use-form-field';
+import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../hooks/use-server-error-banner';
 import { MemberPane, PaneLinks } from './member-pane';
 import styles from './member-pane.module.css';
@@ -56,7 +56,7 @@ export function ResetPasswordForm() {
     mode: 'onTouched',
   });
   const { banner, setBanner, showServerError, dismissBanner } = useServerErrorBanner(form.setError, { email: 'email' });
-  const email = useFormField(form.control, 'email');
+  const email = useFormField(form, 'email');
   const state: ForgotState = forgot.isPending ? 1 : forgot.isSuccess ? 2 : 0;
 
   const onSubmit = form.handleSubmit(async ({ email: address }) => {

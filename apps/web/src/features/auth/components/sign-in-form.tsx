@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
 import { areaRoot } from '../api/session-actions';
-import { useFormField } from '../hooks/use-form-field';
+import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../hooks/use-server-error-banner';
 import type { SignInInput } from '../sign-in-schema';
 import { GoogleButton } from './google-button';
@@ -36,8 +36,8 @@ export function SignInForm() {
     { email: 'email', password: 'password' },
     hasInvalidToken ? INVALID_TOKEN_MESSAGE : null,
   );
-  const email = useFormField(form.control, 'email');
-  const password = useFormField(form.control, 'password');
+  const email = useFormField(form, 'email');
+  const password = useFormField(form, 'password');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);

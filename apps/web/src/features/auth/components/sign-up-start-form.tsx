@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { formIssueMessage } from '../../../lib/form-messages';
-import { useFormField } from '../hooks/use-form-field';
+import { useFormField } from '../../../lib/form-field';
 import { GoogleButton } from './google-button';
 import { MemberPane, PaneLinks } from './member-pane';
 import { RoleChoice, SIGN_UP_ROLES } from './role-choice';
@@ -33,8 +33,8 @@ export function SignUpStartForm() {
     defaultValues: { email: '' },
     mode: 'onTouched',
   });
-  const role = useFormField(form.control, 'role');
-  const email = useFormField(form.control, 'email');
+  const role = useFormField(form, 'role');
+  const email = useFormField(form, 'email');
   const chosenRole = useWatch({ control: form.control, name: 'role' });
 
   const onSubmit = form.handleSubmit(async (values) => {

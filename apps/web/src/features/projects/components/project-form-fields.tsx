@@ -51,7 +51,8 @@ export function ProjectParametersSection() {
   const allocated = useProjectField('isBudgetAllocated');
   const budget = useProjectField('budget');
   const timeline = useProjectField('timeline');
-  const goals = useProjectField('businessGoal');
+  // Ticking "Other" asks for its description (once the form was sent), unticking it takes that back.
+  const goals = useProjectField('businessGoal', ['businessGoalOther']);
   const otherGoal = useProjectField('businessGoalOther');
   const expertise = useProjectField('expertiseGap');
   const { data: catalogue = [], isLoading } = useExpertises();
