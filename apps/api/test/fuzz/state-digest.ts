@@ -13,6 +13,7 @@ const TABLES = [
   'projects',
   'files',
   'password_resets',
+  'storage_deletions',
   'job_roles',
   'expertises',
   'skills',
