@@ -1,0 +1,101 @@
+import type { User } from '@fractional/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { TextInput } from '../../../components/ui/text-input';
+import { formIssueMessage } from '../../../lib/form-messages';
+import { useFormField } from '../../auth/hooks/use-form-field';
+import { useServerErrorBanner } from '../../auth/hooks/use-server-error-banner';
+import { ChangeEmailFormSchema, type ChangeEmailFormInput } from '../account-form-schemas';
+import { GOOGLE_ACCOUNT_NOTE, withAccountMessages } from '../account-messages';
+import { useRequestEmailChange } from '../api/request-email-change';
+import { readPendingEmail, writePendingEmail } from '../pending-email';
+import { AccountCard, accountCardStyles as styles } from './account-card';
+
+/**
+ * Change e-mail: a link goes to the new address and nothing changes until it is opened; meanwhile
+ * the card says where the link went (kept across reloads until the address is the new one).
+ */
+export function ChangeEmailForm({ user }: { user: User }) {
+  const [pending, setPending] = useState(() => readPendingEmail(user.id, user.email));
+  const request = useRequestEmailChange();
+  const form = useForm<ChangeEmailFormInput>({
+    resolver: zodResolver(ChangeEmailFormSchema, { error: formIssueMessage }),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { banner, setBanner, showServerError, dismissBanner } = useServerErrorBanner(form.setError, {
+    email: 'email',
+    password: 'password',
+  });
+  const email = useFormField(form.control, 'email');
+  const password = useFormField(form.control, 'password');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await request.mutateAsync(values);
+      writePendingEmail(user.id, values.email);
+      setPending(values.email);
+      form.reset();
+    } catch (error) {
+      showServerError(withAccountMessages(error));
+    }
+  });
+
+  const intro = (
+    <>
+      Your address is <strong>{user.email}</strong>.
+    </>
+  );
+  if (user.provider === 'google') {
+    return (
+      <AccountCard title="Change email" intro={intro}>
+        <p>{GOOGLE_ACCOUNT_NOTE} Your address here is your Google account's.</p>
+      </AccountCard>
+    );
+  }
+  if (pending) {
+    return (
+      <AccountCard title="Change email" intro={intro}>
+        <p className={styles.notice} role="status">
+          We sent a link to <strong>{pending}</strong> — your address changes when you open it.
+        </p>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              writePendingEmail(user.id, null);
+              setPending(null);
+            }}
+          >
+            Use another address
+          </Button>
+        </div>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title="Change email" intro={intro}>
+      <ErrorBanner message={banner} onDismiss={dismissBanner} />
+      <form className={styles.form} method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextInput {...email} label="New email" type="email" autoComplete="email" required />
+        <TextInput
+          {...password}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="To confirm it is you."
+          required
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isLoading={request.isPending}>
+            Send confirmation link
+          </Button>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}
