@@ -19,7 +19,13 @@ import { AccountCard, accountCardStyles as styles } from './account-card';
  * the card says where the link went (kept across reloads until the address is the new one).
  */
 export function ChangeEmailForm({ user }: { user: User }) {
-  const [pending, setPending] = useState(() => readPendingEmail(user.id, user.email));
+  // Read on every render: the stored address goes once the user (reloaded) has it.
+  const [, setVersion] = useState(0);
+  const pending = readPendingEmail(user.id, user.email);
+  const setPending = (email: string | null) => {
+    writePendingEmail(user.id, email);
+    setVersion((version) => version + 1);
+  };
   const request = useRequestEmailChange();
   const form = useForm<ChangeEmailFormInput>({
     resolver: zodResolver(ChangeEmailFormSchema, { error: formIssueMessage }),
@@ -37,7 +43,6 @@ export function ChangeEmailForm({ user }: { user: User }) {
     setBanner(null);
     try {
       await request.mutateAsync(values);
-      writePendingEmail(user.id, values.email);
       setPending(values.email);
       form.reset();
     } catch (error) {
@@ -64,13 +69,7 @@ export function ChangeEmailForm({ user }: { user: User }) {
           We sent a link to <strong>{pending}</strong> — your address changes when you open it.
         </p>
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              writePendingEmail(user.id, null);
-              setPending(null);
-            }}
-          >
+          <Button variant="secondary" onClick={() => setPending(null)}>
             Use another address
           </Button>
         </div>
