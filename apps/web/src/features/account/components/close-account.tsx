@@ -51,7 +51,7 @@ function CloseAccountConfirm({ hasPassword, onCancel }: { hasPassword: boolean; 
 
   return (
     <form className={styles.form} method="post" noValidate onSubmit={onSubmit}>
-      <div className={styles.error}>
+      <div className={styles.warning}>
         <p>
           <strong>This erases your personal data:</strong> your names, phone number, timezone, description, website,
           skills and CVs. Your e-mail address is freed for a new sign-up.
