@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseMail } from '../apps/api/test/smtp-catcher.js';
 
-/** The SPA pages a mailed link opens (DESIGN.md §8). */
-export type LinkPage = 'verify-email' | 'confirm-email-change';
+/** The SPA pages a mailed link opens (DESIGN.md §3 reset, §8 verify and change). */
+export type LinkPage = 'confirm-reset-password' | 'verify-email' | 'confirm-email-change';
 
 function linkIn(file: string, email: string, page: LinkPage): string | null {
   const mail = parseMail(readFileSync(file, 'utf8'));
