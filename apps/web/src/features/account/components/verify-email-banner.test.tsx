@@ -1,23 +1,14 @@
 import type { User } from '@fractional/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/builders';
 import { stubApi, type Answer } from '../../../test/stub-api';
-import { meQueryKey } from '../../auth/api/get-me';
 import { RATE_LIMITED } from '../account-messages';
+import { renderAccount } from '../account-test-utils';
 import { VerifyEmailBanner } from './verify-email-banner';
 
-function renderBanner(user: User) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(meQueryKey, user);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <VerifyEmailBanner />
-    </QueryClientProvider>,
-  );
-}
+const renderBanner = (user: User) => renderAccount(user, <VerifyEmailBanner />);
 
 const unverified = () => buildUser({ id: 7, email: 'aroha@example.com', emailVerifiedAt: null });
 const banner = () => screen.queryByRole('region', { name: 'Verify your email' });
