@@ -39,29 +39,31 @@ export function VerifyEmailBanner() {
   if (!user || user.emailVerifiedAt || dismissedFor === user.id || isDismissed(user.id)) return null;
 
   return (
-    <section className={styles.banner} aria-label="Verify your email">
-      <p className={styles.text}>
-        Please verify your email address: open the link we sent to <strong>{user.email}</strong>.
-      </p>
-      <div className={styles.actions}>
-        <p role="status" className={styles.status}>
-          {resend.isSuccess ? 'Sent — check your inbox' : resend.error ? resendError(resend.error) : ''}
+    <div className={styles.slot}>
+      <section className={styles.banner} aria-label="Verify your email">
+        <p className={styles.text}>
+          Please verify your email address: open the link we sent to <strong>{user.email}</strong>.
         </p>
-        {resend.isSuccess ? null : (
-          <Button variant="secondary" isLoading={resend.isPending} onClick={() => resend.mutate()}>
-            Resend
+        <div className={styles.actions}>
+          <p role="status" className={styles.status}>
+            {resend.isSuccess ? 'Sent — check your inbox' : resend.error ? resendError(resend.error) : ''}
+          </p>
+          {resend.isSuccess ? null : (
+            <Button variant="secondary" isLoading={resend.isPending} onClick={() => resend.mutate()}>
+              Resend
+            </Button>
+          )}
+          <Button
+            variant="text"
+            onClick={() => {
+              rememberDismissal(user.id);
+              setDismissedFor(user.id);
+            }}
+          >
+            Dismiss
           </Button>
-        )}
-        <Button
-          variant="text"
-          onClick={() => {
-            rememberDismissal(user.id);
-            setDismissedFor(user.id);
-          }}
-        >
-          Dismiss
-        </Button>
-      </div>
-    </section>
+        </div>
+      </section>
+    </div>
   );
 }
