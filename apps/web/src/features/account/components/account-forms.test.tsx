@@ -5,6 +5,7 @@ import { buildUser } from '../../../test/builders';
 import { stubApi, type Answer } from '../../../test/stub-api';
 import { GOOGLE_ACCOUNT_NOTE } from '../account-messages';
 import { renderAccount } from '../account-test-utils';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { CloseAccount } from './close-account';
 
@@ -46,7 +47,33 @@ describe('ChangePasswordForm', () => {
   });
 });
 
+describe('ChangeEmailForm', () => {
+  it('keeps the focus in the card when it switches to the pending state and back', async () => {
+    window.localStorage.clear();
+    stubApi((call) => (call.path === '/auth/email/change' ? { status: 204 } : undefined));
+    renderAccount(emailUser, <ChangeEmailForm user={emailUser} />);
+    await userEvent.type(screen.getByLabelText(/^New email/), 'ana.new@example.com');
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'my-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    const another = await screen.findByRole('button', { name: 'Use another address' });
+    expect(screen.getByRole('status').textContent).toContain('ana.new@example.com');
+    // Preact runs effects after the next frame.
+    await waitFor(() => expect(document.activeElement).toBe(another));
+    await userEvent.click(another);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^New email/)));
+  });
+});
+
 describe('CloseAccount', () => {
+  it('moves the focus into the confirmation and back to its button on Cancel', async () => {
+    stubApi();
+    renderAccount(emailUser, <CloseAccount user={emailUser} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close my account…' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Current password/)));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close my account…' })));
+  });
+
   it('asks a Google account to type DELETE and sends {confirm: DELETE}', async () => {
     const calls = stubApi((call) => (call.path === '/auth/me' ? { status: 204 } : undefined));
     const { router } = renderAccount(googleUser, <CloseAccount user={googleUser} />);

@@ -1,6 +1,6 @@
 import type { User } from '@fractional/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -15,6 +15,23 @@ import { readPendingEmail, writePendingEmail } from '../pending-email';
 import { AccountCard, accountCardStyles as styles } from './account-card';
 
 /**
+ * When `state` changes and the control that had the focus went with the old state, the focus goes to
+ * the first control of the new one (not on the first render: the page does not jump into this card).
+ */
+function useRefocusOnSwitch(state: unknown) {
+  const body = useRef<HTMLDivElement>(null);
+  const previous = useRef(state);
+  useEffect(() => {
+    if (previous.current === state) return;
+    previous.current = state;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.isConnected) return;
+    body.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [state]);
+  return body;
+}
+
+/**
  * Change e-mail: a link goes to the new address and nothing changes until it is opened; meanwhile
  * the card says where the link went (kept across reloads until the address is the new one).
  */
@@ -26,6 +43,7 @@ export function ChangeEmailForm({ user }: { user: User }) {
     writePendingEmail(user.id, email);
     setVersion((version) => version + 1);
   };
+  const body = useRefocusOnSwitch(pending);
   const request = useRequestEmailChange();
   const form = useForm<ChangeEmailFormInput>({
     resolver: zodResolver(ChangeEmailFormSchema, { error: formIssueMessage }),
@@ -65,13 +83,15 @@ export function ChangeEmailForm({ user }: { user: User }) {
   if (pending) {
     return (
       <AccountCard title="Change email" intro={intro}>
-        <p className={styles.notice} role="status">
-          We sent a link to <strong>{pending}</strong> — your address changes when you open it.
-        </p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => setPending(null)}>
-            Use another address
-          </Button>
+        <div ref={body} className={styles.form}>
+          <p className={styles.notice} role="status">
+            We sent a link to <strong>{pending}</strong> — your address changes when you open it.
+          </p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => setPending(null)}>
+              Use another address
+            </Button>
+          </div>
         </div>
       </AccountCard>
     );
@@ -79,22 +99,24 @@ export function ChangeEmailForm({ user }: { user: User }) {
   return (
     <AccountCard title="Change email" intro={intro}>
       <ErrorBanner message={banner} onDismiss={dismissBanner} />
-      <form className={styles.form} method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextInput {...email} label="New email" type="email" autoComplete="email" required />
-        <TextInput
-          {...password}
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          hint="To confirm it is you."
-          required
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isLoading={request.isPending}>
-            Send confirmation link
-          </Button>
-        </div>
-      </form>
+      <div ref={body} className={styles.form}>
+        <form className={styles.form} method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextInput {...email} label="New email" type="email" autoComplete="email" required />
+          <TextInput
+            {...password}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="To confirm it is you."
+            required
+          />
+          <div className={styles.actions}>
+            <Button type="submit" isLoading={request.isPending}>
+              Send confirmation link
+            </Button>
+          </div>
+        </form>
+      </div>
     </AccountCard>
   );
 }

@@ -1,5 +1,5 @@
 import { CLOSE_ACCOUNT_CONFIRM_WORD, type CloseAccount as CloseAccountBody, type User } from '@fractional/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { ApiError } from '../../../lib/api-client';
@@ -14,12 +14,19 @@ import { AccountCard, accountCardStyles as styles } from './account-card';
  */
 export function CloseAccount({ user }: { user: User }) {
   const [isConfirming, setConfirming] = useState(false);
+  const actions = useRef<HTMLDivElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    // Keyboard users stay in place: Cancel gives the focus back to the button that opened the step.
+    if (wasConfirming.current && !isConfirming) actions.current?.querySelector('button')?.focus();
+    wasConfirming.current = isConfirming;
+  }, [isConfirming]);
   return (
     <AccountCard title="Close account" intro="Closing your account signs you out everywhere and cannot be undone.">
       {isConfirming ? (
         <CloseAccountConfirm hasPassword={user.provider !== 'google'} onCancel={() => setConfirming(false)} />
       ) : (
-        <div className={styles.actions}>
+        <div className={styles.actions} ref={actions}>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             Close my account…
           </Button>
@@ -34,6 +41,9 @@ function CloseAccountConfirm({ hasPassword, onCancel }: { hasPassword: boolean; 
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const field = hasPassword ? 'password' : 'confirm';
+  const form = useRef<HTMLFormElement>(null);
+  // The button that opened this step is gone: the focus moves to the field it asks for.
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +60,7 @@ function CloseAccountConfirm({ hasPassword, onCancel }: { hasPassword: boolean; 
   };
 
   return (
-    <form className={styles.form} method="post" noValidate onSubmit={onSubmit}>
+    <form ref={form} className={styles.form} method="post" noValidate onSubmit={onSubmit}>
       <div className={styles.warning}>
         <p>
           <strong>This erases your personal data:</strong> your names, phone number, timezone, description, website,
