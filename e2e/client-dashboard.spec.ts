@@ -84,6 +84,7 @@ describe('client layout', () => {
       .toEqual([
         'Dashboard',
         'Profile',
+        'Account & security',
         'Skills Assessment (soon!)',
         'Digital-First Work Principles and Policies',
         'Terms & Conditions',

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { LoginResult, Register } from '@fractional/contract';
 import { expect, inject } from 'vitest';
-import { parseMail } from '../apps/api/test/smtp-catcher.js';
+import { latestMailLink } from './mail-links.js';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -76,39 +74,7 @@ export function registerClientViaApi(overrides: Partial<Register> = {}): Promise
   });
 }
 
-const RESET_LINK = /https?:\/\/[^\s"'<>]+\/member\/confirm-reset-password\?hash=[^\s"'<>]+/;
-
-function resetLinkIn(file: string, email: string): string | null {
-  const mail = parseMail(readFileSync(file, 'utf8'));
-  if (!(mail.headers.to ?? '').toLowerCase().includes(email.toLowerCase())) return null;
-  return RESET_LINK.exec(mail.text)?.[0] ?? RESET_LINK.exec(mail.html)?.[0]?.replace(/&amp;/g, '&') ?? null;
-}
-
-/**
- * The reset link of the newest mail to `email` in DATA_DIR/outbox (the server writes one .eml per
- * mail, names starting with an ISO timestamp). Waits for the background sender; `after` skips links
- * already seen.
- */
-export async function latestResetLink(dataDir: string, email: string, after: string | null = null): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  const find = (): string | null => {
-    let names: string[] = [];
-    try {
-      names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-    } catch {
-      return null; // no mail written yet
-    }
-    for (const name of names.sort().reverse()) {
-      const link = resetLinkIn(path.join(outbox, name), email);
-      if (link) return link === after ? null : link;
-    }
-    return null;
-  };
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const link = find();
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no reset mail to ${email} in ${outbox} within 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The reset link of the newest mail to `email` in DATA_DIR/outbox; `after` skips links already seen. */
+export function latestResetLink(dataDir: string, email: string, after: string | null = null): Promise<string> {
+  return latestMailLink(dataDir, email, 'confirm-reset-password', after);
 }

@@ -7,7 +7,10 @@ import { prepareDatabase } from './db/migrate.js';
 import { MailSender } from './mail/sender.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { emailRoutes } from './modules/auth/email.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
+import { sessionRoutes } from './modules/auth/sessions.routes.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { businessDetailRoutes } from './modules/business-details/business-details.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
@@ -22,6 +25,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { RequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { drainStorageDeletions } from './storage/deletions.js';
 import { createStorage, type StorageDriver } from './storage/storage.js';
 import { RevisionCache } from './lib/revision-cache.js';
 
@@ -99,14 +103,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Responses are typed at compile time; re-validating every one at run time would only cost latency.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  const mail = new MailSender(database.db, config, app.log);
+  const storage = createStorage(config);
+  // Stored files of closed accounts are removed by the mail sender's background pass (ADR 0010).
+  const mail = new MailSender(database.db, config, app.log, [
+    () => drainStorageDeletions(database.db, storage, app.log, config.mail.retryBaseMs),
+  ]);
   const lifecycle: Lifecycle = { isDraining: false };
   app.decorate('deps', {
     config,
     database,
     tokens: new TokenService(config.auth),
     mail,
-    storage: createStorage(config),
+    storage,
     lifecycle,
     userJson: new RevisionCache({ maxBytes: USER_JSON_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     projectPages: new RevisionCache({ maxBytes: PROJECT_PAGES_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
@@ -124,6 +132,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(referenceRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(emailRoutes);
+      await api.register(sessionRoutes);
+      await api.register(accountRoutes);
       await api.register(googleRoutes);
       await api.register(profileRoutes);
       await api.register(businessDetailRoutes);

@@ -47,6 +47,7 @@ describe('loadConfig defaults', () => {
       accessTtlSeconds: 900,
       refreshTtlSeconds: 30 * 24 * 3600,
       forgotTtlSeconds: 30 * 60,
+      verifyTtlSeconds: 48 * 3600,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });

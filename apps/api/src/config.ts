@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -33,9 +33,11 @@ const EnvSchema = z.object({
   AUTH_JWT_SECRET: optional(secret),
   AUTH_REFRESH_SECRET: optional(secret),
   AUTH_FORGOT_SECRET: optional(secret),
+  AUTH_VERIFY_SECRET: optional(secret),
   AUTH_JWT_TOKEN_EXPIRES_IN: optional(duration),
   AUTH_REFRESH_TOKEN_EXPIRES_IN: optional(duration),
   AUTH_FORGOT_TOKEN_EXPIRES_IN: optional(duration),
+  AUTH_VERIFY_TOKEN_EXPIRES_IN: optional(duration),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })),
   MAIL_FROM: optional(z.string()),
   SUPPORT_EMAIL: optional(z.email()),
@@ -88,9 +90,13 @@ export interface Config {
     jwtSecret: string;
     refreshSecret: string;
     forgotSecret: string;
+    /** Signs the e-mail verification and e-mail change links. */
+    verifySecret: string;
     accessTtlSeconds: number;
     refreshTtlSeconds: number;
     forgotTtlSeconds: number;
+    /** Lifetime of the e-mail verification and e-mail change links. */
+    verifyTtlSeconds: number;
   };
   mail: {
     smtpUrl: string | null;
@@ -194,9 +200,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       jwtSecret: pick('AUTH_JWT_SECRET'),
       refreshSecret: pick('AUTH_REFRESH_SECRET'),
       forgotSecret: pick('AUTH_FORGOT_SECRET'),
+      // Unset: a key derived from the reset key, so existing deployments need no new variable.
+      verifySecret:
+        env.AUTH_VERIFY_SECRET ??
+        createHmac('sha256', pick('AUTH_FORGOT_SECRET')).update('fractional e-mail links').digest('base64url'),
       accessTtlSeconds: seconds(env.AUTH_JWT_TOKEN_EXPIRES_IN, '15m'),
       refreshTtlSeconds: seconds(env.AUTH_REFRESH_TOKEN_EXPIRES_IN, '30d'),
       forgotTtlSeconds: seconds(env.AUTH_FORGOT_TOKEN_EXPIRES_IN, '30m'),
+      verifyTtlSeconds: seconds(env.AUTH_VERIFY_TOKEN_EXPIRES_IN, '48h'),
     },
     mail: {
       smtpUrl: env.SMTP_URL ?? null,

@@ -312,10 +312,15 @@ describe('hostile input on every endpoint', () => {
         if (response.statusCode >= 400) expect(after, `a refused request changed stored data: ${what}`).toBe(digest);
         digest = after;
 
-        // A successful logout ends that session: sign the account in again so later requests are authorised.
-        if (operation.path.endsWith('/auth/logout') && response.statusCode === 204) {
-          const account = request.credential === 'client' ? client : contractor;
+        // A successful logout ends that session (or all of them): sign the account in again so later
+        // requests are authorised. A closed account is replaced by a new one of the same role.
+        const account = request.credential === 'client' ? client : contractor;
+        if (/\/auth\/(logout|logout-all)$/.test(operation.path) && response.statusCode === 204) {
           Object.assign(account, await loginResult(t.app.deps, account.user.id));
+          digest = await stateDigest(t.database.db);
+        }
+        if (operation.method === 'DELETE' && operation.path.endsWith('/auth/me') && response.statusCode === 204) {
+          Object.assign(account, await (account === client ? createClient(t.app) : createContractor(t.app)));
           digest = await stateDigest(t.database.db);
         }
       }),

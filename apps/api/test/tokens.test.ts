@@ -3,7 +3,7 @@ import type { FileUploadResult } from '@fractional/contract';
 import { UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signHs256 } from '../src/modules/auth/hs256.js';
-import { insertPasswordReset } from '../src/modules/auth/password-resets.repository.js';
+import { insertAccountLink } from '../src/modules/auth/account-links.repository.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { signUpload, uploadSigningKey } from '../src/storage/signing.js';
 import { bearer, createClient, createContractor, PASSWORD, type Account } from './factories.js';
@@ -74,8 +74,9 @@ describe('access tokens', () => {
 
   it('refuse refresh and reset tokens, which are signed with other keys, in place of an access token', async () => {
     await expectRefusedEverywhere(client.refreshToken);
-    const hash = await t.app.deps.tokens.signReset(
-      { email: client.email, resetId: randomUUID() },
+    const hash = await t.app.deps.tokens.signLink(
+      'reset',
+      { email: client.email, linkId: randomUUID() },
       new Date(Date.now() + 60_000),
     );
     await expectRefusedEverywhere(hash);
@@ -126,12 +127,16 @@ describe('reset hashes', () => {
   it('work once: the same hash again is refused and the first new password stays', async () => {
     const account = await createContractor(t.app);
     const resetId = randomUUID();
-    await insertPasswordReset(t.database.db, {
+    await insertAccountLink(t.database.db, {
       id: resetId,
       userId: account.user.id,
       expiresAt: new Date(Date.now() + 60_000),
     });
-    const hash = await t.app.deps.tokens.signReset({ email: account.email, resetId }, new Date(Date.now() + 60_000));
+    const hash = await t.app.deps.tokens.signLink(
+      'reset',
+      { email: account.email, linkId: resetId },
+      new Date(Date.now() + 60_000),
+    );
     expect((await reset(hash, 'first-new-password')).statusCode).toBe(204);
     const again = await reset(hash, 'second-new-password');
     expect(again.json()).toEqual({ status: 422, errors: { hash: 'invalidHash' } });
@@ -145,7 +150,7 @@ describe('reset hashes', () => {
   it('refuse `alg: none` for a live reset', async () => {
     const account = await createContractor(t.app);
     const resetId = randomUUID();
-    await insertPasswordReset(t.database.db, {
+    await insertAccountLink(t.database.db, {
       id: resetId,
       userId: account.user.id,
       expiresAt: new Date(Date.now() + 60_000),

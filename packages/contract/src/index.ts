@@ -20,6 +20,7 @@ export * from './schemas/profiles.js';
 export * from './schemas/users.js';
 export * from './schemas/user-update.js';
 export * from './schemas/auth.js';
+export * from './schemas/account.js';
 export * from './schemas/register.js';
 export * from './schemas/projects.js';
 export * from './schemas/files.js';

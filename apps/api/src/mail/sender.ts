@@ -30,10 +30,15 @@ export class MailSender {
   private running: Promise<void> | null = null;
   private isRerunWanted = false;
 
+  /**
+   * `chores` are other durable queues drained by the same background pass after the mail (e.g. stored
+   * files to remove, see storage/deletions.ts): one loop, one kick, one graceful stop.
+   */
   constructor(
     private readonly db: Database,
     private readonly config: Config,
     log: FastifyBaseLogger,
+    private readonly chores: ReadonlyArray<() => Promise<void>> = [],
   ) {
     this.log = log.child({ module: 'mail' });
     this.transport = createMailTransport(config, this.log);
@@ -90,10 +95,15 @@ export class MailSender {
           if (result.status === 'rejected')
             this.log.warn({ err: loggableError(result.reason) }, 'mail bookkeeping failed');
         }
-        if (batch.length < BATCH_SIZE || !this.isActive) return;
+        if (batch.length < BATCH_SIZE || !this.isActive) break;
       }
     } catch (error) {
       this.log.warn({ err: loggableError(error) }, 'mail sender pass failed; retrying on the next poll');
+    }
+    for (const chore of this.chores) {
+      await chore().catch((error: unknown) =>
+        this.log.warn({ err: loggableError(error) }, 'background chore failed; retrying on the next poll'),
+      );
     }
   }
 

@@ -1,7 +1,9 @@
 import type { RoleName } from '@fractional/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
-import { findLiveSession } from '../modules/auth/sessions.repository.js';
+import { loggableError } from '../lib/errors.js';
+import type { Database } from '../db/client.js';
+import { SESSION_TOUCH_INTERVAL_MS, findLiveSession, touchSession } from '../modules/auth/sessions.repository.js';
 import { roleOf } from '../modules/users/users.repository.js';
 
 export interface AuthState {
@@ -26,6 +28,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The client's User-Agent header, recorded on the session it signs in to. */
+export function userAgentOf(request: FastifyRequest): string | null {
+  return request.headers['user-agent'] ?? null;
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
 }
@@ -38,12 +45,27 @@ export async function authenticate(this: FastifyInstance, request: FastifyReques
   if (!claims) throw AppError.unauthorized();
   const session = await findLiveSession(this.deps.database.db, claims.sessionId);
   if (!session || session.userId !== claims.userId) throw AppError.unauthorized();
+  if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    touchSessionLater(this.deps.database.db, claims.sessionId, request);
+  }
   request.auth = {
     userId: session.userId,
     sessionId: claims.sessionId,
     role: roleOf(session.roleId).name,
     revision: session.revision,
   };
+}
+
+/** Sessions of this process whose `last_used_at` write is on its way, so a burst of requests sends one. */
+const touching = new Set<string>();
+
+/** Moves the session's `last_used_at` without making the request wait for it; a failure is only logged. */
+function touchSessionLater(db: Database, sessionId: string, request: FastifyRequest): void {
+  if (touching.has(sessionId)) return;
+  touching.add(sessionId);
+  touchSession(db, sessionId)
+    .catch((error: unknown) => request.log.warn({ err: loggableError(error) }, 'session last-used update failed'))
+    .finally(() => touching.delete(sessionId));
 }
 
 /** The signed-in caller; use only behind `authenticate`. */

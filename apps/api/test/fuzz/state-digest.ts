@@ -4,7 +4,6 @@ import type { Database } from '../../src/db/client.js';
 /** Every table a request can write. */
 const TABLES = [
   'users',
-  'sessions',
   'profiles',
   'profile_job_roles',
   'profile_expertises',
@@ -22,7 +21,9 @@ const TABLES = [
  * A fingerprint of the stored rows: per table the row count and the sum of the rows' `xmin` (the
  * transaction that wrote each row version). Any committed insert, update or delete changes it; a
  * rolled-back write does not. Cheap enough to take after every request. The mail outbox is counted
- * by its ids only: its background sender updates rows on its own schedule.
+ * by its ids only: its background sender updates rows on its own schedule; the storage deletion
+ * queue, which the same sender empties, by its id sequence. Sessions are fingerprinted by their
+ * content without `last_used_at`, which a request moves after it is answered.
  */
 const DIGEST = sql.raw(
   [
@@ -31,6 +32,9 @@ const DIGEST = sql.raw(
         `select '${table}' as t, count(*)::text || ':' || coalesce(sum(xmin::text::numeric), 0)::text as d from ${table}`,
     ),
     `select 'mail_outbox', count(*)::text || ':' || coalesce(max(id), 0)::text from mail_outbox`,
+    `select 'storage_deletions', last_value::text from storage_deletions_id_seq`,
+    // Sessions by content, last_used_at left out: authenticated requests move it in the background.
+    `select 'sessions', count(*)::text || ':' || coalesce(md5(string_agg(concat_ws('|', id, refresh_nonce, expires_at, revoked_at, user_agent), ',' order by id)), '') from sessions`,
   ].join(' union all '),
 );
 

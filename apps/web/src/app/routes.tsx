@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
             path: ':pane',
             lazy: () => import('./routes/member/member-landing'),
           },
+          { path: 'verify-email', lazy: () => import('./routes/member/verify-email') },
+          { path: 'confirm-email-change', lazy: () => import('./routes/member/confirm-email-change') },
           {
             path: 'client/sign-up',
             lazy: () => import('./routes/member/client-sign-up'),
@@ -49,6 +51,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/contractor/contractor-edit-profile'),
                     handle: handle({ depth: 1 }),
                   },
+                  { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
                 ],
               },
             ],
@@ -74,6 +77,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/client/client-edit-profile'),
                 handle: handle({ depth: 2 }),
               },
+              { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
               {
                 path: 'projects/create',
                 lazy: () => import('./routes/client/create-project'),

@@ -5,6 +5,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
   return {
     id: 7,
     email: 'ana@example.com',
+    emailVerifiedAt: '2025-01-01T00:00:00.000Z',
     provider: 'google',
     socialId: 'google-sub-7',
     firstName: 'Ana',

@@ -6,6 +6,7 @@ function emptyUser(role: 'client' | 'contractor'): User {
   return {
     id: 1,
     email: 'someone@example.com',
+    emailVerifiedAt: null,
     provider: 'email',
     socialId: null,
     firstName: null,

@@ -11,6 +11,7 @@ export const UserSchema = z
   .object({
     id: z.number().int(),
     email: z.string(),
+    emailVerifiedAt: z.string().nullable().describe('When the address was verified; null until then'),
     provider: z.enum(AUTH_PROVIDERS),
     socialId: z.string().nullable(),
     firstName: z.string().nullable(),

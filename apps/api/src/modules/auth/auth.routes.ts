@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, bearerToken, caller } from '../../plugins/auth.js';
+import { authenticate, bearerToken, caller, userAgentOf } from '../../plugins/auth.js';
 import { authRateLimit } from '../../plugins/rate-limit.js';
 import { sendCachedJson, sendJsonText } from '../../lib/cached-json.js';
 import { authErrors, bearerSecurity, notModified, validationErrors } from '../../lib/route-schemas.js';
@@ -28,7 +28,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       body: RegisterSchema,
       response: { 201: LoginResultSchema, ...validationErrors },
     },
-    handler: async (request, reply) => sendJsonText(reply.code(201), await auth.register(deps, request.body)),
+    handler: async (request, reply) =>
+      sendJsonText(reply.code(201), await auth.register(deps, request.body, userAgentOf(request))),
   });
 
   r.post('/auth/email/login', {
@@ -39,7 +40,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       body: LoginSchema,
       response: { 200: LoginResultSchema, ...validationErrors },
     },
-    handler: async (request, reply) => sendJsonText(reply, await auth.login(deps, request.body)),
+    handler: async (request, reply) => sendJsonText(reply, await auth.login(deps, request.body, userAgentOf(request))),
   });
 
   r.post('/auth/refresh', {

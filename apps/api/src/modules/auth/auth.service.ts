@@ -25,9 +25,11 @@ import { isKnownTimezone } from '../reference/timezones.js';
 import { findUserRowByEmail, insertUser, loadUser, updateUserRow, type UserRow } from '../users/users.repository.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.js';
 import { findLiveSession, insertSession, revokeSession, rotateRefreshNonce } from './sessions.repository.js';
+import { queueVerificationMail } from './email.service.js';
 import { createNonce } from './tokens.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
+type RegisterDeps = Deps & Pick<AppDeps, 'mail'>;
 
 /** A timezone outside the shipped list is a 422 on `timezone`. */
 export function assertKnownTimezone(timezone: string | null | undefined): void {
@@ -38,10 +40,14 @@ export function assertKnownTimezone(timezone: string | null | undefined): void {
  * Opens a session for the user: its tokens, and the user's revision read in the same statement
  * (for the rendered user body, see `userJson`).
  */
-async function openSession(deps: Deps, userId: number): Promise<RefreshResult & { revision: number }> {
+async function openSession(
+  deps: Deps,
+  userId: number,
+  userAgent: string | null,
+): Promise<RefreshResult & { revision: number }> {
   const nonce = createNonce();
   const expiresAt = new Date(Date.now() + deps.config.auth.refreshTtlSeconds * 1000);
-  const { sessionId, revision } = await insertSession(deps.database.db, userId, nonce, expiresAt);
+  const { sessionId, revision } = await insertSession(deps.database.db, userId, nonce, expiresAt, userAgent);
   const { token, tokenExpires } = await deps.tokens.signAccess({ userId, sessionId });
   const refreshToken = await deps.tokens.signRefresh({ sessionId, nonce }, expiresAt);
   return { token, refreshToken, tokenExpires, revision };
@@ -52,8 +58,8 @@ async function openSession(deps: Deps, userId: number): Promise<RefreshResult & 
  * body, rendered once per revision (ADR 0007): a returning user's sign-in reads no profile, and the
  * app's `GET /auth/me` right after a sign-up finds the body rendered.
  */
-export async function loginResult(deps: Deps, userId: number): Promise<string> {
-  const { token, refreshToken, tokenExpires, revision } = await openSession(deps, userId);
+export async function loginResult(deps: Deps, userId: number, userAgent: string | null = null): Promise<string> {
+  const { token, refreshToken, tokenExpires, revision } = await openSession(deps, userId, userAgent);
   const user = await userJson(deps, userId, revision);
   const fields: Record<Exclude<keyof LoginResult, 'user'>, string | number> = { token, refreshToken, tokenExpires };
   return `${JSON.stringify(fields).slice(0, -1)},"user":${user}}`;
@@ -90,8 +96,11 @@ export function isActive(user: Pick<UserRow, 'statusId' | 'deletedAt'>): boolean
   return user.statusId === Statuses.active.id && user.deletedAt === null;
 }
 
-/** Creates user, profile, links and (for clients) business detail in one transaction. */
-export async function register(deps: Deps, input: Register): Promise<string> {
+/**
+ * Creates user, profile, links and (for clients) business detail, and queues the verify-e-mail mail,
+ * in one transaction.
+ */
+export async function register(deps: RegisterDeps, input: Register, userAgent: string | null = null): Promise<string> {
   const { db } = deps.database;
   if (await findUserRowByEmail(db, input.email)) throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
   assertKnownTimezone(input.timezone);
@@ -125,6 +134,7 @@ export async function register(deps: Deps, input: Register): Promise<string> {
       });
       await replaceProfileLinks(tx, profileId, input);
       if (input.businessDetail) await insertBusinessDetail(tx, user.id, input.businessDetail);
+      await queueVerificationMail(tx, deps, user);
       return user.id;
     });
   } catch (error) {
@@ -133,11 +143,12 @@ export async function register(deps: Deps, input: Register): Promise<string> {
       throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
     throw error;
   }
-  return loginResult(deps, userId);
+  deps.mail.kick();
+  return loginResult(deps, userId, userAgent);
 }
 
 /** Unknown e-mail and wrong password take the same time: both verify a hash. */
-export async function login(deps: Deps, input: Login): Promise<string> {
+export async function login(deps: Deps, input: Login, userAgent: string | null = null): Promise<string> {
   const user = await findUserRowByEmail(deps.database.db, input.email);
   if (!user) {
     await verifyDummyPassword(input.password);
@@ -151,7 +162,7 @@ export async function login(deps: Deps, input: Login): Promise<string> {
     throw AppError.validation({ password: ErrorKeys.incorrectPassword });
   }
   if (!isActive(user)) throw AppError.validation({ email: ErrorKeys.userInactive });
-  return loginResult(deps, user.id);
+  return loginResult(deps, user.id, userAgent);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/cached-json.js';
 import { validationErrors } from '../../lib/route-schemas.js';
 import { authRateLimit } from '../../plugins/rate-limit.js';
+import { userAgentOf } from '../../plugins/auth.js';
 import { createIdTokenVerifier, googleLogin } from './google.service.js';
 
 export async function googleRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +23,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       body: GoogleLoginSchema,
       response: { 200: LoginResultSchema, ...validationErrors },
     },
-    handler: async (request, reply) => sendJsonText(reply, await googleLogin(deps, verifyIdToken, request.body)),
+    handler: async (request, reply) =>
+      sendJsonText(reply, await googleLogin(deps, verifyIdToken, request.body, userAgentOf(request))),
   });
 }

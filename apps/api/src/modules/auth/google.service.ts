@@ -89,7 +89,12 @@ function cleanName(value: string | undefined): string | null {
 }
 
 /** `POST /auth/google/login`: signs in the account behind the token, linking or creating the user. */
-export async function googleLogin(deps: Deps, verify: IdTokenVerifier, input: GoogleLogin): Promise<string> {
+export async function googleLogin(
+  deps: Deps,
+  verify: IdTokenVerifier,
+  input: GoogleLogin,
+  userAgent: string | null = null,
+): Promise<string> {
   const identity = await verify(input.idToken);
   const { db } = deps.database;
   const role = input.role ?? 'contractor';
@@ -102,7 +107,7 @@ export async function googleLogin(deps: Deps, verify: IdTokenVerifier, input: Go
       throw error;
     userId = await findOrCreateUser(db, identity, role);
   }
-  return loginResult(deps, userId);
+  return loginResult(deps, userId, userAgent);
 }
 
 async function findOrCreateUser(
@@ -113,7 +118,7 @@ async function findOrCreateUser(
   const user = (await findUserRowBySocialId(db, identity.sub)) ?? (await findUserRowByEmail(db, identity.email));
   if (!user) return createGoogleUser(db, identity, role);
   if (!isActive(user)) throw AppError.validation({ email: ErrorKeys.userInactive });
-  if (user.socialId !== identity.sub) await linkGoogleAccount(db, user, identity.sub);
+  if (user.socialId !== identity.sub || !user.emailVerifiedAt) await linkGoogleAccount(db, user, identity.sub);
   return user.id;
 }
 
@@ -121,10 +126,14 @@ async function findOrCreateUser(
  * Links an existing e-mail to the Google account; the role is kept. A user with a password keeps
  * provider 'email' so e-mail sign-in still works. A different `sub` for the same verified e-mail
  * (the address moved to another Google account) replaces the old link: Google vouches for the
- * address now, just as a password-reset mail would.
+ * address now, just as a password-reset mail would, so the address counts as verified.
  */
 async function linkGoogleAccount(db: Database, user: UserRow, sub: string): Promise<void> {
-  await updateUserRow(db, user.id, { socialId: sub, provider: user.passwordHash ? user.provider : 'google' });
+  await updateUserRow(db, user.id, {
+    socialId: sub,
+    provider: user.passwordHash ? user.provider : 'google',
+    emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+  });
 }
 
 /** No profile and no business detail: the SPA sends the new user on to the sign-up form. */
@@ -138,6 +147,7 @@ async function createGoogleUser(
     passwordHash: null,
     provider: 'google',
     socialId: identity.sub,
+    emailVerifiedAt: new Date(),
     firstName: identity.firstName,
     lastName: identity.lastName,
     roleId: Roles[role].id,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { sessions, userRevisions, users } from '../../db/schema/index.js';
@@ -11,6 +11,7 @@ const insertSessionQuery = preparedFor((db) =>
       userId: sql.placeholder('userId'),
       refreshNonce: sql.placeholder('refreshNonce'),
       expiresAt: sql.placeholder('expiresAt'),
+      userAgent: sql.placeholder('userAgent'),
     })
     .returning({
       id: sessions.id,
@@ -19,21 +20,36 @@ const insertSessionQuery = preparedFor((db) =>
     .prepare('insert_session'),
 );
 
+/** Kept of a client's User-Agent header: enough to tell devices apart in the sessions list. */
+const USER_AGENT_MAX = 512;
+
 /** A new session of the user, with the user's revision read in the same statement (see `LiveSession`). */
 export async function insertSession(
   db: Database,
   userId: number,
   refreshNonce: string,
   expiresAt: Date,
+  userAgent: string | null = null,
 ): Promise<{ sessionId: string; revision: number }> {
-  const [row] = await insertSessionQuery(db).execute({ userId, refreshNonce, expiresAt });
+  const [row] = await insertSessionQuery(db).execute({
+    userId,
+    refreshNonce,
+    expiresAt,
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+  });
   if (!row) throw new Error('insert returned no row');
   return { sessionId: row.id, revision: Number(row.revision) };
 }
 
 const liveSessionsQuery = preparedFor((db) =>
   db
-    .select({ id: sessions.id, userId: sessions.userId, roleId: users.roleId, revision: userRevisions.revision })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      roleId: users.roleId,
+      revision: userRevisions.revision,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRevisions, eq(userRevisions.userId, users.id))
@@ -54,6 +70,7 @@ export interface LiveSession {
   roleId: number;
   /** The user's `user_revisions` revision (0 before the first change). */
   revision: number;
+  lastUsedAt: Date;
 }
 
 type Waiter = { resolve: (session: LiveSession | undefined) => void; reject: (error: unknown) => void };
@@ -84,7 +101,12 @@ class SessionBatch {
       const byId = new Map(rows.map((row) => [row.id, row]));
       for (const [id, waiters] of batch) {
         const row = byId.get(id);
-        const session = row && { userId: row.userId, roleId: row.roleId, revision: row.revision ?? 0 };
+        const session = row && {
+          userId: row.userId,
+          roleId: row.roleId,
+          revision: row.revision ?? 0,
+          lastUsedAt: new Date(row.lastUsedAt),
+        };
         for (const waiter of waiters) waiter.resolve(session);
       }
     } catch (error) {
@@ -142,9 +164,70 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+/** Ends every live session of the user, or every one but `exceptSessionId` (the caller's). */
+export async function revokeUserSessions(db: Database, userId: number, exceptSessionId?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+/** Ends the session only if it is the user's own: false for a foreign, unknown or ended one. */
+export async function revokeOwnSession(db: Database, userId: number, sessionId: string): Promise<boolean> {
+  if (!UUID.test(sessionId)) return false;
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'createdAt' | 'lastUsedAt' | 'userAgent'>;
+
+/** The user's live sessions, most recently used first; `limit` rows from `offset`. */
+export async function listLiveSessions(
+  db: Database,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<SessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** How stale `last_used_at` may get before a request moves it. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Moves `last_used_at` to now unless it moved within the last minute: of the requests of one minute,
+ * on however many instances, one writes.
+ */
+export async function touchSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastUsedAt} < now() - interval '1 minute'`));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
+import type { AccountLinkPurpose } from '../../db/schema/index.js';
 import { signHs256, verifyHs256, type Claims } from './hs256.js';
 
 export interface AccessClaims {
@@ -12,19 +13,24 @@ export interface RefreshClaims {
   nonce: string;
 }
 
-export interface ResetClaims {
+/** A mailed link's hash: the address it is for (the SPA reads it) and the id of its single-use row. */
+export interface LinkClaims {
   email: string;
-  resetId: string;
+  linkId: string;
 }
 
-type TokenKind = 'access' | 'refresh' | 'reset';
+type TokenKind = 'access' | 'refresh' | AccountLinkPurpose;
 
 /** A random, URL-safe nonce (128 bits). */
 export function createNonce(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Signs and verifies the three kinds of HS256 token, each with its own key and `typ`. */
+/**
+ * Signs and verifies HS256 tokens: access, refresh, and one kind per mailed link (reset, verify,
+ * emailChange). Each kind has its own `typ`, so a hash of one purpose never passes as another;
+ * access, refresh and reset have their own keys, the two e-mail links share `AUTH_VERIFY_SECRET`.
+ */
 export class TokenService {
   private readonly keys: Record<TokenKind, Buffer>;
 
@@ -34,6 +40,8 @@ export class TokenService {
       access: encode(auth.jwtSecret),
       refresh: encode(auth.refreshSecret),
       reset: encode(auth.forgotSecret),
+      verify: encode(auth.verifySecret),
+      emailChange: encode(auth.verifySecret),
     };
   }
 
@@ -65,20 +73,20 @@ export class TokenService {
     return { sessionId: payload.sid, nonce: payload.nonce };
   }
 
-  /** The reset hash: its payload carries `email` so the SPA can pre-fill the form. */
-  async signReset(claims: ResetClaims, expiresAt: Date): Promise<string> {
+  /** A mailed link's hash: its payload carries `email` so the SPA can show or pre-fill it. */
+  async signLink(purpose: AccountLinkPurpose, claims: LinkClaims, expiresAt: Date): Promise<string> {
     return this.sign(
-      'reset',
-      { email: claims.email, jti: claims.resetId },
+      purpose,
+      { email: claims.email, jti: claims.linkId },
       undefined,
       Math.floor(expiresAt.getTime() / 1000),
     );
   }
 
-  async verifyReset(token: string): Promise<ResetClaims | null> {
-    const payload = await this.verify('reset', token);
+  async verifyLink(purpose: AccountLinkPurpose, token: string): Promise<LinkClaims | null> {
+    const payload = await this.verify(purpose, token);
     if (!payload || typeof payload.email !== 'string' || typeof payload.jti !== 'string') return null;
-    return { email: payload.email, resetId: payload.jti };
+    return { email: payload.email, linkId: payload.jti };
   }
 
   private async sign(

@@ -135,6 +135,7 @@ function toUser(row: LoadedUser): User {
   return {
     id: row.id,
     email: row.email,
+    emailVerifiedAt: iso(row.emailVerifiedAt),
     provider: row.provider,
     socialId: row.socialId,
     firstName: row.firstName,

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config';
 import { useMe } from '../../../features/auth/api/get-me';
+import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useLogout } from '../../../features/auth/api/logout';
 import { AnimatedOutlet } from '../../layouts/animated-outlet';
 import { AreaHeader } from '../../layouts/area-header';
@@ -23,6 +24,12 @@ export function Component() {
   const entries: MenuEntry[] = [
     { kind: 'link', label: 'Dashboard', to: paths.client.home, isDisabled: isHome },
     { kind: 'link', label: 'Profile', to: paths.client.profile, isDisabled: pathname === paths.client.profile },
+    {
+      kind: 'link',
+      label: 'Account & security',
+      to: paths.client.account,
+      isDisabled: pathname === paths.client.account,
+    },
     { kind: 'note', label: 'Skills Assessment (soon!)' },
     ...(config
       ? ([
@@ -41,6 +48,7 @@ export function Component() {
         </Button>
         <UserMenu firstName={user?.firstName ?? null} lastName={user?.lastName ?? null} entries={entries} />
       </AreaHeader>
+      <VerifyEmailBanner />
       <AnimatedOutlet variant="fade" />
     </>
   );

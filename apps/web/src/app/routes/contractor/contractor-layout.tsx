@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
+import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useLogout } from '../../../features/auth/api/logout';
 import { AnimatedOutlet } from '../../layouts/animated-outlet';
 import { AreaHeader } from '../../layouts/area-header';
@@ -24,10 +25,17 @@ export function Component() {
               to: paths.contractor.profile,
               isDisabled: pathname === paths.contractor.profile,
             },
+            {
+              kind: 'link',
+              label: 'Account & security',
+              to: paths.contractor.account,
+              isDisabled: pathname === paths.contractor.account,
+            },
             { kind: 'action', label: 'Log out', onSelect: () => void logout() },
           ]}
         />
       </AreaHeader>
+      <VerifyEmailBanner />
       <AnimatedOutlet variant="slide" />
     </>
   );

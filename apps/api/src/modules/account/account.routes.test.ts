@@ -1,0 +1,251 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AccountExport, FileUploadResult, LoginResult } from '@fractional/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PASSWORD,
+  bearer,
+  buildClient,
+  createClient,
+  createContractor,
+  createProject,
+  createUserWithoutProfile,
+  type Account,
+} from '../../../test/factories.js';
+import { buildListeningTestApp } from '../../../test/listening-app.js';
+import { Subjects, nextMail } from '../../../test/mail-links.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
+import { files, profileSkills, profiles, projects, sessions, storageDeletions, users } from '../../db/schema/index.js';
+import { enqueueStorageDeletions } from '../../storage/deletions.js';
+
+let catcher: SmtpCatcher;
+let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
+beforeAll(async () => {
+  catcher = await startSmtpCatcher();
+  t = await buildListeningTestApp({ mail: { smtpUrl: catcher.url, pollMs: 50, retryBaseMs: 50 } });
+});
+afterAll(async () => {
+  await t.close();
+  await catcher.stop();
+});
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const login = (email: string, password: string) => call('POST', '/auth/email/login', undefined, { email, password });
+const changePassword = (token: string, body: object) => call('POST', '/auth/password', token, body);
+const closeAccount = (token: string, body: object) => call('DELETE', '/auth/me', token, body);
+
+async function signInAgain(account: Account): Promise<LoginResult> {
+  const response = await login(account.email, account.password);
+  expect(response.statusCode).toBe(200);
+  return response.json<LoginResult>();
+}
+
+/** Every token of these sessions is refused: access on a protected route, refresh on /auth/refresh. */
+async function expectEnded(...sessionsToCheck: Array<{ token: string; refreshToken: string }>): Promise<void> {
+  for (const session of sessionsToCheck) {
+    expect((await call('GET', '/auth/me', session.token)).statusCode).toBe(401);
+    expect((await call('GET', '/auth/sessions', session.token)).statusCode).toBe(401);
+    expect((await call('POST', '/auth/refresh', session.refreshToken)).statusCode).toBe(401);
+  }
+}
+
+async function uploadCv(account: Account): Promise<FileUploadResult['file']> {
+  const bytes = Buffer.from('%PDF-1.4 a CV');
+  const start = await call('POST', '/files/upload', account.token, {
+    fileName: 'cv.pdf',
+    fileSize: bytes.length,
+    type: 'cv',
+  });
+  expect(start.statusCode, start.body).toBe(201);
+  const { file, uploadSignedUrl } = start.json<FileUploadResult>();
+  const put = await fetch(uploadSignedUrl, { method: 'PUT', body: bytes, headers: { 'content-type': file.mimeType } });
+  expect(put.status).toBe(204);
+  return file;
+}
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('POST /auth/password', () => {
+  it('changes the password, ends every other session at once and keeps the calling one', async () => {
+    const account = await createContractor(t.app);
+    const other = await signInAgain(account);
+    const since = [...catcher.messages];
+    expect(
+      (await changePassword(account.token, { oldPassword: PASSWORD, password: 'a-brand-new-one-1' })).statusCode,
+    ).toBe(204);
+    await expectEnded(other);
+    expect((await call('GET', '/auth/me', account.token)).statusCode).toBe(200);
+    expect((await call('POST', '/auth/refresh', account.refreshToken)).statusCode).toBe(200);
+    expect((await login(account.email, PASSWORD)).json()).toEqual({
+      status: 422,
+      errors: { password: 'incorrectPassword' },
+    });
+    expect((await login(account.email, 'a-brand-new-one-1')).statusCode).toBe(200);
+    await nextMail(catcher, account.email, Subjects.passwordChanged, since);
+  });
+
+  it('refuses a wrong old password, a short new one, a Google-only account and no token, changing nothing', async () => {
+    const account = await createContractor(t.app);
+    const other = await signInAgain(account);
+    expect(
+      (await changePassword(account.token, { oldPassword: 'wrong-one-99', password: 'a-brand-new-one-1' })).json(),
+    ).toEqual({
+      status: 422,
+      errors: { oldPassword: 'incorrectPassword' },
+    });
+    const short = await changePassword(account.token, { oldPassword: PASSWORD, password: 'short' });
+    expect(short.statusCode).toBe(422);
+    expect(Object.keys(short.json<{ errors: object }>().errors)).toEqual(['password']);
+    expect((await call('GET', '/auth/me', other.token)).statusCode).toBe(200);
+    expect((await login(account.email, PASSWORD)).statusCode).toBe(200);
+
+    const google = await createUserWithoutProfile(t.app);
+    expect(
+      (await changePassword(google.token, { oldPassword: 'anything-1', password: 'a-brand-new-one-1' })).json(),
+    ).toEqual({
+      status: 422,
+      errors: { oldPassword: 'noPassword' },
+    });
+    expect(
+      (await call('POST', '/auth/password', undefined, { oldPassword: PASSWORD, password: 'a-brand-new-one-1' }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('DELETE /auth/me', () => {
+  it('closes the account at once: sessions end, personal data and CVs go, the e-mail is free, projects stay', async () => {
+    const account = await createClient(t.app, {
+      middleName: 'Hine',
+      mobileNumber: '+64211234567',
+      timezone: '+12:00 Pacific/Auckland',
+      description: 'Finance lead',
+      website: 'https://example.com/me',
+      skills: [{ id: 1 }, { id: 2 }],
+    });
+    const other = await signInAgain(account);
+    const project = await createProject(t.app, account);
+    const cv = await uploadCv(account);
+    expect(await t.app.deps.storage.size(cv.path)).not.toBeNull();
+
+    expect((await closeAccount(account.token, { password: PASSWORD })).statusCode).toBe(204);
+    await expectEnded(account, other);
+    expect((await login(account.email, PASSWORD)).json()).toEqual({ status: 422, errors: { email: 'notFound' } });
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(user).toMatchObject({
+      email: `deleted+${account.user.id}@invalid`,
+      passwordHash: null,
+      firstName: 'Former',
+      middleName: null,
+      lastName: 'member',
+      mobileNumber: null,
+      timezone: null,
+      statusId: 2,
+    });
+    expect(user?.deletedAt).toBeInstanceOf(Date);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, account.user.id));
+    expect(profile).toMatchObject({ description: null, website: null });
+    expect(await t.database.db.select().from(profileSkills).where(eq(profileSkills.profileId, profile!.id))).toEqual(
+      [],
+    );
+    expect(await t.database.db.select().from(files).where(eq(files.profileId, profile!.id))).toEqual([]);
+    const [kept] = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(kept?.name).toBe(project.name);
+    const live = await t.database.db.select().from(sessions).where(eq(sessions.userId, account.user.id));
+    expect(live.every((session) => session.revokedAt !== null)).toBe(true);
+
+    // The stored CV is removed after commit, by the background pass.
+    await until(async () => (await t.app.deps.storage.size(cv.path)) === null);
+    // The address is free for a new sign-up.
+    const again = await call('POST', '/auth/email/register', undefined, buildClient({ email: account.email }));
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('refuses a wrong or missing password and, for Google accounts, anything but confirm DELETE', async () => {
+    const account = await createContractor(t.app);
+    expect((await closeAccount(account.token, { password: 'wrong-one-99' })).json()).toEqual({
+      status: 422,
+      errors: { password: 'incorrectPassword' },
+    });
+    expect((await closeAccount(account.token, {})).json()).toMatchObject({
+      status: 422,
+      errors: { password: expect.any(String) },
+    });
+    expect((await closeAccount(account.token, { confirm: 'DELETE' })).statusCode).toBe(422);
+    expect((await call('GET', '/auth/me', account.token)).statusCode).toBe(200);
+
+    const google = await createUserWithoutProfile(t.app);
+    expect((await closeAccount(google.token, { password: 'whatever-1' })).json()).toMatchObject({
+      status: 422,
+      errors: { confirm: expect.any(String) },
+    });
+    expect((await closeAccount(google.token, { confirm: 'delete' })).statusCode).toBe(422);
+    expect((await closeAccount(google.token, { confirm: 'DELETE' })).statusCode).toBe(204);
+    expect((await call('GET', '/auth/me', google.token)).statusCode).toBe(401);
+    expect((await call('DELETE', '/auth/me', undefined, { password: PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('retries a stored file the storage fails to remove until it can', async () => {
+    // A directory where a file is expected: the local driver's remove fails on it.
+    const stuck = `cv/0/stuck-${Date.now()}.pdf`;
+    const onDisk = path.join(t.config.dataDir, 'files', stuck);
+    mkdirSync(onDisk, { recursive: true });
+    writeFileSync(path.join(onDisk, 'inside'), 'x');
+    await enqueueStorageDeletions(t.database.db, [stuck]);
+    t.app.deps.mail.kick();
+    const queued = () => t.database.db.select().from(storageDeletions).where(eq(storageDeletions.path, stuck));
+    await until(async () => ((await queued())[0]?.attempts ?? 0) >= 1);
+    expect((await queued())[0]?.lastError).toBeTruthy();
+    rmSync(onDisk, { recursive: true });
+    await until(async () => (await queued()).length === 0);
+  });
+});
+
+describe('GET /auth/me/export', () => {
+  it('downloads everything stored about the caller, without a hash or a token', async () => {
+    const account = await createClient(t.app);
+    const project = await createProject(t.app, account);
+    const cv = await uploadCv(account);
+    const response = await call('GET', '/auth/me/export', account.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="fractional-export-\d+\.json"/);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    const document = response.json<AccountExport>();
+    expect(Object.keys(document).sort()).toEqual(
+      [
+        'businessDetail',
+        'exportedAt',
+        'files',
+        'invitations',
+        'messages',
+        'profile',
+        'projects',
+        'sessions',
+        'user',
+      ].sort(),
+    );
+    expect(document.user).toMatchObject({ id: account.user.id, email: account.email });
+    expect(document.profile?.id).toBe(account.user.profiles[0]?.id);
+    expect(document.businessDetail?.orgName).toBe('Kauri Analytics');
+    expect(document.projects.map((item) => item.id)).toEqual([project.id]);
+    expect(document.files.map((item) => item.path)).toEqual([cv.path]);
+    expect(document.sessions).toEqual([expect.objectContaining({ current: true })]);
+    expect(document).toMatchObject({ invitations: [], messages: [] });
+    for (const secret of [
+      account.token,
+      account.refreshToken,
+      'passwordHash',
+      'password_hash',
+      'refreshNonce',
+      '$argon2',
+    ]) {
+      expect(response.body).not.toContain(secret);
+    }
+    expect((await call('GET', '/auth/me/export')).statusCode).toBe(401);
+  });
+});

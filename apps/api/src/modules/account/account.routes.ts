@@ -1,0 +1,66 @@
+import { AccountExportSchema, ChangePasswordSchema, CloseAccountSchema } from '@fractional/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authErrors, bearerSecurity, validationErrors } from '../../lib/route-schemas.js';
+import { authenticate, caller } from '../../plugins/auth.js';
+import { authRateLimit } from '../../plugins/rate-limit.js';
+import { attachmentDisposition } from '../files/content-disposition.js';
+import { changePassword, closeAccount, exportAccount } from './account.service.js';
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const rateLimit = authRateLimit(deps.config);
+
+  r.post('/auth/password', {
+    onRequest: authenticate,
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Change the password (old one required); every other session ends, this one stays',
+      security: bearerSecurity,
+      body: ChangePasswordSchema,
+      response: { 204: z.null(), ...validationErrors, ...authErrors },
+    },
+    handler: async (request, reply) => {
+      await changePassword(deps, caller(request), request.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.delete('/auth/me', {
+    onRequest: authenticate,
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Close the account: sessions end, personal data and CVs are erased, the e-mail is freed; projects stay. ' +
+        'Body `{password}`, or `{confirm: "DELETE"}` for an account without a password',
+      security: bearerSecurity,
+      body: CloseAccountSchema,
+      response: { 204: z.null(), ...validationErrors, ...authErrors },
+    },
+    handler: async (request, reply) => {
+      await closeAccount(deps, caller(request), request.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.get('/auth/me/export', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'Download everything stored about the caller as one JSON document (never a hash or a token)',
+      security: bearerSecurity,
+      response: { 200: AccountExportSchema, ...authErrors },
+    },
+    handler: async (request, reply) => {
+      const document = await exportAccount(deps, caller(request));
+      return reply
+        .header('content-disposition', attachmentDisposition(`fractional-export-${document.user.id}.json`))
+        .header('cache-control', 'no-store')
+        .send(document);
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { ErrorKeys, type AccountExport, type ChangePassword, type CloseAccount } from '@fractional/contract';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../lib/errors.js';
+import { passwordChangedMail } from '../../mail/account-templates.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import type { AuthState } from '../../plugins/auth.js';
+import { enqueueStorageDeletions } from '../../storage/deletions.js';
+import { retireOpenAccountLinks } from '../auth/account-links.repository.js';
+import { requireUser } from '../auth/auth.service.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { listLiveSessions, revokeUserSessions } from '../auth/sessions.repository.js';
+import { toSession } from '../auth/sessions.service.js';
+import { toStoredFile } from '../files/files.service.js';
+import { toProject } from '../projects/projects.repository.js';
+import { findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
+import { eraseUser, listAllFilesOfUser, listAllProjectsOfUser } from './account.repository.js';
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
+
+/** Sessions listed in an export: far more than anyone signs in from. */
+const EXPORT_SESSIONS_MAX = 10_000;
+
+async function requireUserRow(deps: Pick<AppDeps, 'database'>, userId: number): Promise<UserRow> {
+  const user = await findUserRowById(deps.database.db, userId);
+  if (!user) throw AppError.notFound('User not found');
+  return user;
+}
+
+/**
+ * `POST /auth/password`: the old password proves the caller; every other session ends in the same
+ * transaction, the calling one stays, open reset links stop working, and a notice is mailed.
+ */
+export async function changePassword(deps: Deps, auth: AuthState, input: ChangePassword): Promise<void> {
+  const user = await requireUserRow(deps, auth.userId);
+  if (!user.passwordHash) throw AppError.validation({ oldPassword: ErrorKeys.noPassword });
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
+    throw AppError.validation({ oldPassword: ErrorKeys.incorrectPassword });
+  const passwordHash = await hashPassword(input.password);
+  const { supportEmail } = deps.config.mail;
+  await deps.database.db.transaction(async (tx) => {
+    await updateUserRow(tx, user.id, { passwordHash });
+    await revokeUserSessions(tx, user.id, auth.sessionId);
+    await retireOpenAccountLinks(tx, user.id, 'reset');
+    await enqueueMail(tx, passwordChangedMail({ to: user.email, firstName: user.firstName, supportEmail }));
+  });
+  deps.mail.kick();
+}
+
+/** The account's password, or for an account without one (Google sign-in) the typed word DELETE. */
+async function assertCloseConfirmed(user: UserRow, input: CloseAccount): Promise<void> {
+  if (!user.passwordHash) {
+    if (input.confirm !== 'DELETE') throw AppError.validation({ confirm: 'confirm must be DELETE' });
+    return;
+  }
+  if (!input.password) throw AppError.validation({ password: 'password should not be empty' });
+  if (!(await verifyPassword(user.passwordHash, input.password)))
+    throw AppError.validation({ password: ErrorKeys.incorrectPassword });
+}
+
+/**
+ * `DELETE /auth/me`: in one transaction every session ends, personal data is erased, the e-mail is
+ * freed and the CV rows go; their stored files are queued for removal, which runs after commit
+ * (and retries) in the background pass, so a storage outage never leaves the account half-closed.
+ */
+export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAccount): Promise<void> {
+  const user = await requireUserRow(deps, auth.userId);
+  await assertCloseConfirmed(user, input);
+  await deps.database.db.transaction(async (tx) => {
+    await revokeUserSessions(tx, user.id);
+    await retireOpenAccountLinks(tx, user.id);
+    const paths = await eraseUser(tx, user.id);
+    await enqueueStorageDeletions(tx, paths);
+  });
+  deps.mail.kick();
+}
+
+/** `GET /auth/me/export`: everything stored about the caller; the user JSON never carries a hash. */
+export async function exportAccount(deps: Pick<AppDeps, 'database'>, auth: AuthState): Promise<AccountExport> {
+  const { db } = deps.database;
+  const user = await requireUser(db, auth.userId);
+  const [projects, files, sessions] = await Promise.all([
+    listAllProjectsOfUser(db, auth.userId),
+    listAllFilesOfUser(db, auth.userId),
+    listLiveSessions(db, auth.userId, { offset: 0, limit: EXPORT_SESSIONS_MAX }),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    user,
+    profile: user.profiles[0] ?? null,
+    businessDetail: user.businessDetail,
+    projects: projects.map(toProject),
+    files: files.map(toStoredFile),
+    sessions: sessions.map((row) => toSession(row, auth.sessionId)),
+    invitations: [],
+    messages: [],
+  };
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorKeys } from '@fractional/contract';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { AccountLinkPurpose } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { consumeAccountLink, insertAccountLink } from './account-links.repository.js';
+import type { LinkClaims, TokenService } from './tokens.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The SPA pages the mailed links open, all under /member whatever area the user is in (DESIGN §3, §8). */
+const LINK_PAGES: Record<AccountLinkPurpose, string> = {
+  reset: 'member/confirm-reset-password',
+  verify: 'member/verify-email',
+  emailChange: 'member/confirm-email-change',
+};
+
+export function accountLinkUrl(config: Config, purpose: AccountLinkPurpose, hash: string): string {
+  const url = new URL(LINK_PAGES[purpose], `${config.appUrl}/`);
+  url.searchParams.set('hash', hash);
+  return url.toString();
+}
+
+/**
+ * Stores a single-use link for `email` (pass the transaction that queues its mail) and returns its
+ * URL. The hash is signed for this purpose only and expires with the row.
+ */
+export async function createAccountLink(
+  db: Database,
+  deps: { config: Config; tokens: TokenService },
+  link: { purpose: AccountLinkPurpose; userId: number; email: string; ttlSeconds: number },
+): Promise<string> {
+  const id = randomUUID();
+  const expiresAt = new Date(Date.now() + link.ttlSeconds * 1000);
+  const hash = await deps.tokens.signLink(link.purpose, { email: link.email, linkId: id }, expiresAt);
+  await insertAccountLink(db, { id, userId: link.userId, purpose: link.purpose, email: link.email, expiresAt });
+  return accountLinkUrl(deps.config, link.purpose, hash);
+}
+
+export function invalidHash(): AppError {
+  return AppError.validation({ hash: ErrorKeys.invalidHash });
+}
+
+/** The claims of a hash signed for this purpose; anything else (forged, expired, other purpose) is a 422. */
+export async function readLinkHash(
+  tokens: TokenService,
+  purpose: AccountLinkPurpose,
+  hash: string,
+): Promise<LinkClaims> {
+  const claims = await tokens.verifyLink(purpose, hash);
+  if (!claims || !UUID.test(claims.linkId)) throw invalidHash();
+  return claims;
+}
+
+/** Uses the link once, in the caller's transaction; used, expired or of another purpose is a 422. */
+export async function consumeLinkOrThrow(
+  db: Database,
+  claims: LinkClaims,
+  purpose: AccountLinkPurpose,
+): Promise<{ userId: number; email: string }> {
+  const link = await consumeAccountLink(db, claims.linkId, purpose);
+  if (!link) throw invalidHash();
+  return { userId: link.userId, email: link.email ?? claims.email };
+}

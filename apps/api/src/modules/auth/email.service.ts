@@ -1,0 +1,114 @@
+import { ErrorKeys, type EmailChange, type LinkHash } from '@fractional/contract';
+import type { AppDeps } from '../../app.js';
+import type { Database } from '../../db/client.js';
+import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from '../../mail/account-templates.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
+import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
+import { retireOpenAccountLinks } from './account-links.repository.js';
+import { isActive } from './auth.service.js';
+import { verifyPassword } from './passwords.js';
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail'>;
+
+const isSameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Stores a verify link for the user's current address and queues its mail. Pass the transaction of
+ * the change that causes it (sign-up, resend); kick the sender after it commits.
+ */
+export async function queueVerificationMail(
+  db: Database,
+  deps: Pick<Deps, 'config' | 'tokens'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+): Promise<void> {
+  const ttlSeconds = deps.config.auth.verifyTtlSeconds;
+  const link = await createAccountLink(db, deps, { purpose: 'verify', userId: user.id, email: user.email, ttlSeconds });
+  const { supportEmail } = deps.config.mail;
+  await enqueueMail(db, verifyEmailMail({ to: user.email, firstName: user.firstName, link, ttlSeconds, supportEmail }));
+}
+
+async function requireUserRow(db: Database, userId: number): Promise<UserRow> {
+  const user = await findUserRowById(db, userId);
+  if (!user) throw AppError.notFound('User not found');
+  return user;
+}
+
+/** `POST /auth/email/verify/resend`: a fresh link; the older ones stop working. */
+export async function resendVerification(deps: Deps, userId: number): Promise<void> {
+  const { db } = deps.database;
+  const user = await requireUserRow(db, userId);
+  if (user.emailVerifiedAt) throw AppError.validation({ email: ErrorKeys.emailAlreadyVerified });
+  await db.transaction(async (tx) => {
+    await retireOpenAccountLinks(tx, user.id, 'verify');
+    await queueVerificationMail(tx, deps, user);
+  });
+  deps.mail.kick();
+}
+
+/** `POST /auth/email/verify`: once per hash, and only while the address is still the user's. */
+export async function verifyEmail(deps: Deps, input: LinkHash): Promise<void> {
+  const claims = await readLinkHash(deps.tokens, 'verify', input.hash);
+  await deps.database.db.transaction(async (tx) => {
+    const link = await consumeLinkOrThrow(tx, claims, 'verify');
+    const user = await findUserRowById(tx, link.userId);
+    if (!user || !isActive(user) || !isSameAddress(user.email, link.email)) throw invalidHash();
+    if (!user.emailVerifiedAt) await updateUserRow(tx, user.id, { emailVerifiedAt: new Date() });
+  });
+}
+
+/**
+ * `POST /auth/email/change`: checks the password, then mails a confirm link to the new address.
+ * Nothing is reserved: the address is checked again when the link is used.
+ */
+export async function requestEmailChange(deps: Deps, userId: number, input: EmailChange): Promise<void> {
+  const { db } = deps.database;
+  const user = await requireUserRow(db, userId);
+  if (!user.passwordHash) throw AppError.validation({ password: ErrorKeys.noPassword });
+  if (!(await verifyPassword(user.passwordHash, input.password)))
+    throw AppError.validation({ password: ErrorKeys.incorrectPassword });
+  if (isSameAddress(user.email, input.email)) throw AppError.validation({ email: ErrorKeys.emailUnchanged });
+  if (await findUserRowByEmail(db, input.email)) throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
+
+  const ttlSeconds = deps.config.auth.verifyTtlSeconds;
+  const { supportEmail } = deps.config.mail;
+  await db.transaction(async (tx) => {
+    // Only the newest request counts: an older link to another address stops working.
+    await retireOpenAccountLinks(tx, user.id, 'emailChange');
+    const link = await createAccountLink(tx, deps, { purpose: 'emailChange', userId, email: input.email, ttlSeconds });
+    const mail = confirmEmailChangeMail({ to: input.email, firstName: user.firstName, link, ttlSeconds, supportEmail });
+    await enqueueMail(tx, mail);
+  });
+  deps.mail.kick();
+}
+
+/**
+ * `POST /auth/email/change/confirm`: moves the account to the address in the link (now verified)
+ * and tells the old address. The unique index settles a race for the address: the loser's whole
+ * transaction rolls back (its link stays unused) and it gets `emailAlreadyExists`.
+ */
+export async function confirmEmailChange(deps: Deps, input: LinkHash): Promise<void> {
+  const claims = await readLinkHash(deps.tokens, 'emailChange', input.hash);
+  const { supportEmail } = deps.config.mail;
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      const link = await consumeLinkOrThrow(tx, claims, 'emailChange');
+      const user = await findUserRowById(tx, link.userId);
+      if (!user || !isActive(user)) throw invalidHash();
+      if (isSameAddress(user.email, link.email)) return;
+      await updateUserRow(tx, user.id, { email: link.email, emailVerifiedAt: new Date() });
+      // Links mailed to the old address (verify, reset) must not act on the account any more.
+      await retireOpenAccountLinks(tx, user.id);
+      await enqueueMail(
+        tx,
+        emailChangedMail({ to: user.email, firstName: user.firstName, newEmail: link.email, supportEmail }),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_key'))
+      throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
+    throw error;
+  }
+  deps.mail.kick();
+}

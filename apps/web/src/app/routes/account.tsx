@@ -1,0 +1,29 @@
+import { LoadingOverlay } from '../../components/ui/spinner';
+import { useMe } from '../../features/auth/api/get-me';
+import { ChangeEmailForm } from '../../features/account/components/change-email-form';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { CloseAccount } from '../../features/account/components/close-account';
+import { ExportData } from '../../features/account/components/export-data';
+import { SessionsList } from '../../features/account/components/sessions-list';
+import { usePageTitle } from '../use-page-title';
+import styles from './account.module.css';
+
+/** `/client/account` and `/member/contractor/account` (DESIGN.md §8): Account & security. */
+export function Component() {
+  usePageTitle('Account & security');
+  const { data: user } = useMe();
+  if (!user) return <LoadingOverlay />;
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.header}>
+        <h1>Account &amp; security</h1>
+        <p className={styles.lead}>Your sign-in details, where you are signed in, and your data.</p>
+      </header>
+      <ChangePasswordForm user={user} />
+      <ChangeEmailForm user={user} />
+      <SessionsList />
+      <ExportData />
+      <CloseAccount user={user} />
+    </main>
+  );
+}

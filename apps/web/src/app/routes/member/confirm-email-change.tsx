@@ -1,0 +1,41 @@
+import { EmailLinkPayloadSchema } from '@fractional/contract';
+import { useSearchParams } from 'react-router';
+import { useConfirmEmailChange } from '../../../features/account/api/confirm-email-change';
+import { EmailLinkResult } from '../../../features/account/components/email-link-result';
+import { decodeJwtPayload } from '../../../lib/jwt';
+import { EmailLinkPage } from './email-link-page';
+
+/** The address a change link is for (the hash is a signed JWT the SPA may read), or null. */
+function emailOfHash(hash: string | null): string | null {
+  const parsed = EmailLinkPayloadSchema.safeParse(hash ? decodeJwtPayload(hash) : null);
+  return parsed.success ? parsed.data.email : null;
+}
+
+/** `/member/confirm-email-change?hash=`: the link mailed to a new address (DESIGN.md §8); public. */
+export function Component() {
+  const hash = useSearchParams()[0].get('hash');
+  const confirm = useConfirmEmailChange();
+  const email = emailOfHash(hash);
+  return (
+    <EmailLinkPage title="Confirm your new email">
+      <EmailLinkResult
+        heading="Confirm your new email"
+        hash={hash}
+        mutation={confirm}
+        success={
+          <p>
+            Your email address is changed
+            {email ? (
+              <>
+                {' '}
+                to <strong>{email}</strong>
+              </>
+            ) : null}
+            . Use it to sign in.
+          </p>
+        }
+        invalidHelp="Sign in and ask for the change again on the Account & security page."
+      />
+    </EmailLinkPage>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { MemberCover } from '../../../features/auth/components/member-cover';
+import { Logo } from '../../layouts/logo';
+import { usePageTitle } from '../../use-page-title';
+import styles from './member-landing.module.css';
+
+/** The member landing's frame (logo, one column, the cover on wide screens) for a mailed link's page. */
+export function EmailLinkPage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <main id="main" className={styles.landing}>
+      <div className={styles.formColumn}>
+        <div className={styles.inner}>
+          <Logo />
+          {children}
+        </div>
+      </div>
+      <div className={styles.coverColumn}>
+        <MemberCover />
+      </div>
+    </main>
+  );
+}

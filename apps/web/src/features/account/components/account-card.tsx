@@ -1,0 +1,26 @@
+import { useId, type ReactNode } from 'react';
+import styles from './account-card.module.css';
+
+interface AccountCardProps {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** One titled card of the Account & security page. */
+export function AccountCard({ title, intro, children }: AccountCardProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export { styles as accountCardStyles };

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { EmailSchema, PasswordSchema, pageSchema } from './common.js';
+import { BusinessDetailSchema } from './business-details.js';
+import { StoredFileSchema } from './files.js';
+import { ProfileSchema } from './profiles.js';
+import { ProjectSchema } from './projects.js';
+import { UserSchema } from './users.js';
+import { PASSWORD_MAX } from '../rules/validation-limits.js';
+
+/** The current password, checked (not validated for strength): any non-empty string. */
+const CurrentPasswordSchema = z.string().min(1).max(PASSWORD_MAX);
+/** A mailed link's signed hash (verify e-mail, confirm e-mail change). */
+const HashSchema = z.string().min(1).max(4096);
+
+/** `POST /auth/password`: the caller's other sessions end; the calling one stays. */
+export const ChangePasswordSchema = z.object({ oldPassword: CurrentPasswordSchema, password: PasswordSchema });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** `POST /auth/email/change`: mails a confirm link to the new address; nothing changes until it is used. */
+export const EmailChangeSchema = z.object({ email: EmailSchema, password: CurrentPasswordSchema });
+export type EmailChange = z.infer<typeof EmailChangeSchema>;
+
+/** `POST /auth/email/change/confirm` and `POST /auth/email/verify` (public: the hash is the credential). */
+export const LinkHashSchema = z.object({ hash: HashSchema });
+export type LinkHash = z.infer<typeof LinkHashSchema>;
+export const EmailChangeConfirmSchema = LinkHashSchema;
+export type EmailChangeConfirm = LinkHash;
+export const EmailVerifySchema = LinkHashSchema;
+export type EmailVerify = LinkHash;
+
+/** The word a Google account without a password types to close the account. */
+export const CLOSE_ACCOUNT_CONFIRM_WORD = 'DELETE';
+
+/**
+ * `DELETE /auth/me`: `{password}`, or `{confirm: 'DELETE'}` for an account without a password
+ * (Google sign-in only). Which one is required is decided by the account, so both are optional here.
+ */
+export const CloseAccountSchema = z.object({
+  password: CurrentPasswordSchema.optional(),
+  confirm: z.literal(CLOSE_ACCOUNT_CONFIRM_WORD).optional(),
+});
+export type CloseAccount = z.infer<typeof CloseAccountSchema>;
+
+/** One signed-in device of the caller (`GET /auth/sessions`). */
+export const SessionSchema = z
+  .object({
+    id: z.string().describe('Session id (UUID)'),
+    createdAt: z.string(),
+    lastUsedAt: z.string().describe('Updated at most once a minute'),
+    userAgent: z.string().nullable(),
+    current: z.boolean().describe('True for the session of the calling token'),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SessionPageSchema = pageSchema(SessionSchema).meta({ id: 'SessionPage' });
+export type SessionPage = z.infer<typeof SessionPageSchema>;
+
+export const SessionParamsSchema = z.object({ id: z.string().max(64) });
+
+/** `GET /auth/me/export`: everything stored about the caller, never a hash or a token. */
+export const AccountExportSchema = z
+  .object({
+    exportedAt: z.string(),
+    user: UserSchema,
+    profile: ProfileSchema.nullable(),
+    businessDetail: BusinessDetailSchema.nullable(),
+    projects: z.array(ProjectSchema),
+    files: z.array(StoredFileSchema),
+    sessions: z.array(SessionSchema),
+    invitations: z.array(z.unknown()).describe('Empty until invitations exist'),
+    messages: z.array(z.unknown()).describe('Empty until messages exist'),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+/** What a verify or e-mail-change hash carries that the SPA may read (it is a signed JWT): the address it is for. */
+export const EmailLinkPayloadSchema = z.object({ email: z.string() });
