@@ -210,11 +210,9 @@ export default defineConfig({
   },
   // The prerender bundles every library, so that their imports of React meet the aliases too.
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
-  // The manifest tells scripts/bundle-size.ts what each file imports.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    manifest: true,
     // One stylesheet for the whole app (≈ 10 KB gzip): the only request the prerendered page waits
     // for before its first paint.
     cssCodeSplit: false,
