@@ -27,7 +27,7 @@ const snapshot = takeSnapshot(root);
 // Anyone with a session may see something else there, so their page is drawn afresh.
 if (root.firstElementChild && !session.isStored) {
   hydrateRoot(root, app);
-  restoreSnapshot(root, snapshot);
+  void restoreSnapshot(root, snapshot);
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

@@ -123,8 +123,12 @@ function restoreField(field: Field, state: FieldState): void {
     field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** Puts the snapshot back into the hydrated page, then sends the form the visitor had sent. */
-export function restoreSnapshot(root: Element, snapshot: Snapshot): void {
+/**
+ * Puts the snapshot back into the hydrated page; then, in a task of its own (once the app has drawn
+ * the values it was just given, so its submit handler sees them), sends the form the visitor had sent.
+ * Resolves when that is done.
+ */
+export async function restoreSnapshot(root: Element, snapshot: Snapshot): Promise<void> {
   const fields = keyed(root);
   for (const [key, state] of snapshot.fields) {
     const field = fields.get(key);
@@ -137,6 +141,7 @@ export function restoreSnapshot(root: Element, snapshot: Snapshot): void {
     if (selection && !(focused instanceof HTMLSelectElement)) focused.setSelectionRange(...selection);
   }
   if (!snapshot.submit) return;
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const form = root.querySelectorAll('form')[snapshot.submit.form];
   if (!form) return;
   const submitter = form.elements[snapshot.submit.submitter];
