@@ -83,6 +83,7 @@ describe('a page typed into before its scripts run', () => {
     await emailField(page).pressSequentially(account.email);
     await passwordField(page).pressSequentially(account.password);
     await signInButton(page).click();
+    expect(await signInButton(page).getAttribute('aria-busy')).toBe('true');
     await screenshot(page, 'hydration-submitted-early');
     expect(await emailField(page).inputValue()).toBe(account.email);
 

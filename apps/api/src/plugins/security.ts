@@ -11,7 +11,7 @@ const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
  * app runs), allowed by its hash so that no other inline script may run. security.test.ts checks it
  * against the file.
  */
-export const PAGE_SCRIPT_HASH = "'sha256-pwBI/RH2HDfNiQWpbPaFpqXI/nd+Sb7Ac6jF1exmvsU='";
+export const PAGE_SCRIPT_HASH = "'sha256-BZWNa6lsGqZ89maoOEdT9DZuSjDkYrZYgZQEDpTTGyY='";
 
 /** Only our own origin, what Google Identity Services needs for its button and prompt, and the upload bucket. */
 function contentSecurityPolicy(config: Config) {

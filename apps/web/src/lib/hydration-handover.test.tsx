@@ -82,13 +82,16 @@ describe('handing a typed-into prerendered page to the app', () => {
   it('sends, once the app runs, a form the inline script held, with what was typed', async () => {
     const root = prerenderAndType();
     const form = root.querySelector('form')!;
-    window.heldSubmit = { sent: { form, submitter: root.querySelector('button[type=submit]') } };
+    const submitter = root.querySelector<HTMLButtonElement>('button[type=submit]')!;
+    submitter.setAttribute('aria-busy', 'true');
+    window.heldSubmit = { sent: { form, submitter } };
     const sent: string[] = [];
     const snapshot = takeSnapshot(root);
     expect(window.heldSubmit).toBeUndefined();
     flushSync(() => hydrateRoot(root, <Form onSent={(values) => sent.push(values)} />));
     await restoreSnapshot(root, snapshot);
     expect(sent).toEqual(['Mere Parata|pro|true']);
+    expect(submitter).not.toHaveAttribute('aria-busy');
   });
 
   it('sends nothing and changes nothing when nothing was typed', async () => {

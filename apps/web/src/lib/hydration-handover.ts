@@ -145,6 +145,8 @@ export async function restoreSnapshot(root: Element, snapshot: Snapshot): Promis
   const form = root.querySelectorAll('form')[snapshot.submit.form];
   if (!form) return;
   const submitter = form.elements[snapshot.submit.submitter];
+  // The inline script showed the button busy; the app now shows its own state.
+  submitter?.removeAttribute('aria-busy');
   form.requestSubmit(
     submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined,
   );
