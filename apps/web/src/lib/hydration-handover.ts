@@ -1,6 +1,7 @@
 /**
  * A prerendered page (vite.config.ts `prerender`) can be typed into before its scripts run. Hydrating
- * gives every field the value the app holds (empty), so what the visitor typed would vanish. main.tsx
+ * leaves the text in the boxes, but the app holds the values it rendered (empty) and its next render
+ * writes them back, so what the visitor typed would vanish. main.tsx
  * takes a snapshot of the fields, the focus and the caret just before it hydrates, then puts them back
  * as input events, which the app's own handlers take up as if the visitor had typed them then.
  *
@@ -23,6 +24,8 @@ declare global {
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** The caret (start = end) or the selected text, as setSelectionRange takes it. */
+type Caret = [start: number, end: number, direction: 'forward' | 'backward' | 'none'];
 
 interface FieldState {
   value: string;
@@ -31,12 +34,13 @@ interface FieldState {
 
 export interface Snapshot {
   fields: Map<string, FieldState>;
-  focused: { key: string; selection: [number, number, 'forward' | 'backward' | 'none'] | null } | null;
+  focused: { key: string; selection: Caret | null } | null;
   submit: { form: number; submitter: number } | null;
 }
 
 const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
-const isChoice = (field: Field) => field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type);
+const isChoice = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type);
 
 function fieldsOf(root: Element): Field[] {
   return [...root.querySelectorAll<Field>('input, textarea, select')].filter(
@@ -60,7 +64,7 @@ function keyed(root: Element): Map<string, Field> {
 const keyOf = (fields: Map<string, Field>, element: Element | null) =>
   [...fields].find(([, field]) => field === element)?.[0] ?? null;
 
-function selectionOf(field: Field): [number, number, 'forward' | 'backward' | 'none'] | null {
+function selectionOf(field: Field): Caret | null {
   if (field instanceof HTMLSelectElement) return null;
   // e-mail and number inputs have no selection API (null)
   const { selectionStart, selectionEnd, selectionDirection } = field;
@@ -72,7 +76,7 @@ function selectionOf(field: Field): [number, number, 'forward' | 'backward' | 'n
 function isChanged(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (isChoice(field)) return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
+  if (isChoice(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 
@@ -116,7 +120,7 @@ function setValue(field: Field, value: string): void {
  * goes to the app's own handler, which takes the value up; the box is written only if it lost it.
  */
 function restoreField(field: Field, state: FieldState): void {
-  if (field instanceof HTMLInputElement && isChoice(field)) field.checked = state.checked;
+  if (isChoice(field)) field.checked = state.checked;
   else if (field.value !== state.value) setValue(field, state.value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   if (field instanceof HTMLSelectElement || isChoice(field))
