@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { PAGE_SCRIPT_HASH } from './security.js';
 
 const ALLOWED = 'https://app.example.com';
 const FOREIGN = 'https://evil.example.net';
@@ -26,7 +29,7 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     const csp = directives(response.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(csp.get('script-src')).toEqual(["'self'", PAGE_SCRIPT_HASH, 'https://accounts.google.com/gsi/client']);
     expect(csp.get('frame-src')).toEqual(['https://accounts.google.com/gsi/']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style']);
@@ -36,6 +39,21 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("allow the web app's inline script by its hash, and no other inline script", async () => {
+    const html = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, source]) =>
+        `'sha256-${createHash('sha256')
+          .update(source ?? '')
+          .digest('base64')}'`,
+    );
+    expect(inline).toEqual([PAGE_SCRIPT_HASH]);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const scriptSrc = directives(response.headers['content-security-policy']).get('script-src');
+    expect(scriptSrc).toContain(PAGE_SCRIPT_HASH);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
   it('are the same on every answer: errors, unknown routes and bad methods included', async () => {

@@ -70,9 +70,11 @@ export async function registerStaticWeb(app: FastifyInstance, options: StaticWeb
     return reply.sendFile(page ?? 'index.html');
   });
 
-  // A prerendered form submitted before its scripts have run posts to its own URL (method="post", so
-  // a password never lands in a GET query). Nothing reads what it sent: the visitor is sent back to
-  // the page, which is interactive by then, instead of meeting a JSON error.
+  // A prerendered form sent before the app runs is held by index.html's inline script, and the app
+  // sends it once it runs (apps/web/src/lib/hydration-handover.ts). Without scripts at all it posts to
+  // its own URL (method="post", so a password never lands in a GET query). Nothing reads what it sent:
+  // 204 No Content leaves the browser on the page as it was, with what the visitor typed, where a
+  // redirect would load the page afresh and empty.
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -80,7 +82,7 @@ export async function registerStaticWeb(app: FastifyInstance, options: StaticWeb
       (_request, _body, done) => done(null),
     );
     for (const pathname of prerendered.keys()) {
-      scope.post(pathname, { schema: { hide: true } }, (_request, reply) => reply.redirect(pathname, 303));
+      scope.post(pathname, { schema: { hide: true } }, (_request, reply) => reply.code(204).send());
     }
   });
 }
