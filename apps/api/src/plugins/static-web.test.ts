@@ -175,7 +175,8 @@ describe('serving pages to clients that are not browsers', () => {
   });
 
   it('keeps the JSON 404 for unknown API paths and missing files, whatever the Accept', async () => {
-    for (const headers of [{ accept: '*/*' }, {}]) {
+    const anything: Array<Record<string, string>> = [{ accept: '*/*' }, {}];
+    for (const headers of anything) {
       expectJson404(await get('/api/v1/nope', headers));
       expectJson404(await get('/api', headers));
       expectJson404(await get('/assets/missing', headers));
