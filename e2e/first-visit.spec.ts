@@ -168,6 +168,25 @@ describe('the loading overlay while the app is not ready (item 11)', () => {
       await context.close();
     }
   });
+  it("takes over index.html's overlay without fading in a second time", async () => {
+    const account = await registerClientViaApi();
+    const context = await browser().newContext({ baseURL: baseUrl, reducedMotion: 'no-preference' });
+    try {
+      const page = await context.newPage();
+      await storeTokensOnly(page, account);
+      const me = await holdRequests(page, '**/api/v1/auth/me');
+      await page.goto('/client/home');
+      // The app has drawn: index.html's overlay is gone, the guard's own overlay waits for the user.
+      await expectHidden(page.locator('#boot-overlay'));
+      const overlay = page.locator('[aria-busy="true"]');
+      await expectVisible(overlay);
+      expect(await overlay.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+      me.release();
+      await expectVisible(page.getByRole('heading', { name: `Kia ora, ${account.firstName}!` }));
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('first pages', () => {
