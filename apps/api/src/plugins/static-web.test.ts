@@ -145,6 +145,51 @@ describe('serving the SPA', () => {
   });
 });
 
+describe('serving pages to clients that are not browsers', () => {
+  const NOT_BROWSERS: Array<[string, Record<string, string>]> = [
+    ['*/* (curl, uptime monitors)', { accept: '*/*' }],
+    ['no Accept (link checkers)', {}],
+    ['text/* with parameters', { accept: 'application/json;q=0.9, text/*;q=0.5' }],
+  ];
+
+  it.each(NOT_BROWSERS)('answers index.html to a client sending %s', async (_name, headers) => {
+    for (const url of ['/', '/client/home', '/member/sign-in', '/client/projects/12?tab=summary']) {
+      const response = await get(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it.each(NOT_BROWSERS)('answers the prerendered /member to a client sending %s', async (_name, headers) => {
+    const response = await get('/member', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(MEMBER);
+  });
+
+  it('answers HEAD of a page with */* like GET, without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/member', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('keeps the JSON 404 for unknown API paths and missing files, whatever the Accept', async () => {
+    const anything: Array<Record<string, string>> = [{ accept: '*/*' }, {}];
+    for (const headers of anything) {
+      expectJson404(await get('/api/v1/nope', headers));
+      expectJson404(await get('/api', headers));
+      expectJson404(await get('/assets/missing', headers));
+      expectJson404(await get('/robots.txt', headers));
+    }
+  });
+
+  it('keeps the JSON 404 for a client that takes JSON only, or refuses HTML', async () => {
+    expectJson404(await get('/client/home', { accept: 'application/json' }));
+    expectJson404(await get('/client/home', { accept: 'text/html;q=0, application/json' }));
+  });
+});
+
 describe('without a built web app', () => {
   it('starts, and answers pages with the JSON 404', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'fractional-web-empty-'));

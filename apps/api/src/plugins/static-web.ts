@@ -31,13 +31,31 @@ function cacheControlFor(root: string, filePath: string): string {
  */
 const PRERENDERED: Record<string, string> = { '/member': 'member.html' };
 
-/** A browser navigating to a client-side route (/member/sign-up) rather than fetching data or a file. */
 const pathnameOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
 
+/** Media ranges an HTML page satisfies: a browser's text/html, and the catch-all of curl or a monitor. */
+const HTML_RANGES = new Set(['text/html', 'text/*', '*/*']);
+
+/** No Accept means anything will do (RFC 9110 §12.5.1); otherwise a range taking HTML, not with q=0. */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    return HTML_RANGES.has(type) && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
+/**
+ * A request for a page of the client-side router (/member/sign-up) rather than for data or a file:
+ * not under /api or /assets, no file extension, and an Accept that an HTML page satisfies. Uptime
+ * monitors and link checkers get the page as a browser does; a client asking for JSON only keeps the
+ * JSON 404.
+ */
 function isPageNavigation(request: FastifyRequest): boolean {
   const pathname = pathnameOf(request);
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  if (/^\/(api|assets)(\/|$)/.test(pathname) || /\.[^/]*$/.test(pathname)) return false;
+  return acceptsHtml(request.headers.accept);
 }
 
 /**

@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../components/ui/spinner';
 import { AppShell } from './layouts/app-shell';
 import type { RouteHandle } from './route-handle';
 import { RequireRole } from './routes/require-role';
+import { RequireSignedOut } from './routes/require-signed-out';
 import { RootRedirect } from './routes/root-redirect';
 
 const handle = (value: RouteHandle) => value;
@@ -18,10 +19,15 @@ export const routes: RouteObject[] = [
       {
         path: 'member',
         children: [
-          { index: true, lazy: () => import('./routes/member/member-landing') },
           {
-            path: ':pane',
-            lazy: () => import('./routes/member/member-landing'),
+            element: <RequireSignedOut />,
+            children: [
+              { index: true, lazy: () => import('./routes/member/member-landing') },
+              {
+                path: ':pane',
+                lazy: () => import('./routes/member/member-landing'),
+              },
+            ],
           },
           { path: 'verify-email', lazy: () => import('./routes/member/verify-email') },
           { path: 'confirm-email-change', lazy: () => import('./routes/member/confirm-email-change') },

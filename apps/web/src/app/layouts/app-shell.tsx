@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { LoadingOverlay } from '../../components/ui/spinner';
+import { BOOT_OVERLAY_ID, LoadingOverlay } from '../../components/ui/spinner';
 import { Footer } from './footer';
 import styles from './app-shell.module.css';
 
@@ -12,6 +12,9 @@ export function AppShell() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // The app has drawn its first page: index.html's loading overlay has done its part.
+  useEffect(() => document.getElementById(BOOT_OVERLAY_ID)?.remove(), []);
 
   return (
     <div className={styles.shell}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styles from './spinner.module.css';
 
 const SEGMENTS = Array.from({ length: 8 }, (_, index) => index);
@@ -40,10 +41,17 @@ export interface LoadingOverlayProps {
   label?: string;
 }
 
-/** The full-screen "not ready yet" overlay: a spinner on a veiled page, fading in over 400 ms. */
+/** index.html's overlay, shown until the app's first page is drawn (AppShell then removes it). */
+export const BOOT_OVERLAY_ID = 'boot-overlay';
+
+/**
+ * The full-screen "not ready yet" overlay: a spinner on a veiled page, fading in over 400 ms. One that
+ * replaces index.html's overlay, still on screen, appears at once instead of fading in a second time.
+ */
 export function LoadingOverlay({ label = 'Loading' }: LoadingOverlayProps) {
+  const [isTakingOver] = useState(() => typeof document !== 'undefined' && !!document.getElementById(BOOT_OVERLAY_ID));
   return (
-    <div className={styles.overlay} aria-busy="true">
+    <div className={isTakingOver ? `${styles.overlay} ${styles.instant}` : styles.overlay} aria-busy="true">
       <Spinner size={48} label={label} />
     </div>
   );

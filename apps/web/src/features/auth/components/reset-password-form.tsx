@@ -84,7 +84,7 @@ export function ResetPasswordForm() {
       }
     >
       <TextInput {...email} label="Email" type="email" autoComplete="email" required />
-      <div role="status">
+      <div role="status" className={styles.status}>
         {state === 2 ? (
           <p className={styles.notice}>
             We&apos;ve sent an email to reset your password. Please check your inbox! (If you don&apos;t receive it in 2

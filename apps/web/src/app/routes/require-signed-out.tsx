@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { LoadingOverlay } from '../../components/ui/spinner';
+import { session } from '../../lib/api-client';
+import { useMe } from '../../features/auth/api/get-me';
+import { areaRoot } from '../../features/auth/api/session-actions';
+
+/**
+ * The sign-in landing's guard: someone who arrives signed in goes to their area, as `/` sends them.
+ * A signed-out visitor sees the page at once, the same page as the prerendered HTML, with no request.
+ * Only the session at arrival counts: signing in here is followed by the form's own navigation
+ * (a Google user may still have a sign-up form to finish), and logging out leaves before arriving.
+ */
+export function RequireSignedOut() {
+  const [arrivedSignedIn] = useState(() => session.isStored);
+  const { data: user, isLoading } = useMe();
+  if (!arrivedSignedIn) return <Outlet />;
+  if (user === undefined && isLoading) return <LoadingOverlay />;
+  if (user) return <Navigate to={areaRoot(user.role.name)} replace />;
+  return <Outlet />;
+}
