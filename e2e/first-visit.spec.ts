@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   checkA11y,
+  dataDir,
   expectHidden,
   expectPath,
   expectTitle,
   expectVisible,
   field,
+  latestResetLink,
   openPage,
   registerClientViaApi,
   registerContractorViaApi,
@@ -49,13 +51,7 @@ async function storeTokensOnly(page: Page, account: Account): Promise<void> {
 
 const loadingOverlay = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading' });
 
-const MEMBER_PAGES = [
-  '/member',
-  '/member/sign-in',
-  '/member/sign-up',
-  '/member/reset-password',
-  '/member/confirm-reset-password',
-];
+const MEMBER_PAGES = ['/member', '/member/sign-in', '/member/sign-up', '/member/reset-password'];
 
 describe('the sign-in landing while signed in (item 10)', () => {
   it('sends a signed-in client from /member and each of its panes to the client home', async () => {
@@ -68,6 +64,22 @@ describe('the sign-in landing while signed in (item 10)', () => {
       await expectPath(page, '/client/home');
       await expectVisible(page.getByRole('heading', { name: `Kia ora, ${account.firstName}!` }));
     }
+  });
+
+  it('still opens a mailed reset link for someone signed in (the link names its own account)', async () => {
+    const account = await registerClientViaApi();
+    const page = await openPage(browser());
+    await signInViaUi(page, account.email, account.password);
+    await expectPath(page, '/client/home');
+    const forgot = await fetch(`${baseUrl}/api/v1/auth/forgot/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email }),
+    });
+    expect(forgot.status).toBe(204);
+    await page.goto(await latestResetLink(dataDir, account.email));
+    await expectPath(page, '/member/confirm-reset-password');
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
   });
 
   it('sends a signed-in contractor from /member to their profile', async () => {

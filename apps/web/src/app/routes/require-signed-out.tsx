@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { LoadingOverlay } from '../../components/ui/spinner';
 import { session } from '../../lib/api-client';
 import { useMe } from '../../features/auth/api/get-me';
@@ -10,11 +11,14 @@ import { areaRoot } from '../../features/auth/api/session-actions';
  * A signed-out visitor sees the page at once, the same page as the prerendered HTML, with no request.
  * Only the session at arrival counts: signing in here is followed by the form's own navigation
  * (a Google user may still have a sign-up form to finish), and logging out leaves before arriving.
+ * A reset link is the exception: it sets the password of the account it was mailed for, whoever is
+ * signed in on this browser, so its pane is shown either way.
  */
 export function RequireSignedOut() {
   const [arrivedSignedIn] = useState(() => session.isStored);
+  const { pathname } = useLocation();
   const { data: user, isLoading } = useMe();
-  if (!arrivedSignedIn) return <Outlet />;
+  if (!arrivedSignedIn || pathname === paths.member.confirmResetPassword) return <Outlet />;
   if (user === undefined && isLoading) return <LoadingOverlay />;
   if (user) return <Navigate to={areaRoot(user.role.name)} replace />;
   return <Outlet />;
