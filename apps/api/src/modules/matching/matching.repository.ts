@@ -1,4 +1,4 @@
-import { Roles, Statuses } from '@fractional/contract';
+import { EXPERTISE_MAX, ROLES_MAX, Roles, SKILLS_MAX, Statuses } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -73,7 +73,7 @@ const MATCHABLE = sql.raw(`
   u.role_id = ${Roles.contractor.id} and u.status_id = ${Statuses.active.id}
   and u.email_verified_at is not null and u.deleted_at is null
   and p.open_to_work and p.capacity_hours_per_week > 0`);
-export const AVAILABLE_HOURS = sql.raw('p.capacity_hours_per_week');
+const AVAILABLE_HOURS = sql.raw('p.capacity_hours_per_week');
 
 /**
  * Retrieval: shares an expertise gap, or a job role or skill whose name the brief uses: a BitmapOr of
@@ -83,7 +83,7 @@ const CANDIDATE = (gapIds: SQL, roleHits: SQL, skillHits: SQL) =>
   sql`(p.expertise_ids && ${gapIds} or p.role_ids && ${roleHits} or p.skill_ids && ${skillHits})`;
 
 /** Signed minutes east of UTC of a `+12:00 Pacific/Auckland` value (as `users.timezone_offset`); null when absent. */
-export function utcOffsetMinutes(timezone: string | null): number | null {
+function utcOffsetMinutes(timezone: string | null): number | null {
   const match = timezone?.match(/^([+-])(\d{2}):(\d{2}) /);
   if (!match) return null;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
@@ -103,7 +103,8 @@ function caseOf(column: string, values: Record<string, number>, otherwise: numbe
   return sql`(case ${sql.raw(column)} ${sql.join(whens, sql` `)} else ${sql.raw(String(otherwise))} end)`;
 }
 
-const LIST_MAX = 5;
+/** Each profile list holds at most this many items (the contract's limits), so this many index terms count an overlap. */
+const LIST_MAX = Math.max(EXPERTISE_MAX, ROLES_MAX, SKILLS_MAX);
 
 /** The factors computed for every candidate; `text` (ts_rank, the costly one) only for those that can still make the page. */
 type StructuredKey = Exclude<keyof typeof FACTOR_WEIGHTS, 'text'>;
@@ -200,7 +201,7 @@ export async function rankCandidates(db: Database, brief: Brief, limit: number, 
 }
 
 /** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
-export function queryLexemes(query: string): string[] {
+function queryLexemes(query: string): string[] {
   return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
     match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'),
   );
@@ -233,15 +234,6 @@ export async function briefWords(db: Database, brief: Brief): Promise<Array<{ wo
     cross join lateral unnest(to_tsvector('english', w.word)) t
     where w.word <> '' order by w.n`,
   );
-}
-
-/** Whether the profile is matchable now (for the card and, later, invitations). */
-export async function isMatchable(db: Database, profileId: number): Promise<boolean> {
-  const found = await rows(
-    db,
-    sql`select 1 from profiles p join users u on u.id = p.user_id where p.id = ${profileId} and ${MATCHABLE}`,
-  );
-  return found.length > 0;
 }
 
 /**
