@@ -1,4 +1,4 @@
-import { EXPERTISE_MAX, ROLES_MAX, Roles, SKILLS_MAX, Statuses } from '@fractional/contract';
+import { EXPERTISE_MAX, ROLES_MAX, SKILLS_MAX } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -66,13 +66,12 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
 
 /**
  * Who may be matched at all (DESIGN §9): an active, verified, open contractor whose account is not
- * closed, with hours to give. `p` is the profile, `u` its user. Issue 20 adds "not rejected by vetting"
- * here, issue 18 subtracts active memberships in `AVAILABLE_HOURS`.
+ * closed, with hours to give. `p` is the profile; `user_matchable` is its user's half (contractor,
+ * active, verified, not closed), copied onto the row by migration 0003's triggers in the transaction
+ * that changes the user, so the ranking reads profile rows only. Issue 20 adds "not rejected by
+ * vetting" here, issue 18 subtracts active memberships in `AVAILABLE_HOURS`.
  */
-const MATCHABLE = sql.raw(`
-  u.role_id = ${Roles.contractor.id} and u.status_id = ${Statuses.active.id}
-  and u.email_verified_at is not null and u.deleted_at is null
-  and p.open_to_work and p.capacity_hours_per_week > 0`);
+const MATCHABLE = sql.raw('p.user_matchable and p.open_to_work and p.capacity_hours_per_week > 0');
 const AVAILABLE_HOURS = sql.raw('p.capacity_hours_per_week');
 
 /**
@@ -112,14 +111,14 @@ const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTO
   (key): key is StructuredKey => key !== 'text',
 );
 
-/** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over `p`, `u` and the brief's values. */
+/** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
 function factorScores(brief: Brief) {
   const gaps = sql`${sql.param(brief.gapIds)}::int[]`;
   const roleHits = sql`${sql.param(brief.roleHits)}::int[]`;
   const skillHits = sql`${sql.param(brief.skillHits)}::int[]`;
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
-  const distance = sql`abs(u.timezone_offset - ${clientOffset}::int) % 1440`;
+  const distance = sql`abs(p.timezone_offset - ${clientOffset}::int) % 1440`;
   const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
   const seniority = sql`((${caseOf('p.job_level', JOB_LEVEL_SENIORITY, 0.4)} + ${caseOf('p.years_of_experience', YEARS_SENIORITY, 0.3)}
     + ${caseOf('p.fractional_experience', FRACTIONAL_SENIORITY, 0.3)}) / 3.0)`;
@@ -174,7 +173,7 @@ export function rankingQuery(brief: Brief, limit: number, offset: number): SQL {
     with c as materialized (
       select x.*, (${structured})::float8 as structured from (
         select p.id as "profileId", ${sql.join(columns, sql`, `)}
-        from profiles p join users u on u.id = p.user_id
+        from profiles p
         where ${MATCHABLE} and ${CANDIDATE(
           sql`${sql.param(brief.gapIds)}::int[]`,
           sql`${sql.param(brief.roleHits)}::int[]`,
@@ -244,7 +243,7 @@ export async function isMatchedToProjectOf(db: Database, profileId: number, owne
   const found = await rows(
     db,
     sql`
-    select 1 from profiles p join users u on u.id = p.user_id
+    select 1 from profiles p
     where p.id = ${profileId} and ${MATCHABLE} and exists (
       select 1 from projects pr join profiles op on op.id = pr.profile_id
       where op.user_id = ${ownerUserId} and ${CANDIDATE(sql.raw('pr.gap_ids'), sql.raw('pr.role_hits'), sql.raw('pr.skill_hits'))})`,
