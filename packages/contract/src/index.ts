@@ -24,3 +24,5 @@ export * from './schemas/account.js';
 export * from './schemas/register.js';
 export * from './schemas/projects.js';
 export * from './schemas/files.js';
+export * from './constants/matching.js';
+export * from './schemas/matching.js';

@@ -49,6 +49,11 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     leadSource: null,
     fractionalExperience: null,
     projects: [],
+    openToWork: true,
+    capacityHoursPerWeek: 10,
+    hourlyRateMin: null,
+    hourlyRateMax: null,
+    industries: null,
     user: { id: 7 },
     ...overrides,
   };

@@ -25,5 +25,7 @@ export const ErrorKeys = {
   fileTooLarge: 'fileTooLarge',
   tooManyFiles: 'tooManyFiles',
   otherRequiresText: 'otherRequiresText',
+  minAboveMax: 'minAboveMax',
+  contractorOnly: 'contractorOnly',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

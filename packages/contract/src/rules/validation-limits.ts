@@ -28,3 +28,13 @@ export const CATALOGUE_TIMEOUT_MS = 4000;
 export const ASYNC_VALIDATION_DEBOUNCE_MS = 300;
 export const FORM_CHANGE_DEBOUNCE_MS = 50;
 export const RESPONSE_PROMISE_DAYS = 3;
+/** Contractor availability (DESIGN §9): weekly hours offered, and the hourly rate band in whole USD. */
+export const CAPACITY_HOURS_MAX = 60;
+export const CAPACITY_HOURS_DEFAULT = 10;
+export const HOURLY_RATE_MAX = 10_000;
+/** Hours a week a project asks of each expert. */
+export const PROJECT_HOURS_MIN = 1;
+export const PROJECT_HOURS_MAX = 60;
+export const PROJECT_HOURS_DEFAULT = 10;
+/** Matches: a page of at most 50, 20 by default (Part two's paging rule). */
+export const MATCHES_PAGE_SIZE = 20;

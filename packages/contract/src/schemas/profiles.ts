@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { IdRefSchema } from './common.js';
+import { IdRefSchema, keyListSchema } from './common.js';
+import { Industries } from '../constants/business.js';
 import { ExpertiseSchema, JobRoleSchema, SkillSchema } from './reference.js';
 import { FractionalExperience, JobLevels, LeadSources, YearsOfExperience } from '../constants/profile.js';
 import {
+  CAPACITY_HOURS_MAX,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   EXPERTISE_MAX,
+  HOURLY_RATE_MAX,
+  INDUSTRIES_MAX,
   ROLES_MAX,
   SKILLS_MAX,
   WEBSITE_MAX,
@@ -34,10 +38,40 @@ export const ProfileFieldsSchema = z.object({
   titleHeader: z.string().trim().max(DESCRIPTION_MAX).nullish(),
 });
 
+const HourlyRateSchema = z.number().int().min(0).max(HOURLY_RATE_MAX).describe('Whole USD per hour');
+
+/**
+ * A contractor's availability for matching (DESIGN §9), on `PATCH /profiles/{id}` and `PATCH /auth/me`
+ * (`profile`). Contractors only: a client's body naming any of these → 422 `{field:'contractorOnly'}`.
+ * `hourlyRateMin` above `hourlyRateMax`, also against the stored other bound → 422
+ * `{hourlyRateMin:'minAboveMax'}` (checked by the API, which knows the stored bound). `null` clears
+ * a rate or the industries.
+ */
+export const AvailabilityFieldsSchema = z.object({
+  openToWork: z.boolean().optional().describe('Default true; false hides the expert from every match list'),
+  capacityHoursPerWeek: z
+    .number()
+    .int()
+    .min(0)
+    .max(CAPACITY_HOURS_MAX)
+    .optional()
+    .describe('Hours a week the expert offers, 0–60 (default 10)'),
+  hourlyRateMin: HourlyRateSchema.nullish(),
+  hourlyRateMax: HourlyRateSchema.nullish(),
+  industries: keyListSchema(Industries.values, INDUSTRIES_MAX)
+    .nullish()
+    .describe('Comma-joined industry keys the expert has served, e.g. `banking,retail`'),
+});
+export type AvailabilityFields = z.infer<typeof AvailabilityFieldsSchema>;
+export const AVAILABILITY_FIELDS = Object.keys(AvailabilityFieldsSchema.shape) as Array<keyof AvailabilityFields>;
+
+/** `PATCH /auth/me`'s `profile`: any profile value, availability included. */
+export const ProfilePatchFieldsSchema = ProfileFieldsSchema.partial().extend(AvailabilityFieldsSchema.shape);
+
 export const ProfileCreateSchema = ProfileFieldsSchema.extend({ user: IdRefSchema });
 export type ProfileCreate = z.infer<typeof ProfileCreateSchema>;
 
-export const ProfileUpdateSchema = ProfileFieldsSchema.partial().extend({
+export const ProfileUpdateSchema = ProfilePatchFieldsSchema.extend({
   projects: z.array(IdRefSchema).max(10_000).optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
@@ -60,6 +94,11 @@ export const ProfileSchema = z
     leadSource: z.enum(LeadSources.values).nullable(),
     fractionalExperience: z.enum(FractionalExperience.values).nullable(),
     projects: z.array(ProfileProjectRefSchema),
+    openToWork: z.boolean(),
+    capacityHoursPerWeek: z.number().int().min(0).max(CAPACITY_HOURS_MAX),
+    hourlyRateMin: z.number().int().nullable(),
+    hourlyRateMax: z.number().int().nullable(),
+    industries: z.string().nullable().describe('Comma-joined industry keys, null when none'),
     user: IdRefSchema,
   })
   .meta({ id: 'Profile' });

@@ -10,6 +10,9 @@ import {
   OVERVIEW_MAX,
   PAGE_SIZE,
   PAGE_SIZE_MAX,
+  PROJECT_HOURS_DEFAULT,
+  PROJECT_HOURS_MAX,
+  PROJECT_HOURS_MIN,
   PROJECT_NAME_MAX,
 } from '../rules/validation-limits.js';
 
@@ -28,6 +31,13 @@ export const ProjectCreateSchema = z
     expertiseGap: commaListSchema(EXPERTISE_MAX, (code) => EXPERTISE_CODE.test(code), 'expertise codes').describe(
       'Comma-joined expertise codes',
     ),
+    hoursPerWeek: z
+      .number()
+      .int()
+      .min(PROJECT_HOURS_MIN)
+      .max(PROJECT_HOURS_MAX)
+      .optional()
+      .describe(`Hours a week asked of each expert, 1–60 (default ${PROJECT_HOURS_DEFAULT})`),
   })
   .superRefine(
     (project, ctx) => {
@@ -54,6 +64,7 @@ export const ProjectSchema = z
     businessGoal: z.string(),
     businessGoalOther: z.string().nullable(),
     expertiseGap: z.string(),
+    hoursPerWeek: z.number().int(),
     status: z.enum(ProjectStatuses.values),
     progress: z.number().int().min(0).max(100),
     productivity: z.number(),

@@ -3,7 +3,7 @@ import { BusinessDetailInputSchema } from './business-detail-input.js';
 import { NameSchema, OptionalNameSchema, TimezoneSchema } from './common.js';
 import { ErrorKeys } from '../constants/error-keys.js';
 import { PhoneSchema } from './locale.js';
-import { ProfileFieldsSchema } from './profiles.js';
+import { ProfilePatchFieldsSchema } from './profiles.js';
 
 const unchangeable = z.never({ error: ErrorKeys.cannotChange }).optional();
 
@@ -21,7 +21,7 @@ export const UserUpdateSchema = z.object({
   agreedToTerms: z.boolean().optional(),
   agreedToPolicies: z.boolean().optional(),
   businessDetail: BusinessDetailInputSchema.partial().optional(),
-  profile: ProfileFieldsSchema.partial().optional(),
+  profile: ProfilePatchFieldsSchema.optional(),
   email: unchangeable,
   password: unchangeable,
 });

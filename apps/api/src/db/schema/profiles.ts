@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
+  check,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,22 +16,82 @@ import {
 import { expertises, jobRoles, skills } from './reference.js';
 import { timestamps, users } from './users.js';
 
-export const profiles = pgTable('profiles', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  description: text('description'),
-  yearsOfExperience: text('years_of_experience'),
-  jobLevel: text('job_level'),
-  website: text('website'),
-  fxnlScore: real('fxnl_score'),
-  titleHeader: text('title_header'),
-  leadSource: text('lead_source'),
-  fractionalExperience: text('fractional_experience'),
-  ...timestamps,
-});
+/** A PostgreSQL `tsvector` (full-text document); written only by the database's triggers. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Matching (DESIGN §9, docs/matching.md): the availability a contractor edits, and columns the
+ * database keeps for the ranking query (migration 0003's triggers): the ids of the profile's job roles,
+ * expertise and skills as int[], each with a GIN index (the text lives in `profileSearchDocuments`).
+ * Never written by the app.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description'),
+    yearsOfExperience: text('years_of_experience'),
+    jobLevel: text('job_level'),
+    website: text('website'),
+    fxnlScore: real('fxnl_score'),
+    titleHeader: text('title_header'),
+    leadSource: text('lead_source'),
+    fractionalExperience: text('fractional_experience'),
+    openToWork: boolean('open_to_work').notNull().default(true),
+    /** The user's half of "matchable" (contractor, active, verified, not closed) and time-zone offset, copied by triggers. */
+    userMatchable: boolean('user_matchable').notNull().default(false),
+    timezoneOffset: smallint('timezone_offset'),
+    capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull().default(10),
+    hourlyRateMin: integer('hourly_rate_min'),
+    hourlyRateMax: integer('hourly_rate_max'),
+    industries: text('industries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roleIds: integer('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    expertiseIds: integer('expertise_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    skillIds: integer('skill_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    ...timestamps,
+  },
+  (table) => [
+    check('profiles_capacity_range', sql`${table.capacityHoursPerWeek} between 0 and 60`),
+    check('profiles_rate_band', sql`${table.hourlyRateMin} <= ${table.hourlyRateMax}`),
+    index('profiles_role_ids_gin').using('gin', table.roleIds),
+    index('profiles_expertise_ids_gin').using('gin', table.expertiseIds),
+    index('profiles_skill_ids_gin').using('gin', table.skillIds),
+    index('profiles_industries_gin').using('gin', table.industries),
+  ],
+);
+
+/**
+ * Each profile's full-text document for matching's `text` factor: headline, role and expertise names
+ * (weight A), skill names (B), description and skill descriptions (C), `english` configuration.
+ * Written by the profile's AFTER trigger (migration 0003); a table of its own so the profile rows the
+ * ranking scans stay narrow (the vector is most of a row's bytes).
+ */
+export const profileSearchDocuments = pgTable(
+  'profile_search_documents',
+  {
+    profileId: integer('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (table) => [index('profile_search_documents_gin').using('gin', table.searchVector)],
+);
 
 /** The ordered reference links of a profile: `position` keeps the order the user chose. */
 function profileLinks<TName extends string, TColumn extends string>(

@@ -18,6 +18,7 @@ export function buildProject(overrides: Partial<Project> = {}): Project {
     businessGoal: 'scale-operations',
     businessGoalOther: null,
     expertiseGap: 'fundraising',
+    hoursPerWeek: 10,
     status: 'active',
     progress: 40,
     productivity: 7.5,

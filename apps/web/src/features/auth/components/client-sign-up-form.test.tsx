@@ -50,6 +50,11 @@ const profile: Profile = {
   leadSource: 'referral',
   fractionalExperience: '1-2',
   projects: [],
+  openToWork: true,
+  capacityHoursPerWeek: 10,
+  hourlyRateMin: null,
+  hourlyRateMax: null,
+  industries: null,
   user: { id: 7 },
 };
 const business: BusinessDetail = {

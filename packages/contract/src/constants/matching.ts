@@ -1,0 +1,35 @@
+import { defineOptions } from './options.js';
+
+/** The nine factors of DESIGN §9, in the order the answer lists them. */
+export const MatchFactorKeys = defineOptions(
+  ['expertise', 'roles', 'skills', 'seniority', 'industry', 'timezone', 'availability', 'budget', 'text'],
+  {
+    expertise: 'Expertise',
+    roles: 'Roles',
+    skills: 'Skills',
+    seniority: 'Seniority',
+    industry: 'Industry',
+    timezone: 'Time zone',
+    availability: 'Availability',
+    budget: 'Budget',
+    text: 'Relevance',
+  },
+);
+export type MatchFactorKey = (typeof MatchFactorKeys.values)[number];
+
+/** Vetting of an expert (§12). Everyone is `pending` until the matcher console exists. */
+export const VettingStatuses = defineOptions(['pending', 'approved', 'rejected'], {
+  pending: 'Not vetted yet',
+  approved: 'Vetted',
+  rejected: 'Rejected',
+});
+export type VettingStatus = (typeof VettingStatuses.values)[number];
+
+/** Invitation statuses (§10): `invited` is open, the others are closed. */
+export const InvitationStatuses = defineOptions(['invited', 'accepted', 'declined', 'withdrawn'], {
+  invited: 'Invited',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+});
+export type InvitationStatus = (typeof InvitationStatuses.values)[number];

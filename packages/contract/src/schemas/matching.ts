@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageSchema } from './common.js';
+import { ExpertiseSchema, JobRoleSchema, SkillSchema } from './reference.js';
+import { FractionalExperience, JobLevels, YearsOfExperience } from '../constants/profile.js';
+import { InvitationStatuses, MatchFactorKeys, VettingStatuses } from '../constants/matching.js';
+import { MATCHES_PAGE_SIZE } from '../rules/validation-limits.js';
+
+/**
+ * The public expert card (DESIGN §9): what a client may see of an expert before an engagement.
+ * Never an e-mail, a phone number or a CV.
+ */
+export const ExpertCardSchema = z
+  .object({
+    profileId: z.number().int(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    description: z.string().nullable(),
+    jobLevel: z.enum(JobLevels.values).nullable(),
+    yearsOfExperience: z.enum(YearsOfExperience.values).nullable(),
+    fractionalExperience: z.enum(FractionalExperience.values).nullable(),
+    jobRole: z.array(JobRoleSchema),
+    expertise: z.array(ExpertiseSchema),
+    skills: z.array(SkillSchema),
+    industries: z.string().nullable().describe('Comma-joined industry keys, null when none'),
+    timezone: z.string().nullable(),
+    capacityHoursPerWeek: z.number().int(),
+    availableHoursPerWeek: z
+      .number()
+      .int()
+      .describe('Capacity minus the hours of active squad memberships (equal to capacity until squads exist)'),
+    hourlyRateMin: z.number().int().nullable(),
+    hourlyRateMax: z.number().int().nullable(),
+    website: z.string().nullable(),
+    vetting: z.enum(VettingStatuses.values).describe("'pending' for everyone until vetting exists (§12)"),
+  })
+  .meta({ id: 'ExpertCard' });
+export type ExpertCard = z.infer<typeof ExpertCardSchema>;
+
+/** One factor of a match: how well one aspect fits, its weight in the score, and why, in words. */
+export const MatchFactorSchema = z
+  .object({
+    key: z.enum(MatchFactorKeys.values),
+    score: z.number().min(0).max(1).describe('0 = no fit, 1 = full fit'),
+    weight: z.number().min(0).describe('Share of the total score (the weights add up to 1)'),
+    reason: z.string().describe('A plain sentence naming the concrete overlap'),
+  })
+  .meta({ id: 'MatchFactor' });
+export type MatchFactor = z.infer<typeof MatchFactorSchema>;
+
+/** The expert's invitation to this project, once invitations exist (§10); null until then. */
+export const EngagementSchema = z
+  .object({ invitationId: z.number().int(), status: z.enum(InvitationStatuses.values) })
+  .meta({ id: 'Engagement' });
+export type Engagement = z.infer<typeof EngagementSchema>;
+
+export const MatchSchema = z
+  .object({
+    expert: ExpertCardSchema,
+    score: z.number().int().min(0).max(100).describe('round(100 × Σ weight × factor score)'),
+    factors: z.array(MatchFactorSchema),
+    engagement: EngagementSchema.nullable(),
+  })
+  .meta({ id: 'Match' });
+export type Match = z.infer<typeof MatchSchema>;
+
+/** `GET /projects/{id}/matches`: best first; ties by profile id ascending, so pages are stable. */
+export const MatchPageSchema = pageSchema(MatchSchema).meta({ id: 'MatchPage' });
+export type MatchPage = z.infer<typeof MatchPageSchema>;
+
+export const MatchQuerySchema = PageQuerySchema.extend({
+  limit: PageQuerySchema.shape.limit.unwrap().default(MATCHES_PAGE_SIZE),
+});
+export type MatchQuery = z.infer<typeof MatchQuerySchema>;
