@@ -40,7 +40,9 @@ export function ExpertProfileDialog({ expert: initial, onClose }: ExpertProfileD
         </div>
         <div>
           <dt>Fractional experience</dt>
-          <dd>{expert.fractionalExperience ? FractionalExperience.labels[expert.fractionalExperience] : 'Not given'}</dd>
+          <dd>
+            {expert.fractionalExperience ? FractionalExperience.labels[expert.fractionalExperience] : 'Not given'}
+          </dd>
         </div>
         <div>
           <dt>Vetting</dt>

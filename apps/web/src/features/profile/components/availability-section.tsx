@@ -1,4 +1,5 @@
 import { CAPACITY_HOURS_MAX, Industries, INDUSTRIES_MAX } from '@fractional/contract';
+import { useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormSection, Wide } from '../../../components/ui/form-section';
 import { MultiSelect } from '../../../components/ui/multi-select';
@@ -15,6 +16,12 @@ export function AvailabilitySection() {
   const rateMin = useAvailabilityField('hourlyRateMin');
   const rateMax = useAvailabilityField('hourlyRateMax');
   const industries = useAvailabilityField('industries');
+  const { trigger, getFieldState } = useFormContext<ContractorEditInput>();
+  // The range's message sits under the minimum: a changed maximum re-checks it once it was shown.
+  const onMaxChange = (value: string) => {
+    rateMax.onChange(value);
+    if (getFieldState('hourlyRateMin').isTouched) void trigger('hourlyRateMin');
+  };
   return (
     <FormSection title="Availability and rate">
       <Wide>
@@ -34,7 +41,13 @@ export function AvailabilitySection() {
         />
       </Wide>
       <TextInput {...rateMin} label="Hourly rate from (USD)" hint="Optional. Whole dollars." mode="number" />
-      <TextInput {...rateMax} label="Hourly rate up to (USD)" hint="Optional. Whole dollars." mode="number" />
+      <TextInput
+        {...rateMax}
+        onChange={onMaxChange}
+        label="Hourly rate up to (USD)"
+        hint="Optional. Whole dollars."
+        mode="number"
+      />
       <Wide>
         <MultiSelect
           {...industries}
