@@ -99,6 +99,7 @@ describe('matching', () => {
     const client = await registerClientViaApi();
     const page = await openPage(browser());
     await signInViaUi(page, client.email, PASSWORD);
+    await expectPath(page, '/client/home', 20_000);
     await createProjectViaUi(page, 'Seed round and plan');
 
     const section = page.getByRole('region', { name: 'Recommended experts' });
@@ -145,7 +146,7 @@ describe('matching', () => {
     const contractor = await registerContractorViaApi();
     const page = await openPage(browser());
     await signInViaUi(page, contractor.email, PASSWORD);
-    await expectPath(page, '/contractor/profile', 20_000);
+    await expectPath(page, '/member/contractor/profile', 20_000);
     await page.getByRole('link', { name: 'Edit your profile' }).click();
     const section = page.getByRole('region', { name: 'Availability and rate' });
     await expectVisible(section);
@@ -163,7 +164,7 @@ describe('matching', () => {
     await expectHiddenText(page, 'The minimum rate must not be above the maximum rate.');
     await photograph(page, 'availability-filled');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expectPath(page, '/contractor/profile', 20_000);
+    await expectPath(page, '/member/contractor/profile', 20_000);
     const card = page.getByRole('region', { name: 'AVAILABILITY AND RATE' });
     await expectVisible(card.getByText('Open to work · 15 h/week · USD 200–250/h'));
     await expectVisible(card.getByRole('list', { name: 'Industries served' }).getByText('Banking'));
