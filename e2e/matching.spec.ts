@@ -22,6 +22,7 @@ import { latestMailLink } from './mail-links.js';
 import { photograph, savedUser } from './profile-helpers.js';
 
 const browser = useBrowser();
+const NO_MATCH = 'No expert fits this brief yet — we will keep looking.';
 
 async function api(token: string, path: string, init: { method: string; body: unknown }): Promise<Response> {
   return fetch(`${baseUrl}/api/v1${path}`, {
@@ -140,6 +141,43 @@ describe('matching', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await nameButton.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('shows the error with a retry that reaches the server, and the empty state', async () => {
+    const client = await registerClientViaApi();
+    const page = await openPage(browser());
+    await signInViaUi(page, client.email, PASSWORD);
+    await expectPath(page, '/client/home', 20_000);
+    // The first answer is a 429 (stood in: a 4xx is not retried by itself); Try again reaches the real server.
+    let failures = 0;
+    await page.route('**/api/v1/projects/*/matches*', async (route) => {
+      if (failures > 0) return route.continue();
+      failures += 1;
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: '{"status":429,"message":"slow down"}',
+      });
+    });
+    await createProjectViaUi(page, 'Outage first');
+    const section = page.getByRole('region', { name: 'Recommended experts' });
+    await expectVisible(section.getByRole('alert').getByText('We could not load the recommended experts.'));
+    await photograph(page, 'matching-error');
+    await checkA11y(page);
+    await section.getByRole('button', { name: 'Try again' }).click();
+    // The real answer: ranked experts, or none when this database holds no matchable expert yet.
+    await expectVisible(section.getByRole('article').or(section.getByText(NO_MATCH)));
+    await expect.poll(() => section.getByRole('alert').count()).toBe(0);
+
+    // Whether any expert fits depends on who else this shared database holds: the empty answer is stood in.
+    await page.unrouteAll();
+    await page.route('**/api/v1/projects/*/matches*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[],"hasNextPage":false}' }),
+    );
+    await page.reload();
+    await expectVisible(section.getByText(NO_MATCH));
+    await photograph(page, 'matching-empty');
+    await checkA11y(page);
   });
 
   it('a contractor sets availability and rate in the edit form and sees the line on the profile', async () => {
