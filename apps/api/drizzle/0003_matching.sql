@@ -5,6 +5,8 @@ CREATE TABLE "profile_search_documents" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "timezone_offset" smallint GENERATED ALWAYS AS (case when timezone ~ '^[+-][0-9]{2}:[0-9]{2} ' then (case when left(timezone, 1) = '-' then -1 else 1 end) * (substr(timezone, 2, 2)::int * 60 + substr(timezone, 5, 2)::int) end) STORED;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "open_to_work" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "user_matchable" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "timezone_offset" smallint;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "capacity_hours_per_week" smallint DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "hourly_rate_min" integer;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "hourly_rate_max" integer;--> statement-breakpoint
@@ -36,6 +38,10 @@ BEGIN
   NEW.role_ids := coalesce((SELECT array_agg(l.job_role_id ORDER BY l.position) FROM profile_job_roles l WHERE l.profile_id = NEW.id), '{}');
   NEW.expertise_ids := coalesce((SELECT array_agg(l.expertise_id ORDER BY l.position) FROM profile_expertises l WHERE l.profile_id = NEW.id), '{}');
   NEW.skill_ids := coalesce((SELECT array_agg(l.skill_id ORDER BY l.position) FROM profile_skills l WHERE l.profile_id = NEW.id), '{}');
+  SELECT coalesce(u.role_id = 3 AND u.status_id = 1 AND u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL, false),
+    u.timezone_offset
+  INTO NEW.user_matchable, NEW.timezone_offset FROM users u WHERE u.id = NEW.user_id;
+  NEW.user_matchable := coalesce(NEW.user_matchable, false);
   RETURN NEW;
 END $$;
 --> statement-breakpoint
@@ -57,6 +63,19 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER profiles_search_document AFTER INSERT OR UPDATE ON profiles
   FOR EACH ROW EXECUTE FUNCTION profile_search_document();
+--> statement-breakpoint
+-- A change of what makes the user matchable, or of the time zone, refreshes the profile's copies.
+CREATE FUNCTION user_match_touch() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (NEW.role_id, NEW.status_id, NEW.email_verified_at IS NULL, NEW.deleted_at IS NULL, NEW.timezone_offset)
+     IS DISTINCT FROM (OLD.role_id, OLD.status_id, OLD.email_verified_at IS NULL, OLD.deleted_at IS NULL, OLD.timezone_offset) THEN
+    UPDATE profiles SET id = id WHERE user_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER users_match_touch AFTER UPDATE ON users
+  FOR EACH ROW EXECUTE FUNCTION user_match_touch();
 --> statement-breakpoint
 CREATE FUNCTION profile_link_touch() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

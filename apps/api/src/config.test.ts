@@ -91,6 +91,23 @@ describe('loadConfig defaults', () => {
     expect(() => read({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
+  it('signs the e-mail links with AUTH_VERIFY_SECRET, else a key derived from AUTH_FORGOT_SECRET', () => {
+    const forgot = 'forgot-secret-0123456789abcdef0123456789';
+    const derived = loadConfig({ DATA_DIR: dataDir, AUTH_FORGOT_SECRET: forgot });
+    expect(derived.auth.verifySecret.length).toBeGreaterThanOrEqual(32);
+    expect(derived.auth.verifySecret).not.toBe(forgot);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_FORGOT_SECRET: forgot }).auth.verifySecret).toBe(
+      derived.auth.verifySecret,
+    );
+    const own = 'verify-secret-0123456789abcdef0123456789';
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_VERIFY_SECRET: own }).auth.verifySecret).toBe(own);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_VERIFY_TOKEN_EXPIRES_IN: '2h' }).auth.verifyTtlSeconds).toBe(7200);
+    expect(() => loadConfig({ DATA_DIR: dataDir, AUTH_VERIFY_SECRET: 'short' })).toThrow(/AUTH_VERIFY_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, AUTH_VERIFY_TOKEN_EXPIRES_IN: 'soon' })).toThrow(
+      /AUTH_VERIFY_TOKEN_EXPIRES_IN/,
+    );
+  });
+
   it('creates development secrets once per data dir and keeps them across restarts', () => {
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });

@@ -43,6 +43,11 @@ const emptyProfile: User['profiles'][number] = {
   leadSource: null,
   fractionalExperience: null,
   projects: [],
+  openToWork: true,
+  capacityHoursPerWeek: 10,
+  hourlyRateMin: null,
+  hourlyRateMax: null,
+  industries: null,
   user: { id: 1 },
 };
 

@@ -42,6 +42,9 @@ export const profiles = pgTable(
     leadSource: text('lead_source'),
     fractionalExperience: text('fractional_experience'),
     openToWork: boolean('open_to_work').notNull().default(true),
+    /** The user's half of "matchable" (contractor, active, verified, not closed) and time-zone offset, copied by triggers. */
+    userMatchable: boolean('user_matchable').notNull().default(false),
+    timezoneOffset: smallint('timezone_offset'),
     capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull().default(10),
     hourlyRateMin: integer('hourly_rate_min'),
     hourlyRateMax: integer('hourly_rate_max'),

@@ -6,13 +6,13 @@ import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthState } from '../../plugins/auth.js';
 import { enqueueStorageDeletions } from '../../storage/deletions.js';
 import { retireOpenAccountLinks } from '../auth/account-links.repository.js';
-import { requireUser } from '../auth/auth.service.js';
+import { requireUser, requireUserRow } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { listLiveSessions, revokeUserSessions } from '../auth/sessions.repository.js';
 import { toSession } from '../auth/sessions.service.js';
 import { toStoredFile } from '../files/files.service.js';
 import { toProject } from '../projects/projects.repository.js';
-import { findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
+import { updateUserRow, type UserRow } from '../users/users.repository.js';
 import { eraseUser, listAllFilesOfUser, listAllProjectsOfUser } from './account.repository.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
@@ -20,18 +20,12 @@ type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
 /** Sessions listed in an export: far more than anyone signs in from. */
 const EXPORT_SESSIONS_MAX = 10_000;
 
-async function requireUserRow(deps: Pick<AppDeps, 'database'>, userId: number): Promise<UserRow> {
-  const user = await findUserRowById(deps.database.db, userId);
-  if (!user) throw AppError.notFound('User not found');
-  return user;
-}
-
 /**
  * `POST /auth/password`: the old password proves the caller; every other session ends in the same
  * transaction, the calling one stays, open reset links stop working, and a notice is mailed.
  */
 export async function changePassword(deps: Deps, auth: AuthState, input: ChangePassword): Promise<void> {
-  const user = await requireUserRow(deps, auth.userId);
+  const user = await requireUserRow(deps.database.db, auth.userId);
   if (!user.passwordHash) throw AppError.validation({ oldPassword: ErrorKeys.noPassword });
   if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
     throw AppError.validation({ oldPassword: ErrorKeys.incorrectPassword });
@@ -63,7 +57,7 @@ async function assertCloseConfirmed(user: UserRow, input: CloseAccount): Promise
  * (and retries) in the background pass, so a storage outage never leaves the account half-closed.
  */
 export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAccount): Promise<void> {
-  const user = await requireUserRow(deps, auth.userId);
+  const user = await requireUserRow(deps.database.db, auth.userId);
   await assertCloseConfirmed(user, input);
   await deps.database.db.transaction(async (tx) => {
     await revokeUserSessions(tx, user.id);

@@ -22,7 +22,14 @@ import {
 import { insertProfile, replaceProfileLinks } from '../profiles/profiles.repository.js';
 import { saveProfileOfUser } from '../profiles/profiles.service.js';
 import { isKnownTimezone } from '../reference/timezones.js';
-import { findUserRowByEmail, insertUser, loadUser, updateUserRow, type UserRow } from '../users/users.repository.js';
+import {
+  findUserRowByEmail,
+  findUserRowById,
+  insertUser,
+  loadUser,
+  updateUserRow,
+  type UserRow,
+} from '../users/users.repository.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.js';
 import { findLiveSession, insertSession, revokeSession, rotateRefreshNonce } from './sessions.repository.js';
 import { queueVerificationMail } from './email.service.js';
@@ -67,6 +74,13 @@ export async function loginResult(deps: Deps, userId: number, userAgent: string 
 
 export async function requireUser(db: Database, userId: number): Promise<User> {
   const user = await loadUser(db, userId);
+  if (!user) throw AppError.notFound('User not found');
+  return user;
+}
+
+/** The user's stored row (password hash included: for services only, never an answer). */
+export async function requireUserRow(db: Database, userId: number): Promise<UserRow> {
+  const user = await findUserRowById(db, userId);
   if (!user) throw AppError.notFound('User not found');
   return user;
 }

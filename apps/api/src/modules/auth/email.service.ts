@@ -7,7 +7,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';
-import { isActive } from './auth.service.js';
+import { isActive, requireUserRow } from './auth.service.js';
 import { verifyPassword } from './passwords.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail'>;
@@ -27,12 +27,6 @@ export async function queueVerificationMail(
   const link = await createAccountLink(db, deps, { purpose: 'verify', userId: user.id, email: user.email, ttlSeconds });
   const { supportEmail } = deps.config.mail;
   await enqueueMail(db, verifyEmailMail({ to: user.email, firstName: user.firstName, link, ttlSeconds, supportEmail }));
-}
-
-async function requireUserRow(db: Database, userId: number): Promise<UserRow> {
-  const user = await findUserRowById(db, userId);
-  if (!user) throw AppError.notFound('User not found');
-  return user;
 }
 
 /** `POST /auth/email/verify/resend`: a fresh link; the older ones stop working. */

@@ -1,4 +1,4 @@
-import { Roles, Statuses } from '@fractional/contract';
+import { EXPERTISE_MAX, ROLES_MAX, SKILLS_MAX } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -66,14 +66,13 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
 
 /**
  * Who may be matched at all (DESIGN §9): an active, verified, open contractor whose account is not
- * closed, with hours to give. `p` is the profile, `u` its user. Issue 20 adds "not rejected by vetting"
- * here, issue 18 subtracts active memberships in `AVAILABLE_HOURS`.
+ * closed, with hours to give. `p` is the profile; `user_matchable` is its user's half (contractor,
+ * active, verified, not closed), copied onto the row by migration 0003's triggers in the transaction
+ * that changes the user, so the ranking reads profile rows only. Issue 20 adds "not rejected by
+ * vetting" here, issue 18 subtracts active memberships in `AVAILABLE_HOURS`.
  */
-const MATCHABLE = sql.raw(`
-  u.role_id = ${Roles.contractor.id} and u.status_id = ${Statuses.active.id}
-  and u.email_verified_at is not null and u.deleted_at is null
-  and p.open_to_work and p.capacity_hours_per_week > 0`);
-export const AVAILABLE_HOURS = sql.raw('p.capacity_hours_per_week');
+const MATCHABLE = sql.raw('p.user_matchable and p.open_to_work and p.capacity_hours_per_week > 0');
+const AVAILABLE_HOURS = sql.raw('p.capacity_hours_per_week');
 
 /**
  * Retrieval: shares an expertise gap, or a job role or skill whose name the brief uses: a BitmapOr of
@@ -83,7 +82,7 @@ const CANDIDATE = (gapIds: SQL, roleHits: SQL, skillHits: SQL) =>
   sql`(p.expertise_ids && ${gapIds} or p.role_ids && ${roleHits} or p.skill_ids && ${skillHits})`;
 
 /** Signed minutes east of UTC of a `+12:00 Pacific/Auckland` value (as `users.timezone_offset`); null when absent. */
-export function utcOffsetMinutes(timezone: string | null): number | null {
+function utcOffsetMinutes(timezone: string | null): number | null {
   const match = timezone?.match(/^([+-])(\d{2}):(\d{2}) /);
   if (!match) return null;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
@@ -103,7 +102,8 @@ function caseOf(column: string, values: Record<string, number>, otherwise: numbe
   return sql`(case ${sql.raw(column)} ${sql.join(whens, sql` `)} else ${sql.raw(String(otherwise))} end)`;
 }
 
-const LIST_MAX = 5;
+/** Each profile list holds at most this many items (the contract's limits), so this many index terms count an overlap. */
+const LIST_MAX = Math.max(EXPERTISE_MAX, ROLES_MAX, SKILLS_MAX);
 
 /** The factors computed for every candidate; `text` (ts_rank, the costly one) only for those that can still make the page. */
 type StructuredKey = Exclude<keyof typeof FACTOR_WEIGHTS, 'text'>;
@@ -111,14 +111,14 @@ const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTO
   (key): key is StructuredKey => key !== 'text',
 );
 
-/** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over `p`, `u` and the brief's values. */
+/** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
 function factorScores(brief: Brief) {
   const gaps = sql`${sql.param(brief.gapIds)}::int[]`;
   const roleHits = sql`${sql.param(brief.roleHits)}::int[]`;
   const skillHits = sql`${sql.param(brief.skillHits)}::int[]`;
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
-  const distance = sql`abs(u.timezone_offset - ${clientOffset}::int) % 1440`;
+  const distance = sql`abs(p.timezone_offset - ${clientOffset}::int) % 1440`;
   const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
   const seniority = sql`((${caseOf('p.job_level', JOB_LEVEL_SENIORITY, 0.4)} + ${caseOf('p.years_of_experience', YEARS_SENIORITY, 0.3)}
     + ${caseOf('p.fractional_experience', FRACTIONAL_SENIORITY, 0.3)}) / 3.0)`;
@@ -173,7 +173,7 @@ export function rankingQuery(brief: Brief, limit: number, offset: number): SQL {
     with c as materialized (
       select x.*, (${structured})::float8 as structured from (
         select p.id as "profileId", ${sql.join(columns, sql`, `)}
-        from profiles p join users u on u.id = p.user_id
+        from profiles p
         where ${MATCHABLE} and ${CANDIDATE(
           sql`${sql.param(brief.gapIds)}::int[]`,
           sql`${sql.param(brief.roleHits)}::int[]`,
@@ -200,7 +200,7 @@ export async function rankCandidates(db: Database, brief: Brief, limit: number, 
 }
 
 /** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
-export function queryLexemes(query: string): string[] {
+function queryLexemes(query: string): string[] {
   return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
     match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'),
   );
@@ -235,15 +235,6 @@ export async function briefWords(db: Database, brief: Brief): Promise<Array<{ wo
   );
 }
 
-/** Whether the profile is matchable now (for the card and, later, invitations). */
-export async function isMatchable(db: Database, profileId: number): Promise<boolean> {
-  const found = await rows(
-    db,
-    sql`select 1 from profiles p join users u on u.id = p.user_id where p.id = ${profileId} and ${MATCHABLE}`,
-  );
-  return found.length > 0;
-}
-
 /**
  * Whether the expert is matchable and would appear in the matches of one of this user's projects
  * (the card's rule, DESIGN §9): the retrieval condition against each project's stored gaps and query.
@@ -252,7 +243,7 @@ export async function isMatchedToProjectOf(db: Database, profileId: number, owne
   const found = await rows(
     db,
     sql`
-    select 1 from profiles p join users u on u.id = p.user_id
+    select 1 from profiles p
     where p.id = ${profileId} and ${MATCHABLE} and exists (
       select 1 from projects pr join profiles op on op.id = pr.profile_id
       where op.user_id = ${ownerUserId} and ${CANDIDATE(sql.raw('pr.gap_ids'), sql.raw('pr.role_hits'), sql.raw('pr.skill_hits'))})`,
