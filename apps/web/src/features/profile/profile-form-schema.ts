@@ -111,7 +111,7 @@ function wholeNumber<O>(schema: z.ZodType<O, number | null | undefined>, isRequi
 }
 
 /** DESIGN.md §9, contractors only: open to work, weekly capacity, hourly rate range and industries served. */
-export const availabilityFields = {
+const availabilityFields = {
   openToWork: z.boolean(),
   capacityHoursPerWeek: wholeNumber(availability.capacityHoursPerWeek.unwrap(), true),
   hourlyRateMin: wholeNumber(availability.hourlyRateMin.unwrap().unwrap().nullable(), false),
@@ -129,7 +129,7 @@ function rateBound(value: unknown): number | null {
 }
 
 /** The rate range: a minimum above the maximum is the server's `minAboveMax`, under the minimum. */
-export function checkRateRange(values: { hourlyRateMin?: unknown; hourlyRateMax?: unknown }, ctx: z.RefinementCtx) {
+function checkRateRange(values: { hourlyRateMin?: unknown; hourlyRateMax?: unknown }, ctx: z.RefinementCtx) {
   const min = rateBound(values.hourlyRateMin);
   const max = rateBound(values.hourlyRateMax);
   if (min !== null && max !== null && min > max) {
