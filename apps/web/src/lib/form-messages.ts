@@ -68,6 +68,8 @@ const FRIENDLY: Record<string, string> = {
   [ErrorKeys.tooManyFiles]: `You can upload up to ${CV_FILES_MAX} files.`,
   [ErrorKeys.invalidCountry]: 'Please choose a country from the list.',
   [ErrorKeys.invalidTimezone]: 'Please choose a timezone from the list.',
+  [ErrorKeys.minAboveMax]: 'The minimum rate must not be above the maximum rate.',
+  [ErrorKeys.contractorOnly]: 'Only experts can set this.',
   'middleName should not be empty': 'Middle name is required.',
   'mobileNumber should not be empty': 'Mobile number is required.',
   'timezone should not be empty': 'Timezone is required.',

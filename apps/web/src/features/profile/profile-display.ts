@@ -1,4 +1,4 @@
-import { Industries, type Industry, type User } from '@fractional/contract';
+import { Industries, type Industry, type Profile, type User } from '@fractional/contract';
 
 /** First, middle and last name as one line. */
 export function fullName(user: Pick<User, 'firstName' | 'middleName' | 'lastName'>): string {
@@ -26,4 +26,21 @@ export function websiteHref(website: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** A rate range in words: "USD 120–180/h", "from USD 120/h", "up to USD 180/h", or null when none is set. */
+export function rateText(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return min === max ? `USD ${min}/h` : `USD ${min}–${max}/h`;
+  if (min !== null) return `from USD ${min}/h`;
+  if (max !== null) return `up to USD ${max}/h`;
+  return null;
+}
+
+/** DESIGN.md §9 on the profile: "Open to work · 10 h/week · USD 120–180/h", or "Not open to work". */
+export function availabilityLine(
+  profile: Pick<Profile, 'openToWork' | 'capacityHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax'>,
+): string {
+  if (!profile.openToWork) return 'Not open to work';
+  const rate = rateText(profile.hourlyRateMin, profile.hourlyRateMax);
+  return ['Open to work', `${profile.capacityHoursPerWeek} h/week`, rate].filter(Boolean).join(' · ');
 }

@@ -1,7 +1,7 @@
-import type { User } from '@fractional/contract';
+import { CAPACITY_HOURS_DEFAULT, type User } from '@fractional/contract';
 import { countryOfPhone, DEFAULT_PHONE_COUNTRY } from '../../components/ui/phone-rules';
 import { industryKeys } from './profile-display';
-import type { ClientProfileInput, ContractorProfileInput } from './profile-form-schema';
+import type { ClientProfileInput, ContractorEditInput, ContractorProfileInput } from './profile-form-schema';
 
 /** The form values of a user as loaded (empty ones for a user still signing up, or null). */
 export function contractorProfileDefaults(user: User | null): ContractorProfileInput {
@@ -35,5 +35,19 @@ export function clientProfileDefaults(user: User | null): ClientProfileInput {
     industry: business ? industryKeys(business.industry) : [],
     segment: business?.segment ?? null,
     teamSize: business?.teamSize ?? null,
+  };
+}
+
+/** The contractor edit page: the profile plus its availability and rate (DESIGN.md §9). */
+export function contractorEditDefaults(user: User | null): ContractorEditInput {
+  const profile = user?.profiles[0];
+  const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  return {
+    ...contractorProfileDefaults(user),
+    openToWork: profile?.openToWork ?? true,
+    capacityHoursPerWeek: numberText(profile?.capacityHoursPerWeek ?? CAPACITY_HOURS_DEFAULT),
+    hourlyRateMin: numberText(profile?.hourlyRateMin),
+    hourlyRateMax: numberText(profile?.hourlyRateMax),
+    industries: industryKeys(profile?.industries ?? ''),
   };
 }

@@ -1,9 +1,24 @@
 import type { BusinessDetailInput, ProfileCreate, UserUpdate } from '@fractional/contract';
 import { friendlyServerMessage } from '../../lib/form-messages';
-import type { ClientProfileValues, ProfileFormValues } from './profile-form-schema';
+import type { ClientProfileValues, ContractorEditValues, ProfileFormValues } from './profile-form-schema';
 
 /** The profile values of `POST /profiles`, the register body and `PATCH /auth/me`'s `profile`. */
 export type ProfileFields = Omit<ProfileCreate, 'user'>;
+
+function isContractorEditValues<T extends ProfileFormValues>(values: T): values is T & ContractorEditValues {
+  return 'openToWork' in values;
+}
+
+/** DESIGN.md §9: a contractor's availability and rate as `PATCH /auth/me`'s profile takes them (null clears). */
+function toAvailabilityFields(values: ContractorEditValues) {
+  return {
+    openToWork: values.openToWork,
+    capacityHoursPerWeek: values.capacityHoursPerWeek,
+    hourlyRateMin: values.hourlyRateMin,
+    hourlyRateMax: values.hourlyRateMax,
+    industries: values.industries,
+  };
+}
 
 export function isClientValues<T extends ProfileFormValues>(values: T): values is T & ClientProfileValues {
   return 'organizationName' in values;
@@ -51,7 +66,10 @@ export function toBusinessDetail(values: ClientProfileValues): BusinessDetailInp
 export function toProfileSave(values: ProfileFormValues): UserUpdate {
   return {
     ...toPersonFields(values),
-    profile: toProfileFields(values),
+    profile: {
+      ...toProfileFields(values),
+      ...(isContractorEditValues(values) ? toAvailabilityFields(values) : {}),
+    },
     ...(isClientValues(values) ? { businessDetail: toBusinessDetail(values) } : {}),
   };
 }

@@ -1,5 +1,7 @@
 import {
+  AvailabilityFieldsSchema,
   BusinessDetailInputSchema,
+  ErrorKeys,
   FractionalExperience,
   Industries,
   LeadSources,
@@ -90,6 +92,51 @@ export const clientFields = {
   teamSize: requiredChoice(business.teamSize),
 };
 
+const availability = AvailabilityFieldsSchema.shape;
+
+/** Whole number as typed (digits only); empty is null, which `isRequired` turns into "required". */
+function wholeNumber<O>(schema: z.ZodType<O, number | null | undefined>, isRequired: boolean) {
+  // The contract's schema accepts more (undefined) than this hands it, so the narrower view is safe.
+  const rule = schema as unknown as z.ZodType<O, number | null>;
+  return z
+    .string()
+    .transform((text, ctx) => {
+      const trimmed = text.trim();
+      if (trimmed !== '') return Number(trimmed);
+      if (!isRequired) return null;
+      ctx.addIssue({ code: 'custom', message: FormMessages.required, input: text });
+      return z.NEVER;
+    })
+    .pipe(rule);
+}
+
+/** DESIGN.md §9, contractors only: open to work, weekly capacity, hourly rate range and industries served. */
+const availabilityFields = {
+  openToWork: z.boolean(),
+  capacityHoursPerWeek: wholeNumber(availability.capacityHoursPerWeek.unwrap(), true),
+  hourlyRateMin: wholeNumber(availability.hourlyRateMin.unwrap().unwrap().nullable(), false),
+  hourlyRateMax: wholeNumber(availability.hourlyRateMax.unwrap().unwrap().nullable(), false),
+  industries: z
+    .array(z.enum(Industries.values))
+    .transform((keys) => (keys.length === 0 ? null : keys.join(',')))
+    .pipe(availability.industries as unknown as z.ZodType<string | null, string | null>),
+};
+
+/** A bound as the refinement sees it: the parsed number, or the text when its field failed. */
+function rateBound(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : null;
+}
+
+/** The rate range: a minimum above the maximum is the server's `minAboveMax`, under the minimum. */
+function checkRateRange(values: { hourlyRateMin?: unknown; hourlyRateMax?: unknown }, ctx: z.RefinementCtx) {
+  const min = rateBound(values.hourlyRateMin);
+  const max = rateBound(values.hourlyRateMax);
+  if (min !== null && max !== null && min > max) {
+    ctx.addIssue({ code: 'custom', path: ['hourlyRateMin'], message: ErrorKeys.minAboveMax });
+  }
+}
+
 /** SPEC.md §5: a valid number of another country than the one chosen beside it is an error too. */
 export function checkPhoneCountry(
   values: { mobileNumber?: unknown; phoneCountry?: unknown },
@@ -108,6 +155,12 @@ export const contractorProfileSchema = z
   .object({ ...personalFields, ...workFields(false) })
   .superRefine(checkPhoneCountry, always);
 
+/** The contractor edit page: the profile and (DESIGN.md §9) the availability and rate. */
+export const contractorEditSchema = z
+  .object({ ...personalFields, ...workFields(false), ...availabilityFields })
+  .superRefine(checkPhoneCountry, always)
+  .superRefine(checkRateRange, always);
+
 /** SPEC.md §5 client edit: also roles, expertise, lead source, fractional experience and the business. */
 export const clientProfileSchema = z
   .object({ ...personalFields, ...workFields(true), ...clientFields })
@@ -116,6 +169,8 @@ export const clientProfileSchema = z
 /** What an edit form holds (widget values) and what a valid submit yields. */
 export type ContractorProfileInput = z.input<typeof contractorProfileSchema>;
 export type ContractorProfileValues = z.output<typeof contractorProfileSchema>;
+export type ContractorEditInput = z.input<typeof contractorEditSchema>;
+export type ContractorEditValues = z.output<typeof contractorEditSchema>;
 export type ClientProfileInput = z.input<typeof clientProfileSchema>;
 export type ClientProfileValues = z.output<typeof clientProfileSchema>;
-export type ProfileFormValues = ContractorProfileValues | ClientProfileValues;
+export type ProfileFormValues = ContractorProfileValues | ContractorEditValues | ClientProfileValues;

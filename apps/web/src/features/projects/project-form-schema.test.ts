@@ -12,6 +12,7 @@ const valid: ProjectFormInput = {
   businessGoal: ['scale-operations', 'other'],
   businessGoalOther: ' Series B ',
   expertiseGap: ['fundraising', 'corporate-finance'],
+  hoursPerWeek: '12',
 };
 
 /** Field → the first message (as the form shows it), in the words users read. */
@@ -34,7 +35,16 @@ describe('projectFormSchema', () => {
       businessGoal: 'scale-operations,other',
       businessGoalOther: 'Series B',
       expertiseGap: 'fundraising,corporate-finance',
+      hoursPerWeek: 12,
     });
+  });
+
+  it('asks 10 hours a week by default and refuses none, 0 or more than 60 (DESIGN.md §9)', () => {
+    expect(projectFormDefaults.hoursPerWeek).toBe('10');
+    expect(errorsOf({ ...valid, hoursPerWeek: '' }).hoursPerWeek).toBe('This field is required.');
+    expect(errorsOf({ ...valid, hoursPerWeek: '0' }).hoursPerWeek).toBeDefined();
+    expect(errorsOf({ ...valid, hoursPerWeek: '61' }).hoursPerWeek).toBe('The maximum is 60.');
+    expect(errorsOf({ ...valid, hoursPerWeek: '60' }).hoursPerWeek).toBeUndefined();
   });
 
   it('sends no other-need text without the Other goal, and no budget when none is given', () => {

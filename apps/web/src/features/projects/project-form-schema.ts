@@ -1,6 +1,7 @@
 import {
   BudgetAllocated,
   BusinessGoals,
+  PROJECT_HOURS_DEFAULT,
   ProjectCreateSchema,
   ProjectStages,
   Timelines,
@@ -25,6 +26,8 @@ const formValues = z.object({
   businessGoalOther: z.string(),
   /** Expertise codes from the catalogue. */
   expertiseGap: z.array(z.string()),
+  /** Hours a week asked of each expert, as typed (digits only). */
+  hoursPerWeek: z.string(),
 });
 
 export const projectFormSchema = formValues.transform(toProjectBody).pipe(ProjectCreateSchema);
@@ -42,6 +45,7 @@ export const projectFormDefaults: ProjectFormInput = {
   businessGoal: [],
   businessGoalOther: '',
   expertiseGap: [],
+  hoursPerWeek: String(PROJECT_HOURS_DEFAULT),
 };
 
 /** SPEC.md §5: the budget without commas, as a number, or null when it is not a number. */
@@ -65,5 +69,7 @@ function toProjectBody(values: z.output<typeof formValues>): { [K in keyof Proje
     businessGoal: values.businessGoal.join(','),
     businessGoalOther: isOtherChosen ? values.businessGoalOther.trim() || null : null,
     expertiseGap: values.expertiseGap.join(','),
+    // Empty is null, so the contract reports it as required rather than quietly sending the default.
+    hoursPerWeek: values.hoursPerWeek.trim() === '' ? null : Number(values.hoursPerWeek),
   };
 }

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { RecommendedExperts } from '../../../features/matching/components/recommended-experts';
 import { useProject } from '../../../features/projects/api/get-project';
 import { BackToDashboard } from '../../../features/projects/components/back-to-dashboard';
 import { NewsletterPromo } from '../../../features/projects/components/newsletter-promo';
@@ -51,6 +52,7 @@ function Summary({ project }: { project: Project }) {
       </header>
       <NewsletterPromo />
       <ProjectDetailsCard project={project} />
+      <RecommendedExperts projectId={project.id} />
     </main>
   );
 }

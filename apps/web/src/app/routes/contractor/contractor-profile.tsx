@@ -5,7 +5,7 @@ import { useMe } from '../../../features/auth/api/get-me';
 import { CvFiles } from '../../../features/profile/components/cv-files';
 import { EditProfileButton } from '../../../features/profile/components/edit-profile-button';
 import { ProfileGrid } from '../../../features/profile/components/profile-card';
-import { WorkCards } from '../../../features/profile/components/profile-cards';
+import { AvailabilityCard, WorkCards } from '../../../features/profile/components/profile-cards';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
 import { ProfileIdentity } from '../../../features/profile/components/profile-identity';
 import { usePageTitle } from '../../use-page-title';
@@ -13,7 +13,7 @@ import styles from '../area-page.module.css';
 
 /**
  * SPEC.md §2 contractor profile: greeting and completion, Edit your profile, the disabled skills
- * assessment, the person, skills, roles, expertise and the uploaded CVs.
+ * assessment, the person, availability and rate (DESIGN.md §9), skills, roles, expertise and the uploaded CVs.
  */
 export function Component() {
   usePageTitle('Profile');
@@ -35,6 +35,7 @@ export function Component() {
       />
       <ProfileIdentity user={user} />
       <ProfileGrid>
+        <AvailabilityCard profile={user.profiles[0]} />
         <WorkCards profile={user.profiles[0]} />
         <CvFiles />
       </ProfileGrid>

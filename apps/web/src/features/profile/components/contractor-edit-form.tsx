@@ -3,19 +3,21 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { paths } from '../../../config/paths';
 import { useProfileEditForm } from '../hooks/use-profile-edit-form';
-import { contractorProfileDefaults } from '../profile-form-defaults';
-import { contractorProfileSchema } from '../profile-form-schema';
+import { contractorEditDefaults } from '../profile-form-defaults';
+import { contractorEditSchema } from '../profile-form-schema';
+import { AvailabilitySection } from './availability-section';
 import { AccountFields } from './account-fields';
 import { FormFrame } from '../../../components/ui/form-frame';
 import { PersonalSection } from './personal-section';
 import { SkillsSection } from './skills-section';
 import { WorkSection } from './work-section';
 
-/** SPEC.md §2 contractor edit ("Edit your profile"): the contractor sign-up's fields, e-mail and password disabled. */
+/** SPEC.md §2 contractor edit ("Edit your profile"): the contractor sign-up's fields, e-mail and password disabled,
+ * then availability and rate (DESIGN.md §9). */
 export function ContractorEditForm({ user }: { user: User }) {
-  const [defaults] = useState(() => contractorProfileDefaults(user));
+  const [defaults] = useState(() => contractorEditDefaults(user));
   const { form, frame } = useProfileEditForm({
-    schema: contractorProfileSchema,
+    schema: contractorEditSchema,
     defaults,
     areaRoot: paths.contractor.profile,
     isChangeRequired: true,
@@ -26,6 +28,7 @@ export function ContractorEditForm({ user }: { user: User }) {
         <PersonalSection account={<AccountFields user={user} isRequired />} />
         <WorkSection isClient={false} />
         <SkillsSection />
+        <AvailabilitySection />
       </FormFrame>
     </FormProvider>
   );

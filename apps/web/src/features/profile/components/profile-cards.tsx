@@ -1,7 +1,7 @@
 import { Industries, Segments, TeamSizes, type BusinessDetail, type Profile } from '@fractional/contract';
 import { Badge } from '../../../components/ui/badge';
 import { useCountries } from '../../../lib/catalogues';
-import { industryKeys } from '../profile-display';
+import { availabilityLine, industryKeys } from '../profile-display';
 import { EmptyNote, ProfileCard } from './profile-card';
 import styles from './profile-cards.module.css';
 
@@ -70,6 +70,21 @@ export function WorkCards({ profile }: { profile: Profile | undefined }) {
         )}
       </ProfileCard>
     </>
+  );
+}
+
+/** AVAILABILITY AND RATE (DESIGN.md §9): one line, then the industries served as badges. */
+export function AvailabilityCard({ profile }: { profile: Profile | undefined }) {
+  const industries = industryKeys(profile?.industries ?? '');
+  return (
+    <ProfileCard title="AVAILABILITY AND RATE" isWide>
+      {profile ? <p className={styles.availability}>{availabilityLine(profile)}</p> : null}
+      {industries.length === 0 ? (
+        <EmptyNote>No industries added yet.</EmptyNote>
+      ) : (
+        <BadgeList label="Industries served" labels={industries.map((key) => Industries.labels[key])} />
+      )}
+    </ProfileCard>
   );
 }
 

@@ -5,6 +5,8 @@ import {
   BusinessGoals,
   EXPERTISE_MAX,
   OVERVIEW_MAX,
+  PROJECT_HOURS_MAX,
+  PROJECT_HOURS_MIN,
   PROJECT_NAME_MAX,
   ProjectStages,
   Timelines,
@@ -46,7 +48,8 @@ export function ProjectInfoSection() {
   );
 }
 
-/** Second section: budget (allocated? range in USD), timeline, business need (3 at most) and expertise (5). */
+/** Second section: budget (allocated? range in USD), timeline, business need (3 at most), expertise (5) and
+ * the hours a week asked of each expert (DESIGN.md §9). */
 export function ProjectParametersSection() {
   const allocated = useProjectField('isBudgetAllocated');
   const budget = useProjectField('budget');
@@ -55,6 +58,7 @@ export function ProjectParametersSection() {
   const goals = useProjectField('businessGoal', ['businessGoalOther']);
   const otherGoal = useProjectField('businessGoalOther');
   const expertise = useProjectField('expertiseGap');
+  const hours = useProjectField('hoursPerWeek');
   const { data: catalogue = [], isLoading } = useExpertises();
   const expertiseOptions = catalogue.map((item) => ({ value: item.expertiseCode, label: item.expertise }));
 
@@ -98,6 +102,13 @@ export function ProjectParametersSection() {
           placeholder={isLoading ? 'Loading…' : 'Select expertise'}
         />
       </Wide>
+      <TextInput
+        {...hours}
+        label="Hours per week from each expert"
+        hint={`A whole number from ${PROJECT_HOURS_MIN} to ${PROJECT_HOURS_MAX}.`}
+        mode="number"
+        required
+      />
     </FormSection>
   );
 }

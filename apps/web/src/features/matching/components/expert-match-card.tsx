@@ -1,0 +1,47 @@
+import type { ExpertCard, Match } from '@fractional/contract';
+import { useId } from 'react';
+import { expertAvailabilityText, expertName, seniorityText, topReasons } from '../matching-display';
+import { MatchFactors } from './match-factors';
+import styles from './expert-match-card.module.css';
+
+interface ExpertMatchCardProps {
+  match: Match;
+  /** Opens the expert's public profile. */
+  onOpen: (expert: ExpertCard) => void;
+}
+
+/** One recommended expert: name (opens the profile), headline, seniority, score, top reasons, availability. */
+export function ExpertMatchCard({ match, onOpen }: ExpertMatchCardProps) {
+  const nameId = useId();
+  const { expert } = match;
+  const seniority = seniorityText(expert);
+  const reasons = topReasons(match.factors);
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.top}>
+        <div className={styles.identity}>
+          <h3 id={nameId} className={styles.name}>
+            <button type="button" className={styles.nameButton} onClick={() => onOpen(expert)}>
+              {expertName(expert)}
+            </button>
+          </h3>
+          {seniority ? <p className={styles.muted}>{seniority}</p> : null}
+        </div>
+        <p className={styles.score}>
+          <span className={styles.scoreValue}>{match.score}</span>
+          <span className={styles.scoreUnit}>/ 100 match</span>
+        </p>
+      </div>
+      {expert.description ? <p className={styles.headline}>{expert.description}</p> : null}
+      {reasons.length > 0 ? (
+        <ul className={styles.reasons} aria-label="Top reasons">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
+      <MatchFactors factors={match.factors} />
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { FractionalExperience, Industries, VettingStatuses, type ExpertCard } from '@fractional/contract';
+import { Badge } from '../../../components/ui/badge';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { industryKeys, websiteHref } from '../../profile/profile-display';
+import { useExpertCard } from '../api/get-expert-card';
+import { expertAvailabilityText, expertName, seniorityText } from '../matching-display';
+import styles from './expert-profile-dialog.module.css';
+
+interface ExpertProfileDialogProps {
+  /** The card from the match list: shown at once, then refreshed from `GET /profiles/{id}/card`. */
+  expert: ExpertCard;
+  onClose: () => void;
+}
+
+/** The expert's public profile (DESIGN.md §9) in a dialog: never an e-mail, a phone or a CV. */
+export function ExpertProfileDialog({ expert: initial, onClose }: ExpertProfileDialogProps) {
+  const { data: expert = initial, isFetching } = useExpertCard(initial.profileId, initial);
+  const seniority = seniorityText(expert);
+  const website = websiteHref(expert.website);
+  const lists = [
+    { label: 'Roles', items: expert.jobRole.map((item) => item.role) },
+    { label: 'Expertise', items: expert.expertise.map((item) => item.expertise) },
+    { label: 'Skills', items: expert.skills.map((item) => item.skill) },
+    { label: 'Industries served', items: industryKeys(expert.industries ?? '').map((key) => Industries.labels[key]) },
+  ];
+  return (
+    <Dialog title={expertName(expert)} onClose={onClose}>
+      {isFetching ? <Spinner size={20} label="Refreshing the profile" /> : null}
+      {seniority ? <p className={styles.muted}>{seniority}</p> : null}
+      {expert.description ? <p className={styles.description}>{expert.description}</p> : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>Availability and rate</dt>
+          <dd>{expertAvailabilityText(expert)}</dd>
+        </div>
+        <div>
+          <dt>Time zone</dt>
+          <dd>{expert.timezone ?? 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Fractional experience</dt>
+          <dd>
+            {expert.fractionalExperience ? FractionalExperience.labels[expert.fractionalExperience] : 'Not given'}
+          </dd>
+        </div>
+        <div>
+          <dt>Vetting</dt>
+          <dd>{VettingStatuses.labels[expert.vetting]}</dd>
+        </div>
+      </dl>
+      {lists.map(({ label, items }) =>
+        items.length === 0 ? null : (
+          <section key={label} className={styles.list} aria-label={label}>
+            <h3 className={styles.listTitle}>{label}</h3>
+            <ul className={styles.badges}>
+              {items.map((item) => (
+                <li key={item}>
+                  <Badge tone="brand">{item}</Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
+      {website ? (
+        <a href={website} target="_blank" rel="noopener noreferrer" className={styles.website}>
+          Website or LinkedIn (opens in a new tab)
+        </a>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ExpertCard } from '@fractional/contract';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProjectMatches } from '../api/get-project-matches';
+import { ExpertMatchCard } from './expert-match-card';
+import { ExpertProfileDialog } from './expert-profile-dialog';
+import styles from './recommended-experts.module.css';
+
+export const NO_MATCH_TEXT = 'No expert fits this brief yet — we will keep looking.';
+
+/** The summary's "Recommended experts" (DESIGN.md §9): ranked cards, "Show more", and each expert's profile. */
+export function RecommendedExperts({ projectId }: { projectId: number }) {
+  const headingId = useId();
+  const query = useProjectMatches(projectId);
+  const [open, setOpen] = useState<ExpertCard | null>(null);
+  const matches = query.data?.pages.flatMap((page) => page.data) ?? [];
+
+  let body;
+  if (query.isPending) {
+    body = <Spinner label="Loading recommended experts" />;
+  } else if (query.isError && matches.length === 0) {
+    body = (
+      <div className={styles.state}>
+        <p role="alert">We could not load the recommended experts.</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (matches.length === 0) {
+    body = <p className={styles.state}>{NO_MATCH_TEXT}</p>;
+  } else {
+    body = (
+      <>
+        <ol className={styles.grid}>
+          {matches.map((match) => (
+            <li key={match.expert.profileId}>
+              <ExpertMatchCard match={match} onOpen={setOpen} />
+            </li>
+          ))}
+        </ol>
+        {query.isFetchNextPageError ? <p role="alert">We could not load more experts.</p> : null}
+        {query.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className={styles.more}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={query.isFetching}>
+      <h2 id={headingId} className={styles.title}>
+        Recommended experts
+      </h2>
+      <p className={styles.lead}>Ranked by how well each expert fits your brief. Open a name to see the profile.</p>
+      {body}
+      {open ? <ExpertProfileDialog expert={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { JobLevels, YearsOfExperience, type ExpertCard, type MatchFactor } from '@fractional/contract';
+import { rateText } from '../profile/profile-display';
+
+/** The expert's name as one line ("Expert #12" while the card has none). */
+export function expertName(expert: Pick<ExpertCard, 'profileId' | 'firstName' | 'lastName'>): string {
+  const name = [expert.firstName, expert.lastName].filter((part) => part?.trim()).join(' ');
+  return name || `Expert #${expert.profileId}`;
+}
+
+/** "Executive · 15+ years", or what of it is known (null when neither is). */
+export function seniorityText(expert: Pick<ExpertCard, 'jobLevel' | 'yearsOfExperience'>): string | null {
+  const parts = [
+    expert.jobLevel ? JobLevels.labels[expert.jobLevel] : null,
+    expert.yearsOfExperience ? YearsOfExperience.labels[expert.yearsOfExperience] : null,
+  ];
+  return parts.filter(Boolean).join(' · ') || null;
+}
+
+/** "20 h/week available · USD 120–180/h". */
+export function expertAvailabilityText(
+  expert: Pick<ExpertCard, 'availableHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax'>,
+): string {
+  const rate = rateText(expert.hourlyRateMin, expert.hourlyRateMax) ?? 'Rate not given';
+  return `${expert.availableHoursPerWeek} h/week available · ${rate}`;
+}
+
+/** The reasons a card shows first: the factors that add most to the score (weight × score), best first. */
+export function topReasons(factors: readonly MatchFactor[], count = 3): string[] {
+  return factors
+    .filter((factor) => factor.score > 0 && factor.weight > 0)
+    .toSorted((a, b) => b.weight * b.score - a.weight * a.score)
+    .slice(0, count)
+    .map((factor) => factor.reason);
+}
