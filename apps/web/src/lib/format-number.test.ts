@@ -28,6 +28,13 @@ describe('formatNumber', () => {
     expect(formatNumber(999_999.5)).toBe('1,000,000');
   });
 
+  it('rounds the decimal a person reads, not the binary value behind it (as Intl does)', () => {
+    // 1.005 and 0.15 are stored a hair below: toFixed alone gave "1.00" and "0.1".
+    expect(formatNumber(1.005, { decimals: 2, fixed: true })).toBe('1.01');
+    expect(formatNumber(0.15, { decimals: 1 })).toBe('0.2');
+    expect(formatNumber(8500.745, { prefix: '$', decimals: 2, fixed: true })).toBe('$8,500.75');
+  });
+
   it('puts the sign before the prefix, and never writes -0', () => {
     expect(formatNumber(-1234.4, { prefix: '$' })).toBe('-$1,234');
     expect(formatNumber(-0.04, { decimals: 1 })).toBe('0');
