@@ -13,7 +13,7 @@ import { reenteredPasswordMatches } from '../../../lib/new-password';
 import { decodeJwtPayload } from '../../../lib/jwt';
 import { useResetPassword } from '../api/password-reset';
 import { useFormField } from '../../../lib/form-field';
-import { useServerErrorBanner } from '../hooks/use-server-error-banner';
+import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import { MemberPane } from './member-pane';
 import styles from './member-pane.module.css';
 
