@@ -86,3 +86,34 @@ export async function waitForReady(running: ApiProcess, deadlineMs = 90_000): Pr
   }
   throw new Error(`server did not become ready:\n${running.output()}`);
 }
+
+/** A production-mode instance's environment on `databaseUrl`: every instance built from it shares the token secrets. */
+export function sharedInstanceEnv(databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: '5',
+    AUTH_JWT_SECRET: 'multi-instance-access-secret-0123456789abcdef',
+    AUTH_REFRESH_SECRET: 'multi-instance-refresh-secret-0123456789abcde',
+    AUTH_FORGOT_SECRET: 'multi-instance-forgot-secret-0123456789abcdef',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** One request to `${baseUrl}/api/v1${path}` with an optional bearer token and JSON body; the response and its text. */
+export async function requestApi(
+  baseUrl: string,
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<{ response: Response; text: string }> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { response, text: await response.text() };
+}

@@ -1,6 +1,6 @@
 import type { LoginResult, SessionPage } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from './api-process.js';
+import { requestApi, sharedInstanceEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { clonePostgresTemplate } from './build-test-app.js';
 import { PASSWORD, buildClient } from './factories.js';
 
@@ -18,16 +18,7 @@ describe.runIf(databaseUrl)('account changes across two instances', () => {
 
   beforeAll(async () => {
     clone = await clonePostgresTemplate();
-    const env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: clone.url,
-      DATABASE_POOL_MAX: '5',
-      AUTH_JWT_SECRET: 'multi-instance-access-secret-0123456789abcdef',
-      AUTH_REFRESH_SECRET: 'multi-instance-refresh-secret-0123456789abcde',
-      AUTH_FORGOT_SECRET: 'multi-instance-forgot-secret-0123456789abcdef',
-      RATE_LIMIT_AUTH_MAX: '1000',
-      LOG_LEVEL: 'warn',
-    };
+    const env = { ...sharedInstanceEnv(clone.url), RATE_LIMIT_AUTH_MAX: '1000' };
     [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
   }, 120_000);
 
@@ -37,15 +28,7 @@ describe.runIf(databaseUrl)('account changes across two instances', () => {
   });
 
   const send = async (instance: ApiProcess, method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(`${instance.baseUrl}/api/v1${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
+    const { response, text } = await requestApi(instance.baseUrl, method, path, { token, body });
     return { status: response.status, text, json: <T>() => JSON.parse(text) as T };
   };
   const signIn = async (instance: ApiProcess, email: string, password = PASSWORD) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResult, RefreshResult } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, waitForReady, type ApiProcess } from './api-process.js';
+import { requestApi, sharedInstanceEnv, startApiProcess, waitForReady, type ApiProcess } from './api-process.js';
 import { clonePostgresTemplate } from './build-test-app.js';
 import { buildClient, buildProject } from './factories.js';
 import { acknowledgedProjects, sleep, startLoad, storedProjectNames, waitUntil } from './load-loop.js';
@@ -26,17 +26,11 @@ describe.runIf(databaseUrl)('two instances behind a load balancer', () => {
   beforeAll(async () => {
     clone = await clonePostgresTemplate();
     env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: clone.url,
-      DATABASE_POOL_MAX: '5',
-      AUTH_JWT_SECRET: 'multi-instance-access-secret-0123456789abcdef',
-      AUTH_REFRESH_SECRET: 'multi-instance-refresh-secret-0123456789abcde',
-      AUTH_FORGOT_SECRET: 'multi-instance-forgot-secret-0123456789abcdef',
+      ...sharedInstanceEnv(clone.url),
       // Behind one load balancer: the client IP is the last X-Forwarded-For hop, whatever a client claims.
       TRUST_PROXY: '1',
       RATE_LIMIT_AUTH_MAX: String(RATE_LIMIT),
       SHUTDOWN_DRAIN_SECONDS: '1',
-      LOG_LEVEL: 'warn',
       ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-rl-${randomUUID()}-` } : {}),
     };
     instances.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));
@@ -49,16 +43,8 @@ describe.runIf(databaseUrl)('two instances behind a load balancer', () => {
     await clone?.dispose();
   });
 
-  const send = async (method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${proxy.url}/api/v1${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
+  const send = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
+    const { response, text } = await requestApi(proxy.url, method, path, options);
     return {
       status: response.status,
       backend: response.headers.get('x-backend'),

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from './outbox.js';
 
-const PRODUCT = 'Fractional';
+export const PRODUCT = 'Fractional';
 const INK = '#1f2933';
 const MUTED = '#52606d';
 const BRAND = '#0f5e5e';
@@ -20,43 +20,75 @@ export function describeDuration(seconds: number): string {
   return plural(Math.round(seconds / 60), 'minute');
 }
 
-export interface PasswordResetMailInput {
+export interface Recipient {
   to: string;
   firstName: string | null;
-  link: string;
-  ttlSeconds: number;
   supportEmail: string;
 }
 
+export interface LinkMailInput extends Recipient {
+  link: string;
+  ttlSeconds: number;
+}
+
+/**
+ * What one mail says: paragraphs, an optional button with its link, and a closing line.
+ * `htmlParagraphs` replaces the paragraphs in the HTML body where that one words them for a button.
+ */
+export interface MailContent {
+  subject: string;
+  paragraphs: string[];
+  htmlParagraphs?: string[];
+  action?: { label: string; link: string; ttlSeconds: number };
+  closing: string;
+}
+
+export type PasswordResetMailInput = LinkMailInput;
+
 export function passwordResetMail(input: PasswordResetMailInput): OutgoingMail {
-  const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi there,';
-  const lifetime = describeDuration(input.ttlSeconds);
-  const subject = `Reset your ${PRODUCT} password`;
+  const asked = `We received a request to reset the password of your ${PRODUCT} account.`;
+  return composeMail(input, {
+    subject: `Reset your ${PRODUCT} password`,
+    paragraphs: [`${asked} Open this link to choose a new one:`],
+    htmlParagraphs: [`${asked} Choose a new one here:`],
+    action: { label: 'Reset password', link: input.link, ttlSeconds: input.ttlSeconds },
+    closing: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  });
+}
+
+/** The one shell of every mail we send: greeting, content, support line and signature, as text and HTML. */
+export function composeMail(recipient: Recipient, mail: MailContent): OutgoingMail {
+  const greeting = recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi there,';
+  const lifetime = mail.action && `The link expires in ${describeDuration(mail.action.ttlSeconds)} and works once.`;
   const text = [
     greeting,
     '',
-    `We received a request to reset the password of your ${PRODUCT} account. Open this link to choose a new one:`,
+    ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(mail.action && lifetime ? [mail.action.link, '', lifetime] : []),
+    mail.closing,
     '',
-    input.link,
-    '',
-    `The link expires in ${lifetime} and works once.`,
-    `If you did not ask for this, you can ignore this e-mail: your password stays as it is.`,
-    '',
-    `Questions? Write to ${input.supportEmail}.`,
+    `Questions? Write to ${recipient.supportEmail}.`,
     '',
     `The ${PRODUCT} team`,
   ].join('\n');
-  return { to: input.to, subject, text, html: resetHtml(greeting, lifetime, input) };
+  return { to: recipient.to, subject: mail.subject, text, html: composeHtml(greeting, lifetime, recipient, mail) };
 }
 
-function resetHtml(greeting: string, lifetime: string, input: PasswordResetMailInput): string {
-  const link = escapeHtml(input.link);
-  const support = escapeHtml(input.supportEmail);
+function composeHtml(greeting: string, lifetime: string | undefined, recipient: Recipient, mail: MailContent): string {
+  const support = escapeHtml(recipient.supportEmail);
   const paragraph = `margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};`;
   const small = `margin:0 0 8px;font-size:14px;line-height:20px;color:${MUTED};`;
+  const link = mail.action ? escapeHtml(mail.action.link) : '';
+  const action =
+    mail.action && lifetime
+      ? `<p style="margin:24px 0;"><a href="${link}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-size:16px;font-weight:600;padding:12px 24px;border-radius:6px;">${escapeHtml(mail.action.label)}</a></p>
+<p style="${small}">${escapeHtml(lifetime)} If the button does not work, paste this address into your browser:</p>
+<p style="${small}word-break:break-all;"><a href="${link}" style="color:${BRAND};">${link}</a></p>`
+      : '';
+  const paragraphs = mail.htmlParagraphs ?? mail.paragraphs;
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(`Reset your ${PRODUCT} password`)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f6f8;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8;padding:32px 16px;">
 <tr><td align="center">
@@ -64,11 +96,9 @@ function resetHtml(greeting: string, lifetime: string, input: PasswordResetMailI
 <tr><td>
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${BRAND};">${PRODUCT}</p>
 <p style="${paragraph}">${escapeHtml(greeting)}</p>
-<p style="${paragraph}">We received a request to reset the password of your ${PRODUCT} account. Choose a new one here:</p>
-<p style="margin:24px 0;"><a href="${link}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-size:16px;font-weight:600;padding:12px 24px;border-radius:6px;">Reset password</a></p>
-<p style="${small}">The link expires in ${escapeHtml(lifetime)} and works once. If the button does not work, paste this address into your browser:</p>
-<p style="${small}word-break:break-all;"><a href="${link}" style="color:${BRAND};">${link}</a></p>
-<p style="${small}">If you did not ask for this, you can ignore this e-mail: your password stays as it is.</p>
+${paragraphs.map((text) => `<p style="${paragraph}">${escapeHtml(text)}</p>`).join('\n')}
+${action}
+<p style="${small}">${escapeHtml(mail.closing)}</p>
 <p style="margin:24px 0 0;font-size:14px;line-height:20px;color:${MUTED};">Questions? Write to <a href="mailto:${support}" style="color:${BRAND};">${support}</a>.</p>
 </td></tr>
 </table>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useConfirmEmailChange } from '../../../features/account/api/confirm-email-change';
 import { EmailLinkResult } from '../../../features/account/components/email-link-result';
 import { decodeJwtPayload } from '../../../lib/jwt';
-import { EmailLinkPage } from './email-link-page';
+import { MemberFrame } from './member-frame';
 
 /** The address a change link is for (the hash is a signed JWT the SPA may read), or null. */
 function emailOfHash(hash: string | null): string | null {
@@ -17,7 +17,7 @@ export function Component() {
   const confirm = useConfirmEmailChange();
   const email = emailOfHash(hash);
   return (
-    <EmailLinkPage title="Confirm your new email">
+    <MemberFrame title="Confirm your new email">
       <EmailLinkResult
         heading="Confirm your new email"
         hash={hash}
@@ -36,6 +36,6 @@ export function Component() {
         }
         invalidHelp="Sign in and ask for the change again on the Account & security page."
       />
-    </EmailLinkPage>
+    </MemberFrame>
   );
 }

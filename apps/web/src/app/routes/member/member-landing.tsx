@@ -2,12 +2,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MemberPane } from '../../../config/paths';
-import { MemberCover } from '../../../features/auth/components/member-cover';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
-import { Logo } from '../../layouts/logo';
-import { usePageTitle } from '../../use-page-title';
 import { Component as NotFound } from '../not-found';
-import styles from './member-landing.module.css';
+import { MemberFrame } from './member-frame';
 
 // The sign-in pane comes with the page (it is /member); the others load when opened, with their schemas.
 const SignUpStartForm = lazy(async () => ({
@@ -40,21 +37,12 @@ export function Component() {
 
 function MemberLanding({ pane }: { pane: MemberPane }) {
   const { title, Form } = PANES[pane];
-  usePageTitle(title);
   return (
-    <main id="main" className={styles.landing}>
-      <div className={styles.formColumn}>
-        <div className={styles.inner}>
-          <Logo />
-          {/* A new pane starts fresh: the forgot-password state goes back to idle (SPEC.md §2). */}
-          <Suspense fallback={<Spinner />}>
-            <Form key={pane} />
-          </Suspense>
-        </div>
-      </div>
-      <div className={styles.coverColumn}>
-        <MemberCover />
-      </div>
-    </main>
+    <MemberFrame title={title}>
+      {/* A new pane starts fresh: the forgot-password state goes back to idle (SPEC.md §2). */}
+      <Suspense fallback={<Spinner />}>
+        <Form key={pane} />
+      </Suspense>
+    </MemberFrame>
   );
 }

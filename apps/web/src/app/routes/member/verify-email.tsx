@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { useVerifyEmail } from '../../../features/account/api/verify-email';
 import { EmailLinkResult } from '../../../features/account/components/email-link-result';
-import { EmailLinkPage } from './email-link-page';
+import { MemberFrame } from './member-frame';
 
 /** `/member/verify-email?hash=`: the link mailed at sign-up (DESIGN.md §8); public. */
 export function Component() {
   const hash = useSearchParams()[0].get('hash');
   const verify = useVerifyEmail();
   return (
-    <EmailLinkPage title="Verify your email">
+    <MemberFrame title="Verify your email">
       <EmailLinkResult
         heading="Verify your email"
         hash={hash}
@@ -16,6 +16,6 @@ export function Component() {
         success={<p>Thank you — your email address is verified.</p>}
         invalidHelp="Sign in and choose Resend on the banner to get a new link."
       />
-    </EmailLinkPage>
+    </MemberFrame>
   );
 }

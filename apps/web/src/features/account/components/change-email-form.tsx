@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../../components/ui/error-banner';
 import { TextInput } from '../../../components/ui/text-input';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { useFormField } from '../../../lib/form-field';
-import { useServerErrorBanner } from '../../auth/hooks/use-server-error-banner';
+import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import { ChangeEmailFormSchema, type ChangeEmailFormInput } from '../account-form-schemas';
 import { GOOGLE_ACCOUNT_NOTE, withAccountMessages } from '../account-messages';
 import { useRequestEmailChange } from '../api/request-email-change';

@@ -1,12 +1,13 @@
-import { PASSWORD_MIN, type User } from '@fractional/contract';
+import { type User } from '@fractional/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { TextInput } from '../../../components/ui/text-input';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { useFormField } from '../../../lib/form-field';
-import { useServerErrorBanner } from '../../auth/hooks/use-server-error-banner';
+import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import { ChangePasswordFormSchema, type ChangePasswordFormInput } from '../account-form-schemas';
 import { GOOGLE_ACCOUNT_NOTE, withAccountMessages } from '../account-messages';
 import { useChangePassword } from '../api/change-password';
@@ -59,21 +60,7 @@ function PasswordForm() {
       <ErrorBanner message={banner} onDismiss={dismissBanner} />
       <form className={styles.form} method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextInput {...oldPassword} label="Current password" type="password" autoComplete="current-password" required />
-        <TextInput
-          {...password}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          required
-        />
-        <TextInput
-          {...reenterPassword}
-          label="Re-enter new password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields password={password} reenter={reenterPassword} />
         {change.isSuccess && !form.formState.isDirty ? (
           <p className={styles.notice} role="status">
             Password changed. Your other devices were signed out.

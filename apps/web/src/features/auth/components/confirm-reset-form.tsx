@@ -1,31 +1,25 @@
-import { PASSWORD_MIN, ResetHashPayloadSchema, ResetPasswordSchema } from '@fractional/contract';
+import { ResetHashPayloadSchema, ResetPasswordSchema } from '@fractional/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
-import { FormMessages, formIssueMessage } from '../../../lib/form-messages';
+import { formIssueMessage } from '../../../lib/form-messages';
+import { reenteredPasswordMatches } from '../../../lib/new-password';
 import { decodeJwtPayload } from '../../../lib/jwt';
 import { useResetPassword } from '../api/password-reset';
 import { useFormField } from '../../../lib/form-field';
-import { useServerErrorBanner } from '../hooks/use-server-error-banner';
+import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import { MemberPane } from './member-pane';
 import styles from './member-pane.module.css';
 
 const NewPasswordSchema = z
   .object({ newPassword: ResetPasswordSchema.shape.password, reenterNewPassword: z.string().min(1) })
-  .refine((values) => values.newPassword === values.reenterNewPassword, {
-    path: ['reenterNewPassword'],
-    message: FormMessages.passwordsMismatch,
-    // Compare as soon as both are typed, even while the new password is still too short.
-    when: ({ value }) => {
-      const values = value as Partial<Record<string, unknown>>;
-      return typeof values.newPassword === 'string' && typeof values.reenterNewPassword === 'string';
-    },
-  });
+  .refine(...reenteredPasswordMatches('newPassword', 'reenterNewPassword'));
 type NewPasswordInput = z.input<typeof NewPasswordSchema>;
 
 /** The e-mail a reset hash carries, or null when the hash cannot be read. */
@@ -89,21 +83,7 @@ function NewPasswordForm({ hash, email }: { hash: string; email: string }) {
       onSubmit={(event) => void onSubmit(event)}
     >
       <TextInput name="email" label="Email" type="email" value={email} onChange={() => undefined} disabled />
-      <TextInput
-        {...newPassword}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        required
-      />
-      <TextInput
-        {...reenterNewPassword}
-        label="Re-enter new password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields password={newPassword} reenter={reenterNewPassword} />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth isLoading={reset.isPending}>
           {reset.isPending ? 'One moment please...' : 'Change password'}

@@ -10,7 +10,7 @@ import { useRuntimeConfig } from '../../../config/runtime-config';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { useForgotPassword } from '../api/password-reset';
 import { useFormField } from '../../../lib/form-field';
-import { useServerErrorBanner } from '../hooks/use-server-error-banner';
+import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import { MemberPane, PaneLinks } from './member-pane';
 import styles from './member-pane.module.css';
 

@@ -8,7 +8,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
 import { areaRoot } from '../api/session-actions';
 import { useFormField } from '../../../lib/form-field';
-import { useServerErrorBanner } from '../hooks/use-server-error-banner';
+import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import type { SignInInput } from '../sign-in-schema';
 import { GoogleButton } from './google-button';
 import { MemberPane, PaneLinks } from './member-pane';

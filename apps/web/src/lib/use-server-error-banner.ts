@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
-import { friendlyServerMessage } from '../../../lib/form-messages';
+import { ApiError, UNEXPECTED_ERROR } from './api-client';
+import { friendlyServerMessage } from './form-messages';
 
 /** Which form field shows a server error key (the API's field name → the form's). */
 export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;

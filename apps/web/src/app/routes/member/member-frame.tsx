@@ -4,8 +4,8 @@ import { Logo } from '../../layouts/logo';
 import { usePageTitle } from '../../use-page-title';
 import styles from './member-landing.module.css';
 
-/** The member landing's frame (logo, one column, the cover on wide screens) for a mailed link's page. */
-export function EmailLinkPage({ title, children }: { title: string; children: ReactNode }) {
+/** The member pages' frame (logo, one column, the cover on wide screens): the landing's panes and the mailed links' pages. */
+export function MemberFrame({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
     <main id="main" className={styles.landing}>
