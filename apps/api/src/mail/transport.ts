@@ -40,7 +40,7 @@ function smtpTransport(config: Config, url: string): MailTransport {
 
 /**
  * Without SMTP: each mail becomes an .eml file, its text written as is (8bit) so that it reads in an
- * editor and its links stay whole; outside production each app link is printed on a line of its own.
+ * editor and its links stay whole; in development each app link is printed on a line of its own.
  */
 function fileTransport(config: Config, log: FastifyBaseLogger, print: PrintLine): MailTransport {
   const directory = path.join(config.dataDir, 'outbox');
@@ -61,8 +61,9 @@ function fileTransport(config: Config, log: FastifyBaseLogger, print: PrintLine)
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
       log.info({ mailId: mail.id, to: mail.to, file }, 'mail written to outbox');
-      // Reset links are live credentials: print them for a developer, never in production.
-      const links = config.env === 'production' ? [] : appLinks(config, mail.text);
+      // Links are live credentials: printed for a developer at the terminal only, never in production
+      // (nor by the in-process apps of the API tests, whose output nobody follows).
+      const links = config.env === 'development' ? appLinks(config, mail.text) : [];
       if (links.length === 0) return;
       print(`Mail to ${mail.to}, "${mail.subject}" (${file}); open:`);
       for (const link of links) print(link);
