@@ -16,6 +16,7 @@ import { businessDetailRoutes } from './modules/business-details/business-detail
 import { fileRoutes } from './modules/files/files.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
+import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes);
       await api.register(businessDetailRoutes);
       await api.register(projectRoutes);
+      await api.register(matchingRoutes);
       await api.register(fileRoutes);
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
+  check,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,7 +16,18 @@ import {
 import { expertises, jobRoles, skills } from './reference.js';
 import { timestamps, users } from './users.js';
 
-export const profiles = pgTable('profiles', {
+/** A PostgreSQL `tsvector` (full-text document); written only by the database's triggers. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Matching (DESIGN §9, docs/matching.md): the availability a contractor edits, and columns the
+ * database keeps for the ranking query (migration 0003's triggers): the ids of the profile's job roles,
+ * expertise and skills as int[] and a weighted `tsvector` over headline, description and the names of
+ * those links, each with a GIN index. Never written by the app.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
@@ -26,8 +41,27 @@ export const profiles = pgTable('profiles', {
   titleHeader: text('title_header'),
   leadSource: text('lead_source'),
   fractionalExperience: text('fractional_experience'),
+  openToWork: boolean('open_to_work').notNull().default(true),
+  capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull().default(10),
+  hourlyRateMin: integer('hourly_rate_min'),
+  hourlyRateMax: integer('hourly_rate_max'),
+  industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
+  roleIds: integer('role_ids').array().notNull().default(sql`'{}'::int[]`),
+  expertiseIds: integer('expertise_ids').array().notNull().default(sql`'{}'::int[]`),
+  skillIds: integer('skill_ids').array().notNull().default(sql`'{}'::int[]`),
+  searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
   ...timestamps,
-});
+  },
+  (table) => [
+    check('profiles_capacity_range', sql`${table.capacityHoursPerWeek} between 0 and 60`),
+    check('profiles_rate_band', sql`${table.hourlyRateMin} <= ${table.hourlyRateMax}`),
+    index('profiles_role_ids_gin').using('gin', table.roleIds),
+    index('profiles_expertise_ids_gin').using('gin', table.expertiseIds),
+    index('profiles_skill_ids_gin').using('gin', table.skillIds),
+    index('profiles_industries_gin').using('gin', table.industries),
+    index('profiles_search_vector_gin').using('gin', table.searchVector),
+  ],
+);
 
 /** The ordered reference links of a profile: `position` keeps the order the user chose. */
 function profileLinks<TName extends string, TColumn extends string>(

@@ -9,11 +9,16 @@ import {
   pgTable,
   real,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.js';
+import { customType } from 'drizzle-orm/pg-core';
 import { timestamps } from './users.js';
+
+/** A PostgreSQL `tsquery`; written only by the database's trigger. */
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 export const projects = pgTable(
   'projects',
@@ -34,12 +39,18 @@ export const projects = pgTable(
     status: text('status').notNull().default('not_started'),
     progress: integer('progress').notNull().default(0),
     productivity: real('productivity').notNull().default(0),
+    /** Hours a week asked of each expert (DESIGN §9). */
+    hoursPerWeek: smallint('hours_per_week').notNull().default(10),
+    /** Kept by a trigger (migration 0003): the ids of `expertise_gap`'s codes, and the brief as an OR query. */
+    gapIds: integer('gap_ids').array().notNull().default(sql`'{}'::int[]`),
+    briefQuery: tsquery('brief_query').notNull().default(sql`''::tsquery`),
     ...timestamps,
   },
   (table) => [
     index('projects_profile_created_idx').on(table.profileId, table.createdAt, table.id),
     index('projects_profile_status_created_idx').on(table.profileId, table.status, table.createdAt, table.id),
     check('projects_progress_range', sql`${table.progress} between 0 and 100`),
+    check('projects_hours_range', sql`${table.hoursPerWeek} between 1 and 60`),
   ],
 );
 

@@ -206,7 +206,7 @@ export async function updateMe(deps: Deps, userId: number, input: UserUpdate): P
   if (businessDetail && current.role.name !== 'client') throw AppError.forbidden('Only clients have a business detail');
   await db.transaction(async (tx) => {
     if (Object.keys(fields).length > 0) await updateUserRow(tx, userId, fields);
-    if (profile) await saveProfileOfUser(tx, userId, profile);
+    if (profile) await saveProfileOfUser(tx, userId, current.role.name, profile);
     if (!businessDetail) return;
     const existing = await findBusinessDetailByUserId(tx, userId);
     if (existing) {

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ProfileCreate } from '@fractional/contract';
+import type { AvailabilityFields, ProfileCreate } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import {
@@ -14,8 +14,9 @@ import {
 import { AppError } from '../../lib/errors.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
-/** The scalar profile columns a request may set (links are separate). */
-export type ProfileValues = Omit<Partial<ProfileCreate>, 'user' | 'jobRole' | 'expertise' | 'skills'>;
+/** The scalar profile columns a request may set (links are separate); industries as an array. */
+export type ProfileValues = Omit<Partial<ProfileCreate>, 'user' | 'jobRole' | 'expertise' | 'skills'> &
+  Omit<AvailabilityFields, 'industries'> & { industries?: string[] };
 
 export interface ProfileLinks {
   jobRole?: ReadonlyArray<{ id: number }> | undefined;

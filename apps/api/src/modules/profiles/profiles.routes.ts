@@ -46,6 +46,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       body: ProfileUpdateSchema,
       response: { 200: ProfileSchema, ...validationErrors, 401: authErrors[401], ...notFoundErrors },
     },
-    handler: async (request) => profiles.updateProfile(db, caller(request).userId, request.params.id, request.body),
+    handler: async (request) => {
+      const { userId, role } = caller(request);
+      return profiles.updateProfile(db, userId, role, request.params.id, request.body);
+    },
   });
 }

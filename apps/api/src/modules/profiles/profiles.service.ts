@@ -1,4 +1,12 @@
-import { ErrorKeys, type Profile, type ProfileCreate, type ProfileUpdate, type UserUpdate } from '@fractional/contract';
+import {
+  AVAILABILITY_FIELDS,
+  ErrorKeys,
+  type Profile,
+  type ProfileCreate,
+  type ProfileUpdate,
+  type RoleName,
+  type UserUpdate,
+} from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { countProjectsOfProfile } from '../projects/projects.repository.js';
@@ -11,6 +19,8 @@ import {
   replaceProfileLinks,
   updateProfileRow,
   type ProfileLinks,
+  type ProfileRow,
+  type ProfileValues,
 } from './profiles.repository.js';
 
 const PROFILE_EXISTS = { user: ErrorKeys.profileExists };
@@ -52,15 +62,50 @@ export async function createProfile(db: Database, userId: number, input: Profile
   return profileOf(db, userId);
 }
 
+type ProfilePatch = NonNullable<UserUpdate['profile']>;
+
+/**
+ * The columns of a profile patch, after the availability rules of DESIGN §9: only contractors carry
+ * availability (a client's body naming it → 422 `contractorOnly` on each such field), and the rate band
+ * must hold against the stored other bound (→ 422 `{hourlyRateMin:'minAboveMax'}`). `prefix` is the
+ * path of a nested body (`profile.`). Called with the profile row locked, so `stored` is current.
+ */
+function profileValues(
+  input: ProfilePatch,
+  role: RoleName,
+  stored: ProfileRow | undefined,
+  prefix = '',
+): ProfileValues {
+  const { industries, ...values } = input;
+  const named = AVAILABILITY_FIELDS.filter((field) => input[field] !== undefined);
+  if (role !== 'contractor' && named.length > 0) {
+    throw AppError.validation(Object.fromEntries(named.map((field) => [prefix + field, ErrorKeys.contractorOnly])));
+  }
+  const min = input.hourlyRateMin !== undefined ? input.hourlyRateMin : (stored?.hourlyRateMin ?? null);
+  const max = input.hourlyRateMax !== undefined ? input.hourlyRateMax : (stored?.hourlyRateMax ?? null);
+  if (min !== null && max !== null && min > max) {
+    throw AppError.validation({ [`${prefix}hourlyRateMin`]: ErrorKeys.minAboveMax });
+  }
+  if (industries === undefined) return values;
+  return { ...values, industries: industries ? industries.split(',') : [] };
+}
+
 /**
  * Scalar fields and the given link lists (each replaced, order kept) in one transaction. `projects`
  * is only checked: projects join their profile when created, so a valid list changes nothing.
  */
-export async function updateProfile(db: Database, userId: number, id: number, input: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  role: RoleName,
+  id: number,
+  input: ProfileUpdate,
+): Promise<Profile> {
   const profileId = await requireOwnProfileId(db, userId, id);
-  const { jobRole, expertise, skills, projects, ...values } = input;
+  const { jobRole, expertise, skills, projects, ...patch } = input;
   await db.transaction(async (tx) => {
     await lockProfileRow(tx, profileId);
+    const values = profileValues(patch, role, await findProfileRowById(tx, profileId));
     if (projects) {
       const ids = [...new Set(projects.map((project) => project.id))];
       if ((await countProjectsOfProfile(tx, profileId, ids)) !== ids.length) {
@@ -77,20 +122,18 @@ export async function updateProfile(db: Database, userId: number, id: number, in
  * `PATCH /auth/me` with `profile`, inside the caller's transaction: updates the user's profile, or
  * creates it when the user has none (then job level and years of experience are needed).
  */
-export async function saveProfileOfUser(
-  tx: Database,
-  userId: number,
-  input: NonNullable<UserUpdate['profile']>,
-): Promise<void> {
-  const { jobRole, expertise, skills, ...values } = input;
+export async function saveProfileOfUser(tx: Database, userId: number, role: RoleName, input: ProfilePatch): Promise<void> {
+  const { jobRole, expertise, skills, ...patch } = input;
   const links = { jobRole, expertise, skills };
   const existing = await findProfileRowByUserId(tx, userId);
   if (existing) {
     await lockProfileRow(tx, existing.id);
+    const values = profileValues(patch, role, await findProfileRowById(tx, existing.id), 'profile.');
     await updateProfileRow(tx, existing.id, values);
     await replaceNestedLinks(tx, existing.id, links);
     return;
   }
+  const values = profileValues(patch, role, undefined, 'profile.');
   const { jobLevel, yearsOfExperience } = values;
   if (!jobLevel || !yearsOfExperience) {
     const missing = Object.entries({ jobLevel, yearsOfExperience }).filter(([, value]) => !value);

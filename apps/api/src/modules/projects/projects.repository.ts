@@ -1,4 +1,4 @@
-import { Timelines, type Project, type ProjectListQuery, type ProjectSortKey } from '@fractional/contract';
+import { PROJECT_HOURS_DEFAULT, Timelines, type Project, type ProjectListQuery, type ProjectSortKey } from '@fractional/contract';
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -8,7 +8,7 @@ import { expertises, profiles, projects } from '../../db/schema/index.js';
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectValues = Omit<
   typeof projects.$inferInsert,
-  'id' | 'profileId' | 'status' | 'progress' | 'productivity' | 'createdAt' | 'updatedAt'
+  'id' | 'profileId' | 'status' | 'progress' | 'productivity' | 'gapIds' | 'briefQuery' | 'createdAt' | 'updatedAt'
 >;
 
 export function toProject(row: ProjectRow): Project {
@@ -23,6 +23,7 @@ export function toProject(row: ProjectRow): Project {
     businessGoal: row.businessGoal,
     businessGoalOther: row.businessGoalOther,
     expertiseGap: row.expertiseGap,
+    hoursPerWeek: row.hoursPerWeek,
     status: row.status as Project['status'],
     progress: row.progress,
     productivity: row.productivity,
@@ -50,6 +51,7 @@ const insertProjectQuery = preparedFor((db) =>
       businessGoal: sql.placeholder('businessGoal'),
       businessGoalOther: sql.placeholder('businessGoalOther'),
       expertiseGap: sql.placeholder('expertiseGap'),
+      hoursPerWeek: sql.placeholder('hoursPerWeek'),
     })
     .returning()
     .prepare('insert_project'),
@@ -62,6 +64,7 @@ async function insertOne(db: Database, userId: number, values: NewProjectValues)
       userId,
       budget: values.budget ?? null,
       businessGoalOther: values.businessGoalOther ?? null,
+      hoursPerWeek: values.hoursPerWeek ?? PROJECT_HOURS_DEFAULT,
     });
     return row;
   } catch (error) {
@@ -104,14 +107,16 @@ async function insertMany(db: Database, batch: PendingInsert[]): Promise<Array<P
         ${list((e) => e.values.overview)}::text[], ${list((e) => e.values.projectStage)}::text[],
         ${list((e) => e.values.isBudgetAllocated)}::boolean[], ${list((e) => e.values.budget ?? null)}::numeric[],
         ${list((e) => e.values.timeline)}::text[], ${list((e) => e.values.businessGoal)}::text[],
-        ${list((e) => e.values.businessGoalOther ?? null)}::text[], ${list((e) => e.values.expertiseGap)}::text[]
+        ${list((e) => e.values.businessGoalOther ?? null)}::text[], ${list((e) => e.values.expertiseGap)}::text[],
+        ${list((e) => e.values.hoursPerWeek ?? PROJECT_HOURS_DEFAULT)}::smallint[]
       ) with ordinality as v(user_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
-        business_goal, business_goal_other, expertise_gap, ord)
+        business_goal, business_goal_other, expertise_gap, hours_per_week, ord)
     ), inserted as (
       insert into projects (id, profile_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
-        business_goal, business_goal_other, expertise_gap)
+        business_goal, business_goal_other, expertise_gap, hours_per_week)
       select input.id, profiles.id, input.name, input.overview, input.project_stage, input.is_budget_allocated,
-        input.budget, input.timeline, input.business_goal, input.business_goal_other, input.expertise_gap
+        input.budget, input.timeline, input.business_goal, input.business_goal_other, input.expertise_gap,
+        input.hours_per_week
       from input join profiles on profiles.user_id = input.user_id
       returning *
     )

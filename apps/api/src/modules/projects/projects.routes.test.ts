@@ -32,6 +32,7 @@ describe('POST /projects', () => {
     expect(project).toEqual({
       id: expect.any(Number),
       ...buildProject(),
+      hoursPerWeek: 10,
       status: 'not_started',
       progress: 0,
       productivity: 0,

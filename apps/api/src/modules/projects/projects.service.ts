@@ -36,6 +36,7 @@ export async function createProject(db: Database, userId: number, input: Project
       // The text only means something next to the `other` goal; drop it otherwise.
       businessGoalOther: wantsOther ? (input.businessGoalOther ?? null) : null,
       expertiseGap: input.expertiseGap,
+      hoursPerWeek: input.hoursPerWeek,
     });
     if (!row) throw AppError.validation(NO_PROFILE);
     return toProject(row);

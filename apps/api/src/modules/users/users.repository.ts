@@ -97,6 +97,11 @@ function toProfile(row: ProfileRow): Profile {
     leadSource: row.leadSource as Profile['leadSource'],
     fractionalExperience: row.fractionalExperience as Profile['fractionalExperience'],
     projects: row.projects,
+    openToWork: row.openToWork,
+    capacityHoursPerWeek: row.capacityHoursPerWeek,
+    hourlyRateMin: row.hourlyRateMin,
+    hourlyRateMax: row.hourlyRateMax,
+    industries: row.industries.length > 0 ? row.industries.join(',') : null,
     user: { id: row.userId },
   };
 }

@@ -1,0 +1,80 @@
+ALTER TABLE "profiles" ADD COLUMN "open_to_work" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "capacity_hours_per_week" smallint DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "hourly_rate_min" integer;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "hourly_rate_max" integer;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "industries" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "role_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "expertise_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "skill_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "hours_per_week" smallint DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "gap_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "brief_query" "tsquery" DEFAULT ''::tsquery NOT NULL;--> statement-breakpoint
+CREATE INDEX "profiles_role_ids_gin" ON "profiles" USING gin ("role_ids");--> statement-breakpoint
+CREATE INDEX "profiles_expertise_ids_gin" ON "profiles" USING gin ("expertise_ids");--> statement-breakpoint
+CREATE INDEX "profiles_skill_ids_gin" ON "profiles" USING gin ("skill_ids");--> statement-breakpoint
+CREATE INDEX "profiles_industries_gin" ON "profiles" USING gin ("industries");--> statement-breakpoint
+CREATE INDEX "profiles_search_vector_gin" ON "profiles" USING gin ("search_vector");--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_capacity_range" CHECK ("profiles"."capacity_hours_per_week" between 0 and 60);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_rate_band" CHECK ("profiles"."hourly_rate_min" <= "profiles"."hourly_rate_max");--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_hours_range" CHECK ("projects"."hours_per_week" between 1 and 60);--> statement-breakpoint
+-- Matching (DESIGN §9, docs/matching.md). The profile's role/expertise/skill ids and its full-text
+-- document are derived columns: one BEFORE trigger computes them from the row and its link tables, and
+-- every change of a link touches the profile row, so each writer (sign-up, PATCH, closure) keeps them
+-- current in its own transaction.
+CREATE FUNCTION profile_match_columns() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.role_ids := coalesce((SELECT array_agg(l.job_role_id ORDER BY l.position) FROM profile_job_roles l WHERE l.profile_id = NEW.id), '{}');
+  NEW.expertise_ids := coalesce((SELECT array_agg(l.expertise_id ORDER BY l.position) FROM profile_expertises l WHERE l.profile_id = NEW.id), '{}');
+  NEW.skill_ids := coalesce((SELECT array_agg(l.skill_id ORDER BY l.position) FROM profile_skills l WHERE l.profile_id = NEW.id), '{}');
+  NEW.search_vector :=
+    setweight(to_tsvector('english', coalesce(NEW.title_header, '')), 'A') ||
+    setweight(to_tsvector('english', coalesce((SELECT string_agg(r.role, ' ') FROM job_roles r WHERE r.id = ANY(NEW.role_ids)), '')), 'A') ||
+    setweight(to_tsvector('english', coalesce((SELECT string_agg(e.expertise, ' ') FROM expertises e WHERE e.id = ANY(NEW.expertise_ids)), '')), 'A') ||
+    setweight(to_tsvector('english', coalesce((SELECT string_agg(s.skill, ' ') FROM skills s WHERE s.id = ANY(NEW.skill_ids)), '')), 'B') ||
+    setweight(to_tsvector('english', coalesce(NEW.description, '') || ' ' ||
+      coalesce((SELECT string_agg(s.description, ' ') FROM skills s WHERE s.id = ANY(NEW.skill_ids)), '')), 'C');
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER profiles_match_columns BEFORE INSERT OR UPDATE ON profiles
+  FOR EACH ROW EXECUTE FUNCTION profile_match_columns();
+--> statement-breakpoint
+CREATE FUNCTION profile_link_touch() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE profiles SET id = id WHERE id = OLD.profile_id;
+  END IF;
+  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.profile_id <> OLD.profile_id) THEN
+    UPDATE profiles SET id = id WHERE id = NEW.profile_id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER profile_job_roles_match AFTER INSERT OR UPDATE OR DELETE ON profile_job_roles
+  FOR EACH ROW EXECUTE FUNCTION profile_link_touch();
+--> statement-breakpoint
+CREATE TRIGGER profile_expertises_match AFTER INSERT OR UPDATE OR DELETE ON profile_expertises
+  FOR EACH ROW EXECUTE FUNCTION profile_link_touch();
+--> statement-breakpoint
+CREATE TRIGGER profile_skills_match AFTER INSERT OR UPDATE OR DELETE ON profile_skills
+  FOR EACH ROW EXECUTE FUNCTION profile_link_touch();
+--> statement-breakpoint
+-- A project's expertise gaps as ids, and its brief (name, overview, the gaps' names) as an OR query of
+-- its lexemes: any shared word retrieves an expert, ts_rank orders them.
+CREATE FUNCTION project_match_columns() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.gap_ids := coalesce((SELECT array_agg(e.id ORDER BY e.id) FROM expertises e
+    WHERE e.expertise_code = ANY(string_to_array(NEW.expertise_gap, ','))), '{}');
+  NEW.brief_query := coalesce((SELECT string_agg('''' || replace(replace(t.lexeme, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery
+    FROM unnest(to_tsvector('english', NEW.name || ' ' || NEW.overview || ' ' ||
+      coalesce((SELECT string_agg(e.expertise, ' ') FROM expertises e WHERE e.id = ANY(NEW.gap_ids)), ''))) t), ''::tsquery);
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER projects_match_columns BEFORE INSERT OR UPDATE OF name, overview, expertise_gap ON projects
+  FOR EACH ROW EXECUTE FUNCTION project_match_columns();
+--> statement-breakpoint
+UPDATE profiles SET id = id;
+--> statement-breakpoint
+UPDATE projects SET expertise_gap = expertise_gap;

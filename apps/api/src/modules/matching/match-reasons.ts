@@ -1,0 +1,111 @@
+import {
+  FractionalExperience,
+  Industries,
+  JobLevels,
+  MatchFactorKeys,
+  ProjectStages,
+  Timelines,
+  YearsOfExperience,
+  type ExpertCard,
+  type Industry,
+  type MatchFactor,
+  type MatchFactorKey,
+} from '@fractional/contract';
+import type { Brief, FactorScores } from './matching.repository.js';
+import { FACTOR_WEIGHTS, TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.weights.js';
+
+/** What a reason may quote beyond the card: the brief's words the expert's profile shares. */
+export interface ReasonContext {
+  brief: Brief;
+  card: ExpertCard;
+  /** Brief words (as the client wrote them) whose lexemes the expert's document contains. */
+  sharedWords: string[];
+}
+
+const NAMED_MAX = 5;
+const list = (items: string[]) =>
+  items.length > NAMED_MAX
+    ? `${items.slice(0, NAMED_MAX).join(', ')} and ${items.length - NAMED_MAX} more`
+    : items.join(', ');
+const usd = (amount: number) => `USD ${Math.round(amount).toLocaleString('en-US')}`;
+const hours = (value: number) => String(Math.round(value * 10) / 10);
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+const TIMEZONE = /^[+-]\d{2}:\d{2} (.+)$/;
+
+/** One sentence per factor, each naming the concrete overlap it scored (docs/matching.md lists them). */
+const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) => string> = {
+  expertise({ brief, card }) {
+    const gaps = brief.gapIds.length;
+    if (gaps === 0) return 'The brief names no known expertise gap';
+    const covered = card.expertise.filter((item) => brief.gapIds.includes(item.id)).map((item) => item.expertise);
+    if (covered.length === 0) return `Covers none of the ${gaps} expertise gaps`;
+    return `Covers ${covered.length} of ${gaps} expertise gap${gaps === 1 ? '' : 's'}: ${list(covered)}`;
+  },
+  roles({ brief, card }) {
+    const fitting = card.jobRole.filter((item) => brief.roleHits.includes(item.id)).map((item) => item.role);
+    if (fitting.length === 0) return 'No job role of the expert appears in the brief';
+    return `Job role${fitting.length === 1 ? '' : 's'} named by the brief: ${list(fitting)}`;
+  },
+  skills({ brief, card }) {
+    const fitting = card.skills.filter((item) => brief.skillHits.includes(item.id)).map((item) => item.skill);
+    if (fitting.length === 0) return 'No skill of the expert appears in the brief';
+    return `${fitting.length} skill${fitting.length === 1 ? '' : 's'} fit the brief: ${list(fitting)}`;
+  },
+  seniority({ brief, card }) {
+    const parts = [
+      card.jobLevel ? JobLevels.labels[card.jobLevel] : 'Job level unknown',
+      card.yearsOfExperience ? YearsOfExperience.labels[card.yearsOfExperience] : 'years unknown',
+      card.fractionalExperience
+        ? lower(FractionalExperience.labels[card.fractionalExperience])
+        : 'no fractional engagements yet',
+    ];
+    return `${parts.join(', ')} for a project in ${lower(ProjectStages.labels[brief.projectStage])}`;
+  },
+  industry({ brief, card }) {
+    if (brief.clientIndustries.length === 0) return "The client's industry is unknown; counted as neutral";
+    const served = card.industries ? card.industries.split(',') : [];
+    const label = (key: string) => lower(Industries.labels[key as Industry] ?? key);
+    const shared = served.filter((key) => brief.clientIndustries.includes(key));
+    if (served.length === 0) return 'Lists no industries served';
+    if (shared.length === 0) return `Has not served ${list(brief.clientIndustries.map(label))}`;
+    return `Has served ${list(shared.map(label))}`;
+  },
+  timezone({ brief, card }, score) {
+    const client = brief.clientTimezone?.match(TIMEZONE)?.[1];
+    if (!client || !card.timezone?.match(TIMEZONE)) return 'Time zone unknown; counted as neutral';
+    const overlap = (score * WORKDAY_MINUTES) / 60;
+    if (overlap === 0) return `No working hours overlap with ${client}`;
+    return `Overlaps ${hours(overlap)} working hour${overlap === 1 ? '' : 's'} with ${client}`;
+  },
+  availability({ brief, card }) {
+    const free = card.availableHoursPerWeek;
+    const asked = brief.hoursPerWeek;
+    if (free >= asked) return `${free} h/week free for the ${asked} h/week asked`;
+    return `Only ${free} of the ${asked} h/week asked are free`;
+  },
+  budget({ brief, card }) {
+    const rate = card.hourlyRateMin ?? card.hourlyRateMax;
+    if (brief.budget === null) return 'The project has no budget; counted as neutral';
+    if (rate === null) return 'No hourly rate given; counted as neutral';
+    const over = lower(Timelines.labels[brief.timeline]);
+    const cost = rate * brief.hoursPerWeek * TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
+    const terms = `${usd(rate)}/h × ${brief.hoursPerWeek} h/week`;
+    if (cost <= brief.budget) return `${terms} fits the ${usd(brief.budget)} budget over ${over}`;
+    return `${terms} over ${over} comes to at least ${usd(cost)}, above the ${usd(brief.budget)} budget`;
+  },
+  text({ sharedWords }) {
+    if (sharedWords.length === 0) return 'The profile shares no words with the brief';
+    return `The profile mentions ${list(sharedWords)} from the brief`;
+  },
+};
+
+/** The nine factors of one match, in the contract's order, scores rounded to 3 places. */
+export function matchFactors(context: ReasonContext, scores: FactorScores): MatchFactor[] {
+  return MatchFactorKeys.values.map((key) => ({
+    key,
+    score: Math.round(scores[key] * 1000) / 1000,
+    weight: FACTOR_WEIGHTS[key],
+    reason: REASONS[key](context, scores[key]),
+  }));
+}

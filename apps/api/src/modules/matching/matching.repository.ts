@@ -1,0 +1,237 @@
+import { Roles, Statuses } from '@fractional/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  FACTOR_WEIGHTS,
+  FRACTIONAL_SENIORITY,
+  JOB_LEVEL_SENIORITY,
+  LARGE_BUDGET,
+  NEUTRAL,
+  ROLES_FOR_FULL,
+  SKILLS_FOR_FULL,
+  STAGE_SENIORITY,
+  TEXT_HALF,
+  TIMELINE_MONTHS,
+  WEEKS_PER_MONTH,
+  WORKDAY_MINUTES,
+  YEARS_SENIORITY,
+} from './matching.weights.js';
+
+/** Everything the ranking needs to know about a project and its client, read in one query. */
+export interface Brief {
+  projectId: number;
+  ownerUserId: number;
+  name: string;
+  overview: string;
+  gapIds: number[];
+  /** The gaps' names, which the brief's query includes. */
+  gapNames: string;
+  /** The brief as an OR query of its lexemes (`'fundrais' | 'forecast'`), kept by a trigger. */
+  query: string;
+  /** Catalogue job roles and skills whose own words appear in the brief. */
+  roleHits: number[];
+  skillHits: number[];
+  clientTimezone: string | null;
+  clientIndustries: string[];
+  hoursPerWeek: number;
+  budget: number | null;
+  timeline: keyof typeof TIMELINE_MONTHS;
+  projectStage: keyof typeof STAGE_SENIORITY;
+}
+
+type Rows<T> = { rows: T[] };
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  // Both drivers answer raw SQL with `{ rows }`; Drizzle types the result as unknown.
+  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+}
+
+export async function findBrief(db: Database, projectId: number): Promise<Brief | undefined> {
+  const [row] = await rows<Brief>(
+    db,
+    sql`
+    select pr.id as "projectId", op.user_id as "ownerUserId", pr.name, pr.overview, pr.gap_ids as "gapIds",
+      coalesce((select string_agg(e.expertise, ' ') from expertises e where e.id = any(pr.gap_ids)), '') as "gapNames",
+      pr.brief_query::text as query, pr.hours_per_week as "hoursPerWeek", pr.budget::float8 as budget,
+      pr.timeline, pr.project_stage as "projectStage", u.timezone as "clientTimezone",
+      coalesce(string_to_array(bd.industry, ','), '{}') as "clientIndustries",
+      coalesce((select array_agg(r.id order by r.id) from job_roles r
+        where to_tsvector('english', r.role) @@ pr.brief_query), '{}') as "roleHits",
+      coalesce((select array_agg(s.id order by s.id) from skills s
+        where to_tsvector('english', s.skill || ' ' || s.description) @@ pr.brief_query), '{}') as "skillHits"
+    from projects pr
+    join profiles op on op.id = pr.profile_id
+    join users u on u.id = op.user_id
+    left join business_details bd on bd.user_id = u.id
+    where pr.id = ${projectId}`,
+  );
+  return row;
+}
+
+/**
+ * Who may be matched at all (DESIGN §9): an active, verified, open contractor whose account is not
+ * closed, with hours to give. `p` is the profile, `u` its user. Issue 20 adds "not rejected by vetting"
+ * here, issue 18 subtracts active memberships in `AVAILABLE_HOURS`.
+ */
+const MATCHABLE = sql.raw(`
+  u.role_id = ${Roles.contractor.id} and u.status_id = ${Statuses.active.id}
+  and u.email_verified_at is not null and u.deleted_at is null
+  and p.open_to_work and p.capacity_hours_per_week > 0`);
+export const AVAILABLE_HOURS = sql.raw('p.capacity_hours_per_week');
+
+/** Retrieval: shares an expertise gap, or any word of the brief (which covers fitting roles and skills). */
+const CANDIDATE = (gapIds: SQL, query: SQL) => sql`(p.expertise_ids && ${gapIds} or p.search_vector @@ ${query})`;
+
+/** Signed minutes east of UTC of a `+12:00 Pacific/Auckland` value; null when absent or malformed. */
+function offsetMinutes(column: SQL): SQL {
+  return sql`(case when ${column} ~ '^[+-][0-9]{2}:[0-9]{2} ' then
+    (case when left(${column}, 1) = '-' then -1 else 1 end)
+      * (substr(${column}, 2, 2)::int * 60 + substr(${column}, 5, 2)::int) end)`;
+}
+
+/** How many of the first `max` items of an int[] column are in `list` (index terms, no subquery per row). */
+function hits(column: string, list: SQL, max: number): SQL {
+  const terms = Array.from(
+    { length: max },
+    (_, i) => sql`coalesce(${sql.raw(column)}[${sql.raw(String(i + 1))}] = any(${list}), false)::int`,
+  );
+  return sql`(${sql.join(terms, sql` + `)})`;
+}
+
+function caseOf(column: string, values: Record<string, number>, otherwise: number): SQL {
+  const whens = Object.entries(values).map(([key, value]) => sql`when ${key} then ${sql.raw(String(value))}`);
+  return sql`(case ${sql.raw(column)} ${sql.join(whens, sql` `)} else ${sql.raw(String(otherwise))} end)`;
+}
+
+const LIST_MAX = 5;
+
+/** The nine factor scores (0–1) of a candidate row, as SQL expressions over `p`, `u` and the brief's values. */
+function factorScores(brief: Brief) {
+  const gaps = sql`${sql.param(brief.gapIds)}::int[]`;
+  const roleHits = sql`${sql.param(brief.roleHits)}::int[]`;
+  const skillHits = sql`${sql.param(brief.skillHits)}::int[]`;
+  const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
+  const query = sql`${brief.query}::tsquery`;
+  const clientOffset = sql`${sql.param(brief.clientTimezone)}::text`;
+  const expertOffset = offsetMinutes(sql.raw('u.timezone'));
+  const distance = sql`abs(${expertOffset} - ${offsetMinutes(clientOffset)}) % 1440`;
+  const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
+  const seniority = sql`((${caseOf('p.job_level', JOB_LEVEL_SENIORITY, 0.4)} + ${caseOf('p.years_of_experience', YEARS_SENIORITY, 0.3)}
+    + ${caseOf('p.fractional_experience', FRACTIONAL_SENIORITY, 0.3)}) / 3.0)`;
+  const weeks = TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
+  const rate = sql.raw('coalesce(p.hourly_rate_min, p.hourly_rate_max)');
+  const cost = sql`(${rate} * ${brief.hoursPerWeek}::int * ${weeks}::float8)`;
+  return {
+    expertise:
+      brief.gapIds.length === 0
+        ? sql`0.0`
+        : sql`(${hits('p.expertise_ids', gaps, LIST_MAX)}::float8 / ${brief.gapIds.length}::int)`,
+    roles: sql`least(1.0, ${hits('p.role_ids', roleHits, LIST_MAX)}::float8 / ${Math.max(1, Math.min(ROLES_FOR_FULL, brief.roleHits.length))}::int)`,
+    skills: sql`least(1.0, ${hits('p.skill_ids', skillHits, LIST_MAX)}::float8 / ${Math.max(1, Math.min(SKILLS_FOR_FULL, brief.skillHits.length))}::int)`,
+    seniority: sql`least(1.0, ${seniority} / ${target}::float8)`,
+    industry:
+      brief.clientIndustries.length === 0
+        ? sql`${NEUTRAL}::float8`
+        : sql`(case when p.industries && ${industries} then 1.0 else 0.0 end)`,
+    timezone: sql`coalesce(greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${WORKDAY_MINUTES}::int, ${NEUTRAL}::float8)`,
+    availability: sql`least(1.0, ${AVAILABLE_HOURS}::float8 / ${brief.hoursPerWeek}::int)`,
+    budget:
+      brief.budget === null
+        ? sql`${NEUTRAL}::float8`
+        : sql`(case when ${rate} is null then ${NEUTRAL}::float8 when ${cost} <= ${brief.budget}::float8 then 1.0
+            else ${brief.budget}::float8 / ${cost} end)`,
+    text: sql`(ts_rank(p.search_vector, ${query}) / (ts_rank(p.search_vector, ${query}) + ${TEXT_HALF}::float8))`,
+  } satisfies Record<keyof typeof FACTOR_WEIGHTS, SQL>;
+}
+
+export type FactorScores = Record<keyof typeof FACTOR_WEIGHTS, number>;
+export interface RankedRow extends FactorScores {
+  profileId: number;
+  total: number;
+}
+
+/**
+ * One page of the brief's matchable candidates, best first: the nine factor scores and their weighted
+ * total computed in PostgreSQL over the rows the GIN indexes retrieve (docs/matching.md has the plan).
+ * Ties go to the lower profile id, so pages are stable. One row more than `limit` tells of a next page.
+ */
+export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
+  const factors = factorScores(brief);
+  const keys = Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTOR_WEIGHTS>;
+  const columns = keys.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`);
+  const total = sql.join(
+    keys.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * s.${sql.identifier(key)}`),
+    sql` + `,
+  );
+  return rows<RankedRow>(
+    db,
+    sql`
+    select s.*, (${total})::float8 as total from (
+      select p.id as "profileId", ${sql.join(columns, sql`, `)}
+      from profiles p join users u on u.id = p.user_id
+      where ${MATCHABLE} and ${CANDIDATE(sql`${sql.param(brief.gapIds)}::int[]`, sql`${brief.query}::tsquery`)}
+    ) s
+    order by total desc, s."profileId" asc
+    limit ${limit} offset ${offset}`,
+  );
+}
+
+/** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
+export function queryLexemes(query: string): string[] {
+  return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
+    match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'),
+  );
+}
+
+/** For the page's reasons: which of the brief's lexemes each profile's document contains. */
+export async function sharedLexemes(db: Database, brief: Brief, profileIds: number[]): Promise<Map<number, string[]>> {
+  if (profileIds.length === 0) return new Map();
+  const found = await rows<{ id: number; lexemes: string[] }>(
+    db,
+    sql`
+    select p.id, coalesce(array(select t.lexeme from unnest(p.search_vector) t
+      where t.lexeme = any(${sql.param(queryLexemes(brief.query))}::text[]) order by t.lexeme), '{}') as lexemes
+    from profiles p where p.id = any(${sql.param(profileIds)}::int[])`,
+  );
+  return new Map(found.map((row) => [row.id, row.lexemes]));
+}
+
+/**
+ * The brief's own words with their lexemes (`fundraising` → `fundrais`), in the order written, so a
+ * reason names shared words as the client wrote them.
+ */
+export async function briefWords(db: Database, brief: Brief): Promise<Array<{ word: string; lexeme: string }>> {
+  return rows<{ word: string; lexeme: string }>(
+    db,
+    sql`
+    select w.word, t.lexeme
+    from regexp_split_to_table(lower(${`${brief.name} ${brief.overview} ${brief.gapNames}`}), '[^[:alnum:]]+')
+      with ordinality as w(word, n)
+    cross join lateral unnest(to_tsvector('english', w.word)) t
+    where w.word <> '' order by w.n`,
+  );
+}
+
+/** Whether the profile is matchable now (for the card and, later, invitations). */
+export async function isMatchable(db: Database, profileId: number): Promise<boolean> {
+  const found = await rows(
+    db,
+    sql`select 1 from profiles p join users u on u.id = p.user_id where p.id = ${profileId} and ${MATCHABLE}`,
+  );
+  return found.length > 0;
+}
+
+/**
+ * Whether the expert is matchable and would appear in the matches of one of this user's projects
+ * (the card's rule, DESIGN §9): the retrieval condition against each project's stored gaps and query.
+ */
+export async function isMatchedToProjectOf(db: Database, profileId: number, ownerUserId: number): Promise<boolean> {
+  const found = await rows(
+    db,
+    sql`
+    select 1 from profiles p join users u on u.id = p.user_id
+    where p.id = ${profileId} and ${MATCHABLE} and exists (
+      select 1 from projects pr join profiles op on op.id = pr.profile_id
+      where op.user_id = ${ownerUserId} and ${CANDIDATE(sql.raw('pr.gap_ids'), sql.raw('pr.brief_query'))})`,
+  );
+  return found.length > 0;
+}

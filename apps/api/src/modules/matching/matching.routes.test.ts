@@ -1,0 +1,316 @@
+import { MatchFactorKeys, MatchPageSchema, ExpertCardSchema } from '@fractional/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { bearer, createClient, createProject, PASSWORD, type Account } from '../../../test/factories.js';
+import { createExpert, getMatches, idsOf, type Expert } from '../../../test/matching-fixtures.js';
+import { users } from '../../db/schema/index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
+
+// Reference ids of the shipped catalogue (seed order): expertise 1 FP&A, 2 Fundraising,
+// 3 Mergers & acquisitions; skills 1 Financial modelling, 3 Cash flow management, 11 Venture fundraising;
+// job role 1 Fractional CFO.
+const BRIEF = {
+  name: 'Series A fundraising',
+  overview: 'Build the financial model and a cash forecast for our Series A raise',
+  expertiseGap: 'financial-planning-analysis,fundraising,mergers-acquisitions',
+  budget: 40_000,
+  timeline: '6-11-months' as const,
+  hoursPerWeek: 10,
+  projectStage: 'planning' as const,
+};
+const CLIENT = { timezone: '+12:00 Pacific/Auckland' };
+
+describe('GET /projects/{id}/matches', () => {
+  let client: Account;
+  let projectId: number;
+  let strong: Expert;
+  let medium: Expert;
+  let weak: Expert;
+
+  beforeAll(async () => {
+    client = await createClient(t.app, CLIENT);
+    projectId = (await createProject(t.app, client, BRIEF)).id;
+    strong = await createExpert(
+      t.app,
+      {
+        timezone: '+12:00 Pacific/Auckland',
+        description: 'Fractional CFO for venture-backed startups',
+        expertise: [{ id: 1 }, { id: 2 }, { id: 3 }],
+        jobRole: [{ id: 1 }],
+        skills: [{ id: 1 }, { id: 3 }, { id: 11 }],
+        mobileNumber: '+14155552671',
+        fractionalExperience: '6+',
+      },
+      { capacityHoursPerWeek: 20, hourlyRateMin: 150, hourlyRateMax: 200, industries: 'information-technology' },
+    );
+    medium = await createExpert(
+      t.app,
+      { timezone: '+10:00 Australia/Sydney', expertise: [{ id: 2 }], skills: [{ id: 11 }], jobLevel: 'management' },
+      { hourlyRateMin: 150 },
+    );
+    weak = await createExpert(
+      t.app,
+      {
+        timezone: '-05:00 America/New_York',
+        expertise: [{ id: 3 }],
+        jobLevel: 'individual_contributor',
+        yearsOfExperience: '0-4',
+      },
+      { hourlyRateMin: 400, capacityHoursPerWeek: 5 },
+    );
+  });
+
+  it('ranks the obvious order, with the contract shape and reasons naming the overlap', async () => {
+    const page = await getMatches(t.app, client.token, projectId);
+    expect(MatchPageSchema.parse(page)).toEqual(page);
+    expect(idsOf(page)).toEqual([strong.profileId, medium.profileId, weak.profileId]);
+    const scores = page.data.map((match) => match.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const [best] = page.data;
+    expect(best!.engagement).toBeNull();
+    expect(best!.factors.map((factor) => factor.key)).toEqual(MatchFactorKeys.values);
+    expect(best!.factors.reduce((sum, factor) => sum + factor.weight, 0)).toBeCloseTo(1);
+    const reason = (key: string) => best!.factors.find((factor) => factor.key === key)!.reason;
+    expect(reason('expertise')).toBe(
+      'Covers 3 of 3 expertise gaps: Financial planning & analysis, Fundraising, Mergers & acquisitions',
+    );
+    expect(reason('timezone')).toBe('Overlaps 8 working hours with Pacific/Auckland');
+    expect(reason('budget')).toBe('USD 150/h × 10 h/week fits the USD 40,000 budget over 6-11 months');
+    expect(reason('availability')).toBe('20 h/week free for the 10 h/week asked');
+    expect(reason('industry')).toBe('Has served information technology');
+    expect(reason('skills')).toMatch(/^\d skills? fit the brief: /);
+    expect(reason('text')).toMatch(/^The profile mentions .*fundraising/);
+    expect(page.data[1]!.factors.find((factor) => factor.key === 'timezone')!.reason).toBe(
+      'Overlaps 6 working hours with Pacific/Auckland',
+    );
+    expect(page.data[2]!.factors.find((factor) => factor.key === 'budget')!.reason).toBe(
+      'USD 400/h × 10 h/week over 6-11 months comes to at least USD 104,000, above the USD 40,000 budget',
+    );
+  });
+
+  it('shows the public card only: no e-mail, phone or CV', async () => {
+    const page = await getMatches(t.app, client.token, projectId);
+    const card = page.data[0]!.expert;
+    expect(Object.keys(card).sort()).toEqual(Object.keys(ExpertCardSchema.shape).sort());
+    expect(JSON.stringify(page)).not.toContain(strong.email);
+    expect(JSON.stringify(page)).not.toContain('4155552671');
+    expect(card).toMatchObject({
+      vetting: 'pending',
+      capacityHoursPerWeek: 20,
+      availableHoursPerWeek: 20,
+      hourlyRateMin: 150,
+      hourlyRateMax: 200,
+      industries: 'information-technology',
+    });
+  });
+
+  it('pages stably: ties by profile id, no expert on two pages, hasNextPage', async () => {
+    const first = await getMatches(t.app, client.token, projectId, 'limit=2&page=1');
+    const second = await getMatches(t.app, client.token, projectId, 'limit=2&page=2');
+    expect(first.hasNextPage).toBe(true);
+    expect(second.hasNextPage).toBe(false);
+    expect([...idsOf(first), ...idsOf(second)]).toEqual(idsOf(await getMatches(t.app, client.token, projectId)));
+  });
+
+  it('breaks ties by profile id ascending', async () => {
+    const tieClient = await createClient(t.app, CLIENT);
+    const tie = { name: 'Quarterly zebrafish ledger', overview: 'Zebrafish ledger work', expertiseGap: 'tax-strategy' };
+    const project = await createProject(t.app, tieClient, tie);
+    const twins = [];
+    for (let i = 0; i < 3; i += 1) twins.push(await createExpert(t.app, { expertise: [{ id: 8 }] }));
+    const page = await getMatches(t.app, tieClient.token, project.id);
+    expect(idsOf(page)).toEqual(twins.map((twin) => twin.profileId));
+    expect(new Set(page.data.map((match) => match.score)).size).toBe(1);
+  });
+
+  it('refuses a foreign project (404), a contractor (403), a bad id and a limit above 50 (4xx naming the field)', async () => {
+    const other = await createClient(t.app);
+    expect((await call('GET', `/projects/${projectId}/matches`, other.token)).statusCode).toBe(404);
+    expect((await call('GET', '/projects/999999/matches', client.token)).statusCode).toBe(404);
+    expect((await call('GET', `/projects/${projectId}/matches`, strong.token)).statusCode).toBe(403);
+    expect((await call('GET', `/projects/${projectId}/matches`)).statusCode).toBe(401);
+    const bad = await call('GET', '/projects/abc/matches', client.token);
+    expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bad.statusCode).toBeLessThan(500);
+    const tooMany = await call('GET', `/projects/${projectId}/matches?limit=51`, client.token);
+    expect(tooMany.statusCode).toBe(422);
+    expect(Object.keys(tooMany.json().errors)).toEqual(['limit']);
+    expect((await call('GET', `/projects/${projectId}/matches?page=0`, client.token)).json().errors).toHaveProperty(
+      'page',
+    );
+  });
+});
+
+describe('who is matched', () => {
+  let client: Account;
+  let projectId: number;
+  const ask = async () => idsOf(await getMatches(t.app, client.token, projectId));
+
+  beforeAll(async () => {
+    client = await createClient(t.app, CLIENT);
+    projectId = (await createProject(t.app, client, { ...BRIEF, name: 'Fundraising round' })).id;
+  });
+
+  const matchable = () => createExpert(t.app, { expertise: [{ id: 2 }] });
+
+  it('leaves out unverified contractors, clients and experts without hours', async () => {
+    const unverified = await createClient(t.app); // a client with the same expertise is never matched
+    const noHours = await createExpert(t.app, { expertise: [{ id: 2 }] }, { capacityHoursPerWeek: 0 });
+    const listed = await matchable();
+    const ids = await ask();
+    expect(ids).toContain(listed.profileId);
+    expect(ids).not.toContain(noHours.profileId);
+    expect(ids).not.toContain(unverified.user.profiles[0]!.id);
+    const pending = await createExpert(t.app, { expertise: [{ id: 2 }] });
+    await t.app.deps.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, pending.user.id));
+    expect(await ask()).not.toContain(pending.profileId);
+  });
+
+  it('drops an expert at once when they turn openToWork off, and brings them back when on', async () => {
+    const expert = await matchable();
+    expect(await ask()).toContain(expert.profileId);
+    expect((await call('PATCH', `/profiles/${expert.profileId}`, expert.token, { openToWork: false })).statusCode).toBe(
+      200,
+    );
+    expect(await ask()).not.toContain(expert.profileId);
+    expect((await call('GET', `/profiles/${expert.profileId}/card`, client.token)).statusCode).toBe(404);
+    expect((await call('PATCH', '/auth/me', expert.token, { profile: { openToWork: true } })).statusCode).toBe(200);
+    expect(await ask()).toContain(expert.profileId);
+  });
+
+  it('drops an expert at once when they close their account', async () => {
+    const expert = await matchable();
+    expect(await ask()).toContain(expert.profileId);
+    expect((await call('DELETE', '/auth/me', expert.token, { password: PASSWORD })).statusCode).toBe(204);
+    expect(await ask()).not.toContain(expert.profileId);
+    expect((await call('GET', `/profiles/${expert.profileId}/card`, client.token)).statusCode).toBe(404);
+  });
+
+  it('drops an expert at once when they are deactivated', async () => {
+    const expert = await matchable();
+    expect(await ask()).toContain(expert.profileId);
+    await t.app.deps.database.db.update(users).set({ statusId: 2 }).where(eq(users.id, expert.user.id));
+    expect(await ask()).not.toContain(expert.profileId);
+  });
+
+  it('follows profile edits: new expertise or skills are matched at once', async () => {
+    const expert = await createExpert(t.app, { expertise: [{ id: 40 }] });
+    expect(await ask()).not.toContain(expert.profileId);
+    const patched = await call('PATCH', `/profiles/${expert.profileId}`, expert.token, { skills: [{ id: 11 }] });
+    expect(patched.statusCode).toBe(200);
+    expect(await ask()).toContain(expert.profileId);
+  });
+});
+
+describe('GET /profiles/{id}/card', () => {
+  it('answers the owner of a project the expert is matched to, and nobody else', async () => {
+    const client = await createClient(t.app, CLIENT);
+    await createProject(t.app, client, BRIEF);
+    const expert = await createExpert(t.app, { expertise: [{ id: 2 }], mobileNumber: '+14155552672' });
+    const unrelated = await createExpert(t.app, { expertise: [{ id: 40 }] });
+    const card = await call('GET', `/profiles/${expert.profileId}/card`, client.token);
+    expect(card.statusCode).toBe(200);
+    expect(ExpertCardSchema.parse(card.json())).toEqual(card.json());
+    expect(card.body).not.toContain(expert.email);
+    expect(card.body).not.toContain('4155552672');
+    expect((await call('GET', `/profiles/${unrelated.profileId}/card`, client.token)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/profiles/${expert.profileId}/card`, (await createClient(t.app)).token)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/profiles/${expert.profileId}/card`, unrelated.token)).statusCode).toBe(403);
+    expect((await call('GET', '/profiles/abc/card', client.token)).statusCode).toBeLessThan(500);
+  });
+});
+
+describe('availability on the profile', () => {
+  it('defaults, and saves each field through PATCH /profiles/{id} and PATCH /auth/me', async () => {
+    const expert = await createExpert(t.app);
+    const me = (await call('GET', '/auth/me', expert.token)).json();
+    expect(me.profiles[0]).toMatchObject({
+      openToWork: true,
+      capacityHoursPerWeek: 10,
+      hourlyRateMin: null,
+      hourlyRateMax: null,
+      industries: null,
+    });
+    const body = { capacityHoursPerWeek: 60, hourlyRateMin: 0, hourlyRateMax: 90, industries: 'banking,retail' };
+    const saved = await call('PATCH', `/profiles/${expert.profileId}`, expert.token, body);
+    expect(saved.json()).toMatchObject(body);
+    const viaMe = await call('PATCH', '/auth/me', expert.token, { profile: { hourlyRateMax: null, industries: null } });
+    expect(viaMe.json().profiles[0]).toMatchObject({ hourlyRateMin: 0, hourlyRateMax: null, industries: null });
+  });
+
+  it('refuses capacity outside 0–60, a min above max (also against the stored bound) and unknown industries', async () => {
+    const expert = await createExpert(t.app);
+    const patch = (body: object) => call('PATCH', `/profiles/${expert.profileId}`, expert.token, body);
+    for (const [body, field] of [
+      [{ capacityHoursPerWeek: 61 }, 'capacityHoursPerWeek'],
+      [{ capacityHoursPerWeek: -1 }, 'capacityHoursPerWeek'],
+      [{ capacityHoursPerWeek: 1.5 }, 'capacityHoursPerWeek'],
+      [{ hourlyRateMin: -5 }, 'hourlyRateMin'],
+      [{ industries: 'banking,mining' }, 'industries'],
+    ] as const) {
+      const response = await patch(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    }
+    expect((await patch({ hourlyRateMin: 200, hourlyRateMax: 100 })).json()).toEqual({
+      status: 422,
+      errors: { hourlyRateMin: 'minAboveMax' },
+    });
+    expect((await patch({ hourlyRateMax: 100 })).statusCode).toBe(200);
+    expect((await patch({ hourlyRateMin: 150 })).json().errors).toEqual({ hourlyRateMin: 'minAboveMax' });
+    const nested = await call('PATCH', '/auth/me', expert.token, { profile: { hourlyRateMin: 101 } });
+    expect(nested.json().errors).toEqual({ 'profile.hourlyRateMin': 'minAboveMax' });
+    const me = (await call('GET', '/auth/me', expert.token)).json();
+    expect(me.profiles[0]).toMatchObject({ hourlyRateMin: null, hourlyRateMax: 100 });
+  });
+
+  it("refuses a client's availability with 422 naming each field", async () => {
+    const client = await createClient(t.app);
+    const profileId = client.user.profiles[0]!.id;
+    const response = await call('PATCH', `/profiles/${profileId}`, client.token, {
+      openToWork: true,
+      hourlyRateMin: 5,
+    });
+    expect(response.json()).toEqual({
+      status: 422,
+      errors: { openToWork: 'contractorOnly', hourlyRateMin: 'contractorOnly' },
+    });
+    const nested = await call('PATCH', '/auth/me', client.token, { profile: { capacityHoursPerWeek: 5 } });
+    expect(nested.json().errors).toEqual({ 'profile.capacityHoursPerWeek': 'contractorOnly' });
+  });
+});
+
+describe('project hoursPerWeek', () => {
+  it('defaults to 10 and refuses 0 and 61', async () => {
+    const client = await createClient(t.app);
+    expect((await createProject(t.app, client)).hoursPerWeek).toBe(10);
+    expect((await createProject(t.app, client, { hoursPerWeek: 60 })).hoursPerWeek).toBe(60);
+    for (const hoursPerWeek of [0, 61]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/projects',
+        headers: bearer(client.token),
+        payload: {
+          ...BRIEF,
+          projectStage: 'planning',
+          isBudgetAllocated: true,
+          businessGoal: 'scale-operations',
+          hoursPerWeek,
+        },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['hoursPerWeek']);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { ExpertCardSchema, IdParamsSchema, MatchPageSchema, MatchQuerySchema } from '@fractional/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
+import { authenticate, caller } from '../../plugins/auth.js';
+import * as matching from './matching.service.js';
+
+export async function matchingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  r.get('/projects/:id/matches', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['matching'],
+      summary: "Matchable experts ranked for one of the caller's projects, best first, with the reasons",
+      description:
+        'Each match: the expert card, a 0–100 score (round(100 × Σ weight × factor score)) and the nine ' +
+        'factors of DESIGN §9 with a sentence naming the concrete overlap. Ties go to the lower profile id, ' +
+        'so pages are stable. Never cached: an expert who stops being matchable is gone from the next answer. ' +
+        "Owner only (404 for anyone else's project, 403 for a contractor). See docs/matching.md.",
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      querystring: MatchQuerySchema,
+      response: { 200: MatchPageSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request) => matching.listMatches(db, caller(request), request.params.id, request.query),
+  });
+
+  r.get('/profiles/:id/card', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['matching'],
+      summary: "The public card of an expert matched to one of the caller's projects (no e-mail, phone or CV)",
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      response: { 200: ExpertCardSchema, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request) => matching.getExpertCard(db, caller(request), request.params.id),
+  });
+}

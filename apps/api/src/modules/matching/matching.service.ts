@@ -1,0 +1,74 @@
+import type { ExpertCard, MatchPage, MatchQuery, RoleName } from '@fractional/contract';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthState } from '../../plugins/auth.js';
+import { loadExpertCards } from './expert-cards.repository.js';
+import { matchFactors } from './match-reasons.js';
+import {
+  briefWords,
+  findBrief,
+  isMatchedToProjectOf,
+  rankCandidates,
+  sharedLexemes,
+  type Brief,
+} from './matching.repository.js';
+
+/**
+ * Who may see a project's matches: its owner. DESIGN §12 lets an admin see any project's matches;
+ * when the matcher console lands, return true here for `caller.role === 'admin'`.
+ */
+function maySeeMatchesOf(caller: AuthState, brief: Brief): boolean {
+  return brief.ownerUserId === caller.userId;
+}
+
+/** Roles that have projects to match for; a contractor asking is refused by role (403). */
+const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client']);
+
+/** `GET /projects/{id}/matches`: a page of matchable experts ranked for the project, with the reasons. */
+export async function listMatches(
+  db: Database,
+  caller: AuthState,
+  projectId: number,
+  query: MatchQuery,
+): Promise<MatchPage> {
+  if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients see matches');
+  const brief = await findBrief(db, projectId);
+  if (!brief || !maySeeMatchesOf(caller, brief)) throw AppError.notFound('Project not found');
+  const ranked = await rankCandidates(db, brief, query.limit + 1, (query.page - 1) * query.limit);
+  const page = ranked.slice(0, query.limit);
+  const ids = page.map((row) => row.profileId);
+  const [cards, lexemes, words] = await Promise.all([
+    loadExpertCards(db, ids),
+    sharedLexemes(db, brief, ids),
+    briefWords(db, brief),
+  ]);
+  const data = page.flatMap((row) => {
+    const card = cards.get(row.profileId);
+    if (!card) return []; // deleted between the two reads: left out rather than shown half
+    const shared = new Set(lexemes.get(row.profileId));
+    const sharedWords = [...new Set(words.filter((word) => shared.has(word.lexeme)).map((word) => word.word))];
+    return [
+      {
+        expert: card,
+        score: Math.round(row.total * 100),
+        factors: matchFactors({ brief, card, sharedWords }, row),
+        // Invitations arrive with issue 18; until then no expert is engaged.
+        engagement: null,
+      },
+    ];
+  });
+  return { data, hasNextPage: ranked.length > query.limit };
+}
+
+/**
+ * `GET /profiles/{id}/card`: the expert card, for a client one of whose projects the expert is matched
+ * to (would appear in its matches). Anyone else, and an expert no longer matchable, gets 404: the
+ * answer never tells whether the profile exists. Admins (§12) will see every card.
+ */
+export async function getExpertCard(db: Database, caller: AuthState, profileId: number): Promise<ExpertCard> {
+  if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients see expert cards');
+  if (!(await isMatchedToProjectOf(db, profileId, caller.userId))) throw AppError.notFound('Expert not found');
+  const card = (await loadExpertCards(db, [profileId])).get(profileId);
+  if (!card) throw AppError.notFound('Expert not found');
+  return card;
+}

@@ -1,0 +1,53 @@
+import type { MatchFactorKey, ProjectStage, Timeline } from '@fractional/contract';
+
+/**
+ * Weight of each factor in the score (they add up to 1); docs/matching.md explains each. The order
+ * is the order of `factors` in every match.
+ */
+export const FACTOR_WEIGHTS: Readonly<Record<MatchFactorKey, number>> = {
+  expertise: 0.25,
+  roles: 0.1,
+  skills: 0.15,
+  seniority: 0.08,
+  industry: 0.07,
+  timezone: 0.07,
+  availability: 0.08,
+  budget: 0.05,
+  text: 0.15,
+};
+
+/** The score a factor gets when one side is unknown (no budget, no rate, no time zone): neither for nor against. */
+export const NEUTRAL = 0.5;
+
+/** Working day assumed on both sides for the time-zone overlap: 09:00–17:00 local, 8 hours. */
+export const WORKDAY_MINUTES = 480;
+
+/** Months a timeline runs at least, for the budget check (the cheapest reading of the timeline). */
+export const TIMELINE_MONTHS: Readonly<Record<Timeline, number>> = {
+  'lt-6-months': 3,
+  '6-11-months': 6,
+  '12-17-months': 12,
+  '18-plus-months': 18,
+};
+export const WEEKS_PER_MONTH = 52 / 12;
+
+/** Seniority a project asks for, 0–1, by stage (early stages want more senior people); +0.1 for budgets ≥ USD 100,000. */
+export const STAGE_SENIORITY: Readonly<Record<ProjectStage, number>> = {
+  initiation: 0.9,
+  planning: 0.85,
+  execution: 0.7,
+  iteration: 0.6,
+};
+export const LARGE_BUDGET = 100_000;
+
+/** How senior each answer reads, 0–1; the expert's seniority is the mean of the three. */
+export const JOB_LEVEL_SENIORITY = { executive: 1, management: 0.8, team_lead: 0.6, individual_contributor: 0.4 };
+export const YEARS_SENIORITY = { '15+': 1, '10-14': 0.8, '5-9': 0.6, '0-4': 0.3 };
+export const FRACTIONAL_SENIORITY = { '6+': 1, '3-5': 0.8, '1-2': 0.6, none: 0.3 };
+
+/** Roles and skills: this many fitting items (or all the brief has, if fewer) give a full score. */
+export const ROLES_FOR_FULL = 2;
+export const SKILLS_FOR_FULL = 3;
+
+/** `text`: ts_rank r maps to r / (r + TEXT_HALF), so a rank of TEXT_HALF scores 0.5. */
+export const TEXT_HALF = 0.1;
