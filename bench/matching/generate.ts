@@ -31,21 +31,28 @@ export function populationStamp(sizes: Record<string, number>): string {
   const hash = createHash('sha256');
   for (const file of ['bench/matching/population.ts', 'bench/matching/generate.ts'])
     hash.update(readFileSync(path.join(ROOT, file)));
-  for (const file of readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql')).sort())
+  for (const file of readdirSync(MIGRATIONS_FOLDER)
+    .filter((name) => name.endsWith('.sql'))
+    .sort())
     hash.update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
   hash.update(JSON.stringify(sizes));
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function readStamp(db: Database): Promise<string | null> {
-  await db.execute(sql`create table if not exists bench_matching_stamp (stamp text not null)`);
-  const result = (await db.execute(sql`select stamp from bench_matching_stamp limit 1`)) as unknown as {
-    rows: Array<{ stamp: string }>;
-  };
-  return result.rows[0]?.stamp ?? null;
+/** Both drivers answer raw SQL with `{ rows }`. */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
-const pgArray = (values: Array<number | string>) => `{${values.map((value) => JSON.stringify(String(value))).join(',')}}`;
+export async function readStamp(db: Database): Promise<string | null> {
+  await db.execute(sql`create table if not exists bench_matching_stamp (stamp text not null)`);
+  const [row] = await rowsOf<{ stamp: string }>(db, sql`select stamp from bench_matching_stamp limit 1`);
+  return row?.stamp ?? null;
+}
+
+const pgArray = (values: Array<number | string>) =>
+  `{${values.map((value) => JSON.stringify(String(value))).join(',')}}`;
 
 async function inBatches<T>(db: Database, rows: T[], insert: (json: string) => SQL): Promise<void> {
   for (let from = 0; from < rows.length; from += BATCH)
@@ -190,6 +197,7 @@ export async function writePopulation(
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   await db.transaction(async (tx) => {
     // Bulk rows skip per-row triggers (match columns, revisions); the touch below runs the match trigger once a profile.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`set local session_replication_role = replica`);
     await time(`${population.experts.length} experts with their links`, () =>
       insertExperts(tx, population.experts, passwordHash),
@@ -206,6 +214,7 @@ export async function writePopulation(
   if (copies > 0)
     await time(`${copies} more projects repeating the background ones`, () =>
       db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 0`);
         await tx.execute(sql`set local session_replication_role = replica`);
         await tx.execute(sql`
         insert into projects (profile_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
@@ -220,7 +229,12 @@ export async function writePopulation(
           on t.k = g % ${population.background.length}::int`);
       }),
     );
-  await time('analyze', () => db.execute(sql`analyze`));
+  await time('analyze', () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`analyze`);
+    }),
+  );
   await readStamp(db);
   await db.execute(sql`delete from bench_matching_stamp`);
   await db.execute(sql`insert into bench_matching_stamp (stamp) values (${options.stamp})`);
@@ -233,18 +247,22 @@ export interface Ids {
 }
 
 export async function readIds(db: Database): Promise<Ids> {
-  const experts = (await db.execute(sql`
+  const experts = await rowsOf<{ id: number; key: string }>(
+    db,
+    sql`
     select p.id, split_part(u.email, '@', 1) as key from profiles p join users u on u.id = p.user_id
     where u.email like ${`plant-%@${BENCH_EMAIL_DOMAIN}`} or u.email like ${`miss-%@${BENCH_EMAIL_DOMAIN}`}
-      or u.email like ${`hidden-%@${BENCH_EMAIL_DOMAIN}`}`)) as unknown as { rows: Array<{ id: number; key: string }> };
-  const projects = (await db.execute(sql`
+      or u.email like ${`hidden-%@${BENCH_EMAIL_DOMAIN}`}`,
+  );
+  const projects = await rowsOf<{ id: number; n: number }>(
+    db,
+    sql`
     select pr.id, split_part(split_part(u.email, '@', 1), '-', 3)::int as n from projects pr
     join profiles p on p.id = pr.profile_id join users u on u.id = p.user_id
-    where u.email like ${`measured-client-%@${BENCH_EMAIL_DOMAIN}`} order by n`)) as unknown as {
-    rows: Array<{ id: number; n: number }>;
-  };
+    where u.email like ${`measured-client-%@${BENCH_EMAIL_DOMAIN}`} order by n`,
+  );
   return {
-    expertByProfile: new Map(experts.rows.map((row) => [Number(row.id), row.key])),
-    projectIds: projects.rows.map((row) => Number(row.id)),
+    expertByProfile: new Map(experts.map((row) => [Number(row.id), row.key])),
+    projectIds: projects.map((row) => Number(row.id)),
   };
 }

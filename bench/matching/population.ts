@@ -121,7 +121,12 @@ export interface Project {
 
 const FIRST = ['Ana', 'Ben', 'Chen', 'Dara', 'Eli', 'Fatima', 'Goran', 'Hana', 'Ivan', 'Jia', 'Kofi', 'Lena', 'Mere'];
 const LAST = ['Ng', 'Okafor', 'Parata', 'Quinn', 'Rossi', 'Singh', 'Tanaka', 'Ueda', 'Varga', 'Wong', 'Yilmaz'];
-const WEEKS: Record<string, number> = { 'lt-6-months': 13, '6-11-months': 26, '12-17-months': 52, '18-plus-months': 78 };
+const WEEKS: Record<string, number> = {
+  'lt-6-months': 13,
+  '6-11-months': 26,
+  '12-17-months': 52,
+  '18-plus-months': 78,
+};
 
 function randomExpert(r: Random, key: string): Expert {
   const roles = r.some(roleIds, r.int(1, 3));
@@ -171,7 +176,12 @@ function randomProject(r: Random, index: number, prefix: string): { project: Pro
       projectStage: r.pick(ProjectStages.values),
       budget,
       timeline,
-      businessGoal: r.some(BusinessGoals.values.filter((goal) => goal !== 'other'), 2).join(','),
+      businessGoal: r
+        .some(
+          BusinessGoals.values.filter((goal) => goal !== 'other'),
+          2,
+        )
+        .join(','),
       expertiseGap: gaps.map((id) => expertises[id - 1]?.expertiseCode ?? '').join(','),
       hoursPerWeek,
       plants: [],
@@ -207,10 +217,15 @@ export function generatePopulation(options: {
   const projects: Project[] = [];
   for (let index = 0; index < options.projectCount; index += 1) {
     const { project, role, skills: wanted } = randomProject(r, index, 'measured');
-    const gaps = project.expertiseGap.split(',').map((code) => expertises.findIndex((e) => e.expertiseCode === code) + 1);
+    const gaps = project.expertiseGap
+      .split(',')
+      .map((code) => expertises.findIndex((e) => e.expertiseCode === code) + 1);
     const offset = Number(project.clientTimezone.slice(0, 3));
     const weeks = WEEKS[project.timeline] ?? 26;
-    const affordable = project.budget === null ? 150 : Math.max(20, Math.floor(project.budget / (project.hoursPerWeek * weeks) / 10) * 10);
+    const affordable =
+      project.budget === null
+        ? 150
+        : Math.max(20, Math.floor(project.budget / (project.hoursPerWeek * weeks) / 10) * 10);
     const fitting = (key: string): Expert => {
       const base = randomExpert(r, key);
       return {

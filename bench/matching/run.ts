@@ -13,19 +13,25 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResult } from '@fractional/contract';
-import { Roles } from '@fractional/contract';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../../apps/api/src/db/client.js';
 import { prepareDatabase } from '../../apps/api/src/db/migrate.js';
 import * as schema from '../../apps/api/src/db/schema/index.js';
 import { findBrief, rankCandidates } from '../../apps/api/src/modules/matching/matching.repository.js';
-import { ADMIN_URL, databaseUrl, fullClient, productionEnv, register } from '../lib/api.js';
+import { ADMIN_URL, databaseUrl, productionEnv } from '../lib/api.js';
 import { fire, warmUp, type LoadResult } from '../lib/load.js';
 import { API_SERVER, freePort, ROOT, startProcess, type Running } from '../lib/processes.js';
 import { fixed, machineLine, percent, table, verdict, writeSection } from '../lib/report.js';
-import { BENCH_PASSWORD, measuredClientEmail, populationStamp, readIds, readStamp, writePopulation, type Ids } from './generate.js';
+import {
+  BENCH_PASSWORD,
+  measuredClientEmail,
+  populationStamp,
+  readIds,
+  readStamp,
+  writePopulation,
+  type Ids,
+} from './generate.js';
 import { generatePopulation, PLANTS_PER_PROJECT } from './population.js';
 
 const SEED = 17;
@@ -183,18 +189,21 @@ async function ensurePopulation(
 async function postgresHalf(results: Measured[], plans: string[]): Promise<void> {
   const url = databaseUrl(DATABASE);
   log(`PostgreSQL: ${PG_EXPERTS} experts, ${PG_PROJECTS} projects in ${DATABASE}…`);
-  const ids = await ensurePopulation(async (fresh) => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    try {
-      if (fresh) await admin.query(`drop database if exists ${DATABASE} with (force)`);
-      const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-      if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
-    } finally {
-      await admin.end();
-    }
-    return openDatabase({ kind: 'postgres', url });
-  }, { experts: PG_EXPERTS, projects: PG_PROJECTS });
+  const ids = await ensurePopulation(
+    async (fresh) => {
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      try {
+        if (fresh) await admin.query(`drop database if exists ${DATABASE} with (force)`);
+        const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+        if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
+      } finally {
+        await admin.end();
+      }
+      return openDatabase({ kind: 'postgres', url });
+    },
+    { experts: PG_EXPERTS, projects: PG_PROJECTS },
+  );
   const port = await freePort();
   const api = await startProcess({
     name: 'api',
@@ -298,7 +307,16 @@ function render(machine: string, results: Measured[]): string {
     }),
   );
   const quality = table(
-    ['database', 'planted expert in top 3', 'precision@3', 'nDCG@10', 'near-miss in top 3', 'unmatchable shown', 'target', ''],
+    [
+      'database',
+      'planted expert in top 3',
+      'precision@3',
+      'nDCG@10',
+      'near-miss in top 3',
+      'unmatchable shown',
+      'target',
+      '',
+    ],
     results.map((r) => [
       r.label,
       percent(r.quality.hitAt3),
@@ -348,7 +366,10 @@ async function main(): Promise<void> {
   }
 }
 
-const PLAN_DOC = path.join(ROOT, existsSync(path.join(ROOT, 'docs/matching.md')) ? 'docs/matching.md' : 'docs/matching-bench.md');
+const PLAN_DOC = path.join(
+  ROOT,
+  existsSync(path.join(ROOT, 'docs/matching.md')) ? 'docs/matching.md' : 'docs/matching-bench.md',
+);
 
 await main().catch((error: unknown) => {
   console.error(error);
