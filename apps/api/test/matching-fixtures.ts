@@ -50,6 +50,6 @@ export const idsOf = (page: MatchPage) => page.data.map((match) => match.expert.
 export async function lexemesOf(app: FastifyInstance, text: string): Promise<Set<string>> {
   const { rows } = (await app.deps.database.db.execute(
     sql`select tsvector_to_array(to_tsvector('english', ${text})) as lexemes`,
-  )) as unknown as { rows: Array<{ lexemes: string[] }> };
+  )) as { rows: Array<{ lexemes: string[] }> };
   return new Set(rows[0]!.lexemes);
 }

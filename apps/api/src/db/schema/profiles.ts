@@ -28,29 +28,43 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 export const profiles = pgTable(
   'profiles',
   {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  description: text('description'),
-  yearsOfExperience: text('years_of_experience'),
-  jobLevel: text('job_level'),
-  website: text('website'),
-  fxnlScore: real('fxnl_score'),
-  titleHeader: text('title_header'),
-  leadSource: text('lead_source'),
-  fractionalExperience: text('fractional_experience'),
-  openToWork: boolean('open_to_work').notNull().default(true),
-  capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull().default(10),
-  hourlyRateMin: integer('hourly_rate_min'),
-  hourlyRateMax: integer('hourly_rate_max'),
-  industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
-  roleIds: integer('role_ids').array().notNull().default(sql`'{}'::int[]`),
-  expertiseIds: integer('expertise_ids').array().notNull().default(sql`'{}'::int[]`),
-  skillIds: integer('skill_ids').array().notNull().default(sql`'{}'::int[]`),
-  searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
-  ...timestamps,
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description'),
+    yearsOfExperience: text('years_of_experience'),
+    jobLevel: text('job_level'),
+    website: text('website'),
+    fxnlScore: real('fxnl_score'),
+    titleHeader: text('title_header'),
+    leadSource: text('lead_source'),
+    fractionalExperience: text('fractional_experience'),
+    openToWork: boolean('open_to_work').notNull().default(true),
+    capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull().default(10),
+    hourlyRateMin: integer('hourly_rate_min'),
+    hourlyRateMax: integer('hourly_rate_max'),
+    industries: text('industries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roleIds: integer('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    expertiseIds: integer('expertise_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    skillIds: integer('skill_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
+    ...timestamps,
   },
   (table) => [
     check('profiles_capacity_range', sql`${table.capacityHoursPerWeek} between 0 and 60`),

@@ -42,8 +42,13 @@ export const projects = pgTable(
     /** Hours a week asked of each expert (DESIGN §9). */
     hoursPerWeek: smallint('hours_per_week').notNull().default(10),
     /** Kept by a trigger (migration 0003): the ids of `expertise_gap`'s codes, and the brief as an OR query. */
-    gapIds: integer('gap_ids').array().notNull().default(sql`'{}'::int[]`),
-    briefQuery: tsquery('brief_query').notNull().default(sql`''::tsquery`),
+    gapIds: integer('gap_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    briefQuery: tsquery('brief_query')
+      .notNull()
+      .default(sql`''::tsquery`),
     ...timestamps,
   },
   (table) => [

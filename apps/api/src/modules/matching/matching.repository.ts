@@ -42,7 +42,7 @@ export interface Brief {
 type Rows<T> = { rows: T[] };
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   // Both drivers answer raw SQL with `{ rows }`; Drizzle types the result as unknown.
-  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+  return ((await db.execute(query)) as Rows<T>).rows;
 }
 
 export async function findBrief(db: Database, projectId: number): Promise<Brief | undefined> {

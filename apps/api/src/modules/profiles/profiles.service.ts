@@ -122,7 +122,12 @@ export async function updateProfile(
  * `PATCH /auth/me` with `profile`, inside the caller's transaction: updates the user's profile, or
  * creates it when the user has none (then job level and years of experience are needed).
  */
-export async function saveProfileOfUser(tx: Database, userId: number, role: RoleName, input: ProfilePatch): Promise<void> {
+export async function saveProfileOfUser(
+  tx: Database,
+  userId: number,
+  role: RoleName,
+  input: ProfilePatch,
+): Promise<void> {
   const { jobRole, expertise, skills, ...patch } = input;
   const links = { jobRole, expertise, skills };
   const existing = await findProfileRowByUserId(tx, userId);

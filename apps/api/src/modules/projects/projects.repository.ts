@@ -1,4 +1,10 @@
-import { PROJECT_HOURS_DEFAULT, Timelines, type Project, type ProjectListQuery, type ProjectSortKey } from '@fractional/contract';
+import {
+  PROJECT_HOURS_DEFAULT,
+  Timelines,
+  type Project,
+  type ProjectListQuery,
+  type ProjectSortKey,
+} from '@fractional/contract';
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';

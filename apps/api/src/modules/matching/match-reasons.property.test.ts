@@ -1,0 +1,164 @@
+import { Industries, type Industry, type Match, type Project, type Timeline } from '@fractional/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createClient, createProject, type Account } from '../../../test/factories.js';
+import { createExpert, getMatches, lexemesOf } from '../../../test/matching-fixtures.js';
+import { expertises } from '../../db/seed/data/expertises.js';
+import { jobRoles } from '../../db/seed/data/job-roles.js';
+import { skills } from '../../db/seed/data/skills.js';
+
+/**
+ * Property: every reason is true. Each item a reason names (expertise, role, skill, industry, word,
+ * time zone, rate, hours, budget) is in both the brief and the expert's profile. A fixed random
+ * population of experts drawn from small pools (so overlaps are frequent) meets random briefs; the
+ * database's own `english` parser is the oracle for "the brief mentions it".
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const POOL = 10; // the first ten catalogue items of each kind
+const TIMEZONES = [
+  '+12:00 Pacific/Auckland',
+  '+10:00 Australia/Sydney',
+  '+00:00 Europe/London',
+  '-05:00 America/New_York',
+];
+const INDUSTRIES = Industries.values.slice(0, 5);
+const WORDS = [
+  'fundraising',
+  'forecast',
+  'cash',
+  'model',
+  'board',
+  'pricing',
+  'tax',
+  'audit',
+  'growth',
+  'finance',
+  'treasury',
+  'valuation',
+  'deal',
+  'saas',
+  'metrics',
+  'revenue',
+  'reporting',
+  'close',
+  'the',
+  'for',
+];
+const ids = (max: number) => fc.uniqueArray(fc.integer({ min: 1, max: POOL }), { minLength: 0, maxLength: max });
+
+const expertArb = fc.record({
+  signUp: fc.record({
+    expertise: ids(5).map((list) => list.map((id) => ({ id }))),
+    jobRole: ids(3).map((list) => list.map((id) => ({ id }))),
+    skills: ids(5).map((list) => list.map((id) => ({ id }))),
+    timezone: fc.constantFrom(...TIMEZONES, null),
+    description: fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 8 }).map((words) => words.join(' ')),
+  }),
+  availability: fc.record({
+    capacityHoursPerWeek: fc.integer({ min: 1, max: 60 }),
+    hourlyRateMin: fc.option(fc.integer({ min: 0, max: 300 }), { nil: null }),
+    industries: fc.option(
+      fc.subarray([...INDUSTRIES], { minLength: 1 }).map((list) => list.join(',')),
+      { nil: null },
+    ),
+  }),
+});
+
+const briefArb = fc.record({
+  name: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((words) => words.join(' ')),
+  overview: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 12 }).map((words) => words.join(' ')),
+  expertiseGap: fc
+    .uniqueArray(fc.integer({ min: 0, max: POOL - 1 }), { minLength: 1, maxLength: 5 })
+    .map((list) => list.map((index) => expertises[index]!.expertiseCode).join(',')),
+  hoursPerWeek: fc.integer({ min: 1, max: 60 }),
+  budget: fc.option(fc.integer({ min: 1000, max: 500_000 }), { nil: null }),
+  timeline: fc.constantFrom<Timeline>('lt-6-months', '6-11-months', '12-17-months', '18-plus-months'),
+});
+
+/** The items a reason lists after `prefix` ("A, B and 2 more"). */
+function named(reason: string, pattern: RegExp): string[] {
+  const match = reason.match(pattern);
+  return match ? match[1]!.replace(/ and \d+ more$/, '').split(', ') : [];
+}
+
+async function checkReasons(project: Project, client: Account, match: Match): Promise<void> {
+  const { expert } = match;
+  const reason = (key: string) => match.factors.find((factor) => factor.key === key)!.reason;
+  const gapNames = project.expertiseGap
+    .split(',')
+    .map((code) => expertises.find((item) => item.expertiseCode === code)!.expertise);
+  const briefLexemes = await lexemesOf(t.app, `${project.name} ${project.overview} ${gapNames.join(' ')}`);
+  const sharesWithBrief = async (text: string) => [...(await lexemesOf(t.app, text))].some((l) => briefLexemes.has(l));
+
+  for (const name of named(reason('expertise'), /expertise gaps?: (.*)$/)) {
+    expect(gapNames).toContain(name);
+    expect(expert.expertise.map((item) => item.expertise)).toContain(name);
+  }
+  for (const name of named(reason('roles'), /named by the brief: (.*)$/)) {
+    expect(expert.jobRole.map((item) => item.role)).toContain(name);
+    expect(await sharesWithBrief(name)).toBe(true);
+  }
+  for (const name of named(reason('skills'), /fit the brief: (.*)$/)) {
+    const skill = skills.find((item) => item.skill === name)!;
+    expect(expert.skills.map((item) => item.skill)).toContain(name);
+    expect(await sharesWithBrief(`${skill.skill} ${skill.description}`)).toBe(true);
+  }
+  for (const label of named(reason('industry'), /^Has served (.*)$/)) {
+    const key = Industries.values.find((value) => Industries.labels[value].toLowerCase() === label) as Industry;
+    expect(expert.industries!.split(',')).toContain(key);
+    expect(client.user.businessDetail!.industry.split(',')).toContain(key);
+  }
+  const region = reason('timezone').match(/with (.+)$/)?.[1];
+  if (region) {
+    expect(client.user.timezone).toMatch(new RegExp(` ${region}$`));
+    expect(expert.timezone).not.toBeNull();
+  }
+  const budget = reason('budget').match(/^USD ([\d,]+)\/h × (\d+) h\/week.* the USD ([\d,]+) budget/);
+  if (budget) {
+    const number = (text: string) => Number(text.replaceAll(',', ''));
+    expect([expert.hourlyRateMin, expert.hourlyRateMax]).toContain(number(budget[1]!));
+    expect(number(budget[2]!)).toBe(project.hoursPerWeek);
+    expect(number(budget[3]!)).toBe(Math.round(project.budget!));
+  }
+  expect(reason('availability')).toContain(`${project.hoursPerWeek} h/week asked`);
+  expect(reason('availability')).toContain(String(expert.availableHoursPerWeek));
+  const profileText = [
+    expert.description,
+    ...expert.jobRole.map((item) => item.role),
+    ...expert.expertise.map((item) => item.expertise),
+    ...expert.skills.map((item) => `${item.skill} ${item.description}`),
+  ].join(' ');
+  const profileLexemes = await lexemesOf(t.app, profileText);
+  const briefText = `${project.name} ${project.overview} ${gapNames.join(' ')}`.toLowerCase();
+  for (const word of named(reason('text'), /^The profile mentions (.*) from the brief$/)) {
+    expect(briefText.split(/[^\p{L}\p{N}]+/u)).toContain(word);
+    expect([...(await lexemesOf(t.app, word))].some((lexeme) => profileLexemes.has(lexeme))).toBe(true);
+  }
+}
+
+describe('match reasons', () => {
+  it('name only what is in both the brief and the expert profile', async () => {
+    expect(jobRoles.length).toBeGreaterThanOrEqual(POOL);
+    for (const { signUp, availability } of fc.sample(expertArb, { numRuns: 16, seed: 20261124 })) {
+      await createExpert(t.app, signUp, availability);
+    }
+    const client = await createClient(t.app, { timezone: '+12:00 Pacific/Auckland' });
+    let checked = 0;
+    await fc.assert(
+      fc.asyncProperty(briefArb, async (brief) => {
+        const project = await createProject(t.app, client, brief);
+        const page = await getMatches(t.app, client.token, project.id);
+        for (const match of page.data) await checkReasons(project, client, match);
+        checked += page.data.length;
+      }),
+      { numRuns: 20, seed: 20261124 },
+    );
+    expect(checked).toBeGreaterThan(20); // the population really was matched, not vacuously true
+  });
+});
