@@ -63,8 +63,11 @@ interface Measured {
   quality: Quality;
   load: LoadResult;
   rss: { before: number; afterQuality: number; afterLoad: number };
-  targetP95: number;
+  /** null: a reference row without a target. */
+  targetP95: number | null;
   targetP99: number | null;
+  /** Latency of the quality pass, one request at a time (?limit=10): the query alone, no queue. */
+  alone: { p50: number; p95: number };
 }
 
 /** Resident set size of a process, MiB, from /proc. */
@@ -93,18 +96,21 @@ async function measureQuality(
   tokens: string[],
   projectIds: number[],
   expertByProfile: Map<number, string>,
-): Promise<Quality> {
+): Promise<Quality & { latencies: number[] }> {
+  const latencies: number[] = [];
   let hits = 0;
   let precision = 0;
   let ndcg = 0;
   let hiddenShown = 0;
   let missInTop3 = 0;
   for (const [index, projectId] of projectIds.entries()) {
+    const started = performance.now();
     const response = await fetch(`${baseUrl}/api/v1/projects/${projectId}/matches?limit=10&page=1`, {
       headers: { authorization: `Bearer ${tokens[index]}` },
     });
     if (!response.ok) throw new Error(`matches of project ${projectId} answered ${response.status}`);
     const page = (await response.json()) as { data: Array<{ expert: { profileId: number } }> };
+    latencies.push(performance.now() - started);
     const keys = page.data.map((item) => expertByProfile.get(item.expert.profileId) ?? '');
     const planted = (key: string) => key.startsWith(`plant-${index}-`);
     const top3 = keys.slice(0, 3);
@@ -118,7 +124,7 @@ async function measureQuality(
     ndcg += dcg / ideal;
   }
   const n = projectIds.length;
-  return { hitAt3: hits / n, precisionAt3: precision / n, ndcgAt10: ndcg / n, hiddenShown, missInTop3 };
+  return { hitAt3: hits / n, precisionAt3: precision / n, ndcgAt10: ndcg / n, hiddenShown, missInTop3, latencies };
 }
 
 /** Quality, then RSS, then a warm-up and one load run over the measured projects in turn. */
@@ -126,12 +132,17 @@ async function measure(
   api: Running,
   { expertByProfile, projectIds }: Ids,
   label: string,
-  sizes: { experts: number; projects: number; targetP95: number; targetP99: number | null },
+  sizes: { experts: number; projects: number; targetP95: number | null; targetP99: number | null },
 ): Promise<Measured> {
   const tokens = await ownerTokens(api.baseUrl, projectIds.length);
   const before = rssMiB(api.child.pid);
   log(`${label}: quality over ${projectIds.length} projects…`);
-  const quality = await measureQuality(api.baseUrl, tokens, projectIds, expertByProfile);
+  const { latencies, ...quality } = await measureQuality(api.baseUrl, tokens, projectIds, expertByProfile);
+  const sorted = latencies.sort((a, b) => a - b);
+  const alone = {
+    p50: sorted[Math.floor(sorted.length * 0.5)] ?? Number.NaN,
+    p95: sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN,
+  };
   const afterQuality = rssMiB(api.child.pid);
   const target = {
     url: `${api.baseUrl}/api/v1/projects/${projectIds[0]}/matches?limit=20`,
@@ -150,6 +161,7 @@ async function measure(
     label,
     ...sizes,
     quality,
+    alone,
     load,
     rss: { before, afterQuality, afterLoad },
   };
@@ -186,24 +198,32 @@ async function ensurePopulation(
   }
 }
 
-async function postgresHalf(results: Measured[], plans: string[]): Promise<void> {
-  const url = databaseUrl(DATABASE);
-  log(`PostgreSQL: ${PG_EXPERTS} experts, ${PG_PROJECTS} projects in ${DATABASE}…`);
-  const ids = await ensurePopulation(
-    async (fresh) => {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      try {
-        if (fresh) await admin.query(`drop database if exists ${DATABASE} with (force)`);
-        const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-        if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
-      } finally {
-        await admin.end();
-      }
-      return openDatabase({ kind: 'postgres', url });
-    },
-    { experts: PG_EXPERTS, projects: PG_PROJECTS },
-  );
+/**
+ * One PostgreSQL population: `experts` experts and `projects` projects in `name` (generated when its
+ * stamp differs). With `target`, a measured row; without, a reference row (the same query on a tenth
+ * of the experts, to read RSS and latency against the population's size).
+ */
+async function postgresRun(
+  results: Measured[],
+  plans: string[],
+  name: string,
+  sizes: { experts: number; projects: number },
+  target: { p95: number; p99: number } | null,
+): Promise<void> {
+  const url = databaseUrl(name);
+  log(`PostgreSQL: ${sizes.experts} experts, ${sizes.projects} projects in ${name}…`);
+  const ids = await ensurePopulation(async (fresh) => {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    try {
+      if (fresh) await admin.query(`drop database if exists ${name} with (force)`);
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    return openDatabase({ kind: 'postgres', url });
+  }, sizes);
   const port = await freePort();
   const api = await startProcess({
     name: 'api',
@@ -214,14 +234,13 @@ async function postgresHalf(results: Measured[], plans: string[]): Promise<void>
   });
   try {
     results.push(
-      await measure(api, ids, 'PostgreSQL', {
-        experts: PG_EXPERTS,
-        projects: PG_PROJECTS,
-        targetP95: 100,
-        targetP99: 200,
+      await measure(api, ids, target ? 'PostgreSQL' : 'PostgreSQL (reference)', {
+        ...sizes,
+        targetP95: target?.p95 ?? null,
+        targetP99: target?.p99 ?? null,
       }),
     );
-    plans.push(await explainRanking(url, ids.projectIds[0] ?? 0));
+    if (target) plans.push(await explainRanking(url, ids.projectIds[0] ?? 0));
   } finally {
     await api.stop();
   }
@@ -288,10 +307,24 @@ async function pgliteHalf(results: Measured[]): Promise<void> {
 
 function render(machine: string, results: Measured[]): string {
   const latency = table(
-    ['database', 'experts', 'projects', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'target', '', 'errors'],
+    [
+      'database',
+      'experts',
+      'projects',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'target',
+      '',
+      'errors',
+      'one at a time: p50 / p95 ms',
+    ],
     results.map((r) => {
       const isMet =
-        r.load.p95 <= r.targetP95 && (r.targetP99 === null || r.load.p99 <= r.targetP99) && r.load.errors === 0;
+        r.targetP95 === null
+          ? null
+          : r.load.p95 <= r.targetP95 && (r.targetP99 === null || r.load.p99 <= r.targetP99) && r.load.errors === 0;
       return [
         r.label,
         r.experts.toLocaleString('en'),
@@ -300,9 +333,12 @@ function render(machine: string, results: Measured[]): string {
         fixed(r.load.p50, 1),
         fixed(r.load.p95, 1),
         fixed(r.load.p99, 1),
-        `p95 ≤ ${r.targetP95} ms${r.targetP99 === null ? '' : `, p99 ≤ ${r.targetP99} ms`}`,
-        verdict(isMet),
+        r.targetP95 === null
+          ? '–'
+          : `p95 ≤ ${r.targetP95} ms${r.targetP99 === null ? '' : `, p99 ≤ ${r.targetP99} ms`}`,
+        isMet === null ? 'reference' : verdict(isMet),
         r.load.errors,
+        `${fixed(r.alone.p50, 0)} / ${fixed(r.alone.p95, 0)}`,
       ];
     }),
   );
@@ -319,6 +355,7 @@ function render(machine: string, results: Measured[]): string {
     ],
     results.map((r) => [
       r.label,
+      r.experts.toLocaleString('en'),
       percent(r.quality.hitAt3),
       fixed(r.quality.precisionAt3, 3),
       fixed(r.quality.ndcgAt10, 3),
@@ -329,8 +366,14 @@ function render(machine: string, results: Measured[]): string {
     ]),
   );
   const memory = table(
-    ['database', 'RSS at start MiB', 'after quality MiB', 'after load MiB'],
-    results.map((r) => [r.label, fixed(r.rss.before, 0), fixed(r.rss.afterQuality, 0), fixed(r.rss.afterLoad, 0)]),
+    ['database', 'experts', 'RSS at start MiB', 'after quality MiB', 'after load MiB'],
+    results.map((r) => [
+      r.label,
+      r.experts.toLocaleString('en'),
+      fixed(r.rss.before, 0),
+      fixed(r.rss.afterQuality, 0),
+      fixed(r.rss.afterLoad, 0),
+    ]),
   );
   return [
     `Run: ${machine}.`,
@@ -355,7 +398,16 @@ async function main(): Promise<void> {
   }
   const machine = machineLine([`PostgreSQL ${version}`]);
   log(`machine: ${machine}`);
-  if (process.env.BENCH_MATCHING_PG !== '0') await postgresHalf(results, plans);
+  if (process.env.BENCH_MATCHING_PG !== '0') {
+    await postgresRun(
+      results,
+      plans,
+      `${DATABASE}_small`,
+      { experts: PG_EXPERTS / 10, projects: PG_PROJECTS / 100 },
+      null,
+    );
+    await postgresRun(results, plans, DATABASE, { experts: PG_EXPERTS, projects: PG_PROJECTS }, { p95: 100, p99: 200 });
+  }
   if (process.env.BENCH_MATCHING_PGLITE !== '0') await pgliteHalf(results);
   const report = render(machine, results);
   const plan = plans[0] ?? '';
