@@ -345,6 +345,7 @@ function render(machine: string, results: Measured[]): string {
   const quality = table(
     [
       'database',
+      'experts',
       'planted expert in top 3',
       'precision@3',
       'nDCG@10',
