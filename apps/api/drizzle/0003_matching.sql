@@ -1,3 +1,9 @@
+CREATE TABLE "profile_search_documents" (
+	"profile_id" integer PRIMARY KEY NOT NULL,
+	"search_vector" "tsvector" NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "timezone_offset" smallint GENERATED ALWAYS AS (case when timezone ~ '^[+-][0-9]{2}:[0-9]{2} ' then (case when left(timezone, 1) = '-' then -1 else 1 end) * (substr(timezone, 2, 2)::int * 60 + substr(timezone, 5, 2)::int) end) STORED;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "open_to_work" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "capacity_hours_per_week" smallint DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "hourly_rate_min" integer;--> statement-breakpoint
@@ -6,39 +12,51 @@ ALTER TABLE "profiles" ADD COLUMN "industries" text[] DEFAULT '{}'::text[] NOT N
 ALTER TABLE "profiles" ADD COLUMN "role_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "expertise_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "skill_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "profiles" ADD COLUMN "search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "hours_per_week" smallint DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "gap_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "brief_query" "tsquery" DEFAULT ''::tsquery NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "role_hits" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "skill_hits" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "profile_search_documents" ADD CONSTRAINT "profile_search_documents_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "profile_search_documents_gin" ON "profile_search_documents" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "profiles_role_ids_gin" ON "profiles" USING gin ("role_ids");--> statement-breakpoint
 CREATE INDEX "profiles_expertise_ids_gin" ON "profiles" USING gin ("expertise_ids");--> statement-breakpoint
 CREATE INDEX "profiles_skill_ids_gin" ON "profiles" USING gin ("skill_ids");--> statement-breakpoint
 CREATE INDEX "profiles_industries_gin" ON "profiles" USING gin ("industries");--> statement-breakpoint
-CREATE INDEX "profiles_search_vector_gin" ON "profiles" USING gin ("search_vector");--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_capacity_range" CHECK ("profiles"."capacity_hours_per_week" between 0 and 60);--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_rate_band" CHECK ("profiles"."hourly_rate_min" <= "profiles"."hourly_rate_max");--> statement-breakpoint
-ALTER TABLE "projects" ADD CONSTRAINT "projects_hours_range" CHECK ("projects"."hours_per_week" between 1 and 60);--> statement-breakpoint
--- Matching (DESIGN §9, docs/matching.md). The profile's role/expertise/skill ids and its full-text
--- document are derived columns: one BEFORE trigger computes them from the row and its link tables, and
--- every change of a link touches the profile row, so each writer (sign-up, PATCH, closure) keeps them
--- current in its own transaction.
+ALTER TABLE "projects" ADD CONSTRAINT "projects_hours_range" CHECK ("projects"."hours_per_week" between 1 and 60);
+--> statement-breakpoint
+-- Matching (DESIGN §9, docs/matching.md). The profile's role/expertise/skill ids are derived columns a
+-- BEFORE trigger computes from the row's link tables, and its full-text document (its own table, so
+-- profile rows stay narrow) is written by an AFTER trigger; every change of a link touches the profile
+-- row, so each writer (sign-up, PATCH, closure) keeps both current in its own transaction.
 CREATE FUNCTION profile_match_columns() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.role_ids := coalesce((SELECT array_agg(l.job_role_id ORDER BY l.position) FROM profile_job_roles l WHERE l.profile_id = NEW.id), '{}');
   NEW.expertise_ids := coalesce((SELECT array_agg(l.expertise_id ORDER BY l.position) FROM profile_expertises l WHERE l.profile_id = NEW.id), '{}');
   NEW.skill_ids := coalesce((SELECT array_agg(l.skill_id ORDER BY l.position) FROM profile_skills l WHERE l.profile_id = NEW.id), '{}');
-  NEW.search_vector :=
-    setweight(to_tsvector('english', coalesce(NEW.title_header, '')), 'A') ||
-    setweight(to_tsvector('english', coalesce((SELECT string_agg(r.role, ' ') FROM job_roles r WHERE r.id = ANY(NEW.role_ids)), '')), 'A') ||
-    setweight(to_tsvector('english', coalesce((SELECT string_agg(e.expertise, ' ') FROM expertises e WHERE e.id = ANY(NEW.expertise_ids)), '')), 'A') ||
-    setweight(to_tsvector('english', coalesce((SELECT string_agg(s.skill, ' ') FROM skills s WHERE s.id = ANY(NEW.skill_ids)), '')), 'B') ||
-    setweight(to_tsvector('english', coalesce(NEW.description, '') || ' ' ||
-      coalesce((SELECT string_agg(s.description, ' ') FROM skills s WHERE s.id = ANY(NEW.skill_ids)), '')), 'C');
   RETURN NEW;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER profiles_match_columns BEFORE INSERT OR UPDATE ON profiles
   FOR EACH ROW EXECUTE FUNCTION profile_match_columns();
+--> statement-breakpoint
+CREATE FUNCTION profile_search_document() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO profile_search_documents (profile_id, search_vector) VALUES (NEW.id,
+    setweight(to_tsvector('english', coalesce(NEW.title_header, '')), 'A') ||
+    setweight(to_tsvector('english', coalesce((SELECT string_agg(r.role, ' ') FROM job_roles r WHERE r.id = ANY(NEW.role_ids)), '')), 'A') ||
+    setweight(to_tsvector('english', coalesce((SELECT string_agg(e.expertise, ' ') FROM expertises e WHERE e.id = ANY(NEW.expertise_ids)), '')), 'A') ||
+    setweight(to_tsvector('english', coalesce((SELECT string_agg(s.skill, ' ') FROM skills s WHERE s.id = ANY(NEW.skill_ids)), '')), 'B') ||
+    setweight(to_tsvector('english', coalesce(NEW.description, '') || ' ' ||
+      coalesce((SELECT string_agg(s.description, ' ') FROM skills s WHERE s.id = ANY(NEW.skill_ids)), '')), 'C'))
+  ON CONFLICT (profile_id) DO UPDATE SET search_vector = excluded.search_vector;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER profiles_search_document AFTER INSERT OR UPDATE ON profiles
+  FOR EACH ROW EXECUTE FUNCTION profile_search_document();
 --> statement-breakpoint
 CREATE FUNCTION profile_link_touch() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -60,8 +78,8 @@ CREATE TRIGGER profile_expertises_match AFTER INSERT OR UPDATE OR DELETE ON prof
 CREATE TRIGGER profile_skills_match AFTER INSERT OR UPDATE OR DELETE ON profile_skills
   FOR EACH ROW EXECUTE FUNCTION profile_link_touch();
 --> statement-breakpoint
--- A project's expertise gaps as ids, and its brief (name, overview, the gaps' names) as an OR query of
--- its lexemes: any shared word retrieves an expert, ts_rank orders them.
+-- A project's expertise gaps as ids, its brief (name, overview, the gaps' names) as an OR query of its
+-- lexemes (ts_rank orders experts by it), and the catalogue roles and skills whose names use its words.
 CREATE FUNCTION project_match_columns() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.gap_ids := coalesce((SELECT array_agg(e.id ORDER BY e.id) FROM expertises e
@@ -69,6 +87,10 @@ BEGIN
   NEW.brief_query := coalesce((SELECT string_agg('''' || replace(replace(t.lexeme, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery
     FROM unnest(to_tsvector('english', NEW.name || ' ' || NEW.overview || ' ' ||
       coalesce((SELECT string_agg(e.expertise, ' ') FROM expertises e WHERE e.id = ANY(NEW.gap_ids)), ''))) t), ''::tsquery);
+  NEW.role_hits := coalesce((SELECT array_agg(r.id ORDER BY r.id) FROM job_roles r
+    WHERE to_tsvector('english', r.role) @@ NEW.brief_query), '{}');
+  NEW.skill_hits := coalesce((SELECT array_agg(s.id ORDER BY s.id) FROM skills s
+    WHERE to_tsvector('english', s.skill) @@ NEW.brief_query), '{}');
   RETURN NEW;
 END $$;
 --> statement-breakpoint

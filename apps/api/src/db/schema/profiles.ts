@@ -22,8 +22,8 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 /**
  * Matching (DESIGN §9, docs/matching.md): the availability a contractor edits, and columns the
  * database keeps for the ranking query (migration 0003's triggers): the ids of the profile's job roles,
- * expertise and skills as int[] and a weighted `tsvector` over headline, description and the names of
- * those links, each with a GIN index. Never written by the app.
+ * expertise and skills as int[], each with a GIN index (the text lives in `profileSearchDocuments`).
+ * Never written by the app.
  */
 export const profiles = pgTable(
   'profiles',
@@ -61,9 +61,6 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .default(sql`''::tsvector`),
     ...timestamps,
   },
   (table) => [
@@ -73,8 +70,24 @@ export const profiles = pgTable(
     index('profiles_expertise_ids_gin').using('gin', table.expertiseIds),
     index('profiles_skill_ids_gin').using('gin', table.skillIds),
     index('profiles_industries_gin').using('gin', table.industries),
-    index('profiles_search_vector_gin').using('gin', table.searchVector),
   ],
+);
+
+/**
+ * Each profile's full-text document for matching's `text` factor: headline, role and expertise names
+ * (weight A), skill names (B), description and skill descriptions (C), `english` configuration.
+ * Written by the profile's AFTER trigger (migration 0003); a table of its own so the profile rows the
+ * ranking scans stay narrow (the vector is most of a row's bytes).
+ */
+export const profileSearchDocuments = pgTable(
+  'profile_search_documents',
+  {
+    profileId: integer('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (table) => [index('profile_search_documents_gin').using('gin', table.searchVector)],
 );
 
 /** The ordered reference links of a profile: `position` keeps the order the user chose. */

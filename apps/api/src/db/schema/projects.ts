@@ -49,6 +49,15 @@ export const projects = pgTable(
     briefQuery: tsquery('brief_query')
       .notNull()
       .default(sql`''::tsquery`),
+    /** Catalogue job roles and skills whose names share a word with the brief (same trigger). */
+    roleHits: integer('role_hits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    skillHits: integer('skill_hits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     ...timestamps,
   },
   (table) => [

@@ -8,6 +8,7 @@ import {
   pgTable,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -52,6 +53,10 @@ export const users = pgTable(
       .references(() => statuses.id)
       .default(1),
     timezone: text('timezone'),
+    /** Minutes east of UTC of `timezone` (`+12:00 Pacific/Auckland` → 720), for matching's overlap; null without one. */
+    timezoneOffset: smallint('timezone_offset').generatedAlwaysAs(
+      sql`case when timezone ~ '^[+-][0-9]{2}:[0-9]{2} ' then (case when left(timezone, 1) = '-' then -1 else 1 end) * (substr(timezone, 2, 2)::int * 60 + substr(timezone, 5, 2)::int) end`,
+    ),
     mobileNumber: text('mobile_number'),
     agreedToTerms: boolean('agreed_to_terms').notNull().default(false),
     agreedToPolicies: boolean('agreed_to_policies').notNull().default(false),

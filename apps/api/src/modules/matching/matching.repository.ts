@@ -28,7 +28,7 @@ export interface Brief {
   gapNames: string;
   /** The brief as an OR query of its lexemes (`'fundrais' | 'forecast'`), kept by a trigger. */
   query: string;
-  /** Catalogue job roles and skills whose own words appear in the brief. */
+  /** Catalogue job roles and skills whose names use the brief's words (kept by the same trigger). */
   roleHits: number[];
   skillHits: number[];
   clientTimezone: string | null;
@@ -54,10 +54,7 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
       pr.brief_query::text as query, pr.hours_per_week as "hoursPerWeek", pr.budget::float8 as budget,
       pr.timeline, pr.project_stage as "projectStage", u.timezone as "clientTimezone",
       coalesce(string_to_array(bd.industry, ','), '{}') as "clientIndustries",
-      coalesce((select array_agg(r.id order by r.id) from job_roles r
-        where to_tsvector('english', r.role) @@ pr.brief_query), '{}') as "roleHits",
-      coalesce((select array_agg(s.id order by s.id) from skills s
-        where to_tsvector('english', s.skill || ' ' || s.description) @@ pr.brief_query), '{}') as "skillHits"
+      pr.role_hits as "roleHits", pr.skill_hits as "skillHits"
     from projects pr
     join profiles op on op.id = pr.profile_id
     join users u on u.id = op.user_id
@@ -78,14 +75,18 @@ const MATCHABLE = sql.raw(`
   and p.open_to_work and p.capacity_hours_per_week > 0`);
 export const AVAILABLE_HOURS = sql.raw('p.capacity_hours_per_week');
 
-/** Retrieval: shares an expertise gap, or any word of the brief (which covers fitting roles and skills). */
-const CANDIDATE = (gapIds: SQL, query: SQL) => sql`(p.expertise_ids && ${gapIds} or p.search_vector @@ ${query})`;
+/**
+ * Retrieval: shares an expertise gap, or a job role or skill whose name the brief uses: a BitmapOr of
+ * three GIN indexes. The brief's words alone do not retrieve (they rank, through `text`).
+ */
+const CANDIDATE = (gapIds: SQL, roleHits: SQL, skillHits: SQL) =>
+  sql`(p.expertise_ids && ${gapIds} or p.role_ids && ${roleHits} or p.skill_ids && ${skillHits})`;
 
-/** Signed minutes east of UTC of a `+12:00 Pacific/Auckland` value; null when absent or malformed. */
-function offsetMinutes(column: SQL): SQL {
-  return sql`(case when ${column} ~ '^[+-][0-9]{2}:[0-9]{2} ' then
-    (case when left(${column}, 1) = '-' then -1 else 1 end)
-      * (substr(${column}, 2, 2)::int * 60 + substr(${column}, 5, 2)::int) end)`;
+/** Signed minutes east of UTC of a `+12:00 Pacific/Auckland` value (as `users.timezone_offset`); null when absent. */
+export function utcOffsetMinutes(timezone: string | null): number | null {
+  const match = timezone?.match(/^([+-])(\d{2}):(\d{2}) /);
+  if (!match) return null;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
 }
 
 /** How many of the first `max` items of an int[] column are in `list` (index terms, no subquery per row). */
@@ -104,16 +105,20 @@ function caseOf(column: string, values: Record<string, number>, otherwise: numbe
 
 const LIST_MAX = 5;
 
-/** The nine factor scores (0–1) of a candidate row, as SQL expressions over `p`, `u` and the brief's values. */
+/** The factors computed for every candidate; `text` (ts_rank, the costly one) only for those that can still make the page. */
+type StructuredKey = Exclude<keyof typeof FACTOR_WEIGHTS, 'text'>;
+const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTOR_WEIGHTS>).filter(
+  (key): key is StructuredKey => key !== 'text',
+);
+
+/** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over `p`, `u` and the brief's values. */
 function factorScores(brief: Brief) {
   const gaps = sql`${sql.param(brief.gapIds)}::int[]`;
   const roleHits = sql`${sql.param(brief.roleHits)}::int[]`;
   const skillHits = sql`${sql.param(brief.skillHits)}::int[]`;
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
-  const query = sql`${brief.query}::tsquery`;
-  const clientOffset = sql`${sql.param(brief.clientTimezone)}::text`;
-  const expertOffset = offsetMinutes(sql.raw('u.timezone'));
-  const distance = sql`abs(${expertOffset} - ${offsetMinutes(clientOffset)}) % 1440`;
+  const clientOffset = utcOffsetMinutes(brief.clientTimezone);
+  const distance = sql`abs(u.timezone_offset - ${clientOffset}::int) % 1440`;
   const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
   const seniority = sql`((${caseOf('p.job_level', JOB_LEVEL_SENIORITY, 0.4)} + ${caseOf('p.years_of_experience', YEARS_SENIORITY, 0.3)}
     + ${caseOf('p.fractional_experience', FRACTIONAL_SENIORITY, 0.3)}) / 3.0)`;
@@ -139,8 +144,7 @@ function factorScores(brief: Brief) {
         ? sql`${NEUTRAL}::float8`
         : sql`(case when ${rate} is null then ${NEUTRAL}::float8 when ${cost} <= ${brief.budget}::float8 then 1.0
             else ${brief.budget}::float8 / ${cost} end)`,
-    text: sql`(ts_rank(p.search_vector, ${query}) / (ts_rank(p.search_vector, ${query}) + ${TEXT_HALF}::float8))`,
-  } satisfies Record<keyof typeof FACTOR_WEIGHTS, SQL>;
+  } satisfies Record<StructuredKey, SQL>;
 }
 
 export type FactorScores = Record<keyof typeof FACTOR_WEIGHTS, number>;
@@ -154,25 +158,45 @@ export interface RankedRow extends FactorScores {
  * total computed in PostgreSQL over the rows the GIN indexes retrieve (docs/matching.md has the plan).
  * Ties go to the lower profile id, so pages are stable. One row more than `limit` tells of a next page.
  */
-export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
+export function rankingQuery(brief: Brief, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
-  const keys = Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTOR_WEIGHTS>;
-  const columns = keys.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`);
-  const total = sql.join(
-    keys.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * s.${sql.identifier(key)}`),
+  const columns = STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`);
+  const structured = sql.join(
+    STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * x.${sql.identifier(key)}`),
     sql` + `,
   );
-  return rows<RankedRow>(
-    db,
-    sql`
-    select s.*, (${total})::float8 as total from (
-      select p.id as "profileId", ${sql.join(columns, sql`, `)}
-      from profiles p join users u on u.id = p.user_id
-      where ${MATCHABLE} and ${CANDIDATE(sql`${sql.param(brief.gapIds)}::int[]`, sql`${brief.query}::tsquery`)}
-    ) s
-    order by total desc, s."profileId" asc
-    limit ${limit} offset ${offset}`,
-  );
+  const query = sql`${brief.query}::tsquery`;
+  const textWeight = sql.raw(String(FACTOR_WEIGHTS.text));
+  // Exact top-N pruning: text adds less than its weight, so a candidate whose structured sum is that much
+  // below the N-th best structured sum can never reach the first N; ts_rank runs only for the others.
+  return sql`
+    with c as materialized (
+      select x.*, (${structured})::float8 as structured from (
+        select p.id as "profileId", ${sql.join(columns, sql`, `)}
+        from profiles p join users u on u.id = p.user_id
+        where ${MATCHABLE} and ${CANDIDATE(
+          sql`${sql.param(brief.gapIds)}::int[]`,
+          sql`${sql.param(brief.roleHits)}::int[]`,
+          sql`${sql.param(brief.skillHits)}::int[]`,
+        )}
+      ) x
+    ), f as (
+      select coalesce(min(top.structured), 0) - ${textWeight} as floor
+      from (select structured from c order by structured desc limit ${offset + limit}) top
+    )
+    select c.*, t.text, (c.structured + ${textWeight} * t.text)::float8 as total
+    from c
+    -- A scalar subquery runs per surviving row (an index lookup each), never as a join over every document.
+    cross join lateral (select coalesce((select ts_rank(d.search_vector, ${query})
+      from profile_search_documents d where d.profile_id = c."profileId"), 0) as rank) r
+    cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
+    where c.structured >= (select floor from f)
+    order by total desc, c."profileId" asc
+    limit ${limit} offset ${offset}`;
+}
+
+export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
+  return rows<RankedRow>(db, rankingQuery(brief, limit, offset));
 }
 
 /** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
@@ -188,9 +212,9 @@ export async function sharedLexemes(db: Database, brief: Brief, profileIds: numb
   const found = await rows<{ id: number; lexemes: string[] }>(
     db,
     sql`
-    select p.id, coalesce(array(select t.lexeme from unnest(p.search_vector) t
+    select d.profile_id as id, coalesce(array(select t.lexeme from unnest(d.search_vector) t
       where t.lexeme = any(${sql.param(queryLexemes(brief.query))}::text[]) order by t.lexeme), '{}') as lexemes
-    from profiles p where p.id = any(${sql.param(profileIds)}::int[])`,
+    from profile_search_documents d where d.profile_id = any(${sql.param(profileIds)}::int[])`,
   );
   return new Map(found.map((row) => [row.id, row.lexemes]));
 }
@@ -231,7 +255,7 @@ export async function isMatchedToProjectOf(db: Database, profileId: number, owne
     select 1 from profiles p join users u on u.id = p.user_id
     where p.id = ${profileId} and ${MATCHABLE} and exists (
       select 1 from projects pr join profiles op on op.id = pr.profile_id
-      where op.user_id = ${ownerUserId} and ${CANDIDATE(sql.raw('pr.gap_ids'), sql.raw('pr.brief_query'))})`,
+      where op.user_id = ${ownerUserId} and ${CANDIDATE(sql.raw('pr.gap_ids'), sql.raw('pr.role_hits'), sql.raw('pr.skill_hits'))})`,
   );
   return found.length > 0;
 }

@@ -14,7 +14,17 @@ import { expertises, profiles, projects } from '../../db/schema/index.js';
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectValues = Omit<
   typeof projects.$inferInsert,
-  'id' | 'profileId' | 'status' | 'progress' | 'productivity' | 'gapIds' | 'briefQuery' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'profileId'
+  | 'status'
+  | 'progress'
+  | 'productivity'
+  | 'gapIds'
+  | 'briefQuery'
+  | 'roleHits'
+  | 'skillHits'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 export function toProject(row: ProjectRow): Project {
