@@ -9,7 +9,7 @@
  * skip a half, BENCH_WRITE=0 to leave the docs alone.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResult } from '@fractional/contract';
@@ -419,10 +419,7 @@ async function main(): Promise<void> {
   }
 }
 
-const PLAN_DOC = path.join(
-  ROOT,
-  existsSync(path.join(ROOT, 'docs/matching.md')) ? 'docs/matching.md' : 'docs/matching-bench.md',
-);
+const PLAN_DOC = path.join(ROOT, 'docs/matching.md');
 
 await main().catch((error: unknown) => {
   console.error(error);
