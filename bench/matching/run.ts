@@ -167,6 +167,12 @@ async function measure(
   };
 }
 
+/** The production build of the API on a free port, with the environment `env` gives for it. */
+async function startApi(env: (port: number) => Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  return startProcess({ name: 'api', script: API_SERVER, port, readyPath: '/api/v1/ready', env: env(port) });
+}
+
 /** Opens (and when its stamp differs, regenerates) a database, and returns it prepared and filled. */
 async function ensurePopulation(
   open: (fresh: boolean) => Promise<DatabaseHandle>,
@@ -175,8 +181,12 @@ async function ensurePopulation(
   const stamp = populationStamp({ ...sizes, seed: SEED, measured: MEASURED, background: BACKGROUND });
   let handle = await open(false);
   try {
-    await prepareDatabase(handle);
-    if ((await readStamp(handle.db)) === stamp) {
+    // A database from an older migration history may not migrate: it is regenerated like a stale one.
+    const isCurrent = await prepareDatabase(handle).then(
+      async () => (await readStamp(handle.db)) === stamp,
+      () => false,
+    );
+    if (isCurrent) {
       log(`  kept the generated database (stamp ${stamp})`);
       return await readIds(handle.db);
     }
@@ -224,14 +234,7 @@ async function postgresRun(
     }
     return openDatabase({ kind: 'postgres', url });
   }, sizes);
-  const port = await freePort();
-  const api = await startProcess({
-    name: 'api',
-    script: API_SERVER,
-    port,
-    readyPath: '/api/v1/ready',
-    env: productionEnv(port, url),
-  });
+  const api = await startApi((port) => productionEnv(port, url));
   try {
     results.push(
       await measure(api, ids, target ? 'PostgreSQL' : 'PostgreSQL (reference)', {
@@ -282,15 +285,8 @@ async function pgliteHalf(results: Measured[]): Promise<void> {
     },
     { experts: PGLITE_EXPERTS, projects: PGLITE_PROJECTS },
   );
-  const port = await freePort();
   // Without DATABASE_URL the API opens PGlite in DATA_DIR/db, the directory generated above.
-  const api = await startProcess({
-    name: 'api-pglite',
-    script: API_SERVER,
-    port,
-    readyPath: '/api/v1/ready',
-    env: { ...productionEnv(port, ''), DATABASE_URL: '', DATA_DIR: dataDir },
-  });
+  const api = await startApi((port) => ({ ...productionEnv(port, ''), DATABASE_URL: '', DATA_DIR: dataDir }));
   try {
     results.push(
       await measure(api, ids, 'PGlite (embedded)', {
