@@ -10,11 +10,14 @@ export interface Target {
   expectStatus: number;
   /** Headers merged into each request in turn (say, the tokens of several users). */
   headersInTurn?: Array<Record<string, string>>;
+  /** Paths (with query) requested in turn instead of the URL's own, on the URL's host. */
+  pathsInTurn?: string[];
 }
 
 export interface LoadResult {
   rps: number;
   p50: number;
+  p95: number;
   p99: number;
   count: number;
   /** Answers with another status, socket errors and timeouts. */
@@ -32,12 +35,13 @@ function percentile(sorted: Float64Array, q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 }
 
-function inTurn(headerSets: Array<Record<string, string>>) {
+function inTurn(headerSets: Array<Record<string, string>> | undefined, paths: string[] | undefined) {
   let next = 0;
-  return (request: { headers?: Record<string, string> }) => {
-    const headers = headerSets[next % headerSets.length];
+  return (request: { headers?: Record<string, string>; path?: string }) => {
+    const headers = headerSets?.[next % headerSets.length];
+    const path = paths?.[next % paths.length];
     next += 1;
-    return { ...request, headers: { ...request.headers, ...headers } };
+    return { ...request, ...(path ? { path } : {}), headers: { ...request.headers, ...headers } };
   };
 }
 
@@ -53,7 +57,9 @@ export function fire(target: Target, { connections, seconds }: LoadOptions): Pro
         method: target.method ?? 'GET',
         headers: { ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers },
         ...(target.body ? { body: target.body } : {}),
-        ...(target.headersInTurn ? { requests: [{ setupRequest: inTurn(target.headersInTurn) }] } : {}),
+        ...(target.headersInTurn || target.pathsInTurn
+          ? { requests: [{ setupRequest: inTurn(target.headersInTurn, target.pathsInTurn) }] }
+          : {}),
         connections,
         duration: seconds,
         pipelining: 1,
@@ -66,6 +72,7 @@ export function fire(target: Target, { connections, seconds }: LoadOptions): Pro
         resolve({
           rps: count / result.duration,
           p50: percentile(sorted, 0.5),
+          p95: percentile(sorted, 0.95),
           p99: percentile(sorted, 0.99),
           count,
           errors: unexpected + result.errors + result.timeouts,

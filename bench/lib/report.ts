@@ -46,17 +46,17 @@ export const medianOf = (values: number[]): number =>
  * Puts `body` between `<!-- bench:<name>:start -->` and `<!-- bench:<name>:end -->` in
  * docs/benchmarks.md, keeping everything written by hand around it, formatted as `npm run lint` expects.
  */
-export async function writeSection(name: string, body: string): Promise<void> {
+export async function writeSection(name: string, body: string, file = BENCHMARKS_DOC): Promise<void> {
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
   const block = `${start}\n${body.trim()}\n${end}`;
-  const current = existsSync(BENCHMARKS_DOC) ? readFileSync(BENCHMARKS_DOC, 'utf8') : '# Benchmarks\n';
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const from = current.indexOf(start);
   const to = current.indexOf(end);
   const next =
     from >= 0 && to > from
       ? `${current.slice(0, from)}${block}${current.slice(to + end.length)}`
       : `${current.trimEnd()}\n\n${block}\n`;
-  const options = (await resolveConfig(BENCHMARKS_DOC)) ?? {};
-  writeFileSync(BENCHMARKS_DOC, await format(next, { ...options, filepath: BENCHMARKS_DOC }));
+  const options = (await resolveConfig(file)) ?? {};
+  writeFileSync(file, await format(next, { ...options, filepath: file }));
 }

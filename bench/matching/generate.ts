@@ -1,0 +1,268 @@
+/**
+ * Writes a generated matching population straight into a database (PostgreSQL or PGlite) with the
+ * app's own migrations (prepareDatabase), in batched multi-row INSERTs: users, profiles, their links,
+ * business details and projects. The columns the matcher reads (role/expertise/skill id arrays, the
+ * profile's tsvector, the project's gap ids and brief query) are computed by the app's own triggers
+ * (migration 0003): profiles are written with triggers off and then touched once (`set id = id`), which
+ * runs the same trigger a sign-up or a PATCH runs; each distinct project is inserted with its trigger on.
+ * The large project table repeats those distinct projects (their derived columns included) with
+ * generate_series, so a million rows take a minute. A stamp row keeps a generated database for re-runs.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Roles } from '@fractional/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../apps/api/src/db/client.js';
+import { MIGRATIONS_FOLDER } from '../../apps/api/src/db/migrate.js';
+import { hashPassword } from '../../apps/api/src/modules/auth/passwords.js';
+import { ROOT } from '../lib/processes.js';
+import type { Expert, Population, Project } from './population.js';
+
+const BATCH = 5_000;
+export const BENCH_EMAIL_DOMAIN = 'matching.bench.example.com';
+const email = (key: string) => `${key}@${BENCH_EMAIL_DOMAIN}`;
+/** The client who owns the measured project `index`. */
+export const measuredClientEmail = (index: number) => email(`measured-client-${index}`);
+export const BENCH_PASSWORD = 'bench-matching-42';
+
+/** Changes whenever the generator, the population or the migrations change, or the sizes differ. */
+export function populationStamp(sizes: Record<string, number>): string {
+  const hash = createHash('sha256');
+  for (const file of ['bench/matching/population.ts', 'bench/matching/generate.ts'])
+    hash.update(readFileSync(path.join(ROOT, file)));
+  for (const file of readdirSync(MIGRATIONS_FOLDER)
+    .filter((name) => name.endsWith('.sql'))
+    .sort())
+    hash.update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  hash.update(JSON.stringify(sizes));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Both drivers answer raw SQL with `{ rows }`. */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+export async function readStamp(db: Database): Promise<string | null> {
+  await db.execute(sql`create table if not exists bench_matching_stamp (stamp text not null)`);
+  const [row] = await rowsOf<{ stamp: string }>(db, sql`select stamp from bench_matching_stamp limit 1`);
+  return row?.stamp ?? null;
+}
+
+const pgArray = (values: Array<number | string>) =>
+  `{${values.map((value) => JSON.stringify(String(value))).join(',')}}`;
+
+async function inBatches<T>(db: Database, rows: T[], insert: (json: string) => SQL): Promise<void> {
+  for (let from = 0; from < rows.length; from += BATCH)
+    await db.execute(insert(JSON.stringify(rows.slice(from, from + BATCH))));
+}
+
+async function insertUsers(db: Database, users: Array<Record<string, unknown>>, passwordHash: string) {
+  await inBatches(
+    db,
+    users,
+    (json) => sql`
+    insert into users (email, email_verified_at, password_hash, provider, first_name, last_name, role_id, status_id,
+      timezone, agreed_to_terms, agreed_to_policies)
+    select r.email, case when r.verified then now() end, ${passwordHash}, 'email', r.first_name, r.last_name, r.role_id, 1,
+      r.timezone, true, true
+    from json_to_recordset(${json}::json) as r(email text, verified boolean, first_name text, last_name text,
+      role_id int, timezone text)`,
+  );
+}
+
+async function insertExperts(db: Database, experts: Expert[], passwordHash: string): Promise<void> {
+  await insertUsers(
+    db,
+    experts.map((e) => ({
+      email: email(e.key),
+      verified: e.verified,
+      first_name: e.firstName,
+      last_name: e.lastName,
+      role_id: Roles.contractor.id,
+      timezone: e.timezone,
+    })),
+    passwordHash,
+  );
+  await inBatches(
+    db,
+    experts.map((e) => ({
+      email: email(e.key),
+      description: e.description,
+      years: e.yearsOfExperience,
+      level: e.jobLevel,
+      fractional: e.fractionalExperience,
+      title: e.titleHeader,
+      open: e.openToWork,
+      capacity: e.capacityHoursPerWeek,
+      rate_min: e.hourlyRateMin,
+      rate_max: e.hourlyRateMax,
+      industries: pgArray(e.industries),
+    })),
+    (json) => sql`
+    insert into profiles (user_id, description, years_of_experience, job_level, fractional_experience, title_header,
+      lead_source, open_to_work, capacity_hours_per_week, hourly_rate_min, hourly_rate_max, industries)
+    select u.id, r.description, r.years, r.level, r.fractional, r.title, 'referral', r.open, r.capacity,
+      least(r.rate_min, coalesce(r.rate_max, r.rate_min)), greatest(r.rate_max, coalesce(r.rate_min, r.rate_max)),
+      r.industries::text[]
+    from json_to_recordset(${json}::json) as r(email text, description text, years text, level text, fractional text,
+      title text, open boolean, capacity int, rate_min int, rate_max int, industries text)
+    join users u on u.email = r.email`,
+  );
+  for (const [table, column, pick] of [
+    ['profile_job_roles', 'job_role_id', (e: Expert) => e.roleIds],
+    ['profile_expertises', 'expertise_id', (e: Expert) => e.expertiseIds],
+    ['profile_skills', 'skill_id', (e: Expert) => e.skillIds],
+  ] as const) {
+    await inBatches(
+      db,
+      experts.map((e) => ({ email: email(e.key), ids: pgArray(pick(e)) })),
+      (json) => sql`
+      insert into ${sql.identifier(table)} (profile_id, ${sql.identifier(column)}, position)
+      select p.id, l.id, l.position - 1
+      from json_to_recordset(${json}::json) as r(email text, ids text)
+      join users u on u.email = r.email join profiles p on p.user_id = u.id,
+        unnest(r.ids::int[]) with ordinality as l(id, position)`,
+    );
+  }
+}
+
+async function insertClients(db: Database, projects: Project[], passwordHash: string): Promise<void> {
+  await insertUsers(
+    db,
+    projects.map((p) => ({
+      email: email(p.clientKey),
+      verified: true,
+      first_name: 'Client',
+      last_name: p.clientKey,
+      role_id: Roles.client.id,
+      timezone: p.clientTimezone,
+    })),
+    passwordHash,
+  );
+  await inBatches(
+    db,
+    projects.map((p) => ({ email: email(p.clientKey), industry: p.industry })),
+    (json) => sql`
+    with r as (select * from json_to_recordset(${json}::json) as r(email text, industry text)),
+    made as (
+      insert into profiles (user_id, description) select u.id, 'Client' from r join users u on u.email = r.email
+      returning user_id)
+    insert into business_details (user_id, org_name, industry, segment, head_quarters, team_size)
+    select u.id, 'Organisation ' || u.id, r.industry, 'mid-market', 'NZ', '51-200'
+    from r join users u on u.email = r.email`,
+  );
+}
+
+async function insertProjects(db: Database, projects: Project[]): Promise<void> {
+  await inBatches(
+    db,
+    projects.map((p) => ({
+      email: email(p.clientKey),
+      name: p.name,
+      overview: p.overview,
+      stage: p.projectStage,
+      budget: p.budget,
+      timeline: p.timeline,
+      goal: p.businessGoal,
+      gap: p.expertiseGap,
+      hours: p.hoursPerWeek,
+    })),
+    (json) => sql`
+    insert into projects (profile_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
+      business_goal, expertise_gap, hours_per_week)
+    select p.id, r.name, r.overview, r.stage, r.budget is not null, r.budget, r.timeline, r.goal, r.gap, r.hours
+    from json_to_recordset(${json}::json) as r(email text, name text, overview text, stage text, budget int,
+      timeline text, goal text, gap text, hours int)
+    join users u on u.email = r.email join profiles p on p.user_id = u.id`,
+  );
+}
+
+/**
+ * Inserts the population into a database already prepared by prepareDatabase, then repeats the
+ * background projects up to `projectTotal` projects in all. Stamps it last, so a broken run regenerates.
+ */
+export async function writePopulation(
+  db: Database,
+  population: Population,
+  options: { projectTotal: number; stamp: string; log: (line: string) => void },
+): Promise<void> {
+  const time = async (label: string, step: () => Promise<unknown>) => {
+    const started = performance.now();
+    await step();
+    options.log(`  ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await db.transaction(async (tx) => {
+    // Bulk rows skip per-row triggers (match columns, revisions); the touch below runs the match trigger once a profile.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await time(`${population.experts.length} experts with their links`, () =>
+      insertExperts(tx, population.experts, passwordHash),
+    );
+    await tx.execute(sql`set local session_replication_role = origin`);
+    await time('match columns of every profile (the app’s trigger)', () =>
+      tx.execute(sql`update profiles set id = id`),
+    );
+    const all = [...population.projects, ...population.background];
+    await time(`${all.length} clients`, () => insertClients(tx, all, passwordHash));
+    await time(`${all.length} distinct projects (the app’s trigger)`, () => insertProjects(tx, all));
+  });
+  const copies = options.projectTotal - population.projects.length - population.background.length;
+  if (copies > 0)
+    await time(`${copies} more projects repeating the background ones`, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 0`);
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`
+        insert into projects (profile_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
+          business_goal, expertise_gap, hours_per_week, status, gap_ids, brief_query, role_hits, skill_hits, created_at)
+        select t.profile_id, t.name, t.overview, t.project_stage, t.is_budget_allocated, t.budget, t.timeline,
+          t.business_goal, t.expertise_gap, t.hours_per_week, (array['not_started','active','completed'])[1 + g % 3],
+          t.gap_ids, t.brief_query, t.role_hits, t.skill_hits, now() - g * interval '1 second'
+        from generate_series(1, ${copies}::int) g
+        join (select row_number() over (order by pr.id) - 1 as k, pr.* from projects pr
+              join profiles p on p.id = pr.profile_id join users u on u.id = p.user_id
+              where u.email like ${`background-%@${BENCH_EMAIL_DOMAIN}`}) t
+          on t.k = g % ${population.background.length}::int`);
+      }),
+    );
+  await time('analyze', () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`analyze`);
+    }),
+  );
+  await readStamp(db);
+  await db.execute(sql`delete from bench_matching_stamp`);
+  await db.execute(sql`insert into bench_matching_stamp (stamp) values (${options.stamp})`);
+}
+
+/** Profile ids of experts by key prefix, and project ids of the measured projects, in generation order. */
+export interface Ids {
+  expertByProfile: Map<number, string>;
+  projectIds: number[];
+}
+
+export async function readIds(db: Database): Promise<Ids> {
+  const experts = await rowsOf<{ id: number; key: string }>(
+    db,
+    sql`
+    select p.id, split_part(u.email, '@', 1) as key from profiles p join users u on u.id = p.user_id
+    where u.email like ${`plant-%@${BENCH_EMAIL_DOMAIN}`} or u.email like ${`miss-%@${BENCH_EMAIL_DOMAIN}`}
+      or u.email like ${`hidden-%@${BENCH_EMAIL_DOMAIN}`}`,
+  );
+  const projects = await rowsOf<{ id: number; n: number }>(
+    db,
+    sql`
+    select pr.id, split_part(split_part(u.email, '@', 1), '-', 3)::int as n from projects pr
+    join profiles p on p.id = pr.profile_id join users u on u.id = p.user_id
+    where u.email like ${`measured-client-%@${BENCH_EMAIL_DOMAIN}`} order by n`,
+  );
+  return {
+    expertByProfile: new Map(experts.map((row) => [Number(row.id), row.key])),
+    projectIds: projects.map((row) => Number(row.id)),
+  };
+}

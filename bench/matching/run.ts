@@ -1,0 +1,423 @@
+/**
+ * `npm run bench:matching` (also the last part of `npm run bench`): quality and speed of
+ * `GET /projects/{id}/matches` (issue 17, DESIGN §9) through a real API process (the production build).
+ *   - PostgreSQL: 100,000 experts and 1,000,000 projects in database fractional_bench_matching (kept
+ *     between runs while its stamp matches); precision@3 / nDCG@10 against the planted experts of 200
+ *     projects; p50/p95/p99 at 8 concurrent clients; RSS of the API; EXPLAIN (ANALYZE, BUFFERS).
+ *   - PGlite (embedded): 10,000 experts, the same quality and latency figures.
+ * Settings: BENCH_MATCHING_SECONDS (15) per load run, BENCH_MATCHING_PGLITE=0 / BENCH_MATCHING_PG=0 to
+ * skip a half, BENCH_WRITE=0 to leave the docs alone.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoginResult } from '@fractional/contract';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type Database, type DatabaseHandle } from '../../apps/api/src/db/client.js';
+import { prepareDatabase } from '../../apps/api/src/db/migrate.js';
+import * as schema from '../../apps/api/src/db/schema/index.js';
+import { findBrief, rankCandidates } from '../../apps/api/src/modules/matching/matching.repository.js';
+import { ADMIN_URL, databaseUrl, productionEnv } from '../lib/api.js';
+import { fire, warmUp, type LoadResult } from '../lib/load.js';
+import { API_SERVER, freePort, ROOT, startProcess, type Running } from '../lib/processes.js';
+import { fixed, machineLine, percent, table, verdict, writeSection } from '../lib/report.js';
+import {
+  BENCH_PASSWORD,
+  measuredClientEmail,
+  populationStamp,
+  readIds,
+  readStamp,
+  writePopulation,
+  type Ids,
+} from './generate.js';
+import { generatePopulation, PLANTS_PER_PROJECT } from './population.js';
+
+const SEED = 17;
+const MEASURED = 200;
+const BACKGROUND = 800;
+const PG_EXPERTS = 100_000;
+const PG_PROJECTS = 1_000_000;
+const PGLITE_EXPERTS = 10_000;
+const PGLITE_PROJECTS = 10_000;
+const DATABASE = 'fractional_bench_matching';
+const CONNECTIONS = 8;
+const seconds = Number(process.env.BENCH_MATCHING_SECONDS ?? 15);
+const log = (line: string) => console.log(line);
+
+interface Quality {
+  hitAt3: number;
+  precisionAt3: number;
+  ndcgAt10: number;
+  /** Answers that listed an expert who must never be matched (not open to work, not verified). */
+  hiddenShown: number;
+  /** Projects whose top 3 held a near-miss. */
+  missInTop3: number;
+}
+
+interface Measured {
+  label: string;
+  experts: number;
+  projects: number;
+  quality: Quality;
+  load: LoadResult;
+  rss: { before: number; afterQuality: number; afterLoad: number };
+  /** null: a reference row without a target. */
+  targetP95: number | null;
+  targetP99: number | null;
+  /** Latency of the quality pass, one request at a time (?limit=10): the query alone, no queue. */
+  alone: { p50: number; p95: number };
+}
+
+/** Resident set size of a process, MiB, from /proc. */
+function rssMiB(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** The owners of the measured projects sign in through the API (only a project's owner sees its matches). */
+async function ownerTokens(baseUrl: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${baseUrl}/api/v1/auth/email/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: measuredClientEmail(index), password: BENCH_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+    tokens.push(((await response.json()) as LoginResult).token);
+  }
+  return tokens;
+}
+
+async function measureQuality(
+  baseUrl: string,
+  tokens: string[],
+  projectIds: number[],
+  expertByProfile: Map<number, string>,
+): Promise<Quality & { latencies: number[] }> {
+  const latencies: number[] = [];
+  let hits = 0;
+  let precision = 0;
+  let ndcg = 0;
+  let hiddenShown = 0;
+  let missInTop3 = 0;
+  for (const [index, projectId] of projectIds.entries()) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/v1/projects/${projectId}/matches?limit=10&page=1`, {
+      headers: { authorization: `Bearer ${tokens[index]}` },
+    });
+    if (!response.ok) throw new Error(`matches of project ${projectId} answered ${response.status}`);
+    const page = (await response.json()) as { data: Array<{ expert: { profileId: number } }> };
+    latencies.push(performance.now() - started);
+    const keys = page.data.map((item) => expertByProfile.get(item.expert.profileId) ?? '');
+    const planted = (key: string) => key.startsWith(`plant-${index}-`);
+    const top3 = keys.slice(0, 3);
+    if (top3.some(planted)) hits += 1;
+    precision += top3.filter(planted).length / 3;
+    if (top3.some((key) => key.startsWith('miss-'))) missInTop3 += 1;
+    hiddenShown += keys.filter((key) => key.startsWith('hidden-')).length;
+    const dcg = keys.reduce((sum, key, rank) => sum + (planted(key) ? 1 / Math.log2(rank + 2) : 0), 0);
+    let ideal = 0;
+    for (let rank = 0; rank < Math.min(PLANTS_PER_PROJECT, 10); rank += 1) ideal += 1 / Math.log2(rank + 2);
+    ndcg += dcg / ideal;
+  }
+  const n = projectIds.length;
+  return { hitAt3: hits / n, precisionAt3: precision / n, ndcgAt10: ndcg / n, hiddenShown, missInTop3, latencies };
+}
+
+/** Quality, then RSS, then a warm-up and one load run over the measured projects in turn. */
+async function measure(
+  api: Running,
+  { expertByProfile, projectIds }: Ids,
+  label: string,
+  sizes: { experts: number; projects: number; targetP95: number | null; targetP99: number | null },
+): Promise<Measured> {
+  const tokens = await ownerTokens(api.baseUrl, projectIds.length);
+  const before = rssMiB(api.child.pid);
+  log(`${label}: quality over ${projectIds.length} projects…`);
+  const { latencies, ...quality } = await measureQuality(api.baseUrl, tokens, projectIds, expertByProfile);
+  const sorted = latencies.sort((a, b) => a - b);
+  const alone = {
+    p50: sorted[Math.floor(sorted.length * 0.5)] ?? Number.NaN,
+    p95: sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN,
+  };
+  const afterQuality = rssMiB(api.child.pid);
+  const target = {
+    url: `${api.baseUrl}/api/v1/projects/${projectIds[0]}/matches?limit=20`,
+    headersInTurn: tokens.map((token) => ({ authorization: `Bearer ${token}` })),
+    pathsInTurn: projectIds.map((id) => `/api/v1/projects/${id}/matches?limit=20`),
+    expectStatus: 200,
+  };
+  log(`${label}: load, ${CONNECTIONS} connections, ${seconds} s…`);
+  await warmUp(target, { connections: CONNECTIONS, seconds });
+  const load = await fire(target, { connections: CONNECTIONS, seconds });
+  const afterLoad = rssMiB(api.child.pid);
+  log(
+    `  ${fixed(load.rps, 1)} req/s, p50 ${fixed(load.p50, 1)} ms, p95 ${fixed(load.p95, 1)} ms, p99 ${fixed(load.p99, 1)} ms, errors ${load.errors}; hit@3 ${percent(quality.hitAt3)}, nDCG@10 ${fixed(quality.ndcgAt10, 3)}`,
+  );
+  return {
+    label,
+    ...sizes,
+    quality,
+    alone,
+    load,
+    rss: { before, afterQuality, afterLoad },
+  };
+}
+
+/** The production build of the API on a free port, with the environment `env` gives for it. */
+async function startApi(env: (port: number) => Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  return startProcess({ name: 'api', script: API_SERVER, port, readyPath: '/api/v1/ready', env: env(port) });
+}
+
+/** Opens (and when its stamp differs, regenerates) a database, and returns it prepared and filled. */
+async function ensurePopulation(
+  open: (fresh: boolean) => Promise<DatabaseHandle>,
+  sizes: { experts: number; projects: number },
+): Promise<Ids> {
+  const stamp = populationStamp({ ...sizes, seed: SEED, measured: MEASURED, background: BACKGROUND });
+  let handle = await open(false);
+  try {
+    // A database from an older migration history may not migrate: it is regenerated like a stale one.
+    const isCurrent = await prepareDatabase(handle).then(
+      async () => (await readStamp(handle.db)) === stamp,
+      () => false,
+    );
+    if (isCurrent) {
+      log(`  kept the generated database (stamp ${stamp})`);
+      return await readIds(handle.db);
+    }
+    await handle.close();
+    handle = await open(true);
+    await prepareDatabase(handle);
+    const started = performance.now();
+    const population = generatePopulation({
+      seed: SEED,
+      expertCount: sizes.experts,
+      projectCount: MEASURED,
+      backgroundCount: BACKGROUND,
+    });
+    await writePopulation(handle.db, population, { projectTotal: sizes.projects, stamp, log });
+    log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s (stamp ${stamp})`);
+    return await readIds(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * One PostgreSQL population: `experts` experts and `projects` projects in `name` (generated when its
+ * stamp differs). With `target`, a measured row; without, a reference row (the same query on a tenth
+ * of the experts, to read RSS and latency against the population's size).
+ */
+async function postgresRun(
+  results: Measured[],
+  plans: string[],
+  name: string,
+  sizes: { experts: number; projects: number },
+  target: { p95: number; p99: number } | null,
+): Promise<void> {
+  const url = databaseUrl(name);
+  log(`PostgreSQL: ${sizes.experts} experts, ${sizes.projects} projects in ${name}…`);
+  const ids = await ensurePopulation(async (fresh) => {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    try {
+      if (fresh) await admin.query(`drop database if exists ${name} with (force)`);
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    return openDatabase({ kind: 'postgres', url });
+  }, sizes);
+  const api = await startApi((port) => productionEnv(port, url));
+  try {
+    results.push(
+      await measure(api, ids, target ? 'PostgreSQL' : 'PostgreSQL (reference)', {
+        ...sizes,
+        targetP95: target?.p95 ?? null,
+        targetP99: target?.p99 ?? null,
+      }),
+    );
+    if (target) plans.push(await explainRanking(url, ids.projectIds[0] ?? 0));
+  } finally {
+    await api.stop();
+  }
+}
+
+/** The ranking query as the repository builds it for the first measured project, with EXPLAIN (ANALYZE, BUFFERS). */
+async function explainRanking(url: string, projectId: number): Promise<string> {
+  const captured: Array<{ query: string; params: unknown[] }> = [];
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const logged = drizzle({
+      client: pool,
+      schema,
+      logger: { logQuery: (query, params) => void captured.push({ query, params }) },
+    }) as unknown as Database;
+    const brief = await findBrief(logged, projectId);
+    if (!brief) throw new Error('no brief');
+    await rankCandidates(logged, brief, 21, 0);
+    const ranking = captured.at(-1);
+    if (!ranking) throw new Error('no query captured');
+    const result = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${ranking.query}`,
+      ranking.params,
+    );
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await pool.end();
+  }
+}
+
+async function pgliteHalf(results: Measured[]): Promise<void> {
+  const dataDir = path.join(os.tmpdir(), 'fractional-bench-matching-pglite');
+  log(`PGlite: ${PGLITE_EXPERTS} experts, ${PGLITE_PROJECTS} projects in ${dataDir}…`);
+  const ids = await ensurePopulation(
+    async (fresh) => {
+      if (fresh) rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+      return openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    },
+    { experts: PGLITE_EXPERTS, projects: PGLITE_PROJECTS },
+  );
+  // Without DATABASE_URL the API opens PGlite in DATA_DIR/db, the directory generated above.
+  const api = await startApi((port) => ({ ...productionEnv(port, ''), DATABASE_URL: '', DATA_DIR: dataDir }));
+  try {
+    results.push(
+      await measure(api, ids, 'PGlite (embedded)', {
+        experts: PGLITE_EXPERTS,
+        projects: PGLITE_PROJECTS,
+        targetP95: 300,
+        targetP99: null,
+      }),
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
+function render(machine: string, results: Measured[]): string {
+  const latency = table(
+    [
+      'database',
+      'experts',
+      'projects',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'target',
+      '',
+      'errors',
+      'one at a time: p50 / p95 ms',
+    ],
+    results.map((r) => {
+      const isMet =
+        r.targetP95 === null
+          ? null
+          : r.load.p95 <= r.targetP95 && (r.targetP99 === null || r.load.p99 <= r.targetP99) && r.load.errors === 0;
+      return [
+        r.label,
+        r.experts.toLocaleString('en'),
+        r.projects.toLocaleString('en'),
+        fixed(r.load.rps, 1),
+        fixed(r.load.p50, 1),
+        fixed(r.load.p95, 1),
+        fixed(r.load.p99, 1),
+        r.targetP95 === null
+          ? '–'
+          : `p95 ≤ ${r.targetP95} ms${r.targetP99 === null ? '' : `, p99 ≤ ${r.targetP99} ms`}`,
+        isMet === null ? 'reference' : verdict(isMet),
+        r.load.errors,
+        `${fixed(r.alone.p50, 0)} / ${fixed(r.alone.p95, 0)}`,
+      ];
+    }),
+  );
+  const quality = table(
+    [
+      'database',
+      'experts',
+      'planted expert in top 3',
+      'precision@3',
+      'nDCG@10',
+      'near-miss in top 3',
+      'unmatchable shown',
+      'target',
+      '',
+    ],
+    results.map((r) => [
+      r.label,
+      r.experts.toLocaleString('en'),
+      percent(r.quality.hitAt3),
+      fixed(r.quality.precisionAt3, 3),
+      fixed(r.quality.ndcgAt10, 3),
+      `${r.quality.missInTop3} of ${MEASURED}`,
+      r.quality.hiddenShown,
+      'planted in top 3 ≥ 95 %, none unmatchable',
+      verdict(r.quality.hitAt3 >= 0.95 && r.quality.hiddenShown === 0),
+    ]),
+  );
+  const memory = table(
+    ['database', 'experts', 'RSS at start MiB', 'after quality MiB', 'after load MiB'],
+    results.map((r) => [
+      r.label,
+      r.experts.toLocaleString('en'),
+      fixed(r.rss.before, 0),
+      fixed(r.rss.afterQuality, 0),
+      fixed(r.rss.afterLoad, 0),
+    ]),
+  );
+  return [
+    `Run: ${machine}.`,
+    `GET /projects/{id}/matches?limit=20 by each project's owner, the ${MEASURED} measured projects in turn, ${CONNECTIONS} connections, ${seconds} s after a warm-up; quality from ?limit=10 of each measured project (${PLANTS_PER_PROJECT} planted experts each, seed ${SEED}).`,
+    '',
+    latency,
+    '',
+    quality,
+    '',
+    memory,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const results: Measured[] = [];
+  const plans: string[] = [];
+  let version = 'unknown';
+  try {
+    version = execFileSync('psql', [ADMIN_URL, '-Atc', 'show server_version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // no psql
+  }
+  const machine = machineLine([`PostgreSQL ${version}`]);
+  log(`machine: ${machine}`);
+  if (process.env.BENCH_MATCHING_PG !== '0') {
+    await postgresRun(
+      results,
+      plans,
+      `${DATABASE}_small`,
+      { experts: PG_EXPERTS / 10, projects: PG_PROJECTS / 100 },
+      null,
+    );
+    await postgresRun(results, plans, DATABASE, { experts: PG_EXPERTS, projects: PG_PROJECTS }, { p95: 100, p99: 200 });
+  }
+  if (process.env.BENCH_MATCHING_PGLITE !== '0') await pgliteHalf(results);
+  const report = render(machine, results);
+  const plan = plans[0] ?? '';
+  console.log(`\n${report}\n\n${plan}`);
+  if (process.env.BENCH_WRITE !== '0') {
+    await writeSection('matching', report);
+    if (plan) await writeSection('matching-plan', `\`\`\`\n${plan}\n\`\`\``, PLAN_DOC);
+  }
+}
+
+const PLAN_DOC = path.join(ROOT, 'docs/matching.md');
+
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
