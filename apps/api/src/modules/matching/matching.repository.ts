@@ -137,7 +137,9 @@ function factorScores(brief: Brief) {
       brief.clientIndustries.length === 0
         ? sql`${NEUTRAL}::float8`
         : sql`(case when p.industries && ${industries} then 1.0 else 0.0 end)`,
-    timezone: sql`coalesce(greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${WORKDAY_MINUTES}::int, ${NEUTRAL}::float8)`,
+    // An explicit null case: greatest() and least() skip nulls, so an unknown zone scored 0, not neutral.
+    timezone: sql`(case when ${distance} is null then ${NEUTRAL}::float8
+      else greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${WORKDAY_MINUTES}::int end)`,
     availability: sql`least(1.0, ${AVAILABLE_HOURS}::float8 / ${brief.hoursPerWeek}::int)`,
     budget:
       brief.budget === null

@@ -97,6 +97,18 @@ describe('GET /projects/{id}/matches', () => {
     );
   });
 
+  it('counts a time zone unknown on either side as neutral (0.5), not as no overlap', async () => {
+    const owner = await createClient(t.app, CLIENT);
+    const project = await createProject(t.app, owner, BRIEF);
+    const expert = await createExpert(t.app, { expertise: [{ id: 1 }] });
+    const page = await getMatches(t.app, owner.token, project.id);
+    const match = page.data.find((item) => item.expert.profileId === expert.profileId)!;
+    expect(match.factors.find((factor) => factor.key === 'timezone')).toMatchObject({
+      score: 0.5,
+      reason: 'Time zone unknown; counted as neutral',
+    });
+  });
+
   it('shows the public card only: no e-mail, phone or CV', async () => {
     const page = await getMatches(t.app, client.token, projectId);
     const card = page.data[0]!.expert;
