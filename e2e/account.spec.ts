@@ -10,13 +10,12 @@ import {
   expectPath,
   expectTitle,
   expectVisible,
-  field,
   openPage,
-  radio,
   registerClientViaApi,
   registerContractorViaApi,
   screenshot,
   signInViaUi,
+  signUpContractorViaUi,
   uniqueEmail,
   useBrowser,
   type Account,
@@ -263,17 +262,12 @@ describe('account & security', () => {
     await expectVisible(other.getByText('Incorrect username or password.'));
 
     // The address is free again: a new sign-up through the form takes it.
-    await page.goto('/member/contractor/sign-up');
-    await expectVisible(page.getByRole('heading', { name: 'Enter account details', level: 1 }));
-    await field(page, 'Email').fill(account.email);
-    await field(page, 'Password').fill(NEW_PASSWORD);
-    await field(page, 'First name').fill('Rua');
-    await field(page, 'Last name').fill('Kerei');
-    await radio(page, 'Job level', 'Executive').check();
-    await radio(page, 'Years of experience', '15+ years').check();
-    await page.getByRole('checkbox', { name: /Digital-First Work Principles and Policies/ }).check();
-    await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-    await page.getByRole('button', { name: 'Sign up now' }).click();
+    await signUpContractorViaUi(page, {
+      email: account.email,
+      password: NEW_PASSWORD,
+      firstName: 'Rua',
+      lastName: 'Kerei',
+    });
     await expectPath(page, '/member/contractor/profile', 20_000);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Kia ora, Rua!' }));
   });

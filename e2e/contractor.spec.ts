@@ -13,10 +13,10 @@ import {
   expectVisible,
   field,
   openPage,
-  radio,
   registerContractorViaApi,
   screenshot,
   signInViaUi,
+  signUpContractorViaUi,
   uniqueEmail,
   useBrowser,
 } from './fixtures.js';
@@ -84,16 +84,7 @@ describe('the contractor area', () => {
     const page = await openPage(browser());
 
     // Sign up with the required fields only.
-    await page.goto('/member/contractor/sign-up');
-    await field(page, 'Email').fill(email);
-    await field(page, 'Password').fill(PASSWORD);
-    await field(page, 'First name').fill('Aroha');
-    await field(page, 'Last name').fill('Ngata');
-    await radio(page, 'Job level', 'Executive').check();
-    await radio(page, 'Years of experience', '15+ years').check();
-    await page.getByRole('checkbox', { name: /Digital-First Work Principles and Policies/ }).check();
-    await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-    await page.getByRole('button', { name: 'Sign up now' }).click();
+    await signUpContractorViaUi(page, { email, password: PASSWORD, firstName: 'Aroha', lastName: 'Ngata' });
 
     await expectPath(page, '/member/contractor/profile', 20_000);
     await expectTitle(page, 'Profile');

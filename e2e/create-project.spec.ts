@@ -11,6 +11,7 @@ import {
   expectTitle,
   expectVisible,
   field,
+  fillClientSignUp,
   openPage,
   radio,
   registerClientViaApi,
@@ -28,22 +29,7 @@ const BANNER_SERVER = 'We encountered a few errors in your project, please revie
 async function signUpClientViaUi(page: Page, email: string): Promise<void> {
   await page.goto('/member/client/sign-up');
   await expectVisible(page.getByRole('heading', { name: 'Client Sign-up', level: 1 }));
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'First name').fill('Ruia');
-  await field(page, 'Last name').fill('Kawhia');
-  await radio(page, 'Job level', 'Executive').check();
-  await radio(page, 'Years of experience', '15+ years').check();
-  await chooseInMultiSelect(page, 'Job roles', ['Fractional CFO']);
-  await chooseInMultiSelect(page, 'Expertise', ['Fundraising']);
-  await field(page, 'How did you hear about us?').selectOption({ label: 'Referral' });
-  await radio(page, 'Previous fractional experience', '1-2 engagements').check();
-  await field(page, 'Organisation name').fill('Kawhia Foods');
-  await field(page, 'Registered headquarters').selectOption({ label: 'New Zealand' });
-  await chooseInMultiSelect(page, 'Industry', ['Retail']);
-  await radio(page, 'Segment', 'Small business').check();
-  await field(page, 'Employee size').selectOption({ label: '11-50 employees' });
-  await page.getByRole('checkbox', { name: /Digital-First Work Principles and Policies/ }).check();
+  await fillClientSignUp(page, email);
   await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Sign up now' }).click();
   await expectPath(page, '/client/home', 20_000);

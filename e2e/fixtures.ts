@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { PASSWORD } from './seed.js';
 
 export * from './seed.js';
 
@@ -155,4 +156,45 @@ export async function chooseInMultiSelect(page: Page, label: string, options: st
   await page.keyboard.press('Escape');
   const chosen = page.getByRole('list', { name: `Chosen ${label}` });
   for (const option of options) await expectVisible(chosen.getByText(option, { exact: true }));
+}
+
+/**
+ * The client sign-up form (/member/client/sign-up, already open) with every required field filled
+ * in but the Terms and Conditions, which the caller ticks or leaves.
+ */
+export async function fillClientSignUp(page: Page, email: string): Promise<void> {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'First name').fill('Ruia');
+  await field(page, 'Last name').fill('Kawhia');
+  await radio(page, 'Job level', 'Executive').check();
+  await radio(page, 'Years of experience', '15+ years').check();
+  await chooseInMultiSelect(page, 'Job roles', ['Fractional CFO']);
+  await chooseInMultiSelect(page, 'Expertise', ['Fundraising']);
+  await field(page, 'How did you hear about us?').selectOption({ label: 'Referral' });
+  await radio(page, 'Previous fractional experience', '1-2 engagements').check();
+  await field(page, 'Organisation name').fill('Kawhia Foods');
+  await field(page, 'Registered headquarters').selectOption({ label: 'New Zealand' });
+  await chooseInMultiSelect(page, 'Industry', ['Retail']);
+  await radio(page, 'Segment', 'Small business').check();
+  await field(page, 'Employee size').selectOption({ label: '11-50 employees' });
+  await page.getByRole('checkbox', { name: /Digital-First Work Principles and Policies/ }).check();
+}
+
+/** Signs a contractor up through /member/contractor/sign-up with the required fields only. */
+export async function signUpContractorViaUi(
+  page: Page,
+  account: { email: string; password: string; firstName: string; lastName: string },
+): Promise<void> {
+  await page.goto('/member/contractor/sign-up');
+  await expectVisible(page.getByRole('heading', { name: 'Enter account details', level: 1 }));
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await field(page, 'First name').fill(account.firstName);
+  await field(page, 'Last name').fill(account.lastName);
+  await radio(page, 'Job level', 'Executive').check();
+  await radio(page, 'Years of experience', '15+ years').check();
+  await page.getByRole('checkbox', { name: /Digital-First Work Principles and Policies/ }).check();
+  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Sign up now' }).click();
 }

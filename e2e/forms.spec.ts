@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  PASSWORD,
   type Account,
   type Width,
   WIDTHS,
@@ -13,6 +12,7 @@ import {
   expectPath,
   expectVisible,
   field,
+  fillClientSignUp,
   latestResetLink,
   openPage,
   radio,
@@ -111,26 +111,6 @@ describe('the confirm-reset pane', () => {
   });
 });
 
-/** The client sign-up form with every required field filled in but the Terms and Conditions. */
-async function fillClientSignUp(page: Page): Promise<void> {
-  await field(page, 'Email').fill(uniqueEmail('client-forms'));
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'First name').fill('Ruia');
-  await field(page, 'Last name').fill('Kawhia');
-  await radio(page, 'Job level', 'Executive').check();
-  await radio(page, 'Years of experience', '15+ years').check();
-  await chooseInMultiSelect(page, 'Job roles', ['Fractional CFO']);
-  await chooseInMultiSelect(page, 'Expertise', ['Fundraising']);
-  await field(page, 'How did you hear about us?').selectOption({ label: 'Referral' });
-  await radio(page, 'Previous fractional experience', '1-2 engagements').check();
-  await field(page, 'Organisation name').fill('Kawhia Foods');
-  await field(page, 'Registered headquarters').selectOption({ label: 'New Zealand' });
-  await chooseInMultiSelect(page, 'Industry', ['Retail']);
-  await radio(page, 'Segment', 'Small business').check();
-  await field(page, 'Employee size').selectOption({ label: '11-50 employees' });
-  await page.getByRole('checkbox', { name: /Digital-First Work Principles and Policies/ }).check();
-}
-
 /** True when the point at the centre of `locator` belongs to it, i.e. nothing is drawn over it. */
 async function isUncovered(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
@@ -145,7 +125,7 @@ describe('the sign-up form after a failed submit', () => {
     const page = await openPage(browser(), 390);
     await page.goto('/member/client/sign-up');
     await expectVisible(page.getByRole('heading', { name: 'Client Sign-up', level: 1 }));
-    await fillClientSignUp(page);
+    await fillClientSignUp(page, uniqueEmail('client-forms'));
     const terms = page.getByRole('checkbox', { name: /Terms and Conditions/ });
     const signUp = page.getByRole('button', { name: 'Sign up now' });
     // Pressing the button leaves the unticked box: its message appears right above the button.
