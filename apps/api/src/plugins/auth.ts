@@ -1,7 +1,6 @@
 import type { RoleName } from '@fractional/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.js';
-import { loggableError } from '../lib/errors.js';
+import { AppError, loggableError } from '../lib/errors.js';
 import type { Database } from '../db/client.js';
 import { SESSION_TOUCH_INTERVAL_MS, findLiveSession, touchSession } from '../modules/auth/sessions.repository.js';
 import { roleOf } from '../modules/users/users.repository.js';
