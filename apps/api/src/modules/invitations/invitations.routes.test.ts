@@ -292,6 +292,17 @@ describe('invitations', () => {
     await invite(t.app, client.token, project.id, { profileId: last.profileId });
   });
 
+  it('exports every invitation received or sent, each as that side sees it', async () => {
+    const exported = async (account: Account) =>
+      (await api(t.app, 'GET', '/auth/me/export', account.token)).json<{ invitations: Invitation[] }>().invitations;
+    const received = await exported(expert);
+    expect(received.length).toBeGreaterThanOrEqual(2);
+    expect(received.every((invitation) => invitation.expert.profileId === expert.profileId)).toBe(true);
+    const sent = await exported(client);
+    expect(sent.map((invitation) => invitation.id)).toEqual(expect.arrayContaining(received.map((item) => item.id)));
+    expect(sent.every((invitation) => invitation.project.client.lastName === 'Parata')).toBe(true);
+  });
+
   it('answers bad input with 422 naming the field', async () => {
     const cases: Array<[string, object, string]> = [
       [`/projects/${projectId}/invitations`, { profileId: 'x' }, 'profileId'],
