@@ -10,6 +10,7 @@ import {
   ROLES_FOR_FULL,
   SKILLS_FOR_FULL,
   STAGE_SENIORITY,
+  TEXT_CANDIDATES,
   TEXT_HALF,
   TIMELINE_MONTHS,
   WEEKS_PER_MONTH,
@@ -156,11 +157,12 @@ export interface RankedRow extends FactorScores {
 }
 
 /**
- * One page of the brief's matchable candidates, best first: the nine factor scores and their weighted
- * total computed in PostgreSQL over the rows the GIN indexes retrieve (docs/matching.md has the plan).
- * Ties go to the lower profile id, so pages are stable. One row more than `limit` tells of a next page.
+ * One page of the brief's matchable candidates among those `retrieved`, best first: those who cover an
+ * expertise gap before those who share only roles or skills, then the weighted total of the nine
+ * factors, computed in PostgreSQL (docs/matching.md has the plan); ties go to the lower profile id, so
+ * pages are stable. One row more than `limit` tells of a next page.
  */
-export function rankingQuery(brief: Brief, limit: number, offset: number): SQL {
+export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
   const columns = STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`);
   const structured = sql.join(
@@ -169,36 +171,54 @@ export function rankingQuery(brief: Brief, limit: number, offset: number): SQL {
   );
   const query = sql`${brief.query}::tsquery`;
   const textWeight = sql.raw(String(FACTOR_WEIGHTS.text));
-  // Exact top-N pruning: text adds less than its weight, so a candidate whose structured sum is that much
-  // below the N-th best structured sum can never reach the first N; ts_rank runs only for the others.
+  const page = offset + limit;
+  // ts_rank, the costly factor, runs once for each of the best `page + TEXT_CANDIDATES` candidates by the
+  // other eight, and of those only for the ones that can still reach the first `page`: text adds less
+  // than its weight, so a candidate that much below the page's last structured sum (in the same gap
+  // group) cannot (exact pruning, the floor `f`).
   return sql`
-    with c as materialized (
+    with top as (
       select x.*, (${structured})::float8 as structured from (
-        select p.id as "profileId", ${sql.join(columns, sql`, `)}
+        select p.id as "profileId", p.expertise_ids && ${sql.param(brief.gapIds)}::int[] as covers,
+          ${sql.join(columns, sql`, `)}
         from profiles p
-        where ${MATCHABLE} and ${CANDIDATE(
-          sql`${sql.param(brief.gapIds)}::int[]`,
-          sql`${sql.param(brief.roleHits)}::int[]`,
-          sql`${sql.param(brief.skillHits)}::int[]`,
-        )}
+        where ${MATCHABLE} and ${retrieved}
       ) x
+      order by x.covers desc, structured desc, x."profileId"
+      limit ${page + TEXT_CANDIDATES}
     ), f as (
-      select coalesce(min(top.structured), 0) - ${textWeight} as floor
-      from (select structured from c order by structured desc limit ${offset + limit}) top
+      select covers, structured - ${textWeight} as floor from top
+      order by covers desc, structured desc, "profileId" offset ${page - 1} limit 1
+    ), r as (
+      select top.*, coalesce((select ts_rank(d.search_vector, ${query})
+        from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank
+      from top left join f on true
+      where f.covers is null or (top.covers, top.structured) >= (f.covers, f.floor)
+      offset 0
     )
-    select c.*, t.text, (c.structured + ${textWeight} * t.text)::float8 as total
-    from c
-    -- A scalar subquery runs per surviving row (an index lookup each), never as a join over every document.
-    cross join lateral (select coalesce((select ts_rank(d.search_vector, ${query})
-      from profile_search_documents d where d.profile_id = c."profileId"), 0) as rank) r
-    cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
-    where c.structured >= (select floor from f)
-    order by total desc, c."profileId" asc
+    select r."profileId", ${sql.join(
+      STRUCTURED_KEYS.map((key) => sql`r.${sql.identifier(key)}`),
+      sql`, `,
+    )}, t.text, (r.structured + ${textWeight} * t.text)::float8 as total
+    from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
+    order by r.covers desc, total desc, r."profileId" asc
     limit ${limit} offset ${offset}`;
 }
 
+/**
+ * The ranked page, retrieved in two tiers that give the same answer as one. Experts who cover a gap
+ * come first, so a page that the gap-sharers fill (one GIN index, a fraction of the rows a broad
+ * brief's roles and skills retrieve) is final; only a page that reaches past them (deep pages, few
+ * gap-sharers, a brief without gaps) is ranked again over every candidate.
+ */
 export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
-  return rows<RankedRow>(db, rankingQuery(brief, limit, offset));
+  const gaps = sql`${sql.param(brief.gapIds)}::int[]`;
+  if (brief.gapIds.length > 0) {
+    const tier = await rows<RankedRow>(db, rankingQuery(brief, sql`p.expertise_ids && ${gaps}`, limit, offset));
+    if (tier.length === limit) return tier;
+  }
+  const every = CANDIDATE(gaps, sql`${sql.param(brief.roleHits)}::int[]`, sql`${sql.param(brief.skillHits)}::int[]`);
+  return rows<RankedRow>(db, rankingQuery(brief, every, limit, offset));
 }
 
 /** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
