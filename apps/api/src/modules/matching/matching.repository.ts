@@ -213,12 +213,16 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
  */
 export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
   const gaps = sql`${sql.param(brief.gapIds)}::int[]`;
-  if (brief.gapIds.length > 0) {
-    const tier = await rows<RankedRow>(db, rankingQuery(brief, sql`p.expertise_ids && ${gaps}`, limit, offset));
-    if (tier.length === limit) return tier;
-  }
-  const every = CANDIDATE(gaps, sql`${sql.param(brief.roleHits)}::int[]`, sql`${sql.param(brief.skillHits)}::int[]`);
-  return rows<RankedRow>(db, rankingQuery(brief, every, limit, offset));
+  return db.transaction(async (tx) => {
+    // Serial plans: under concurrent requests parallel workers cost more CPU than they save (docs/matching.md).
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    if (brief.gapIds.length > 0) {
+      const tier = await rows<RankedRow>(tx, rankingQuery(brief, sql`p.expertise_ids && ${gaps}`, limit, offset));
+      if (tier.length === limit) return tier;
+    }
+    const every = CANDIDATE(gaps, sql`${sql.param(brief.roleHits)}::int[]`, sql`${sql.param(brief.skillHits)}::int[]`);
+    return rows<RankedRow>(tx, rankingQuery(brief, every, limit, offset));
+  });
 }
 
 /** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
