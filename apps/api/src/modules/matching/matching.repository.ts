@@ -211,13 +211,16 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
  * brief's roles and skills retrieve) is final; only a page that reaches past them (deep pages, few
  * gap-sharers, a brief without gaps) is ranked again over every candidate.
  */
+/** Tier 1's retrieval: the candidates who cover one of the brief's expertise gaps. */
+export const gapSharers = (brief: Brief): SQL => sql`p.expertise_ids && ${sql.param(brief.gapIds)}::int[]`;
+
 export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
   const gaps = sql`${sql.param(brief.gapIds)}::int[]`;
   return db.transaction(async (tx) => {
     // Serial plans: under concurrent requests parallel workers cost more CPU than they save (docs/matching.md).
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     if (brief.gapIds.length > 0) {
-      const tier = await rows<RankedRow>(tx, rankingQuery(brief, sql`p.expertise_ids && ${gaps}`, limit, offset));
+      const tier = await rows<RankedRow>(tx, rankingQuery(brief, gapSharers(brief), limit, offset));
       if (tier.length === limit) return tier;
     }
     const every = CANDIDATE(gaps, sql`${sql.param(brief.roleHits)}::int[]`, sql`${sql.param(brief.skillHits)}::int[]`);
