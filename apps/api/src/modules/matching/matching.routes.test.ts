@@ -156,7 +156,7 @@ describe('GET /projects/{id}/matches', () => {
       jobLevel: 'individual_contributor',
       yearsOfExperience: '0-4',
       timezone: '-05:00 America/New_York',
-    };
+    } as const;
     const coverers = [
       await createExpert(
         t.app,
