@@ -77,6 +77,12 @@ export const profiles = pgTable(
     check('profiles_rate_band', sql`${table.hourlyRateMin} <= ${table.hourlyRateMax}`),
     index('profiles_role_ids_gin').using('gin', table.roleIds),
     index('profiles_expertise_ids_gin').using('gin', table.expertiseIds),
+    // Matching's first tier (experts who cover a gap) reads matchable profiles only: migration 0007.
+    index('profiles_matchable_expertise_ids_gin')
+      .using('gin', table.expertiseIds)
+      .where(
+        sql`${table.userMatchable} and ${table.openToWork} and ${table.capacityHoursPerWeek} > ${table.bookedHoursPerWeek}`,
+      ),
     index('profiles_skill_ids_gin').using('gin', table.skillIds),
     index('profiles_industries_gin').using('gin', table.industries),
   ],

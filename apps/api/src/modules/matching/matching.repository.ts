@@ -10,6 +10,7 @@ import {
   ROLES_FOR_FULL,
   SKILLS_FOR_FULL,
   STAGE_SENIORITY,
+  TEXT_CANDIDATES,
   TEXT_HALF,
   TIMELINE_MONTHS,
   WEEKS_PER_MONTH,
@@ -159,11 +160,12 @@ export interface RankedRow extends FactorScores {
 }
 
 /**
- * One page of the brief's matchable candidates, best first: the nine factor scores and their weighted
- * total computed in PostgreSQL over the rows the GIN indexes retrieve (docs/matching.md has the plan).
- * Ties go to the lower profile id, so pages are stable. One row more than `limit` tells of a next page.
+ * One page of the brief's matchable candidates among those `retrieved`, best first: those who cover an
+ * expertise gap before those who share only roles or skills, then the weighted total of the nine
+ * factors, computed in PostgreSQL (docs/matching.md has the plan); ties go to the lower profile id, so
+ * pages are stable. One row more than `limit` tells of a next page.
  */
-export function rankingQuery(brief: Brief, limit: number, offset: number, onlyProfileId?: number): SQL {
+export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
   const columns = STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`);
   const structured = sql.join(
@@ -172,41 +174,75 @@ export function rankingQuery(brief: Brief, limit: number, offset: number, onlyPr
   );
   const query = sql`${brief.query}::tsquery`;
   const textWeight = sql.raw(String(FACTOR_WEIGHTS.text));
-  // Exact top-N pruning: text adds less than its weight, so a candidate whose structured sum is that much
-  // below the N-th best structured sum can never reach the first N; ts_rank runs only for the others.
+  const page = offset + limit;
+  // ts_rank, the costly factor, runs once for each of the best `page + TEXT_CANDIDATES` candidates by the
+  // other eight, and of those only for the ones that can still reach the first `page`: text adds less
+  // than its weight, so a candidate that much below the page's last structured sum (in the same gap
+  // group) cannot (exact pruning, the floor `f`).
   return sql`
-    with c as materialized (
+    with top as (
       select x.*, (${structured})::float8 as structured from (
-        select p.id as "profileId", ${sql.join(columns, sql`, `)}
+        select p.id as "profileId", p.expertise_ids && ${sql.param(brief.gapIds)}::int[] as covers,
+          ${sql.join(columns, sql`, `)}
         from profiles p
-        where ${MATCHABLE} and ${CANDIDATE(
-          sql`${sql.param(brief.gapIds)}::int[]`,
-          sql`${sql.param(brief.roleHits)}::int[]`,
-          sql`${sql.param(brief.skillHits)}::int[]`,
-        )}${onlyProfileId === undefined ? sql`` : sql` and p.id = ${onlyProfileId}`}
+        where ${MATCHABLE} and ${retrieved}
       ) x
+      order by x.covers desc, structured desc, x."profileId"
+      limit ${page + TEXT_CANDIDATES}
     ), f as (
-      select coalesce(min(top.structured), 0) - ${textWeight} as floor
-      from (select structured from c order by structured desc limit ${offset + limit}) top
+      select covers, structured - ${textWeight} as floor from top
+      order by covers desc, structured desc, "profileId" offset ${page - 1} limit 1
+    ), r as (
+      select top.*, coalesce((select ts_rank(d.search_vector, ${query})
+        from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank
+      from top left join f on true
+      where f.covers is null or (top.covers, top.structured) >= (f.covers, f.floor)
+      offset 0
     )
-    select c.*, t.text, (c.structured + ${textWeight} * t.text)::float8 as total
-    from c
-    -- A scalar subquery runs per surviving row (an index lookup each), never as a join over every document.
-    cross join lateral (select coalesce((select ts_rank(d.search_vector, ${query})
-      from profile_search_documents d where d.profile_id = c."profileId"), 0) as rank) r
-    cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
-    where c.structured >= (select floor from f)
-    order by total desc, c."profileId" asc
+    select r."profileId", ${sql.join(
+      STRUCTURED_KEYS.map((key) => sql`r.${sql.identifier(key)}`),
+      sql`, `,
+    )}, t.text, (r.structured + ${textWeight} * t.text)::float8 as total
+    from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
+    order by r.covers desc, total desc, r."profileId" asc
     limit ${limit} offset ${offset}`;
 }
 
+/** Tier 1's retrieval: the candidates who cover one of the brief's expertise gaps. */
+export const gapSharers = (brief: Brief): SQL => sql`p.expertise_ids && ${sql.param(brief.gapIds)}::int[]`;
+
+/** Tier 2's retrieval: every candidate who shares a gap, a role or a skill with the brief. */
+const everyCandidate = (brief: Brief): SQL =>
+  CANDIDATE(
+    sql`${sql.param(brief.gapIds)}::int[]`,
+    sql`${sql.param(brief.roleHits)}::int[]`,
+    sql`${sql.param(brief.skillHits)}::int[]`,
+  );
+
+/**
+ * The ranked page, retrieved in two tiers that give the same answer as one. Experts who cover a gap
+ * come first, so a page that the gap-sharers fill (one GIN index, a fraction of the rows a broad
+ * brief's roles and skills retrieve) is final; only a page that reaches past them (deep pages, few
+ * gap-sharers, a brief without gaps) is ranked again over every candidate.
+ */
 export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
-  return rows<RankedRow>(db, rankingQuery(brief, limit, offset));
+  return db.transaction(async (tx) => {
+    // Serial plans: under concurrent requests parallel workers cost more CPU than they save (docs/matching.md).
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    if (brief.gapIds.length > 0) {
+      const tier = await rows<RankedRow>(tx, rankingQuery(brief, gapSharers(brief), limit, offset));
+      if (tier.length === limit) return tier;
+    }
+    return rows<RankedRow>(tx, rankingQuery(brief, everyCandidate(brief), limit, offset));
+  });
 }
 
 /** One expert's ranked row for the brief; undefined when not matchable or not a candidate (the invite check). */
 export async function rankOne(db: Database, brief: Brief, profileId: number): Promise<RankedRow | undefined> {
-  const [row] = await rows<RankedRow>(db, rankingQuery(brief, 1, 0, profileId));
+  const [row] = await rows<RankedRow>(
+    db,
+    rankingQuery(brief, sql`${everyCandidate(brief)} and p.id = ${profileId}`, 1, 0),
+  );
   return row;
 }
 

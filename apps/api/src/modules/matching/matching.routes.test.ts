@@ -144,6 +144,58 @@ describe('GET /projects/{id}/matches', () => {
     expect(new Set(page.data.map((match) => match.score)).size).toBe(1);
   });
 
+  it('lists the experts who cover a gap first, also across pages ranked by the wider retrieval', async () => {
+    const owner = await createClient(t.app, CLIENT);
+    const brief = {
+      name: 'Turnaround of a quarrying cooperative',
+      overview: 'Turnaround management for our quarrying cooperative',
+      expertiseGap: 'investor-relations', // expertise 10
+    };
+    const project = await createProject(t.app, owner, brief);
+    const junior = {
+      jobLevel: 'individual_contributor',
+      yearsOfExperience: '0-4',
+      timezone: '-05:00 America/New_York',
+    } as const;
+    const coverers = [
+      await createExpert(
+        t.app,
+        { ...junior, expertise: [{ id: 10 }] },
+        { hourlyRateMin: 400, capacityHoursPerWeek: 5 },
+      ),
+      await createExpert(
+        t.app,
+        { ...junior, expertise: [{ id: 10 }] },
+        { hourlyRateMin: 400, capacityHoursPerWeek: 5 },
+      ),
+    ];
+    const skillOnly = await createExpert(
+      t.app,
+      {
+        timezone: '+12:00 Pacific/Auckland',
+        description: 'Turnaround management for cooperatives, quarrying included',
+        expertise: [{ id: 12 }],
+        jobRole: [{ id: 93 }], // Interim Turnaround Executive
+        skills: [{ id: 41 }, { id: 3 }, { id: 5 }], // Turnaround management, two more "management" skills
+        jobLevel: 'executive',
+        yearsOfExperience: '15+',
+        fractionalExperience: '6+',
+      },
+      { capacityHoursPerWeek: 20, hourlyRateMin: 100 },
+    );
+    const full = await getMatches(t.app, owner.token, project.id);
+    const at = (expert: Expert) => idsOf(full).indexOf(expert.profileId);
+    const score = (expert: Expert) => full.data[at(expert)]!.score;
+    expect(idsOf(full).slice(0, 2)).toEqual(coverers.map((coverer) => coverer.profileId).sort((a, b) => a - b));
+    expect(at(skillOnly)).toBeGreaterThan(1);
+    expect(score(skillOnly)).toBeGreaterThan(score(coverers[0]!));
+    // Page 1 is filled by the gap-sharers; pages 2 and 3 reach past them and are ranked over every candidate.
+    const pages = [];
+    for (const page of [1, 2, 3])
+      pages.push(...idsOf(await getMatches(t.app, owner.token, project.id, `limit=1&page=${page}`)));
+    expect(pages).toEqual(idsOf(full).slice(0, 3));
+  });
+
   it('refuses a foreign project (404), a contractor (403), a bad id and a limit above 50 (4xx naming the field)', async () => {
     const other = await createClient(t.app);
     expect((await call('GET', `/projects/${projectId}/matches`, other.token)).statusCode).toBe(404);

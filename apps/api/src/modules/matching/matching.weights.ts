@@ -51,3 +51,9 @@ export const SKILLS_FOR_FULL = 3;
 
 /** `text`: ts_rank r maps to r / (r + TEXT_HALF), so a rank of TEXT_HALF scores 0.5. */
 export const TEXT_HALF = 0.1;
+
+/**
+ * `text` is ranked for at most this many candidates past the requested page, the best by the other eight
+ * factors (the rest could gain at most 0.15 from it; docs/matching.md measures what this leaves out).
+ */
+export const TEXT_CANDIDATES = 200;
