@@ -78,8 +78,8 @@ export async function matchOf(
 
 /**
  * `GET /profiles/{id}/card`: the expert card, for a client one of whose projects the expert is matched
- * to (would appear in its matches) or engaged on (invited or accepted). Anyone else, and an expert no longer matchable, gets 404: the
- * answer never tells whether the profile exists. Admins (§12) will see every card.
+ * to (would appear in its matches) or engaged on (invited or accepted). Anyone else, and an expert
+ * no longer matchable nor engaged, gets 404: the answer never tells whether the profile exists. Admins (§12) will see every card.
  */
 export async function getExpertCard(db: Database, caller: AuthState, profileId: number): Promise<ExpertCard> {
   if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients see expert cards');
