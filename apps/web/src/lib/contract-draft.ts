@@ -1,0 +1,183 @@
+// TEMPORARY: h1's contract for issue 18 (packages/contract/src/schemas/invitations.ts, dashboard.ts), mirrored
+// until it is committed and merged; then this file goes and the imports name '@fractional/contract'.
+import { z } from 'zod';
+import {
+  BusinessGoals,
+  ExpertCardSchema,
+  InvitationStatuses,
+  MatchFactorSchema,
+  ProjectStages,
+  ProjectStatuses,
+  StoredFileSchema,
+  Timelines,
+  HOURLY_RATE_MAX,
+  PROJECT_HOURS_MAX,
+  PROJECT_HOURS_MIN,
+  defineOptions,
+  pageSchema,
+} from '@fractional/contract';
+
+export const OPEN_INVITATIONS_MAX = 20;
+export const INVITATION_MESSAGE_MAX = 2000;
+export const DECLINE_REASON_MAX = 1000;
+export const MEMBERS_CHANGE_DAYS = 30;
+export const SquadMemberStatuses = defineOptions(['active', 'ended'], { active: 'Active', ended: 'Ended' });
+export const InvitationSenders = defineOptions(['client', 'fractional'], {
+  client: 'The client',
+  fractional: 'Fractional, on behalf of the client',
+});
+const IdSchema = z.coerce.number().int().positive();
+const PageQuerySchema = z.object({ page: z.number(), limit: z.number() });
+
+const HoursPerWeekSchema = z.number().int().min(PROJECT_HOURS_MIN).max(PROJECT_HOURS_MAX);
+
+/** `POST /projects/{id}/invitations` (the project's owner). */
+export const InvitationCreateSchema = z.object({
+  profileId: z.number().int().positive().max(2_147_483_647).describe('The expert (a profile id from the matches)'),
+  message: z.string().trim().max(INVITATION_MESSAGE_MAX).nullish().describe('A note to the expert, plain text'),
+  hoursPerWeek: HoursPerWeekSchema.optional().describe("Hours a week asked; defaults to the project's"),
+});
+export type InvitationCreate = z.infer<typeof InvitationCreateSchema>;
+
+/** `POST /invitations/{id}/accept` (the invited expert): the hours committed, and the rate agreed. */
+export const InvitationAcceptSchema = z.object({
+  hoursPerWeek: HoursPerWeekSchema.describe('Hours a week the expert commits (booked against their capacity)'),
+  hourlyRate: z.number().int().min(0).max(HOURLY_RATE_MAX).nullish().describe('Whole USD per hour'),
+});
+export type InvitationAccept = z.infer<typeof InvitationAcceptSchema>;
+
+/** `POST /invitations/{id}/decline` (the invited expert). */
+export const InvitationDeclineSchema = z.object({
+  reason: z.string().trim().max(DECLINE_REASON_MAX).nullish().describe('Shown to the client'),
+});
+export type InvitationDecline = z.infer<typeof InvitationDeclineSchema>;
+
+/** `GET /invitations?status=` and `GET /projects/{id}/invitations?status=`. */
+export const InvitationListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(InvitationStatuses.values).optional(),
+});
+export type InvitationListQuery = z.infer<typeof InvitationListQuerySchema>;
+
+/**
+ * The client as an invitation shows them. Before the expert accepts, the expert sees the organisation
+ * and its industry only (names null); never an e-mail or a phone number, at any stage.
+ */
+export const InvitationClientSchema = z
+  .object({
+    orgName: z.string().nullable(),
+    industry: z.string().nullable().describe('Comma-joined industry keys'),
+    firstName: z.string().nullable().describe('Null for the expert until they accept'),
+    lastName: z.string().nullable().describe('Null for the expert until they accept'),
+  })
+  .meta({ id: 'InvitationClient' });
+export type InvitationClient = z.infer<typeof InvitationClientSchema>;
+
+/** The brief an invitation is about (what the expert needs to decide). */
+export const InvitationProjectSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    overview: z.string(),
+    projectStage: z.enum(ProjectStages.values),
+    timeline: z.enum(Timelines.values),
+    businessGoal: z.string().describe(`Comma-joined keys of: ${BusinessGoals.values.join(', ')}`),
+    businessGoalOther: z.string().nullable(),
+    expertiseGap: z.string(),
+    hoursPerWeek: z.number().int(),
+    status: z.enum(ProjectStatuses.values),
+    client: InvitationClientSchema,
+  })
+  .meta({ id: 'InvitationProject' });
+export type InvitationProject = z.infer<typeof InvitationProjectSchema>;
+
+/** The score and reasons of the match when the invitation was sent (a snapshot; matching moves on). */
+export const InvitationMatchSchema = z
+  .object({ score: z.number().int().min(0).max(100), factors: z.array(MatchFactorSchema) })
+  .meta({ id: 'InvitationMatch' });
+export type InvitationMatch = z.infer<typeof InvitationMatchSchema>;
+
+/** The squad membership an accepted invitation created (null otherwise). */
+export const InvitationMembershipSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(SquadMemberStatuses.values),
+    joinedAt: z.string(),
+    endedAt: z.string().nullable(),
+  })
+  .meta({ id: 'InvitationMembership' });
+export type InvitationMembership = z.infer<typeof InvitationMembershipSchema>;
+
+export const InvitationSchema = z
+  .object({
+    id: z.number().int(),
+    project: InvitationProjectSchema,
+    expert: ExpertCardSchema,
+    status: z.enum(InvitationStatuses.values),
+    message: z.string().nullable(),
+    hoursPerWeek: z.number().int().describe('Hours asked; once accepted, the hours committed'),
+    hourlyRate: z.number().int().nullable().describe('Whole USD per hour, set on acceptance'),
+    declineReason: z.string().nullable(),
+    invitedBy: z.enum(InvitationSenders.values),
+    match: InvitationMatchSchema.nullable(),
+    membership: InvitationMembershipSchema.nullable(),
+    createdAt: z.string(),
+    respondedAt: z.string().nullable().describe('When it was accepted, declined or withdrawn'),
+  })
+  .meta({ id: 'Invitation' });
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const InvitationPageSchema = pageSchema(InvitationSchema).meta({ id: 'InvitationPage' });
+export type InvitationPage = z.infer<typeof InvitationPageSchema>;
+
+/** A CV of a squad member, readable by the project's owner through `GET /files/{id}`. */
+export const SquadMemberCvSchema = StoredFileSchema.pick({
+  id: true,
+  fileName: true,
+  fileSize: true,
+  mimeType: true,
+}).meta({ id: 'SquadMemberCv' });
+export type SquadMemberCv = z.infer<typeof SquadMemberCvSchema>;
+
+export const SquadMemberSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    invitationId: z.number().int(),
+    expert: ExpertCardSchema,
+    hoursPerWeek: z.number().int(),
+    hourlyRate: z.number().int().nullable(),
+    status: z.enum(SquadMemberStatuses.values),
+    joinedAt: z.string(),
+    endedAt: z.string().nullable(),
+    cvs: z
+      .array(SquadMemberCvSchema)
+      .describe("The member's CVs; listed for the project's owner only (empty for others)"),
+  })
+  .meta({ id: 'SquadMember' });
+export type SquadMember = z.infer<typeof SquadMemberSchema>;
+
+export const SquadPageSchema = pageSchema(SquadMemberSchema).meta({ id: 'SquadPage' });
+export type SquadPage = z.infer<typeof SquadPageSchema>;
+
+export const SquadMemberParamsSchema = z.object({ id: IdSchema, memberId: IdSchema });
+export type SquadMemberParams = z.infer<typeof SquadMemberParamsSchema>;
+
+/** `GET /dashboard` (clients): the stats of "Your squads at a glance". */
+export const DashboardSchema = z
+  .object({
+    squads: z.number().int().describe('Own projects with at least one active member'),
+    members: z.number().int().describe('Distinct experts with an active membership in those projects'),
+    membersChangePct: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        `Change of members vs ${MEMBERS_CHANGE_DAYS} days ago, in whole percent; 0 when both are 0, ` +
+          'null when there were none then and some now (no base to compare with)',
+      ),
+    productivity: z
+      .number()
+      .describe('Mean productivity score of the projects with an active squad (0 when none); one decimal'),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof DashboardSchema>;
