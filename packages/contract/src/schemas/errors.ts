@@ -15,5 +15,14 @@ export const MessageErrorSchema = z
   .meta({ id: 'MessageError' });
 export type MessageError = z.infer<typeof MessageErrorSchema>;
 
-export const ApiErrorSchema = z.union([ValidationErrorSchema, MessageErrorSchema]);
+/** 409 with field errors: only `{hoursPerWeek:'overCapacity'}` on accepting an invitation (DESIGN §10). */
+export const FieldConflictErrorSchema = z
+  .object({
+    status: z.literal(409),
+    errors: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'FieldConflictError' });
+export type FieldConflictError = z.infer<typeof FieldConflictErrorSchema>;
+
+export const ApiErrorSchema = z.union([ValidationErrorSchema, FieldConflictErrorSchema, MessageErrorSchema]);
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -14,15 +14,16 @@ export function ContractorNav() {
   const count = data && data.count > 0 ? `${data.count}${data.hasMore ? '+' : ''}` : null;
   return (
     <nav aria-label="Main" className={styles.nav}>
-      <NavLink to={paths.contractor.opportunities} className={linkClass}>
+      <NavLink
+        to={paths.contractor.opportunities}
+        className={linkClass}
+        aria-label={count ? `Opportunities, ${count} open` : undefined}
+      >
         Opportunities
         {count ? (
-          <>
-            <span className={styles.count} aria-hidden="true">
-              {count}
-            </span>
-            <span className="visually-hidden">, {count} open</span>
-          </>
+          <span className={styles.count} aria-hidden="true">
+            {count}
+          </span>
         ) : null}
       </NavLink>
       <NavLink to={paths.contractor.projects} className={linkClass}>
