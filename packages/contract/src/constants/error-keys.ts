@@ -27,5 +27,8 @@ export const ErrorKeys = {
   otherRequiresText: 'otherRequiresText',
   minAboveMax: 'minAboveMax',
   contractorOnly: 'contractorOnly',
+  notAvailable: 'notAvailable',
+  tooManyOpenInvitations: 'tooManyOpenInvitations',
+  overCapacity: 'overCapacity',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];
