@@ -1,4 +1,4 @@
-import { OPEN_INVITATIONS_MAX } from '../../lib/contract-draft';
+import { ErrorKeys, OPEN_INVITATIONS_MAX } from '@fractional/contract';
 import { ApiError } from '../../lib/api-client';
 import { friendlyServerMessage } from '../../lib/form-messages';
 
@@ -6,9 +6,10 @@ import { friendlyServerMessage } from '../../lib/form-messages';
 export type SquadAction = 'invite' | 'respond' | 'withdraw' | 'end' | 'complete';
 
 const KEY_TEXTS: Record<string, string> = {
-  notAvailable: 'This expert is not available for new work right now (not open to work, or no hours free).',
-  tooManyOpenInvitations: `This project already has ${OPEN_INVITATIONS_MAX} open invitations. Withdraw one before inviting another expert.`,
-  overCapacity: 'That is more than the hours you have free. Lower the hours, or raise your capacity on your profile.',
+  [ErrorKeys.notAvailable]: 'This expert is not available for new work right now (not open to work, or no hours free).',
+  [ErrorKeys.tooManyOpenInvitations]: `This project already has ${OPEN_INVITATIONS_MAX} open invitations. Withdraw one before inviting another expert.`,
+  [ErrorKeys.overCapacity]:
+    'That is more than the hours you have free. Lower the hours, or raise your capacity on your profile.',
 };
 
 const CONFLICT_TEXTS: Record<SquadAction, string> = {

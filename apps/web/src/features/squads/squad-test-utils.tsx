@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Invitation, SquadMember } from '../../lib/contract-draft';
+import type { Invitation, SquadMember } from '@fractional/contract';
 
 /** An expert's public card (tests only). */
 export function buildExpert(overrides: Partial<ExpertCard> = {}): ExpertCard {

@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../../lib/contract-draft';
+import type { Dashboard } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const dashboardQueryKey = ['dashboard'] as const;
 /** `GET /dashboard` (DESIGN.md §10): the client's squads, members, their change in 30 days and productivity. */
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
   return apiRequest('/dashboard', {
-    schema: async () => (await import('../../../lib/contract-draft')).DashboardSchema,
+    schema: async () => (await import('./dashboard-schemas')).DashboardSchema,
     signal,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invitation, InvitationAccept } from '../../../lib/contract-draft';
+import type { Invitation, InvitationAccept } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';
 

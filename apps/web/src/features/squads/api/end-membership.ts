@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SquadMember } from '../../../lib/contract-draft';
+import type { SquadMember } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardQueryKey } from '../../dashboard/api/get-dashboard';
 import { squadQueryKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import type { InvitationStatus } from '@fractional/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { InvitationPage } from '../../../lib/contract-draft';
+import type { InvitationPage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';
 

@@ -1,4 +1,4 @@
-import type { InvitationPage } from '../../../lib/contract-draft';
+import type { InvitationPage } from '@fractional/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { SquadPage } from '../../../lib/contract-draft';
+import type { SquadPage } from '@fractional/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';

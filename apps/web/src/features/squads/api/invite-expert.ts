@@ -1,6 +1,6 @@
 import type { Engagement, MatchPage } from '@fractional/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Invitation, InvitationCreate } from '../../../lib/contract-draft';
+import type { Invitation, InvitationCreate } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
 import { squadQueryKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import type { MatchPage } from '@fractional/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Invitation } from '../../../lib/contract-draft';
+import type { Invitation } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
 import { setEngagement } from './invite-expert';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextInput } from '../../../components/ui/text-input';
 import { ApiError } from '../../../lib/api-client';
-import type { Invitation } from '../../../lib/contract-draft';
+import type { Invitation } from '@fractional/contract';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { hoursText, parseWholeNumber } from '../squad-display';
 import { squadErrorText } from '../squad-messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Textarea } from '../../../components/ui/textarea';
-import { DECLINE_REASON_MAX, type Invitation } from '../../../lib/contract-draft';
+import { DECLINE_REASON_MAX, type Invitation } from '@fractional/contract';
 import { useDeclineInvitation } from '../api/decline-invitation';
 import { squadErrorText } from '../squad-messages';
 

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
-import type { Invitation } from '../../../lib/contract-draft';
+import type { Invitation } from '@fractional/contract';
 import { useEndMembership } from '../api/end-membership';
 import { useMyInvitations } from '../api/get-my-invitations';
 import { formatDay, hourlyRateText, hoursText } from '../squad-display';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { Invitation } from '../../../lib/contract-draft';
+import type { Invitation } from '@fractional/contract';
 import { useMyInvitations } from '../api/get-my-invitations';
 import { AcceptDialog } from './accept-dialog';
 import { DeclineDialog } from './decline-dialog';

@@ -1,7 +1,7 @@
 import { Industries } from '@fractional/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { Invitation } from '../../../lib/contract-draft';
+import type { Invitation } from '@fractional/contract';
 import { topReasons } from '../../matching/matching-display';
 import { industryKeys } from '../../profile/profile-display';
 import { formatDay, hoursText } from '../squad-display';

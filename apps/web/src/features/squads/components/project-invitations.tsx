@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { Invitation } from '../../../lib/contract-draft';
+import type { Invitation } from '@fractional/contract';
 import { expertName } from '../../matching/matching-display';
 import { useProjectInvitations } from '../api/get-project-invitations';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';

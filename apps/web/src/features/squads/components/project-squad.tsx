@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { SquadMember } from '../../../lib/contract-draft';
+import type { SquadMember } from '@fractional/contract';
 import { expertName } from '../../matching/matching-display';
 import { useEndMembership } from '../api/end-membership';
 import { useProjectSquad } from '../api/get-project-squad';
