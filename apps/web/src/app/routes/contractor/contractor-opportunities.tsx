@@ -9,7 +9,7 @@ export function Component() {
   const profile = useMe().data?.profiles[0];
   return (
     <main id="main" className={styles.page}>
-      <header>
+      <header className={styles.header}>
         <h1>Opportunities</h1>
         <p className={styles.lead}>
           Clients who would like you in their squad. Accept with the hours you commit, or decline.

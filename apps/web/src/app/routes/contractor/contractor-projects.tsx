@@ -7,7 +7,7 @@ export function Component() {
   usePageTitle('My projects');
   return (
     <main id="main" className={styles.page}>
-      <header>
+      <header className={styles.header}>
         <h1>My projects</h1>
         <p className={styles.lead}>The squads you have joined: your hours, your rate, and since when.</p>
       </header>
