@@ -77,7 +77,7 @@ describe('ProjectInvitations', () => {
 });
 
 describe('ProjectSquad', () => {
-  it('shows members with hours, rate and since; End asks, then ends the membership', async () => {
+  it('shows members with hours, rate, since and CVs; End asks, then ends the membership', async () => {
     const user = userEvent.setup();
     let ended = false;
     const calls = stubApi((call) => {
@@ -85,7 +85,8 @@ describe('ProjectSquad', () => {
         ended = true;
         return { status: 200, body: buildMember({ status: 'ended', endedAt: '2026-11-24T10:00:00.000Z' }) };
       }
-      const active = buildMember(ended ? { status: 'ended', endedAt: '2026-11-24T10:00:00.000Z' } : {});
+      const cvs = [{ id: 9, fileName: 'tama-cv.pdf', fileSize: 2048, mimeType: 'application/pdf' }];
+      const active = buildMember(ended ? { status: 'ended', endedAt: '2026-11-24T10:00:00.000Z', cvs } : { cvs });
       return page([
         active,
         buildMember({ id: 42, expert: buildExpert({ firstName: 'Hemi' }), hoursPerWeek: 15, hourlyRate: null }),
@@ -94,10 +95,14 @@ describe('ProjectSquad', () => {
     renderWithClient(<ProjectSquad projectId={7} />);
     const section = screen.getByRole('region', { name: 'Squad' });
     expect(await within(section).findByText('2 members · 25 h/week')).toBeVisible();
-    const rows = within(section).getAllByRole('listitem');
+    // The member rows, not the CV items inside them.
+    const rows = within(section)
+      .getAllByRole('listitem')
+      .filter((item) => item.closest('ul')?.getAttribute('aria-label') !== 'CVs');
     expect(rows[0]).toHaveTextContent('10 h/week');
     expect(rows[0]).toHaveTextContent('USD 150/h');
     expect(rows[1]).toHaveTextContent('Rate not set');
+    expect(within(rows[0]!).getByRole('button', { name: 'Download tama-cv.pdf' })).toBeVisible();
 
     await user.click(within(rows[0]!).getByRole('button', { name: 'End' }));
     await user.click(

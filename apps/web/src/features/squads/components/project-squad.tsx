@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { SquadMember } from '@fractional/contract';
+import type { SquadMember, SquadMemberCv } from '@fractional/contract';
+import { formatFileSize } from '../../../components/ui/file-upload';
 import { expertName } from '../../matching/matching-display';
+import { useDownloadCvFile } from '../../profile/api/download-cv-file';
 import { useEndMembership } from '../api/end-membership';
 import { useProjectSquad } from '../api/get-project-squad';
 import { formatDay, hourlyRateText, hoursText } from '../squad-display';
@@ -85,6 +87,7 @@ function MemberRow({ member, onEnd }: { member: SquadMember; onEnd: (() => void)
             </div>
           ) : null}
         </dl>
+        {member.cvs.length > 0 ? <MemberCvs cvs={member.cvs} /> : null}
       </div>
       {onEnd ? (
         <div className={styles.actions}>
@@ -94,6 +97,32 @@ function MemberRow({ member, onEnd }: { member: SquadMember; onEnd: (() => void)
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A member's CVs, readable by the project's owner once the expert has joined (DESIGN.md §10). */
+function MemberCvs({ cvs }: { cvs: readonly SquadMemberCv[] }) {
+  const download = useDownloadCvFile();
+  return (
+    <div className={styles.cvs}>
+      <ul className={styles.cvList} aria-label="CVs">
+        {cvs.map((cv) => (
+          <li key={cv.id}>
+            <button
+              type="button"
+              className={styles.cvButton}
+              aria-label={`Download ${cv.fileName}`}
+              aria-busy={(download.isPending && download.variables.id === cv.id) || undefined}
+              onClick={() => download.mutate(cv)}
+            >
+              {cv.fileName}
+            </button>{' '}
+            <span className={styles.meta}>{formatFileSize(cv.fileSize)}</span>
+          </li>
+        ))}
+      </ul>
+      {download.isError ? <p role="alert">We could not download this CV. Please try again.</p> : null}
+    </div>
   );
 }
 
