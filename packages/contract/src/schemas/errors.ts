@@ -15,7 +15,7 @@ export const MessageErrorSchema = z
   .meta({ id: 'MessageError' });
 export type MessageError = z.infer<typeof MessageErrorSchema>;
 
-/** 409 with field errors: only `{hoursPerWeek:'overCapacity'}` on accepting an invitation (DESIGN §10). */
+/** 409 with field errors: only `POST /invitations/{id}/accept` above the expert's free hours (DESIGN §10). */
 export const FieldConflictErrorSchema = z
   .object({
     status: z.literal(409),
@@ -26,12 +26,3 @@ export type FieldConflictError = z.infer<typeof FieldConflictErrorSchema>;
 
 export const ApiErrorSchema = z.union([ValidationErrorSchema, FieldConflictErrorSchema, MessageErrorSchema]);
 export type ApiError = z.infer<typeof ApiErrorSchema>;
-
-/** 409 with field errors: only `POST /invitations/{id}/accept` above the expert's free hours (DESIGN §10). */
-export const FieldConflictErrorSchema = z
-  .object({
-    status: z.literal(409),
-    errors: z.record(z.string(), z.string()),
-  })
-  .meta({ id: 'FieldConflictError' });
-export type FieldConflictError = z.infer<typeof FieldConflictErrorSchema>;
