@@ -10,7 +10,10 @@ export async function callApi(
 ): Promise<Response> {
   return fetch(`${baseUrl}/api/v1${path}`, {
     method: init.method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 }

@@ -140,7 +140,7 @@ describe('squads', () => {
     await photograph(client, 'squads-invite-dialog');
     await checkA11y(client);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await expectVisible(first.getByText('Invited', { exact: true }));
+    await expectVisible(first.getByText('Invitation status: Invited'));
     await expect.poll(() => invite.count()).toBe(0);
     const row = invitationsRegion(client)
       .getByRole('listitem')
@@ -201,7 +201,7 @@ describe('squads', () => {
     await expectText(squadRow, /10 h\/week/);
     await expectText(squadRow, /USD 140\/h/);
     await expectVisible(squadRegion(client).getByText('1 member · 10 h/week'));
-    await expectVisible(first.getByText('Accepted', { exact: true }));
+    await expectVisible(first.getByText('Invitation status: Accepted'));
     await photograph(client, 'squads-summary-active');
     await checkA11y(client);
 
@@ -239,7 +239,7 @@ describe('squads', () => {
     await checkA11y(client);
     await dialog.getByRole('button', { name: 'Withdraw invitation' }).click();
     await expectText(row, /Withdrawn/);
-    await expectVisible(expertCard(client, withdrawn).getByText('Withdrawn', { exact: true }));
+    await expectVisible(expertCard(client, withdrawn).getByText('Invitation status: Withdrawn'));
     await expectVisible(
       expertCard(client, withdrawn).getByRole('button', { name: `Invite again ${nameOf(withdrawn)}` }),
     );
@@ -368,7 +368,7 @@ describe('squads', () => {
     await client.goto('/client/home?status=completed');
     await expectVisible(client.getByRole('table').getByRole('rowheader', { name: new RegExp(project.name) }));
 
-    await member.getByRole('link', { name: 'My projects' }).click();
+    await member.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My projects' }).click();
     const past = member.getByRole('region', { name: 'Past' });
     await expectText(past, new RegExp(project.name));
     await expectText(past, /Project completed/);

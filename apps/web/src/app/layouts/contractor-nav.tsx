@@ -7,7 +7,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 
 /**
  * The contractor area's main navigation (DESIGN.md §10): Opportunities with the count of open
- * invitations (its name reads "Opportunities, 2 open"), and My projects.
+ * invitations (its name reads "Opportunities, 2 open"; the space before the count keeps the visible
+ * text "Opportunities 2" inside that name), and My projects.
  */
 export function ContractorNav() {
   const { data } = useOpenInvitationCount();
@@ -19,7 +20,7 @@ export function ContractorNav() {
         className={linkClass}
         aria-label={count ? `Opportunities, ${count} open` : undefined}
       >
-        Opportunities
+        Opportunities{' '}
         {count ? (
           <span className={styles.count} aria-hidden="true">
             {count}
