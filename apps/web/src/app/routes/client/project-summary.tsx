@@ -74,12 +74,14 @@ function Summary({ project }: { project: Project }) {
       <ProjectSquad projectId={project.id} />
       <ProjectInvitations projectId={project.id} isClosed={isClosed} />
       <ProjectDetailsCard project={project} />
-      <RecommendedExperts
-        projectId={project.id}
-        renderAction={(match) => (
-          <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} isClosed={isClosed} />
-        )}
-      />
+      {isClosed ? null : (
+        <RecommendedExperts
+          projectId={project.id}
+          renderAction={(match) => (
+            <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} />
+          )}
+        />
+      )}
     </main>
   );
 }
