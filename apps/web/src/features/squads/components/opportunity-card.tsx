@@ -1,4 +1,4 @@
-import { Industries } from '@fractional/contract';
+import { Industries, InvitationSenders } from '@fractional/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { Invitation } from '@fractional/contract';
@@ -32,6 +32,9 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
             {project.name}
           </h2>
           {organisation ? <p className={styles.muted}>{organisation}</p> : null}
+          {invitation.invitedBy === 'fractional' ? (
+            <p className={styles.muted}>Invited by {InvitationSenders.labels.fractional}</p>
+          ) : null}
         </div>
         {invitation.match ? (
           <p className={styles.score}>
@@ -63,7 +66,9 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
       ) : null}
       {invitation.message ? (
         <div className={styles.block}>
-          <h3 className={styles.blockTitle}>Message from the client</h3>
+          <h3 className={styles.blockTitle}>
+            {invitation.invitedBy === 'fractional' ? 'Message from Fractional' : 'Message from the client'}
+          </h3>
           <blockquote className={styles.message}>{invitation.message}</blockquote>
         </div>
       ) : null}
