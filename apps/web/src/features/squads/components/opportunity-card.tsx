@@ -5,6 +5,7 @@ import type { Invitation } from '@fractional/contract';
 import { topReasons } from '../../matching/matching-display';
 import { industryKeys } from '../../profile/profile-display';
 import { formatDay, hoursText } from '../squad-display';
+import { ScoreBadge } from '../../../components/ui/score-badge';
 import styles from './opportunity-card.module.css';
 
 interface OpportunityCardProps {
@@ -36,12 +37,7 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
             <p className={styles.muted}>Invited by {InvitationSenders.labels.fractional}</p>
           ) : null}
         </div>
-        {invitation.match ? (
-          <p className={styles.score}>
-            <span className={styles.scoreValue}>{invitation.match.score}</span>
-            <span className={styles.scoreUnit}>/ 100 match</span>
-          </p>
-        ) : null}
+        {invitation.match ? <ScoreBadge score={invitation.match.score} /> : null}
       </div>
       <dl className={styles.facts}>
         <div>
