@@ -14,7 +14,8 @@ export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
 }
 
 export function getDashboardQueryOptions() {
-  return queryOptions({ queryKey: dashboardQueryKey, queryFn: ({ signal }) => getDashboard(signal) });
+  // The other side changes these figures (an expert accepts, leaves): asked again on every visit.
+  return queryOptions({ queryKey: dashboardQueryKey, queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
 }
 
 export function useDashboard() {

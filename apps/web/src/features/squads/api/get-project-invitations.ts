@@ -20,5 +20,7 @@ export function useProjectInvitations(projectId: number) {
     queryFn: ({ pageParam, signal }) => getProjectInvitations(projectId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: InvitationPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    // The expert answers from another browser: asked again whenever the summary opens.
+    staleTime: 0,
   });
 }

@@ -19,5 +19,7 @@ export function useProjectSquad(projectId: number) {
     queryFn: ({ pageParam, signal }) => getProjectSquad(projectId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: SquadPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    // The expert answers from another browser: asked again whenever the summary opens.
+    staleTime: 0,
   });
 }
