@@ -1,12 +1,9 @@
-import type { Expertise } from '@fractional/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   PASSWORD,
-  baseUrl,
   checkA11y,
   chooseInMultiSelect,
-  dataDir,
   expectPath,
   expectVisible,
   field,
@@ -18,63 +15,26 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
-import { latestMailLink } from './mail-links.js';
+import { plantExpert, referenceIds } from './marketplace-helpers.js';
 import { photograph, savedUser } from './profile-helpers.js';
 
 const browser = useBrowser();
 const NO_MATCH = 'No expert fits this brief yet — we will keep looking.';
 
-async function api(token: string, path: string, init: { method: string; body: unknown }): Promise<Response> {
-  return fetch(`${baseUrl}/api/v1${path}`, {
-    method: init.method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(init.body),
-  });
-}
-
-async function expertiseIds(codes: string[]): Promise<Array<{ id: number }>> {
-  const response = await fetch(`${baseUrl}/api/v1/ref-expertises?limit=50&page=1`);
-  const answer = (await response.json()) as { data: Expertise[] } | Expertise[];
-  const all = Array.isArray(answer) ? answer : answer.data;
-  return codes.map((code) => {
-    const found = all.find((item) => item.expertiseCode === code);
-    if (!found) throw new Error(`no expertise ${code}`);
-    return { id: found.id };
-  });
-}
-
-/** Verifies the account's e-mail through the mailed link's hash (DESIGN.md §8), as its owner would. */
-async function verifyEmail(account: Account): Promise<void> {
-  const link = await latestMailLink(dataDir, account.email, 'verify-email');
-  const hash = new URL(link).searchParams.get('hash');
-  const response = await fetch(`${baseUrl}/api/v1/auth/email/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ hash }),
-  });
-  expect(response.status, await response.text()).toBe(204);
-}
-
 /** A verified, open-to-work expert in fundraising and FP&A who served retail: the brief below fits them. */
-async function plantExpert(lastName: string): Promise<Account> {
-  const expert = await registerContractorViaApi({ firstName: 'Tama', lastName });
-  await verifyEmail(expert);
-  const response = await api(expert.token, '/auth/me', {
-    method: 'PATCH',
-    body: {
-      profile: {
-        description: 'Fractional CFO for retail: fundraising rounds and financial planning.',
-        expertise: await expertiseIds(['fundraising', 'financial-planning-analysis']),
-        openToWork: true,
-        capacityHoursPerWeek: 30,
-        hourlyRateMin: 120,
-        hourlyRateMax: 180,
-        industries: 'retail',
-      },
+async function plantFittingExpert(lastName: string): Promise<Account> {
+  return plantExpert(
+    { firstName: 'Tama', lastName },
+    {
+      description: 'Fractional CFO for retail: fundraising rounds and financial planning.',
+      expertise: await referenceIds('ref-expertises', ['fundraising', 'financial-planning-analysis']),
+      openToWork: true,
+      capacityHoursPerWeek: 30,
+      hourlyRateMin: 120,
+      hourlyRateMax: 180,
+      industries: 'retail',
     },
-  });
-  expect(response.status, await response.text()).toBe(200);
-  return expert;
+  );
 }
 
 async function createProjectViaUi(page: Page, name: string): Promise<void> {
@@ -96,7 +56,7 @@ async function createProjectViaUi(page: Page, name: string): Promise<void> {
 describe('matching', () => {
   it('a client creates a project and sees the fitting expert first, with the reasons, the factors and the profile', async () => {
     const lastName = `Fitwell${Date.now() % 100_000}`;
-    await plantExpert(lastName);
+    await plantFittingExpert(lastName);
     const client = await registerClientViaApi();
     const page = await openPage(browser());
     await signInViaUi(page, client.email, PASSWORD);
@@ -124,7 +84,7 @@ describe('matching', () => {
     await checkA11y(page);
 
     // The profile in a dialog: keyboard opens it, focus stays inside, Escape closes and focus returns.
-    const nameButton = first.getByRole('button', { name: `Tama ${lastName}` });
+    const nameButton = first.getByRole('button', { name: `Tama ${lastName}`, exact: true });
     await nameButton.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Tama ${lastName}` });

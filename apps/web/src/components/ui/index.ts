@@ -8,6 +8,7 @@ export {
   type ButtonVariant,
   type ButtonSize,
 } from './button';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
 export { ErrorBanner, type ErrorBannerProps } from './error-banner';
@@ -19,6 +20,7 @@ export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './mu
 export { PhoneInput, phoneError, type PhoneInputProps } from './phone-input';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
+export { ScoreBadge } from './score-badge';
 export { Select, type SelectProps } from './select';
 export { SkillSearch, type SkillSearchProps } from './skill-search';
 export { SortIndicator, type SortIndicatorProps } from './sort-indicator';

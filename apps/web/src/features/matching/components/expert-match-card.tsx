@@ -1,17 +1,23 @@
 import type { ExpertCard, Match } from '@fractional/contract';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { expertAvailabilityText, expertName, seniorityText, topReasons } from '../matching-display';
 import { MatchFactors } from './match-factors';
+import { ScoreBadge } from '../../../components/ui/score-badge';
 import styles from './expert-match-card.module.css';
 
 interface ExpertMatchCardProps {
   match: Match;
   /** Opens the expert's public profile. */
   onOpen: (expert: ExpertCard) => void;
+  /** What the client can do about this expert (the page's Invite and the engagement's status). */
+  action?: ReactNode;
 }
 
-/** One recommended expert: name (opens the profile), headline, seniority, score, top reasons, availability. */
-export function ExpertMatchCard({ match, onOpen }: ExpertMatchCardProps) {
+/**
+ * One recommended expert: name (opens the profile), headline, seniority, score, top reasons,
+ * availability and the page's action.
+ */
+export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps) {
   const nameId = useId();
   const { expert } = match;
   const seniority = seniorityText(expert);
@@ -27,10 +33,7 @@ export function ExpertMatchCard({ match, onOpen }: ExpertMatchCardProps) {
           </h3>
           {seniority ? <p className={styles.muted}>{seniority}</p> : null}
         </div>
-        <p className={styles.score}>
-          <span className={styles.scoreValue}>{match.score}</span>
-          <span className={styles.scoreUnit}>/ 100 match</span>
-        </p>
+        <ScoreBadge score={match.score} />
       </div>
       {expert.description ? <p className={styles.headline}>{expert.description}</p> : null}
       {reasons.length > 0 ? (
@@ -40,7 +43,10 @@ export function ExpertMatchCard({ match, onOpen }: ExpertMatchCardProps) {
           ))}
         </ul>
       ) : null}
-      <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
+      <div className={styles.footer}>
+        <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
+        {action}
+      </div>
       <MatchFactors factors={match.factors} />
     </article>
   );

@@ -1,5 +1,5 @@
-import type { ExpertCard } from '@fractional/contract';
-import { useId, useState } from 'react';
+import type { ExpertCard, Match } from '@fractional/contract';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProjectMatches } from '../api/get-project-matches';
@@ -10,7 +10,14 @@ import styles from './recommended-experts.module.css';
 export const NO_MATCH_TEXT = 'No expert fits this brief yet — we will keep looking.';
 
 /** The summary's "Recommended experts" (DESIGN.md §9): ranked cards, "Show more", and each expert's profile. */
-export function RecommendedExperts({ projectId }: { projectId: number }) {
+export function RecommendedExperts({
+  projectId,
+  renderAction,
+}: {
+  projectId: number;
+  /** The action on each card (the summary's Invite). */
+  renderAction?: (match: Match) => ReactNode;
+}) {
   const headingId = useId();
   const query = useProjectMatches(projectId);
   const [open, setOpen] = useState<ExpertCard | null>(null);
@@ -36,7 +43,7 @@ export function RecommendedExperts({ projectId }: { projectId: number }) {
         <ol className={styles.grid}>
           {matches.map((match) => (
             <li key={match.expert.profileId}>
-              <ExpertMatchCard match={match} onOpen={setOpen} />
+              <ExpertMatchCard match={match} onOpen={setOpen} action={renderAction?.(match)} />
             </li>
           ))}
         </ol>
