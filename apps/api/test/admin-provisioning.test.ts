@@ -125,7 +125,7 @@ describe('npm run admin -- create <email>', () => {
     if (process.env.TEST_DATABASE_URL) {
       const clone = await clonePostgresTemplate();
       env.DATABASE_URL = clone.url;
-      dispose = clone.dispose;
+      dispose = () => clone.dispose();
     }
   });
   afterAll(async () => {
