@@ -23,7 +23,7 @@ async function toSquadMembers(db: Database, rows: repo.SquadMemberRow[], withCvs
   const profileIds = [...new Set(rows.map((row) => row.profileId))];
   const [cards, cvs] = await Promise.all([
     loadExpertCards(db, profileIds),
-    withCvs ? repo.listCvsOfProfiles(db, profileIds) : new Map(),
+    withCvs ? repo.listCvsOfProfiles(db, profileIds) : new Map<number, repo.CvRow[]>(),
   ]);
   return rows.flatMap((row) => {
     const expert = cards.get(row.profileId);
