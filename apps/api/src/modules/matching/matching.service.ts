@@ -84,8 +84,8 @@ export async function matchOf(
 /**
  * `GET /profiles/{id}/card`: the expert card, for a client one of whose projects the expert is matched
  * to (would appear in its matches) or engaged on (invited or accepted), and for admins (§12), who
- * see every expert's card. Any other client, and one asking for an expert no longer matchable, gets
- * 404: the answer never tells whether the profile exists.
+ * see every expert's card. Any other client, and one asking for an expert no longer matchable nor
+ * engaged, gets 404: the answer never tells whether the profile exists.
  */
 export async function getExpertCard(db: Database, caller: AuthState, profileId: number): Promise<ExpertCard> {
   if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients and admins see expert cards');
