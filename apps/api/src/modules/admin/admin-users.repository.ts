@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { roleOf, statusOf } from '../users/users.repository.js';
 
 /** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
