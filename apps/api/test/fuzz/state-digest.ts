@@ -17,6 +17,7 @@ const TABLES = [
   'job_roles',
   'expertises',
   'skills',
+  'audit_log',
 ];
 
 /**

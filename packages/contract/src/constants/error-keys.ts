@@ -27,6 +27,10 @@ export const ErrorKeys = {
   otherRequiresText: 'otherRequiresText',
   minAboveMax: 'minAboveMax',
   contractorOnly: 'contractorOnly',
+  /** PATCH /admin/users/{id}: an admin deactivating their own account. */
+  cannotDeactivateSelf: 'cannotDeactivateSelf',
+  /** PATCH /admin/users/{id}: deactivating the only active admin left. */
+  lastActiveAdmin: 'lastActiveAdmin',
   notAvailable: 'notAvailable',
   tooManyOpenInvitations: 'tooManyOpenInvitations',
   overCapacity: 'overCapacity',

@@ -31,7 +31,9 @@ export const ExpertCardSchema = z
     hourlyRateMin: z.number().int().nullable(),
     hourlyRateMax: z.number().int().nullable(),
     website: z.string().nullable(),
-    vetting: z.enum(VettingStatuses.values).describe("'pending' for everyone until vetting exists (§12)"),
+    vetting: z
+      .enum(VettingStatuses.values)
+      .describe("An admin's vetting decision (§12): 'approved' shows a Vetted badge and adds a small ranking boost"),
   })
   .meta({ id: 'ExpertCard' });
 export type ExpertCard = z.infer<typeof ExpertCardSchema>;
@@ -56,7 +58,12 @@ export type Engagement = z.infer<typeof EngagementSchema>;
 export const MatchSchema = z
   .object({
     expert: ExpertCardSchema,
-    score: z.number().int().min(0).max(100).describe('round(100 × Σ weight × factor score)'),
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe('min(100, round(100 × (Σ weight × factor score + 0.03 for an expert an admin approved)))'),
     factors: z.array(MatchFactorSchema),
     engagement: EngagementSchema.nullable(),
   })

@@ -4,3 +4,4 @@ export * from './profiles.js';
 export * from './projects.js';
 export * from './invitations.js';
 export * from './relations.js';
+export * from './admin.js';

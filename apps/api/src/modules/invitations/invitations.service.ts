@@ -20,6 +20,7 @@ import { insertSquadMember, markSquadFormed } from '../squads/squads.repository.
 import { isByFractional, toInvitation, toInvitations, type InvitationReader } from './invitation-json.js';
 import * as repo from './invitations.repository.js';
 import { mayActOnProject } from './project-access.js';
+import { auditOnBehalf } from '../admin/on-behalf-audit.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
 
@@ -92,6 +93,7 @@ export async function createInvitation(
     }
     const view = await requireView(tx, row.id);
     const expert = await repo.findExpertUser(tx, input.profileId);
+    await auditOnBehalf(tx, caller, view, fullName(expert ?? match.expert), { before: null, after: 'invited' });
     if (expert) {
       await enqueueMail(
         tx,
@@ -241,11 +243,16 @@ export async function declineInvitation(
   return declined;
 }
 
-/** `POST /invitations/{id}/withdraw`: the project's side takes back an open invitation. */
+/** `POST /invitations/{id}/withdraw`: the project's side takes back an open invitation (an admin's is audited). */
 export async function withdrawInvitation(db: Database, caller: AuthState, id: number): Promise<Invitation> {
   const view = await requireView(db, id);
   if (readerOf(caller, view) !== 'project') throw AppError.forbidden('Only the project owner can withdraw');
-  const row = await repo.closeInvitation(db, id, { status: 'withdrawn' });
-  if (!row) throw AppError.conflict(CLOSED);
-  return readInvitation(db, id, 'project');
+  return db.transaction(async (tx) => {
+    const row = await repo.closeInvitation(tx, id, { status: 'withdrawn' });
+    if (!row) throw AppError.conflict(CLOSED);
+    const expert = await repo.findExpertUser(tx, row.profileId);
+    const name = fullName(expert ?? { firstName: null, lastName: null });
+    await auditOnBehalf(tx, caller, { ...view, invitation: row }, name, { before: 'invited', after: 'withdrawn' });
+    return readInvitation(tx, id, 'project');
+  });
 }

@@ -13,6 +13,7 @@ import {
   TEXT_CANDIDATES,
   TEXT_HALF,
   TIMELINE_MONTHS,
+  VETTED_BOOST,
   WEEKS_PER_MONTH,
   WORKDAY_MINUTES,
   YEARS_SENIORITY,
@@ -69,9 +70,9 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
  * Who may be matched at all (DESIGN §9): an active, verified, open contractor whose account is not
  * closed, with hours to give. `p` is the profile; `user_matchable` is its user's half (contractor,
  * active, verified, not closed), copied onto the row by migration 0003's triggers in the transaction
- * that changes the user, so the ranking reads profile rows only. Issue 20 adds "not rejected by
- * vetting" here. Hours to give: capacity minus `booked_hours_per_week`, the ledger of active squad
- * memberships that migration 0004's trigger keeps on the row (ADR 0012).
+ * that changes the user, so the ranking reads profile rows only; the same trigger folds in "not
+ * rejected by vetting" (migration 0006). Hours to give: capacity minus `booked_hours_per_week`, the
+ * ledger of active squad memberships that migration 0004's trigger keeps on the row (ADR 0012).
  */
 const MATCHABLE = sql.raw(
   'p.user_matchable and p.open_to_work and p.capacity_hours_per_week > p.booked_hours_per_week',
@@ -169,7 +170,10 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
   const factors = factorScores(brief);
   const columns = STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`);
   const structured = sql.join(
-    STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * x.${sql.identifier(key)}`),
+    [
+      ...STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * x.${sql.identifier(key)}`),
+      sql`${sql.raw(String(VETTED_BOOST))} * x.vetted`,
+    ],
     sql` + `,
   );
   const query = sql`${brief.query}::tsquery`;
@@ -183,7 +187,7 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
     with top as (
       select x.*, (${structured})::float8 as structured from (
         select p.id as "profileId", p.expertise_ids && ${sql.param(brief.gapIds)}::int[] as covers,
-          ${sql.join(columns, sql`, `)}
+          (p.vetting = 'approved')::int as vetted, ${sql.join(columns, sql`, `)}
         from profiles p
         where ${MATCHABLE} and ${retrieved}
       ) x

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthState } from '../../plugins/auth.js';
 import { mayActOnProject } from '../invitations/project-access.js';
-import { loadExpertCards } from './expert-cards.repository.js';
+import { isExpertProfile, loadExpertCards } from './expert-cards.repository.js';
 import { matchFactors } from './match-reasons.js';
 import {
   briefWords,
@@ -17,8 +17,8 @@ import {
   type RankedRow,
 } from './matching.repository.js';
 
-/** Roles that have projects to match for; a contractor asking is refused by role (403). */
-const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client']);
+/** Roles that have projects to match for, or match for others (§12); a contractor asking is refused by role (403). */
+const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);
 
 /** Ranked rows as matches: card, score, factors with their reasons; rows whose profile vanished are left out. */
 async function toMatches(db: Database, brief: Brief, ranked: RankedRow[]): Promise<Array<Omit<Match, 'engagement'>>> {
@@ -34,7 +34,12 @@ async function toMatches(db: Database, brief: Brief, ranked: RankedRow[]): Promi
     const shared = new Set(lexemes.get(row.profileId));
     const sharedWords = [...new Set(words.filter((word) => shared.has(word.lexeme)).map((word) => word.word))];
     return [
-      { expert: card, score: Math.round(row.total * 100), factors: matchFactors({ brief, card, sharedWords }, row) },
+      {
+        expert: card,
+        // The vetting boost can lift a near-perfect total past 1 (docs/matching.md, "Vetting").
+        score: Math.min(100, Math.round(row.total * 100)),
+        factors: matchFactors({ brief, card, sharedWords }, row),
+      },
     ];
   });
 }
@@ -46,7 +51,7 @@ export async function listMatches(
   projectId: number,
   query: MatchQuery,
 ): Promise<MatchPage> {
-  if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients see matches');
+  if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients and admins see matches');
   const brief = await findBrief(db, projectId);
   if (!brief || !mayActOnProject(caller, brief)) throw AppError.notFound('Project not found');
   const ranked = await rankCandidates(db, brief, query.limit + 1, (query.page - 1) * query.limit);
@@ -78,12 +83,15 @@ export async function matchOf(
 
 /**
  * `GET /profiles/{id}/card`: the expert card, for a client one of whose projects the expert is matched
- * to (would appear in its matches) or engaged on (invited or accepted). Anyone else, and an expert
- * no longer matchable nor engaged, gets 404: the answer never tells whether the profile exists. Admins (§12) will see every card.
+ * to (would appear in its matches) or engaged on (invited or accepted), and for admins (§12), who
+ * see every expert's card. Any other client, and one asking for an expert no longer matchable nor
+ * engaged, gets 404: the answer never tells whether the profile exists.
  */
 export async function getExpertCard(db: Database, caller: AuthState, profileId: number): Promise<ExpertCard> {
-  if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients see expert cards');
-  if (!(await isMatchedToProjectOf(db, profileId, caller.userId))) throw AppError.notFound('Expert not found');
+  if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients and admins see expert cards');
+  const maySee =
+    caller.role === 'admin' ? isExpertProfile(db, profileId) : isMatchedToProjectOf(db, profileId, caller.userId);
+  if (!(await maySee)) throw AppError.notFound('Expert not found');
   const card = (await loadExpertCards(db, [profileId])).get(profileId);
   if (!card) throw AppError.notFound('Expert not found');
   return card;

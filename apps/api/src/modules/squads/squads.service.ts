@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthState } from '../../plugins/auth.js';
 import { findProjectOwner, lockProject, withdrawOpenInvitations } from '../invitations/invitations.repository.js';
-import { mayActOnProject } from '../invitations/project-access.js';
+import { isProjectOwner, mayActOnProject } from '../invitations/project-access.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
 import { toProject } from '../projects/projects.repository.js';
 import * as repo from './squads.repository.js';
@@ -73,7 +73,7 @@ export async function endMembership(
   const project = await findProjectOwner(db, projectId);
   const found = project && (await repo.findSquadMember(db, projectId, memberId));
   if (!project || !found) throw AppError.notFound(MEMBER_NOT_FOUND);
-  const isProjectSide = mayActOnProject(caller, project);
+  const isProjectSide = isProjectOwner(caller, project);
   if (!isProjectSide && found.userId !== caller.userId) {
     // A fellow member may see the squad (and so this member), but not end someone else's seat.
     if (await repo.isMemberOf(db, projectId, caller.userId)) throw AppError.forbidden('Only the owner or that member');
@@ -94,7 +94,7 @@ export async function endMembership(
 export async function completeProject(db: Database, caller: AuthState, projectId: number): Promise<Project> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
-    if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
+    if (!project || !isProjectOwner(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
     await withdrawOpenInvitations(tx, projectId);
     const row = await repo.completeProjectRow(tx, projectId);
     if (!row) throw AppError.notFound(PROJECT_NOT_FOUND);
