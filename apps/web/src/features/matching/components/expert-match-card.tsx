@@ -1,17 +1,23 @@
 import type { ExpertCard, Match } from '@fractional/contract';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { expertAvailabilityText, expertName, seniorityText, topReasons } from '../matching-display';
 import { MatchFactors } from './match-factors';
+import { VettedBadge } from './vetted-badge';
 import styles from './expert-match-card.module.css';
 
 interface ExpertMatchCardProps {
   match: Match;
   /** Opens the expert's public profile. */
   onOpen: (expert: ExpertCard) => void;
+  /** What can be done with this expert (e.g. Invite), at the card's foot. */
+  actions?: ReactNode;
 }
 
-/** One recommended expert: name (opens the profile), headline, seniority, score, top reasons, availability. */
-export function ExpertMatchCard({ match, onOpen }: ExpertMatchCardProps) {
+/**
+ * One recommended expert: name (opens the profile), seniority, the Vetted badge, score, headline, top
+ * reasons, availability, and the actions the page offers.
+ */
+export function ExpertMatchCard({ match, onOpen, actions }: ExpertMatchCardProps) {
   const nameId = useId();
   const { expert } = match;
   const seniority = seniorityText(expert);
@@ -26,6 +32,7 @@ export function ExpertMatchCard({ match, onOpen }: ExpertMatchCardProps) {
             </button>
           </h3>
           {seniority ? <p className={styles.muted}>{seniority}</p> : null}
+          <VettedBadge vetting={expert.vetting} />
         </div>
         <p className={styles.score}>
           <span className={styles.scoreValue}>{match.score}</span>
@@ -42,6 +49,7 @@ export function ExpertMatchCard({ match, onOpen }: ExpertMatchCardProps) {
       ) : null}
       <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
       <MatchFactors factors={match.factors} />
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>
   );
 }

@@ -1,5 +1,5 @@
-import type { ExpertCard } from '@fractional/contract';
-import { useId, useState } from 'react';
+import type { ExpertCard, Match } from '@fractional/contract';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProjectMatches } from '../api/get-project-matches';
@@ -9,8 +9,18 @@ import styles from './recommended-experts.module.css';
 
 export const NO_MATCH_TEXT = 'No expert fits this brief yet — we will keep looking.';
 
+const CLIENT_LEAD = 'Ranked by how well each expert fits your brief. Open a name to see the profile.';
+
+interface RecommendedExpertsProps {
+  projectId: number;
+  /** The line under the heading (the client's own words by default). */
+  lead?: string;
+  /** The actions of each card, e.g. Invite. */
+  renderActions?: (match: Match) => ReactNode;
+}
+
 /** The summary's "Recommended experts" (DESIGN.md §9): ranked cards, "Show more", and each expert's profile. */
-export function RecommendedExperts({ projectId }: { projectId: number }) {
+export function RecommendedExperts({ projectId, lead = CLIENT_LEAD, renderActions }: RecommendedExpertsProps) {
   const headingId = useId();
   const query = useProjectMatches(projectId);
   const [open, setOpen] = useState<ExpertCard | null>(null);
@@ -36,7 +46,7 @@ export function RecommendedExperts({ projectId }: { projectId: number }) {
         <ol className={styles.grid}>
           {matches.map((match) => (
             <li key={match.expert.profileId}>
-              <ExpertMatchCard match={match} onOpen={setOpen} />
+              <ExpertMatchCard match={match} onOpen={setOpen} actions={renderActions?.(match)} />
             </li>
           ))}
         </ol>
@@ -60,7 +70,7 @@ export function RecommendedExperts({ projectId }: { projectId: number }) {
       <h2 id={headingId} className={styles.title}>
         Recommended experts
       </h2>
-      <p className={styles.lead}>Ranked by how well each expert fits your brief. Open a name to see the profile.</p>
+      <p className={styles.lead}>{lead}</p>
       {body}
       {open ? <ExpertProfileDialog expert={open} onClose={() => setOpen(null)} /> : null}
     </section>

@@ -1,0 +1,134 @@
+import { ProjectStatuses, RESPONSE_PROMISE_DAYS, type Match } from '@fractional/contract';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { formatDate, personName, waitingClock } from '../../../features/admin/admin-display';
+import type { AdminProject } from '../../../features/admin/api/admin-schemas';
+import { useAdminProject } from '../../../features/admin/api/get-admin-project';
+import { EngagementAction } from '../../../features/admin/components/engagement-action';
+import { InviteDialog } from '../../../features/admin/components/invite-dialog';
+import { RecommendedExperts } from '../../../features/matching/components/recommended-experts';
+import { expertName } from '../../../features/matching/matching-display';
+import { ProjectDetailsCard } from '../../../features/projects/components/project-details-card';
+import { ApiError } from '../../../lib/api-client';
+import { parseRouteId } from '../../../lib/route-id';
+import { usePageTitle } from '../../use-page-title';
+import pageStyles from '../area-page.module.css';
+import styles from './admin-project.module.css';
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <main id="main" className={pageStyles.page}>
+      <h1>{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+function ProjectView({ project }: { project: AdminProject }) {
+  usePageTitle(project.name);
+  const [inviting, setInviting] = useState<Match | null>(null);
+  const [now] = useState(() => new Date());
+  const clientName = personName(project.client);
+  const isWaiting = project.waitingSince !== null;
+  const clock = waitingClock(project.createdAt, isWaiting, now);
+  return (
+    <main id="main" className={pageStyles.page}>
+      <ButtonLink to={paths.admin.root} variant="text" className={styles.back}>
+        ← Projects queue
+      </ButtonLink>
+      <header className={styles.header}>
+        <h1>{project.name}</h1>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Client</dt>
+            <dd>
+              {clientName}
+              {project.client.orgName ? ` · ${project.client.orgName}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{ProjectStatuses.labels[project.status]}</dd>
+          </div>
+          <div>
+            <dt>Created</dt>
+            <dd>
+              {formatDate(project.createdAt)} ·{' '}
+              <span className={clock.isOverdue ? styles.overdue : undefined}>{clock.text} ago</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Invitations</dt>
+            <dd>
+              {project.invitationsCount === 0
+                ? `None yet: the client is waiting (promised within ${RESPONSE_PROMISE_DAYS} working days)`
+                : project.invitationsCount}
+            </dd>
+          </div>
+        </dl>
+      </header>
+      <ProjectDetailsCard project={project} />
+      <RecommendedExperts
+        projectId={project.id}
+        lead={`Ranked for this brief. Invite on behalf of ${clientName}: the invitation is theirs, sent by Fractional.`}
+        renderActions={(match) => (
+          <EngagementAction match={match} expertName={expertName(match.expert)} onInvite={setInviting} />
+        )}
+      />
+      {inviting ? (
+        <InviteDialog
+          projectId={project.id}
+          match={inviting}
+          expertName={expertName(inviting.expert)}
+          clientName={clientName}
+          onClose={() => setInviting(null)}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function LoadedProject({ id }: { id: number }) {
+  const query = useAdminProject(id);
+  if (query.data) return <ProjectView project={query.data} />;
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <Message title="Project not found">
+        <p className={pageStyles.lead}>There is no project with this number.</p>
+        <ButtonLink to={paths.admin.root}>Back to the queue</ButtonLink>
+      </Message>
+    );
+  }
+  if (query.error) {
+    return (
+      <Message title="Project">
+        <p role="alert">We could not load this project.</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Message>
+    );
+  }
+  return (
+    <main id="main" className={pageStyles.page}>
+      <Spinner label="Loading the project" />
+    </main>
+  );
+}
+
+/** `/admin/projects/:id`: the brief, its ranked matches, and Invite on the client's behalf (DESIGN.md §12). */
+export function Component() {
+  const id = parseRouteId(useParams().id);
+  if (id === null) {
+    return (
+      <Message title="Project not found">
+        <ButtonLink to={paths.admin.root}>Back to the queue</ButtonLink>
+      </Message>
+    );
+  }
+  return <LoadedProject id={id} />;
+}

@@ -1,0 +1,28 @@
+import { PAGE_SIZE, type VettingStatus } from '@fractional/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AdminExpertPage } from './admin-schemas';
+import { adminQueryKey, toQueryString } from './admin-query';
+
+export interface AdminExpertsParams {
+  vetting?: VettingStatus;
+  page: number;
+}
+
+export const adminExpertsQueryKey = [...adminQueryKey, 'experts'] as const;
+
+/** `GET /admin/experts` (DESIGN.md §12): expert cards with their vetting state. */
+export function getAdminExperts(params: AdminExpertsParams, signal?: AbortSignal): Promise<AdminExpertPage> {
+  return apiRequest(`/admin/experts${toQueryString({ ...params, limit: PAGE_SIZE })}`, {
+    schema: async () => (await import('./admin-schemas')).AdminExpertPageSchema,
+    signal,
+  });
+}
+
+export function useAdminExperts(params: AdminExpertsParams) {
+  return useQuery({
+    queryKey: [...adminExpertsQueryKey, params],
+    queryFn: ({ signal }) => getAdminExperts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

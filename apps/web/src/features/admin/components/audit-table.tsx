@@ -1,0 +1,73 @@
+import type { AuditEntry } from '../api/admin-schemas';
+import { formatDateTime, personName } from '../admin-display';
+import { auditChanges, humanizeAction } from '../audit-changes';
+import table from './admin-table.module.css';
+import styles from './audit-table.module.css';
+
+/** The audit log (DESIGN.md §12): when, who, what, on what, and each changed value before → after. */
+export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  return (
+    <table className={table.table}>
+      <caption className="visually-hidden">Audit log, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">What</th>
+          <th scope="col">Target</th>
+          <th scope="col">Changes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => {
+          const changes = auditChanges(entry.before, entry.after);
+          return (
+            <tr key={entry.id}>
+              <th scope="row" className={table.number}>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </th>
+              <td data-label="Who">
+                {entry.actor ? (
+                  <span className={table.stack}>
+                    <span>{personName(entry.actor)}</span>
+                    <span className={table.muted}>{entry.actor.email}</span>
+                  </span>
+                ) : (
+                  'System'
+                )}
+              </td>
+              <td data-label="What">{humanizeAction(entry.action)}</td>
+              <td data-label="Target">
+                {humanizeAction(entry.target.type)} #{entry.target.id}
+              </td>
+              <td data-label="Changes" className={table.wide}>
+                {changes.length === 0 ? (
+                  <span className={table.muted}>No change recorded</span>
+                ) : (
+                  <dl className={styles.changes}>
+                    {changes.map((change) => (
+                      <div key={change.field} className={styles.change}>
+                        <dt className={styles.field}>{change.field}</dt>
+                        <dd className={styles.values}>
+                          <del className={styles.before}>
+                            <span className="visually-hidden">from </span>
+                            {change.before}
+                          </del>
+                          <span aria-hidden="true"> → </span>
+                          <ins className={styles.after}>
+                            <span className="visually-hidden"> to </span>
+                            {change.after}
+                          </ins>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
+import type { AdminUser } from '../api/admin-schemas';
+import { useSetUserStatus } from '../api/set-user-status';
+import { personName } from '../admin-display';
+import styles from './admin-dialog.module.css';
+
+/** The refusals of DESIGN.md §12 (oneself, the last admin), in words; anything else as the server said it. */
+function refusalText(error: Error): string {
+  const key = error instanceof ApiError ? Object.values(error.fieldErrors ?? {})[0] : undefined;
+  if (key === 'cannotDeactivateSelf') return 'You cannot deactivate your own account.';
+  if (key === 'lastAdmin') return 'This is the last active admin: make someone else an admin first.';
+  return `The change was not saved: ${error.message}`;
+}
+
+/** Asks before deactivating (sessions end at once) or reactivating a user; shows a refusal in place. */
+export function UserStatusDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const change = useSetUserStatus();
+  const name = personName(user);
+  const isDeactivating = user.status.name === 'active';
+  const verb = isDeactivating ? 'Deactivate' : 'Reactivate';
+  return (
+    <Dialog title={`${verb} ${name}?`} onClose={onClose}>
+      <p className={styles.lead}>
+        {isDeactivating
+          ? `${name} (${user.email}) is signed out everywhere at once and cannot sign in until reactivated. Their projects and profile stay.`
+          : `${name} (${user.email}) can sign in again.`}
+      </p>
+      {change.isError ? (
+        <p className={styles.error} role="alert">
+          {refusalText(change.error)}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
+          Cancel
+        </Button>
+        <Button
+          isLoading={change.isPending}
+          onClick={() =>
+            change.mutate({ id: user.id, status: isDeactivating ? 'inactive' : 'active' }, { onSuccess: onClose })
+          }
+        >
+          {verb}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
