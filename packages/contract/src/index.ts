@@ -26,3 +26,5 @@ export * from './schemas/projects.js';
 export * from './schemas/files.js';
 export * from './constants/matching.js';
 export * from './schemas/matching.js';
+export * from './constants/admin.js';
+export * from './schemas/admin.js';

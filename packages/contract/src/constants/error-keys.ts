@@ -27,5 +27,9 @@ export const ErrorKeys = {
   otherRequiresText: 'otherRequiresText',
   minAboveMax: 'minAboveMax',
   contractorOnly: 'contractorOnly',
+  /** PATCH /admin/users/{id}: an admin deactivating their own account. */
+  cannotDeactivateSelf: 'cannotDeactivateSelf',
+  /** PATCH /admin/users/{id}: deactivating the only active admin left. */
+  lastActiveAdmin: 'lastActiveAdmin',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

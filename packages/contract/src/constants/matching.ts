@@ -17,7 +17,7 @@ export const MatchFactorKeys = defineOptions(
 );
 export type MatchFactorKey = (typeof MatchFactorKeys.values)[number];
 
-/** Vetting of an expert (§12). Everyone is `pending` until the matcher console exists. */
+/** Vetting of an expert by an admin (§12): `pending` until decided; rejected experts are never matched. */
 export const VettingStatuses = defineOptions(['pending', 'approved', 'rejected'], {
   pending: 'Not vetted yet',
   approved: 'Vetted',

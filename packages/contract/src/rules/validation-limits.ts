@@ -38,3 +38,8 @@ export const PROJECT_HOURS_MAX = 60;
 export const PROJECT_HOURS_DEFAULT = 10;
 /** Matches: a page of at most 50, 20 by default (Part two's paging rule). */
 export const MATCHES_PAGE_SIZE = 20;
+/** Matcher console (DESIGN §12): a vetting note, and the search text of the admin lists. */
+export const VETTING_NOTE_MAX = 1000;
+export const ADMIN_SEARCH_MAX = 254;
+/** Admin lists: pages of at most 50, 20 by default (Part two's paging rule). */
+export const ADMIN_PAGE_SIZE = 20;

@@ -31,7 +31,9 @@ export const ExpertCardSchema = z
     hourlyRateMin: z.number().int().nullable(),
     hourlyRateMax: z.number().int().nullable(),
     website: z.string().nullable(),
-    vetting: z.enum(VettingStatuses.values).describe("'pending' for everyone until vetting exists (§12)"),
+    vetting: z
+      .enum(VettingStatuses.values)
+      .describe("An admin's vetting decision (§12): 'approved' shows a Vetted badge and adds a small ranking boost"),
   })
   .meta({ id: 'ExpertCard' });
 export type ExpertCard = z.infer<typeof ExpertCardSchema>;

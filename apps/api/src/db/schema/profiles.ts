@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { VettingStatuses } from '@fractional/contract';
 import {
   type AnyPgColumn,
   boolean,
@@ -12,6 +13,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { expertises, jobRoles, skills } from './reference.js';
 import { timestamps, users } from './users.js';
@@ -42,7 +44,11 @@ export const profiles = pgTable(
     leadSource: text('lead_source'),
     fractionalExperience: text('fractional_experience'),
     openToWork: boolean('open_to_work').notNull().default(true),
-    /** The user's half of "matchable" (contractor, active, verified, not closed) and time-zone offset, copied by triggers. */
+    /**
+     * Whether the profile may be matched apart from its own availability: the user's half (contractor,
+     * active, verified, not closed) and the vetting (not rejected), kept by triggers (0003, 0006) with
+     * the user's time-zone offset.
+     */
     userMatchable: boolean('user_matchable').notNull().default(false),
     timezoneOffset: smallint('timezone_offset'),
     capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull().default(10),
@@ -64,9 +70,16 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    /** An admin's vetting decision (DESIGN §12); `rejected` clears `userMatchable` (migration 0006's trigger). */
+    vetting: text('vetting', { enum: VettingStatuses.values }).notNull().default('pending'),
+    vettingNote: text('vetting_note'),
+    vettingDecidedBy: integer('vetting_decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    vettingDecidedAt: timestamp('vetting_decided_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [
+    check('profiles_vetting_known', sql`${table.vetting} in ('pending', 'approved', 'rejected')`),
+    index('profiles_vetting_idx').on(table.vetting, table.createdAt, table.id),
     check('profiles_capacity_range', sql`${table.capacityHoursPerWeek} between 0 and 60`),
     check('profiles_rate_band', sql`${table.hourlyRateMin} <= ${table.hourlyRateMax}`),
     index('profiles_role_ids_gin').using('gin', table.roleIds),

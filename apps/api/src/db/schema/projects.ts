@@ -62,6 +62,8 @@ export const projects = pgTable(
   },
   (table) => [
     index('projects_profile_created_idx').on(table.profileId, table.createdAt, table.id),
+    /** The admin queue (DESIGN §12): every project, oldest first. */
+    index('projects_created_idx').on(table.createdAt, table.id),
     index('projects_profile_status_created_idx').on(table.profileId, table.status, table.createdAt, table.id),
     check('projects_progress_range', sql`${table.progress} between 0 and 100`),
     check('projects_hours_range', sql`${table.hoursPerWeek} between 1 and 60`),

@@ -1,0 +1,34 @@
+import { defineOptions } from './options.js';
+
+/**
+ * What the audit log records (DESIGN §12), with the label the console shows. `admin.provisioned` is
+ * written by `ADMIN_EMAIL`/`ADMIN_PASSWORD` at start and by `npm run admin -- create` (no actor).
+ */
+export const AuditActions = defineOptions(
+  [
+    'admin.provisioned',
+    'user.activated',
+    'user.deactivated',
+    'expert.vetted',
+    'invitation.created',
+    'invitation.withdrawn',
+  ],
+  {
+    'admin.provisioned': 'Admin account set up',
+    'user.activated': 'User reactivated',
+    'user.deactivated': 'User deactivated',
+    'expert.vetted': 'Vetting decided',
+    'invitation.created': 'Invited on behalf of the client',
+    'invitation.withdrawn': 'Invitation withdrawn on behalf of the client',
+  },
+);
+export type AuditAction = (typeof AuditActions.values)[number];
+
+/** The kind of record an audit entry is about. */
+export const AuditTargetTypes = defineOptions(['user', 'profile', 'project', 'invitation'], {
+  user: 'User',
+  profile: 'Expert',
+  project: 'Project',
+  invitation: 'Invitation',
+});
+export type AuditTargetType = (typeof AuditTargetTypes.values)[number];
