@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditValueText, humanizeAction } from './audit-changes';
+import { auditChanges, auditValueText } from './audit-changes';
 
 describe('auditChanges', () => {
   it('lists the fields that changed, leaving equal ones out', () => {
@@ -41,13 +41,5 @@ describe('auditValueText', () => {
     expect(auditValueText('')).toBe('—');
     expect(auditValueText(false)).toBe('false');
     expect(auditValueText(0)).toBe('0');
-  });
-});
-
-describe('humanizeAction', () => {
-  it('reads dotted and camel-cased keys as words', () => {
-    expect(humanizeAction('expert.vetting')).toBe('Expert vetting');
-    expect(humanizeAction('user.statusChanged')).toBe('User status changed');
-    expect(humanizeAction('invitation_created')).toBe('Invitation created');
   });
 });

@@ -32,13 +32,3 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   return [{ field: 'value', before: auditValueText(before), after: auditValueText(after) }];
 }
-
-/** "expert.vetting" → "Expert vetting"; "user.status" → "User status". */
-export function humanizeAction(action: string): string {
-  const words = action
-    .replace(/[._-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -1,7 +1,6 @@
-import { VettingStatuses } from '@fractional/contract';
+import { ADMIN_SEARCH_MAX, VettingStatuses, type AdminExpert } from '@fractional/contract';
 import { useState } from 'react';
 import { Select } from '../../../components/ui/select';
-import type { AdminExpert } from '../../../features/admin/api/admin-schemas';
 import { useAdminExperts } from '../../../features/admin/api/get-admin-experts';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import panel from '../../../features/admin/components/admin-page.module.css';
@@ -9,6 +8,7 @@ import { ExpertVettingCard } from '../../../features/admin/components/expert-vet
 import { VettingDialog, type VettingChoice } from '../../../features/admin/components/vetting-dialog';
 import { oneOf, useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
 import { expertName } from '../../../features/matching/matching-display';
+import { ProjectSearch } from '../../../features/projects/components/project-search';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
 import styles from './admin-experts.module.css';
@@ -22,7 +22,8 @@ export function Component() {
   const raw = params.get('vetting');
   // No choice in the URL: the experts still to vet. "All" is a choice of its own.
   const vetting = raw === ALL ? undefined : (oneOf(VettingStatuses.values, raw) ?? 'pending');
-  const query = useAdminExperts({ vetting, page });
+  const search = params.get('q')?.trim() ?? '';
+  const query = useAdminExperts({ vetting, search: search || undefined, page });
   const [deciding, setDeciding] = useState<{ expert: AdminExpert; choice: VettingChoice } | null>(null);
 
   return (
@@ -35,6 +36,14 @@ export function Component() {
       </header>
       <section className={panel.panel} aria-label="Experts">
         <div className={panel.toolbar}>
+          <div className={panel.grow}>
+            <ProjectSearch
+              value={search}
+              onSearch={(value) => setFilter('q', value)}
+              label="Search experts by name or e-mail"
+              maxLength={ADMIN_SEARCH_MAX}
+            />
+          </div>
           <Select
             name="vetting"
             label="Vetting"
@@ -47,7 +56,7 @@ export function Component() {
         <AdminList
           query={query}
           noun="experts"
-          emptyText={vetting === 'pending' ? 'Nobody is waiting to be vetted.' : 'No experts match.'}
+          emptyText={vetting === 'pending' && !search ? 'Nobody is waiting to be vetted.' : 'No experts match.'}
           page={page}
           onPage={setPage}
         >

@@ -1,11 +1,10 @@
-import { ProjectStatuses, RESPONSE_PROMISE_DAYS, type Match } from '@fractional/contract';
+import { ProjectStatuses, RESPONSE_PROMISE_DAYS, type AdminProject, type Match } from '@fractional/contract';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { formatDate, personName, waitingClock } from '../../../features/admin/admin-display';
-import type { AdminProject } from '../../../features/admin/api/admin-schemas';
 import { useAdminProject } from '../../../features/admin/api/get-admin-project';
 import { EngagementAction } from '../../../features/admin/components/engagement-action';
 import { InviteDialog } from '../../../features/admin/components/invite-dialog';

@@ -1,7 +1,6 @@
-import { ROLE_NAMES, STATUS_NAMES } from '@fractional/contract';
+import { ADMIN_SEARCH_MAX, ROLE_NAMES, STATUS_NAMES, type AdminUser } from '@fractional/contract';
 import { useState } from 'react';
 import { Select } from '../../../components/ui/select';
-import type { AdminUser } from '../../../features/admin/api/admin-schemas';
 import { useAdminUsers } from '../../../features/admin/api/get-admin-users';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import panel from '../../../features/admin/components/admin-page.module.css';
@@ -47,7 +46,7 @@ export function Component() {
               value={search}
               onSearch={(value) => setFilter('q', value)}
               label="Search users by name or e-mail"
-              maxLength={200}
+              maxLength={ADMIN_SEARCH_MAX}
             />
           </div>
           <Select

@@ -1,19 +1,21 @@
-import { PAGE_SIZE, type VettingStatus } from '@fractional/contract';
+import { ADMIN_PAGE_SIZE, type VettingStatus } from '@fractional/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { AdminExpertPage } from './admin-schemas';
+import type { AdminExpertPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
 
 export interface AdminExpertsParams {
   vetting?: VettingStatus;
+  /** Part of the name or e-mail. */
+  search?: string;
   page: number;
 }
 
 export const adminExpertsQueryKey = [...adminQueryKey, 'experts'] as const;
 
-/** `GET /admin/experts` (DESIGN.md §12): expert cards with their vetting state. */
+/** `GET /admin/experts` (DESIGN.md §12): expert cards with their vetting state, by name or e-mail. */
 export function getAdminExperts(params: AdminExpertsParams, signal?: AbortSignal): Promise<AdminExpertPage> {
-  return apiRequest(`/admin/experts${toQueryString({ ...params, limit: PAGE_SIZE })}`, {
+  return apiRequest(`/admin/experts${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AdminExpertPageSchema,
     signal,
   });

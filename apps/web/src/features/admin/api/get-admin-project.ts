@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { AdminProject } from './admin-schemas';
+import type { AdminProject } from '@fractional/contract';
 import { adminQueryKey } from './admin-query';
 
 /** One project of the queue, with its client (DESIGN.md §12). */

@@ -1,7 +1,7 @@
-import { PAGE_SIZE, type ProjectStatus } from '@fractional/contract';
+import { ADMIN_PAGE_SIZE, type ProjectStatus } from '@fractional/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { AdminProjectPage } from './admin-schemas';
+import type { AdminProjectPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
 
 export interface AdminProjectsParams {
@@ -13,7 +13,7 @@ export interface AdminProjectsParams {
 
 /** `GET /admin/projects` (DESIGN.md §12): every project with its client, oldest first. */
 export function getAdminProjects(params: AdminProjectsParams, signal?: AbortSignal): Promise<AdminProjectPage> {
-  return apiRequest(`/admin/projects${toQueryString({ ...params, limit: PAGE_SIZE })}`, {
+  return apiRequest(`/admin/projects${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AdminProjectPageSchema,
     signal,
   });

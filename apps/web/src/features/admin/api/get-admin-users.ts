@@ -1,7 +1,7 @@
-import { PAGE_SIZE, type RoleName, type StatusName } from '@fractional/contract';
+import { ADMIN_PAGE_SIZE, type RoleName, type StatusName } from '@fractional/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { AdminUserPage } from './admin-schemas';
+import type { AdminUserPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
 
 export interface AdminUsersParams {
@@ -15,7 +15,7 @@ export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
 
 /** `GET /admin/users` (DESIGN.md §12): users by name or e-mail, role and status. */
 export function getAdminUsers(params: AdminUsersParams, signal?: AbortSignal): Promise<AdminUserPage> {
-  return apiRequest(`/admin/users${toQueryString({ ...params, limit: PAGE_SIZE })}`, {
+  return apiRequest(`/admin/users${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AdminUserPageSchema,
     signal,
   });

@@ -1,7 +1,7 @@
 import type { StatusName } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { AdminUser } from './admin-schemas';
+import type { AdminUser } from '@fractional/contract';
 import { adminQueryKey } from './admin-query';
 
 /** `PATCH /admin/users/{id} {status}` (DESIGN.md §12): deactivating ends the user's sessions at once. */

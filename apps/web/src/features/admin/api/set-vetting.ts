@@ -1,18 +1,11 @@
-import type { VettingStatus } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { AdminExpert, AdminExpertPage } from './admin-schemas';
+import type { AdminExpert, AdminExpertPage, VettingDecision } from '@fractional/contract';
 import { adminQueryKey } from './admin-query';
 import { adminExpertsQueryKey } from './get-admin-experts';
 
-export interface VettingDecision {
-  profileId: number;
-  vetting: VettingStatus;
-  note?: string;
-}
-
 /** `POST /admin/experts/{profileId}/vetting` (DESIGN.md §12) → the expert's card with its new state. */
-export function setVetting({ profileId, ...body }: VettingDecision): Promise<AdminExpert> {
+export function setVetting({ profileId, ...body }: VettingDecision & { profileId: number }): Promise<AdminExpert> {
   return apiRequest(`/admin/experts/${profileId}/vetting`, {
     method: 'POST',
     body,

@@ -1,6 +1,6 @@
-import type { AuditEntry } from '../api/admin-schemas';
+import { AuditActions, AuditTargetTypes, type AuditEntry } from '@fractional/contract';
 import { formatDateTime, personName } from '../admin-display';
-import { auditChanges, humanizeAction } from '../audit-changes';
+import { auditChanges } from '../audit-changes';
 import table from './admin-table.module.css';
 import styles from './audit-table.module.css';
 
@@ -33,12 +33,17 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                     <span className={table.muted}>{entry.actor.email}</span>
                   </span>
                 ) : (
-                  'System'
+                  <span className={table.muted}>System (set-up)</span>
                 )}
               </td>
-              <td data-label="What">{humanizeAction(entry.action)}</td>
+              <td data-label="What">{AuditActions.labels[entry.action]}</td>
               <td data-label="Target">
-                {humanizeAction(entry.target.type)} #{entry.target.id}
+                <span className={table.stack}>
+                  <span>{entry.target.label ?? `#${entry.target.id}`}</span>
+                  <span className={table.muted}>
+                    {AuditTargetTypes.labels[entry.target.type]} #{entry.target.id}
+                  </span>
+                </span>
               </td>
               <td data-label="Changes" className={table.wide}>
                 {changes.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Industries, VettingStatuses } from '@fractional/contract';
+import { Industries, VettingStatuses, type AdminExpert } from '@fractional/contract';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { VettedBadge } from '../../matching/components/vetted-badge';
 import { expertAvailabilityText, expertName, seniorityText } from '../../matching/matching-display';
 import { useDownloadCvFile } from '../../profile/api/download-cv-file';
 import { industryKeys, websiteHref } from '../../profile/profile-display';
-import type { AdminExpert } from '../api/admin-schemas';
+import { formatDate, personName } from '../admin-display';
 import type { VettingChoice } from './vetting-dialog';
 import styles from './expert-vetting-card.module.css';
 
@@ -32,6 +32,12 @@ export function ExpertVettingCard({ expert, onDecide }: ExpertVettingCardProps) 
     { label: 'Skills', items: expert.skills.map((item) => item.skill) },
     { label: 'Industries served', items: industryKeys(expert.industries ?? '').map((key) => Industries.labels[key]) },
   ].filter((list) => list.items.length > 0);
+  // Why the expert may not show in matches whatever the decision (DESIGN.md §9).
+  const flags = [
+    expert.status === 'inactive' && 'Account deactivated',
+    !expert.emailVerifiedAt && 'E-mail not verified',
+    !expert.openToWork && 'Not open to work',
+  ].filter((flag): flag is string => Boolean(flag));
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -47,6 +53,15 @@ export function ExpertVettingCard({ expert, onDecide }: ExpertVettingCardProps) 
           {expert.vetting === 'approved' ? <VettedBadge vetting="approved" /> : VettingStatuses.labels[expert.vetting]}
         </p>
       </div>
+      {flags.length > 0 ? (
+        <ul className={styles.flags} aria-label="Account">
+          {flags.map((flag) => (
+            <li key={flag}>
+              <Badge>{flag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {expert.description ? <p>{expert.description}</p> : null}
       <p className={styles.muted}>
         {expertAvailabilityText(expert)} · {expert.timezone ?? 'Time zone not given'}
@@ -96,9 +111,15 @@ export function ExpertVettingCard({ expert, onDecide }: ExpertVettingCardProps) 
           Website or LinkedIn<span className="visually-hidden"> of {name} (opens in a new tab)</span>
         </a>
       ) : null}
-      {expert.vettingNote ? (
+      {expert.vettingDecidedAt ? (
         <p className={styles.note}>
-          <span className={styles.noteLabel}>Vetting note:</span> {expert.vettingNote}
+          <span className={styles.noteLabel}>
+            {VettingStatuses.labels[expert.vetting]} by{' '}
+            {expert.vettingDecidedBy ? personName(expert.vettingDecidedBy) : 'an admin'} on{' '}
+            {formatDate(expert.vettingDecidedAt)}
+            {expert.vettingNote ? ':' : '.'}
+          </span>{' '}
+          {expert.vettingNote}
         </p>
       ) : null}
       <div className={styles.actions}>

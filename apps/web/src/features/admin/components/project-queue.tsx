@@ -1,7 +1,6 @@
-import { ProjectStatuses } from '@fractional/contract';
+import { ProjectStatuses, type AdminProject } from '@fractional/contract';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import type { AdminProject } from '../api/admin-schemas';
 import { formatDate, personName, waitingClock } from '../admin-display';
 import table from './admin-table.module.css';
 import styles from './project-queue.module.css';

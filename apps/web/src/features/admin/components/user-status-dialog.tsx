@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
-import type { AdminUser } from '../api/admin-schemas';
+import { ErrorKeys, type AdminUser } from '@fractional/contract';
 import { useSetUserStatus } from '../api/set-user-status';
 import { personName } from '../admin-display';
 import styles from './admin-dialog.module.css';
@@ -9,8 +9,10 @@ import styles from './admin-dialog.module.css';
 /** The refusals of DESIGN.md §12 (oneself, the last admin), in words; anything else as the server said it. */
 function refusalText(error: Error): string {
   const key = error instanceof ApiError ? Object.values(error.fieldErrors ?? {})[0] : undefined;
-  if (key === 'cannotDeactivateSelf') return 'You cannot deactivate your own account.';
-  if (key === 'lastAdmin') return 'This is the last active admin: make someone else an admin first.';
+  if (key === ErrorKeys.cannotDeactivateSelf) return 'You cannot deactivate your own account.';
+  if (key === ErrorKeys.lastActiveAdmin) {
+    return 'This is the last active admin: the console would have nobody left. Create another admin first.';
+  }
   return `The change was not saved: ${error.message}`;
 }
 

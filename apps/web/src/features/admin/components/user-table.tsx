@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import type { AdminUser } from '../api/admin-schemas';
+import type { AdminUser } from '@fractional/contract';
 import { formatDate, personName } from '../admin-display';
 import table from './admin-table.module.css';
 import styles from './user-table.module.css';

@@ -1,3 +1,4 @@
+import { VETTING_NOTE_MAX } from '@fractional/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -35,7 +36,14 @@ export function VettingDialog({ profileId, expertName, choice, onClose }: Vettin
   return (
     <Dialog title={`${verb} ${expertName}`} onClose={onClose}>
       <p className={styles.lead}>{lead}</p>
-      <Textarea name="note" label="Note (optional)" value={note} onChange={setNote} rows={3} />
+      <Textarea
+        name="note"
+        label="Note (optional, seen by admins only)"
+        value={note}
+        onChange={setNote}
+        maxLength={VETTING_NOTE_MAX}
+        rows={3}
+      />
       {decide.isError ? (
         <p className={styles.error} role="alert">
           The decision was not saved: {decide.error.message}
