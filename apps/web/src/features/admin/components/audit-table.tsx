@@ -54,15 +54,11 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                       <div key={change.field} className={styles.change}>
                         <dt className={styles.field}>{change.field}</dt>
                         <dd className={styles.values}>
-                          <del className={styles.before}>
-                            <span className="visually-hidden">from </span>
-                            {change.before}
-                          </del>
+                          <span className="visually-hidden">from </span>
+                          <del className={styles.before}>{change.before}</del>
                           <span aria-hidden="true"> → </span>
-                          <ins className={styles.after}>
-                            <span className="visually-hidden"> to </span>
-                            {change.after}
-                          </ins>
+                          <span className="visually-hidden"> to </span>
+                          <ins className={styles.after}>{change.after}</ins>
                         </dd>
                       </div>
                     ))}

@@ -1,5 +1,4 @@
-import { InvitationStatuses, type Match } from '@fractional/contract';
-import { Badge } from '../../../components/ui/badge';
+import type { Match } from '@fractional/contract';
 import { Button } from '../../../components/ui/button';
 
 interface EngagementActionProps {
@@ -9,22 +8,16 @@ interface EngagementActionProps {
 }
 
 /**
- * A match card's action in the console: Invite while the expert has no invitation to the project,
- * else the invitation's status. A declined or withdrawn invitation may be followed by a new one.
+ * A match card's action in the console: Invite while the expert has no open or accepted invitation
+ * to the project (the card shows the invitation's status); after a decline or a withdrawal a new
+ * invitation may follow.
  */
 export function EngagementAction({ match, expertName, onInvite }: EngagementActionProps) {
   const status = match.engagement?.status;
-  const canInvite = status === undefined || status === 'declined' || status === 'withdrawn';
+  if (status === 'invited' || status === 'accepted') return null;
   return (
-    <>
-      {status ? (
-        <Badge tone={status === 'accepted' ? 'brand' : 'neutral'}>{InvitationStatuses.labels[status]}</Badge>
-      ) : null}
-      {canInvite ? (
-        <Button onClick={() => onInvite(match)}>
-          Invite<span className="visually-hidden"> {expertName}</span>
-        </Button>
-      ) : null}
-    </>
+    <Button onClick={() => onInvite(match)}>
+      Invite<span className="visually-hidden"> {expertName}</span>
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
-import type { ExpertCard, Match } from '@fractional/contract';
+import { InvitationStatuses, type ExpertCard, type Match } from '@fractional/contract';
+import { Badge } from '../../../components/ui/badge';
 import { useId, type ReactNode } from 'react';
 import { expertAvailabilityText, expertName, seniorityText, topReasons } from '../matching-display';
 import { MatchFactors } from './match-factors';
@@ -15,7 +16,7 @@ interface ExpertMatchCardProps {
 
 /**
  * One recommended expert: name (opens the profile), seniority, the Vetted badge, score, headline, top
- * reasons, availability, and the actions the page offers.
+ * reasons, availability, the invitation's status once there is one, and the actions the page offers.
  */
 export function ExpertMatchCard({ match, onOpen, actions }: ExpertMatchCardProps) {
   const nameId = useId();
@@ -49,7 +50,17 @@ export function ExpertMatchCard({ match, onOpen, actions }: ExpertMatchCardProps
       ) : null}
       <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
       <MatchFactors factors={match.factors} />
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {match.engagement || actions ? (
+        <div className={styles.actions}>
+          {match.engagement ? (
+            <Badge tone={match.engagement.status === 'accepted' ? 'brand' : 'neutral'}>
+              <span className="visually-hidden">Invitation: </span>
+              {InvitationStatuses.labels[match.engagement.status]}
+            </Badge>
+          ) : null}
+          {actions}
+        </div>
+      ) : null}
     </article>
   );
 }
