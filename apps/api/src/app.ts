@@ -17,6 +17,8 @@ import { fileRoutes } from './modules/files/files.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -121,6 +123,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     projectPages: new RevisionCache({ maxBytes: PROJECT_PAGES_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
   });
 
+  if (config.admin) {
+    const outcome = await provisionAdmin(database.db, config.admin.email, config.admin.password);
+    app.log.info({ admin: config.admin.email, outcome }, 'admin account from ADMIN_EMAIL');
+  }
+
   registerErrorHandling(app);
   registerAuth(app);
   await registerSecurity(app, config);
@@ -141,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(businessDetailRoutes);
       await api.register(projectRoutes);
       await api.register(matchingRoutes);
+      await api.register(adminRoutes);
       await api.register(fileRoutes);
     },
     { prefix: API_PREFIX },

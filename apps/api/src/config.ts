@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@fractional/contract';
 import { parseDurationSeconds } from './lib/duration.js';
 
 /** Empty strings count as unset, so `FOO=` in a shell behaves like no FOO at all. */
@@ -70,6 +71,13 @@ const EnvSchema = z.object({
   LINK_CLIENT_TERMS: optional(z.url()),
   LINK_LINKEDIN: optional(z.url()),
   CONTACT_EMAIL: optional(z.email()),
+  ADMIN_EMAIL: optional(z.email()),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .min(PASSWORD_MIN, { message: `must be at least ${PASSWORD_MIN} characters` })
+      .max(PASSWORD_MAX, { message: `must be at most ${PASSWORD_MAX} characters` }),
+  ),
 });
 
 export interface Config {
@@ -131,6 +139,8 @@ export interface Config {
   rateLimit: { authMax: number; authWindowMs: number; redisNamespace: string };
   links: { company: string; principles: string; memberTerms: string; clientTerms: string; linkedin: string };
   contactEmail: string;
+  /** The admin created or updated at start (DESIGN §12); null unless ADMIN_EMAIL and ADMIN_PASSWORD are both set. */
+  admin: { email: string; password: string } | null;
 }
 
 const SECRET_NAMES = ['AUTH_JWT_SECRET', 'AUTH_REFRESH_SECRET', 'AUTH_FORGOT_SECRET'] as const;
@@ -177,6 +187,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (storageDriver === 's3') {
     if (!env.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
     if (!env.S3_REGION) problems.push('S3_REGION: required when STORAGE_DRIVER=s3');
+  }
+  if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) {
+    problems.push(
+      `${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required with ${env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -250,5 +265,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       linkedin: env.LINK_LINKEDIN ?? 'https://www.linkedin.com/company/fractional',
     },
     contactEmail: env.CONTACT_EMAIL ?? 'hello@localhost',
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
   }) satisfies Config;
 }

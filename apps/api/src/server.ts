@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { AdminEmailTakenError } from './modules/admin/admin-accounts.service.js';
 
 /**
  * Listens, and on SIGTERM/SIGINT drains (SHUTDOWN_DRAIN_SECONDS), stops accepting, lets in-flight
@@ -51,6 +52,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof AdminEmailTakenError ? `config: ADMIN_EMAIL: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 import type { ExpertCard } from '@fractional/contract';
-import { asc, inArray } from 'drizzle-orm';
+import { Roles } from '@fractional/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { profileExpertises, profileJobRoles, profileSkills, profiles } from '../../db/schema/index.js';
+import { profileExpertises, profileJobRoles, profileSkills, profiles, users } from '../../db/schema/index.js';
 
 /**
  * The public expert cards of these profiles (DESIGN §9), by profile id. Only the columns a card shows
@@ -22,6 +23,7 @@ export async function loadExpertCards(db: Database, profileIds: number[]): Promi
       hourlyRateMin: true,
       hourlyRateMax: true,
       website: true,
+      vetting: true,
     },
     with: {
       user: { columns: { firstName: true, lastName: true, timezone: true } },
@@ -52,9 +54,18 @@ export async function loadExpertCards(db: Database, profileIds: number[]): Promi
         hourlyRateMin: row.hourlyRateMin,
         hourlyRateMax: row.hourlyRateMax,
         website: row.website,
-        // Vetting arrives with the matcher console (issue 20); until then nobody is vetted.
-        vetting: 'pending',
+        vetting: row.vetting,
       },
     ]),
   );
+}
+
+/** Whether the profile is a contractor's, so it has an expert card (an admin may see any of them). */
+export async function isExpertProfile(db: Database, profileId: number): Promise<boolean> {
+  const found = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.roleId, Roles.contractor.id)))
+    .where(eq(profiles.id, profileId));
+  return found.length > 0;
 }

@@ -12,6 +12,7 @@ import {
   STAGE_SENIORITY,
   TEXT_HALF,
   TIMELINE_MONTHS,
+  VETTED_BOOST,
   WEEKS_PER_MONTH,
   WORKDAY_MINUTES,
   YEARS_SENIORITY,
@@ -68,8 +69,8 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
  * Who may be matched at all (DESIGN §9): an active, verified, open contractor whose account is not
  * closed, with hours to give. `p` is the profile; `user_matchable` is its user's half (contractor,
  * active, verified, not closed), copied onto the row by migration 0003's triggers in the transaction
- * that changes the user, so the ranking reads profile rows only. Issue 20 adds "not rejected by
- * vetting" here, issue 18 subtracts active memberships in `AVAILABLE_HOURS`.
+ * that changes the user, so the ranking reads profile rows only; the same trigger folds in "not
+ * rejected by vetting" (migration 0006). Issue 18 subtracts active memberships in `AVAILABLE_HOURS`.
  */
 const MATCHABLE = sql.raw('p.user_matchable and p.open_to_work and p.capacity_hours_per_week > 0');
 const AVAILABLE_HOURS = sql.raw('p.capacity_hours_per_week');
@@ -164,7 +165,10 @@ export function rankingQuery(brief: Brief, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
   const columns = STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`);
   const structured = sql.join(
-    STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * x.${sql.identifier(key)}`),
+    [
+      ...STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * x.${sql.identifier(key)}`),
+      sql`${sql.raw(String(VETTED_BOOST))} * x.vetted`,
+    ],
     sql` + `,
   );
   const query = sql`${brief.query}::tsquery`;
@@ -174,7 +178,7 @@ export function rankingQuery(brief: Brief, limit: number, offset: number): SQL {
   return sql`
     with c as materialized (
       select x.*, (${structured})::float8 as structured from (
-        select p.id as "profileId", ${sql.join(columns, sql`, `)}
+        select p.id as "profileId", (p.vetting = 'approved')::int as vetted, ${sql.join(columns, sql`, `)}
         from profiles p
         where ${MATCHABLE} and ${CANDIDATE(
           sql`${sql.param(brief.gapIds)}::int[]`,

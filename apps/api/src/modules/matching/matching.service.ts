@@ -2,7 +2,7 @@ import type { ExpertCard, MatchPage, MatchQuery, RoleName } from '@fractional/co
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthState } from '../../plugins/auth.js';
-import { loadExpertCards } from './expert-cards.repository.js';
+import { isExpertProfile, loadExpertCards } from './expert-cards.repository.js';
 import { matchFactors } from './match-reasons.js';
 import {
   briefWords,
@@ -13,16 +13,13 @@ import {
   type Brief,
 } from './matching.repository.js';
 
-/**
- * Who may see a project's matches: its owner. DESIGN §12 lets an admin see any project's matches;
- * when the matcher console lands, return true here for `caller.role === 'admin'`.
- */
+/** Who may see a project's matches: its owner, and any admin (the matcher console, DESIGN §12). */
 function maySeeMatchesOf(caller: AuthState, brief: Brief): boolean {
-  return brief.ownerUserId === caller.userId;
+  return caller.role === 'admin' || brief.ownerUserId === caller.userId;
 }
 
-/** Roles that have projects to match for; a contractor asking is refused by role (403). */
-const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client']);
+/** Roles that have projects to match for, or match for others; a contractor asking is refused by role (403). */
+const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);
 
 /** `GET /projects/{id}/matches`: a page of matchable experts ranked for the project, with the reasons. */
 export async function listMatches(
@@ -31,7 +28,7 @@ export async function listMatches(
   projectId: number,
   query: MatchQuery,
 ): Promise<MatchPage> {
-  if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients see matches');
+  if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients and admins see matches');
   const brief = await findBrief(db, projectId);
   if (!brief || !maySeeMatchesOf(caller, brief)) throw AppError.notFound('Project not found');
   const ranked = await rankCandidates(db, brief, query.limit + 1, (query.page - 1) * query.limit);
@@ -50,7 +47,8 @@ export async function listMatches(
     return [
       {
         expert: card,
-        score: Math.round(row.total * 100),
+        // The vetting boost can lift a near-perfect total past 1 (docs/matching.md, "Vetting").
+        score: Math.min(100, Math.round(row.total * 100)),
         factors: matchFactors({ brief, card, sharedWords }, row),
         // Invitations arrive with issue 18; until then no expert is engaged.
         engagement: null,
@@ -62,12 +60,14 @@ export async function listMatches(
 
 /**
  * `GET /profiles/{id}/card`: the expert card, for a client one of whose projects the expert is matched
- * to (would appear in its matches). Anyone else, and an expert no longer matchable, gets 404: the
- * answer never tells whether the profile exists. Admins (§12) will see every card.
+ * to (would appear in its matches), and for admins (§12), who see every expert's card. Any other
+ * client, and a client asking for an expert no longer matchable, gets 404: the answer never tells
+ * whether the profile exists.
  */
 export async function getExpertCard(db: Database, caller: AuthState, profileId: number): Promise<ExpertCard> {
-  if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients see expert cards');
-  if (!(await isMatchedToProjectOf(db, profileId, caller.userId))) throw AppError.notFound('Expert not found');
+  if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients and admins see expert cards');
+  const maySee = caller.role === 'admin' ? isExpertProfile(db, profileId) : isMatchedToProjectOf(db, profileId, caller.userId);
+  if (!(await maySee)) throw AppError.notFound('Expert not found');
   const card = (await loadExpertCards(db, [profileId])).get(profileId);
   if (!card) throw AppError.notFound('Expert not found');
   return card;

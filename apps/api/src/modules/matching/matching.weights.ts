@@ -16,6 +16,13 @@ export const FACTOR_WEIGHTS: Readonly<Record<MatchFactorKey, number>> = {
   text: 0.15,
 };
 
+/**
+ * Added to the weighted total of an expert an admin has approved (DESIGN §12): three points of 100,
+ * enough to break near-ties in favour of a vetted expert, never enough to lift a poor fit over a
+ * good one. The score is capped at 100. Rejected experts are not ranked at all.
+ */
+export const VETTED_BOOST = 0.03;
+
 /** The score a factor gets when one side is unknown (no budget, no rate, no time zone): neither for nor against. */
 export const NEUTRAL = 0.5;
 

@@ -35,6 +35,10 @@ export function roleOf(roleId: number): (typeof Roles)[RoleName] {
   return ROLE_BY_ID.get(roleId) ?? Roles.contractor;
 }
 
+export function statusOf(statusId: number): (typeof Statuses)[StatusName] {
+  return STATUS_BY_ID.get(statusId) ?? Statuses.active;
+}
+
 const userByEmailQuery = preparedFor((db) =>
   db
     .select()
@@ -147,7 +151,7 @@ function toUser(row: LoadedUser): User {
     middleName: row.middleName,
     lastName: row.lastName,
     role: roleOf(row.roleId),
-    status: STATUS_BY_ID.get(row.statusId) ?? Statuses.active,
+    status: statusOf(row.statusId),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: iso(row.deletedAt),

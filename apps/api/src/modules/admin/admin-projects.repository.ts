@@ -1,0 +1,65 @@
+import type { AdminProject, AdminProjectQuery, Page } from '@fractional/contract';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { businessDetails, profiles, projects, users } from '../../db/schema/index.js';
+import { toProject } from '../projects/projects.repository.js';
+
+/** Invitations sent for the project, whatever their status (issue 18's table). */
+const INVITATIONS_COUNT: SQL<number> = sql<number>`0`.mapWith(Number);
+
+function queueQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      project: projects,
+      client: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        orgName: businessDetails.orgName,
+        industry: businessDetails.industry,
+      },
+      invitationsCount: INVITATIONS_COUNT,
+    })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(businessDetails, eq(businessDetails.userId, users.id))
+    .where(where);
+}
+
+type QueueRow = Awaited<ReturnType<typeof queueQuery>>[number];
+
+function toAdminProject(row: QueueRow): AdminProject {
+  const project = toProject(row.project);
+  return {
+    ...project,
+    client: row.client,
+    invitationsCount: row.invitationsCount,
+    waitingSince: row.invitationsCount === 0 ? project.createdAt : null,
+  };
+}
+
+/** `GET /admin/projects`: every project with its client, oldest first; `waiting` keeps those with no invitation. */
+export async function listAdminProjects(db: Database, query: AdminProjectQuery): Promise<Page<AdminProject>> {
+  const rows = await queueQuery(
+    db,
+    and(
+      query.status ? eq(projects.status, query.status) : undefined,
+      query.waiting === undefined
+        ? undefined
+        : query.waiting
+          ? sql`${INVITATIONS_COUNT} = 0`
+          : sql`${INVITATIONS_COUNT} > 0`,
+    ),
+  )
+    .orderBy(asc(projects.createdAt), asc(projects.id))
+    .offset((query.page - 1) * query.limit)
+    .limit(query.limit + 1);
+  return { data: rows.slice(0, query.limit).map(toAdminProject), hasNextPage: rows.length > query.limit };
+}
+
+export async function findAdminProject(db: Database, id: number): Promise<AdminProject | undefined> {
+  const [row] = await queueQuery(db, eq(projects.id, id));
+  return row && toAdminProject(row);
+}
