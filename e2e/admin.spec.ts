@@ -108,7 +108,7 @@ describe('matcher console', () => {
     await expectTitle(page, 'Projects queue');
 
     // Waiting, not started: the oldest first, long past the promise (the seeded projects are from 2025).
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Not started' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Not Started' });
     await page.getByRole('checkbox', { name: /Waiting only/ }).check();
     await expect.poll(() => new URL(page.url()).search).toBe('?status=not_started&waiting=true');
     await listSettled(page);
@@ -144,7 +144,7 @@ describe('matcher console', () => {
     await checkA11y(page);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expectHidden(dialog);
-    await expectVisible(card.getByText('Invited', { exact: true }));
+    await expectVisible(card.getByText(/Invited$/));
     expect(await card.getByRole('button', { name: `Invite ${expertName}` }).count()).toBe(0);
 
     // The client, in their own browser, sees the invitation on the project.
@@ -155,14 +155,36 @@ describe('matcher console', () => {
     const clientCard = clientPage
       .getByRole('region', { name: 'Recommended experts' })
       .getByRole('article', { name: expertName });
-    await expectVisible(clientCard.getByText('Invited', { exact: true }));
+    await expectVisible(clientCard.getByText(/Invited$/));
 
-    // Vetting: approve with a note; the card says so at once, and the client's card shows the badge.
+    // The queue counts the invitation; the project waits no more.
+    await section(page, 'Projects').click();
+    await page.getByRole('checkbox', { name: /Waiting only/ }).uncheck();
+    const answered = await findInQueue(page, projectName);
+    await expectVisible(answered.getByRole('cell', { name: '1', exact: true }));
+  });
+
+  it('approving an expert shows the Vetted badge at once, and on the client’s recommended experts', async () => {
+    const lastName = `Approved${Date.now() % 100_000}`;
+    const expertName = `Tama ${lastName}`;
+    await plantExpert(lastName);
+    const client = await registerClientViaApi();
+    const projectId = await createProject(client, `Plan ${lastName}`);
+    const clientPage = await openPage(browser());
+    await signInViaUi(clientPage, client.email, PASSWORD);
+    await expectPath(clientPage, '/client/home', 20_000);
+    const clientCard = clientPage
+      .getByRole('region', { name: 'Recommended experts' })
+      .getByRole('article', { name: expertName });
+
+    const page = await openPage(browser());
+    await signInAsAdmin(page);
     await section(page, 'Experts').click();
     await expectPath(page, '/admin/experts');
     await expectVisible(page.getByRole('heading', { name: 'Experts to vet', level: 1 }));
     await page.getByRole('searchbox', { name: 'Search experts by name or e-mail' }).fill(lastName);
     const expertCard = page.getByRole('article', { name: expertName });
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await expectVisible(expertCard.getByText('Not vetted yet'));
     await listSettled(page);
     await photograph(page, 'admin-experts');
@@ -177,15 +199,9 @@ describe('matcher console', () => {
     await expectVisible(expertCard.getByText('CV and two references checked.'));
     expect(await expertCard.getByRole('button', { name: `Approve ${expertName}` }).count()).toBe(0);
 
-    await clientPage.reload();
+    await clientPage.goto(`/client/projects/${projectId}`);
     await expectVisible(clientCard.getByText('Vetted', { exact: true }));
-    await photograph(clientPage, 'admin-client-sees-invitation');
-
-    // The queue counts the invitation; the project waits no more.
-    await section(page, 'Projects').click();
-    await page.getByRole('checkbox', { name: /Waiting only/ }).uncheck();
-    const answered = await findInQueue(page, projectName);
-    await expectVisible(answered.getByRole('cell', { name: '1', exact: true }));
+    await photograph(clientPage, 'admin-client-sees-vetted');
   });
 
   it('deactivating a user signs them out at once; an admin cannot deactivate themselves; the audit log tells it all', async () => {
@@ -203,6 +219,7 @@ describe('matcher console', () => {
     // Oneself: refused, and said so.
     await search.fill(admin.email);
     const me = page.getByRole('row').filter({ hasText: admin.email });
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await expectVisible(me.getByText('(you)'));
     await listSettled(page);
     await photograph(page, 'admin-users');

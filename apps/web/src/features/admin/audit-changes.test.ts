@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditValueText } from './audit-changes';
+import { auditChanges, auditValueText, fieldLabel } from './audit-changes';
 
 describe('auditChanges', () => {
   it('lists the fields that changed, leaving equal ones out', () => {
@@ -41,5 +41,14 @@ describe('auditValueText', () => {
     expect(auditValueText('')).toBe('—');
     expect(auditValueText(false)).toBe('false');
     expect(auditValueText(0)).toBe('0');
+  });
+});
+
+describe('fieldLabel', () => {
+  it('reads camel-cased and snake-cased keys as words', () => {
+    expect(fieldLabel('emailVerified')).toBe('Email verified');
+    expect(fieldLabel('hoursPerWeek')).toBe('Hours per week');
+    expect(fieldLabel('status')).toBe('Status');
+    expect(fieldLabel('decided_by')).toBe('Decided by');
   });
 });

@@ -1,3 +1,12 @@
+/** "emailVerified" → "Email verified". */
+export function fieldLabel(field: string): string {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** One changed value of an audit entry: what it was and what it became, written for people. */
 export interface AuditChange {
   field: string;
@@ -8,9 +17,11 @@ export interface AuditChange {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+export const NO_VALUE = '—';
+
 /** A stored value as text: strings as they are, nothing as "—", anything else as compact JSON. */
 export function auditValueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '') return NO_VALUE;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);

@@ -71,10 +71,12 @@ function ProjectView({ project }: { project: AdminProject }) {
         </dl>
       </header>
       <ProjectDetailsCard project={project} />
+      <p className={styles.onBehalf}>
+        Invitations you send here are {clientName}’s, sent by Fractional on their behalf; the expert answers the client.
+      </p>
       <RecommendedExperts
         projectId={project.id}
-        lead={`Ranked for this brief. Invite on behalf of ${clientName}: the invitation is theirs, sent by Fractional.`}
-        renderActions={(match) => (
+        renderAction={(match) => (
           <EngagementAction match={match} expertName={expertName(match.expert)} onInvite={setInviting} />
         )}
       />

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
 import { adminQueryKey } from './admin-query';
 
 export interface InviteOnBehalf {
@@ -23,7 +24,7 @@ export function useInviteOnBehalf() {
     mutationFn: inviteOnBehalf,
     onSuccess: (_answer, { projectId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['projects', 'matches', projectId] }),
+        queryClient.invalidateQueries({ queryKey: projectMatchesQueryKey(projectId) }),
         queryClient.invalidateQueries({ queryKey: adminQueryKey }),
       ]),
   });

@@ -1,6 +1,6 @@
 import { AuditActions, AuditTargetTypes, type AuditEntry } from '@fractional/contract';
 import { formatDateTime, personName } from '../admin-display';
-import { auditChanges } from '../audit-changes';
+import { auditChanges, fieldLabel, NO_VALUE } from '../audit-changes';
 import table from './admin-table.module.css';
 import styles from './audit-table.module.css';
 
@@ -52,10 +52,14 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                   <dl className={styles.changes}>
                     {changes.map((change) => (
                       <div key={change.field} className={styles.change}>
-                        <dt className={styles.field}>{change.field}</dt>
+                        <dt className={styles.field}>{fieldLabel(change.field)}</dt>
                         <dd className={styles.values}>
                           <span className="visually-hidden">from </span>
-                          <del className={styles.before}>{change.before}</del>
+                          {change.before === NO_VALUE ? (
+                            <span className={styles.empty}>{NO_VALUE}</span>
+                          ) : (
+                            <del className={styles.before}>{change.before}</del>
+                          )}
                           <span aria-hidden="true"> → </span>
                           <span className="visually-hidden"> to </span>
                           <ins className={styles.after}>{change.after}</ins>

@@ -1,5 +1,7 @@
-import type { Match } from '@fractional/contract';
+import { InvitationStatuses, type Match } from '@fractional/contract';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import styles from './engagement-action.module.css';
 
 interface EngagementActionProps {
   match: Match;
@@ -8,16 +10,26 @@ interface EngagementActionProps {
 }
 
 /**
- * A match card's action in the console: Invite while the expert has no open or accepted invitation
- * to the project (the card shows the invitation's status); after a decline or a withdrawal a new
- * invitation may follow.
+ * A match card's action in the console: the invitation's status once there is one, and Invite while
+ * the expert has no open or accepted invitation (after a decline or a withdrawal: Invite again).
  */
 export function EngagementAction({ match, expertName, onInvite }: EngagementActionProps) {
   const status = match.engagement?.status;
-  if (status === 'invited' || status === 'accepted') return null;
+  const canInvite = status !== 'invited' && status !== 'accepted';
   return (
-    <Button onClick={() => onInvite(match)}>
-      Invite<span className="visually-hidden"> {expertName}</span>
-    </Button>
+    <div className={styles.engagement}>
+      {status ? (
+        <Badge tone={status === 'accepted' ? 'brand' : 'neutral'}>
+          <span className="visually-hidden">Invitation status: </span>
+          {InvitationStatuses.labels[status]}
+        </Badge>
+      ) : null}
+      {canInvite ? (
+        <Button variant={status ? 'secondary' : 'primary'} onClick={() => onInvite(match)}>
+          {status ? 'Invite again' : 'Invite'}
+          <span className="visually-hidden"> {expertName}</span>
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { InvitationStatuses, type ExpertCard, type Match } from '@fractional/contract';
-import { Badge } from '../../../components/ui/badge';
+import type { ExpertCard, Match } from '@fractional/contract';
 import { useId, type ReactNode } from 'react';
 import { expertAvailabilityText, expertName, seniorityText, topReasons } from '../matching-display';
 import { MatchFactors } from './match-factors';
@@ -10,15 +9,15 @@ interface ExpertMatchCardProps {
   match: Match;
   /** Opens the expert's public profile. */
   onOpen: (expert: ExpertCard) => void;
-  /** What can be done with this expert (e.g. Invite), at the card's foot. */
-  actions?: ReactNode;
+  /** What the client can do about this expert (the page's Invite and the engagement's status). */
+  action?: ReactNode;
 }
 
 /**
- * One recommended expert: name (opens the profile), seniority, the Vetted badge, score, headline, top
- * reasons, availability, the invitation's status once there is one, and the actions the page offers.
+ * One recommended expert: name (opens the profile), headline, seniority, score, top reasons,
+ * availability and the page's action.
  */
-export function ExpertMatchCard({ match, onOpen, actions }: ExpertMatchCardProps) {
+export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps) {
   const nameId = useId();
   const { expert } = match;
   const seniority = seniorityText(expert);
@@ -48,19 +47,11 @@ export function ExpertMatchCard({ match, onOpen, actions }: ExpertMatchCardProps
           ))}
         </ul>
       ) : null}
-      <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
+      <div className={styles.footer}>
+        <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
+        {action}
+      </div>
       <MatchFactors factors={match.factors} />
-      {match.engagement || actions ? (
-        <div className={styles.actions}>
-          {match.engagement ? (
-            <Badge tone={match.engagement.status === 'accepted' ? 'brand' : 'neutral'}>
-              <span className="visually-hidden">Invitation: </span>
-              {InvitationStatuses.labels[match.engagement.status]}
-            </Badge>
-          ) : null}
-          {actions}
-        </div>
-      ) : null}
     </article>
   );
 }

@@ -9,18 +9,15 @@ import styles from './recommended-experts.module.css';
 
 export const NO_MATCH_TEXT = 'No expert fits this brief yet — we will keep looking.';
 
-const CLIENT_LEAD = 'Ranked by how well each expert fits your brief. Open a name to see the profile.';
-
-interface RecommendedExpertsProps {
-  projectId: number;
-  /** The line under the heading (the client's own words by default). */
-  lead?: string;
-  /** The actions of each card, e.g. Invite. */
-  renderActions?: (match: Match) => ReactNode;
-}
-
 /** The summary's "Recommended experts" (DESIGN.md §9): ranked cards, "Show more", and each expert's profile. */
-export function RecommendedExperts({ projectId, lead = CLIENT_LEAD, renderActions }: RecommendedExpertsProps) {
+export function RecommendedExperts({
+  projectId,
+  renderAction,
+}: {
+  projectId: number;
+  /** The action on each card (the summary's Invite). */
+  renderAction?: (match: Match) => ReactNode;
+}) {
   const headingId = useId();
   const query = useProjectMatches(projectId);
   const [open, setOpen] = useState<ExpertCard | null>(null);
@@ -46,7 +43,7 @@ export function RecommendedExperts({ projectId, lead = CLIENT_LEAD, renderAction
         <ol className={styles.grid}>
           {matches.map((match) => (
             <li key={match.expert.profileId}>
-              <ExpertMatchCard match={match} onOpen={setOpen} actions={renderActions?.(match)} />
+              <ExpertMatchCard match={match} onOpen={setOpen} action={renderAction?.(match)} />
             </li>
           ))}
         </ol>
@@ -70,7 +67,7 @@ export function RecommendedExperts({ projectId, lead = CLIENT_LEAD, renderAction
       <h2 id={headingId} className={styles.title}>
         Recommended experts
       </h2>
-      <p className={styles.lead}>{lead}</p>
+      <p className={styles.lead}>Ranked by how well each expert fits your brief. Open a name to see the profile.</p>
       {body}
       {open ? <ExpertProfileDialog expert={open} onClose={() => setOpen(null)} /> : null}
     </section>
