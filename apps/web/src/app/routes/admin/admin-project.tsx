@@ -55,9 +55,13 @@ function ProjectView({ project }: { project: AdminProject }) {
           </div>
           <div>
             <dt>Created</dt>
-            <dd>
-              {formatDate(project.createdAt)} ·{' '}
-              <span className={clock.isOverdue ? styles.overdue : undefined}>{clock.text} ago</span>
+            <dd>{formatDate(project.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>Working time since</dt>
+            <dd className={clock.isOverdue ? styles.overdue : undefined}>
+              {clock.text}
+              {clock.isOverdue ? ' · overdue' : ''}
             </dd>
           </div>
           <div>

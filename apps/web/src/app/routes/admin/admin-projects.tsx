@@ -39,12 +39,14 @@ export function Component() {
             value={status ?? null}
             onChange={(value) => setFilter('status', value)}
           />
-          <Checkbox
-            name="waiting"
-            label="Waiting only (nobody invited yet)"
-            value={isWaitingOnly}
-            onChange={(value) => setFilter('waiting', value ? 'true' : null)}
-          />
+          <div className={panel.check}>
+            <Checkbox
+              name="waiting"
+              label="Waiting only (nobody invited yet)"
+              value={isWaitingOnly}
+              onChange={(value) => setFilter('waiting', value ? 'true' : null)}
+            />
+          </div>
         </div>
         <AdminList
           query={query}

@@ -53,10 +53,10 @@ export function ProjectQueue({ projects, now }: ProjectQueueProps) {
               <td data-label="Invitations" className={table.number}>
                 {project.invitationsCount === 0 ? 'None yet' : project.invitationsCount}
               </td>
-              <td data-label="Since creation">
+              <td data-label="Since creation" className={table.wide}>
                 <span className={clock.isOverdue ? styles.overdue : isWaiting ? styles.waiting : styles.answered}>
                   {clock.text}
-                  {clock.isOverdue ? <span className={styles.flag}> · overdue</span> : null}
+                  {clock.isOverdue ? <span className={styles.flag}>· overdue</span> : null}
                   {isWaiting ? null : <span className="visually-hidden"> (answered)</span>}
                 </span>
               </td>
