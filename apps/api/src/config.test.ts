@@ -171,6 +171,21 @@ describe('loadConfig refuses bad values', () => {
     ]);
   });
 
+  it('takes ADMIN_EMAIL and ADMIN_PASSWORD together or not at all, and never echoes the password', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).admin).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'long-enough-1' }).admin,
+    ).toEqual({ email: 'ops@example.com', password: 'long-enough-1' });
+    expect(problemsOf({ ADMIN_EMAIL: 'ops@example.com' })).toEqual(['ADMIN_PASSWORD: required with ADMIN_EMAIL']);
+    expect(problemsOf({ ADMIN_PASSWORD: 'long-enough-1' })).toEqual(['ADMIN_EMAIL: required with ADMIN_PASSWORD']);
+    const problems = problemsOf({ ADMIN_EMAIL: 'not-an-address', ADMIN_PASSWORD: 'short1' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^ADMIN_EMAIL: /),
+      'ADMIN_PASSWORD: must be at least 8 characters',
+    ]);
+    expect(problems.join('\n')).not.toContain('short1');
+  });
+
   it('puts every problem in the error message, one per line', () => {
     try {
       loadConfig({ DATA_DIR: dataDir, PORT: 'abc', HOST: '', SMTP_URL: 'ftp://x' });

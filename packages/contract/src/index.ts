@@ -28,3 +28,6 @@ export * from './constants/matching.js';
 export * from './schemas/matching.js';
 export * from './constants/admin.js';
 export * from './schemas/admin.js';
+export * from './constants/squads.js';
+export * from './schemas/invitations.js';
+export * from './schemas/dashboard.js';

@@ -31,5 +31,8 @@ export const ErrorKeys = {
   cannotDeactivateSelf: 'cannotDeactivateSelf',
   /** PATCH /admin/users/{id}: deactivating the only active admin left. */
   lastActiveAdmin: 'lastActiveAdmin',
+  notAvailable: 'notAvailable',
+  tooManyOpenInvitations: 'tooManyOpenInvitations',
+  overCapacity: 'overCapacity',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

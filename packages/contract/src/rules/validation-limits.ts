@@ -43,3 +43,9 @@ export const VETTING_NOTE_MAX = 1000;
 export const ADMIN_SEARCH_MAX = 254;
 /** Admin lists: pages of at most 50, 20 by default (Part two's paging rule). */
 export const ADMIN_PAGE_SIZE = 20;
+/** Invitations (DESIGN §10): open ones per project, and the lengths of their texts. */
+export const OPEN_INVITATIONS_MAX = 20;
+export const INVITATION_MESSAGE_MAX = 2000;
+export const DECLINE_REASON_MAX = 1000;
+/** The dashboard's "% vs last month" compares with this many days ago. */
+export const MEMBERS_CHANGE_DAYS = 30;

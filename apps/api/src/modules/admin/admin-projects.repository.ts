@@ -1,11 +1,13 @@
 import type { AdminProject, AdminProjectQuery, Page } from '@fractional/contract';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { businessDetails, profiles, projects, users } from '../../db/schema/index.js';
+import { businessDetails, invitations, profiles, projects, users } from '../../db/schema/index.js';
 import { toProject } from '../projects/projects.repository.js';
 
-/** Invitations sent for the project, whatever their status (issue 18's table). */
-const INVITATIONS_COUNT: SQL<number> = sql<number>`0`.mapWith(Number);
+/** Invitations sent for the project, whatever their status (an index range on invitations_project_created_idx). */
+const INVITATIONS_COUNT =
+  sql<number>`(select count(*) from ${invitations} i where i.project_id = ${projects.id})::int`.mapWith(Number);
+const HAS_INVITATION = sql`exists (select 1 from ${invitations} i where i.project_id = ${projects.id})`;
 
 function queueQuery(db: Database, where: SQL | undefined) {
   return db
@@ -46,11 +48,7 @@ export async function listAdminProjects(db: Database, query: AdminProjectQuery):
     db,
     and(
       query.status ? eq(projects.status, query.status) : undefined,
-      query.waiting === undefined
-        ? undefined
-        : query.waiting
-          ? sql`${INVITATIONS_COUNT} = 0`
-          : sql`${INVITATIONS_COUNT} > 0`,
+      query.waiting === undefined ? undefined : query.waiting ? not(HAS_INVITATION) : HAS_INVITATION,
     ),
   )
     .orderBy(asc(projects.createdAt), asc(projects.id))

@@ -26,7 +26,7 @@ import {
   type Account,
 } from '../../../test/factories.js';
 import { createExpert, getMatches, idsOf } from '../../../test/matching-fixtures.js';
-import { auditLog, projects } from '../../db/schema/index.js';
+import { auditLog, invitations, projects } from '../../db/schema/index.js';
 import { setUserStatus } from './admin-users.service.js';
 
 let t: TestApp;
@@ -149,7 +149,17 @@ describe('GET /admin/projects', () => {
     expect(done.data.map((project) => project.id)).toEqual([completed]);
     expect((await queue('&status=not_started')).data.map((p) => p.id)).not.toContain(completed);
     expect((await queue('&waiting=true')).data.map((p) => p.id)).toContain(older);
-    expect((await queue('&waiting=false')).data).toEqual([]);
+    expect((await queue('&waiting=false')).data.map((p) => p.id)).not.toContain(older);
+
+    // An invitation (of any status) stops the clock.
+    const expert = await createExpert(t.app);
+    await t.app.deps.database.db.insert(invitations).values([
+      { projectId: newer, profileId: expert.profileId, hoursPerWeek: 10 },
+      { projectId: newer, profileId: expert.profileId, hoursPerWeek: 10, status: 'declined', respondedAt: new Date() },
+    ]);
+    const invited = (await queue('&waiting=false')).data.find((p) => p.id === newer);
+    expect(invited).toMatchObject({ invitationsCount: 2, waitingSince: null });
+    expect((await queue('&waiting=true')).data.map((p) => p.id)).not.toContain(newer);
 
     const first = await as(admin)('GET', '/admin/projects?limit=1');
     expect(first.json<AdminProjectPage>()).toMatchObject({ hasNextPage: true });
@@ -170,7 +180,7 @@ describe('GET /admin/projects', () => {
   it('shows one project, 404 for an unknown one', async () => {
     const one = await as(admin)('GET', `/admin/projects/${newer}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: newer, client: { firstName: 'Hemi' }, invitationsCount: 0 });
+    expect(one.json()).toMatchObject({ id: newer, client: { firstName: 'Hemi', orgName: 'Tui Foods' } });
     expect((await as(admin)('GET', '/admin/projects/2147483647')).statusCode).toBe(404);
   });
 });

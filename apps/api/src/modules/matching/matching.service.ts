@@ -66,7 +66,8 @@ export async function listMatches(
  */
 export async function getExpertCard(db: Database, caller: AuthState, profileId: number): Promise<ExpertCard> {
   if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients and admins see expert cards');
-  const maySee = caller.role === 'admin' ? isExpertProfile(db, profileId) : isMatchedToProjectOf(db, profileId, caller.userId);
+  const maySee =
+    caller.role === 'admin' ? isExpertProfile(db, profileId) : isMatchedToProjectOf(db, profileId, caller.userId);
   if (!(await maySee)) throw AppError.notFound('Expert not found');
   const card = (await loadExpertCards(db, [profileId])).get(profileId);
   if (!card) throw AppError.notFound('Expert not found');
