@@ -7,4 +7,5 @@ export {
   AdminUserPageSchema,
   AdminUserSchema,
   AuditPageSchema,
+  InvitationSchema,
 } from '@fractional/contract';

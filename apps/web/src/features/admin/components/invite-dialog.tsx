@@ -1,4 +1,4 @@
-import type { Match } from '@fractional/contract';
+import { INVITATION_MESSAGE_MAX, type Match } from '@fractional/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -52,6 +52,7 @@ export function InviteDialog({ projectId, match, expertName, clientName, onClose
         label="Message to the expert (optional)"
         value={message}
         onChange={setMessage}
+        maxLength={INVITATION_MESSAGE_MAX}
         rows={4}
       />
       {invite.isError ? (
