@@ -19,6 +19,8 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
+import { invitationRoutes } from './modules/invitations/invitations.routes.js';
+import { squadRoutes } from './modules/squads/squads.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -149,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(projectRoutes);
       await api.register(matchingRoutes);
       await api.register(adminRoutes);
+      await api.register(invitationRoutes);
+      await api.register(squadRoutes);
       await api.register(fileRoutes);
     },
     { prefix: API_PREFIX },

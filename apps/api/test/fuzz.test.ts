@@ -4,8 +4,10 @@ import {
   EXPERTISE_MAX,
   INDUSTRIES_MAX,
   Industries,
+  Statuses,
   type Expertise,
   type FileUploadResult,
+  type LoginResult,
   type Page,
 } from '@fractional/contract';
 import fc from 'fast-check';
@@ -13,6 +15,9 @@ import { UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResult } from '../src/modules/auth/auth.service.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
+import { isNull } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.js';
+import { createAdmin } from './admin-fixtures.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
 import { INJECTIONS, RAW_BODIES, hostileString, hostileValue, mutate, mutation } from './fuzz/hostile.js';
@@ -59,7 +64,7 @@ interface OpenApiDocument {
   components: { schemas: Record<string, JsonSchema> };
 }
 
-type Credential = 'client' | 'contractor' | 'none' | 'garbage' | 'algNone' | 'foreignKey' | 'expired';
+type Credential = 'client' | 'contractor' | 'admin' | 'none' | 'garbage' | 'algNone' | 'foreignKey' | 'expired';
 
 interface FuzzRequest {
   operation: Operation;
@@ -73,6 +78,7 @@ let t: TestApp;
 let client: Account;
 let contractor: Account;
 let otherClient: Account;
+let admin: Account;
 let operations: Operation[];
 let components: Record<string, JsonSchema>;
 let hints: Hints;
@@ -84,6 +90,7 @@ beforeAll(async () => {
   client = await createClient(t.app);
   contractor = await createContractor(t.app);
   otherClient = await createClient(t.app);
+  admin = await createAdmin(t.app);
   const ownProject = await createProject(t.app, client);
   const othersProject = await createProject(t.app, otherClient);
   const upload = await t.app.inject({
@@ -225,7 +232,16 @@ function requestArbitrary(): fc.Arbitrary<FuzzRequest> {
   }));
   return fc.oneof(...weighted).chain((operation) => {
     const pathNames = [...operation.path.matchAll(/\{\w+\}/g)];
-    const credentials: Credential[] = ['client', 'contractor', 'none', 'garbage', 'algNone', 'foreignKey', 'expired'];
+    const credentials: Credential[] = [
+      'client',
+      'contractor',
+      'admin',
+      'none',
+      'garbage',
+      'algNone',
+      'foreignKey',
+      'expired',
+    ];
     return fc.record({
       operation: fc.constant(operation),
       credential: operation.isPublic
@@ -234,7 +250,7 @@ function requestArbitrary(): fc.Arbitrary<FuzzRequest> {
             { weight: 1, arbitrary: fc.constantFrom(...credentials) },
           )
         : fc.oneof(
-            { weight: 4, arbitrary: fc.constantFrom<Credential>('client', 'contractor') },
+            { weight: 4, arbitrary: fc.constantFrom<Credential>('client', 'contractor', 'admin') },
             { weight: 1, arbitrary: fc.constantFrom(...credentials) },
           ),
       pathValues: fc.tuple(...pathNames.map(() => pathValue())),
@@ -250,6 +266,8 @@ function authorization(credential: Credential): Record<string, string> {
       return bearer(client.token);
     case 'contractor':
       return bearer(contractor.token);
+    case 'admin':
+      return bearer(admin.token);
     case 'none':
       return {};
     case 'garbage':
@@ -314,13 +332,21 @@ describe('hostile input on every endpoint', () => {
 
         // A successful logout ends that session (or all of them): sign the account in again so later
         // requests are authorised. A closed account is replaced by a new one of the same role.
-        const account = request.credential === 'client' ? client : contractor;
+        const account = { client, contractor, admin }[request.credential as 'client'] ?? contractor;
         if (/\/auth\/(logout|logout-all)$/.test(operation.path) && response.statusCode === 204) {
-          Object.assign(account, await loginResult(t.app.deps, account.user.id));
+          Object.assign(account, JSON.parse(await loginResult(t.app.deps, account.user.id)) as LoginResult);
           digest = await stateDigest(t.database.db);
         }
         if (operation.method === 'DELETE' && operation.path.endsWith('/auth/me') && response.statusCode === 204) {
-          Object.assign(account, await (account === client ? createClient(t.app) : createContractor(t.app)));
+          const replace = account === admin ? createAdmin : account === client ? createClient : createContractor;
+          Object.assign(account, await replace(t.app));
+          digest = await stateDigest(t.database.db);
+        }
+        // An admin deactivated someone (perhaps one of the fuzzing accounts): everyone active and signed in again.
+        if (operation.path.endsWith('/admin/users/{id}') && response.statusCode === 200) {
+          await t.database.db.update(users).set({ statusId: Statuses.active.id }).where(isNull(users.deletedAt));
+          for (const each of [client, contractor, admin])
+            Object.assign(each, JSON.parse(await loginResult(t.app.deps, each.user.id)) as LoginResult);
           digest = await stateDigest(t.database.db);
         }
       }),

@@ -15,6 +15,7 @@ const TABLES = [
   'job_roles',
   'expertises',
   'skills',
+  'audit_log',
 ];
 
 /**
