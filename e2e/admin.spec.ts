@@ -113,7 +113,7 @@ describe('matcher console', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?status=not_started&waiting=true');
     await listSettled(page);
     const oldest = page.locator('tbody tr').first();
-    await expectVisible(oldest.getByText(/working days · overdue/));
+    await expectVisible(oldest.getByText(/\d+ working days\s·\soverdue/));
     await photograph(page, 'admin-queue');
     await checkA11y(page);
 

@@ -40,6 +40,7 @@ function buildAdminProject(overrides: Partial<AdminProject>): AdminProject {
     status: 'not_started',
     progress: 0,
     productivity: 0,
+    squadFormedAt: null,
     createdAt: new Date(2026, 10, 23, 10).toISOString(), // Monday 23 November 2026, 10:00
     updatedAt: new Date(2026, 10, 23, 10).toISOString(),
     client: {
@@ -83,7 +84,7 @@ describe('ProjectQueue', () => {
       />,
     );
     const [, waiting, answered] = screen.getAllByRole('row');
-    expect(within(waiting!).getByText(/4 working days/)).toHaveTextContent('4 working days· overdue');
+    expect(within(waiting!).getByText(/4 working days/)).toHaveTextContent('4 working days · overdue');
     expect(within(waiting!).getByText('None yet')).toBeVisible();
     expect(within(waiting!).getByText('Kauri')).toBeVisible();
     expect(within(answered!).getByText(/4 working days/)).not.toHaveTextContent('overdue');

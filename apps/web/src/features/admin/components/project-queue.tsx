@@ -56,7 +56,7 @@ export function ProjectQueue({ projects, now }: ProjectQueueProps) {
               <td data-label="Since creation" className={table.wide}>
                 <span className={clock.isOverdue ? styles.overdue : isWaiting ? styles.waiting : styles.answered}>
                   {clock.text}
-                  {clock.isOverdue ? <span className={styles.flag}>· overdue</span> : null}
+                  {clock.isOverdue ? <span className={styles.flag}>{'\u00a0· overdue'}</span> : null}
                   {isWaiting ? null : <span className="visually-hidden"> (answered)</span>}
                 </span>
               </td>
