@@ -14,15 +14,29 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
-import { api, plantExpert } from './expert-helpers.js';
+import { callApi, plantExpert, referenceIds } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 const browser = useBrowser();
 const admin = inject('e2eAdmin');
 
+/** A verified expert open to work, in fundraising and FP&A for retail: the brief below fits them. */
+async function plantFundraisingExpert(lastName: string): Promise<Account> {
+  return plantExpert(
+    { firstName: 'Tama', lastName },
+    {
+      description: 'Fundraising and financial planning for retail businesses.',
+      expertise: await referenceIds('ref-expertises', ['fundraising', 'financial-planning-analysis']),
+      openToWork: true,
+      capacityHoursPerWeek: 20,
+      industries: 'retail',
+    },
+  );
+}
+
 /** A brief the planted expert fits (fundraising and FP&A, retail), created by the client through the API. */
 async function createProject(client: Account, name: string): Promise<number> {
-  const response = await api(client.token, '/projects', {
+  const response = await callApi(client.token, '/projects', {
     method: 'POST',
     body: {
       name,
@@ -98,7 +112,7 @@ describe('matcher console', () => {
   it('an admin finds a new project waiting, invites a matched expert on the client’s behalf, and the client sees it', async () => {
     const lastName = `Vetwell${Date.now() % 100_000}`;
     const expertName = `Tama ${lastName}`;
-    await plantExpert(lastName);
+    await plantFundraisingExpert(lastName);
     const client = await registerClientViaApi();
     const projectName = `Seed round ${lastName}`;
     const projectId = await createProject(client, projectName);
@@ -133,19 +147,21 @@ describe('matcher console', () => {
     const matches = page.getByRole('region', { name: 'Recommended experts' });
     const card = matches.getByRole('article', { name: expertName });
     await expectVisible(card);
+    await expectVisible(page.getByText(/sent by Fractional on their behalf/));
     await photograph(page, 'admin-project');
     await checkA11y(page);
 
     await card.getByRole('button', { name: `Invite ${expertName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Invite ${expertName}` });
-    await expectVisible(dialog.getByText(/sent by Fractional on their behalf/));
-    await dialog.getByLabel('Message to the expert (optional)').fill('Kia ora Tama, this brief fits you well.');
+    await dialog.getByLabel('Message (optional)').fill('Kia ora Tama, this brief fits you well.');
     await photograph(page, 'admin-invite-dialog');
     await checkA11y(page);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expectHidden(dialog);
     await expectVisible(card.getByText(/Invited$/));
     expect(await card.getByRole('button', { name: `Invite ${expertName}` }).count()).toBe(0);
+    const invitations = page.getByRole('region', { name: 'Invitations' });
+    await expectVisible(invitations.getByText(expertName));
 
     // The client, in their own browser, sees the invitation on the project.
     const clientPage = await openPage(browser());
@@ -167,7 +183,7 @@ describe('matcher console', () => {
   it('approving an expert shows the Vetted badge at once, and on the client’s recommended experts', async () => {
     const lastName = `Approved${Date.now() % 100_000}`;
     const expertName = `Tama ${lastName}`;
-    await plantExpert(lastName);
+    await plantFundraisingExpert(lastName);
     const client = await registerClientViaApi();
     const projectId = await createProject(client, `Plan ${lastName}`);
     const clientPage = await openPage(browser());

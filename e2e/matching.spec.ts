@@ -13,12 +13,29 @@ import {
   registerContractorViaApi,
   signInViaUi,
   useBrowser,
+  type Account,
 } from './fixtures.js';
-import { plantExpert } from './expert-helpers.js';
+import { plantExpert, referenceIds } from './marketplace-helpers.js';
 import { photograph, savedUser } from './profile-helpers.js';
 
 const browser = useBrowser();
 const NO_MATCH = 'No expert fits this brief yet — we will keep looking.';
+
+/** A verified, open-to-work expert in fundraising and FP&A who served retail: the brief below fits them. */
+async function plantFittingExpert(lastName: string): Promise<Account> {
+  return plantExpert(
+    { firstName: 'Tama', lastName },
+    {
+      description: 'Fractional CFO for retail: fundraising rounds and financial planning.',
+      expertise: await referenceIds('ref-expertises', ['fundraising', 'financial-planning-analysis']),
+      openToWork: true,
+      capacityHoursPerWeek: 30,
+      hourlyRateMin: 120,
+      hourlyRateMax: 180,
+      industries: 'retail',
+    },
+  );
+}
 
 async function createProjectViaUi(page: Page, name: string): Promise<void> {
   await page.goto('/client/projects/create');
@@ -39,7 +56,7 @@ async function createProjectViaUi(page: Page, name: string): Promise<void> {
 describe('matching', () => {
   it('a client creates a project and sees the fitting expert first, with the reasons, the factors and the profile', async () => {
     const lastName = `Fitwell${Date.now() % 100_000}`;
-    await plantExpert(lastName);
+    await plantFittingExpert(lastName);
     const client = await registerClientViaApi();
     const page = await openPage(browser());
     await signInViaUi(page, client.email, PASSWORD);

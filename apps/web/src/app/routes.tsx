@@ -58,6 +58,16 @@ export const routes: RouteObject[] = [
                     handle: handle({ depth: 1 }),
                   },
                   { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
+                  {
+                    path: 'opportunities',
+                    lazy: () => import('./routes/contractor/contractor-opportunities'),
+                    handle: handle({ depth: 0 }),
+                  },
+                  {
+                    path: 'projects',
+                    lazy: () => import('./routes/contractor/contractor-projects'),
+                    handle: handle({ depth: 0 }),
+                  },
                 ],
               },
             ],

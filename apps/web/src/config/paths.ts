@@ -17,6 +17,8 @@ export const paths = {
     profile: '/member/contractor/profile',
     editProfile: '/member/contractor/profile/edit',
     account: '/member/contractor/account',
+    opportunities: '/member/contractor/opportunities',
+    projects: '/member/contractor/projects',
   },
   client: {
     root: '/client',

@@ -15,9 +15,6 @@ export const MessageErrorSchema = z
   .meta({ id: 'MessageError' });
 export type MessageError = z.infer<typeof MessageErrorSchema>;
 
-export const ApiErrorSchema = z.union([ValidationErrorSchema, MessageErrorSchema]);
-export type ApiError = z.infer<typeof ApiErrorSchema>;
-
 /** 409 with field errors: only `POST /invitations/{id}/accept` above the expert's free hours (DESIGN §10). */
 export const FieldConflictErrorSchema = z
   .object({
@@ -26,3 +23,6 @@ export const FieldConflictErrorSchema = z
   })
   .meta({ id: 'FieldConflictError' });
 export type FieldConflictError = z.infer<typeof FieldConflictErrorSchema>;
+
+export const ApiErrorSchema = z.union([ValidationErrorSchema, FieldConflictErrorSchema, MessageErrorSchema]);
+export type ApiError = z.infer<typeof ApiErrorSchema>;

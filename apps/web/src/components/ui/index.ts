@@ -8,6 +8,7 @@ export {
   type ButtonVariant,
   type ButtonSize,
 } from './button';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
 export { ErrorBanner, type ErrorBannerProps } from './error-banner';

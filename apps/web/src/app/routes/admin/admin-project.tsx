@@ -1,4 +1,4 @@
-import { ProjectStatuses, RESPONSE_PROMISE_DAYS, type AdminProject, type Match } from '@fractional/contract';
+import { ProjectStatuses, type AdminProject } from '@fractional/contract';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -6,11 +6,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { formatDate, personName, waitingClock } from '../../../features/admin/admin-display';
 import { useAdminProject } from '../../../features/admin/api/get-admin-project';
-import { EngagementAction } from '../../../features/admin/components/engagement-action';
-import { InviteDialog } from '../../../features/admin/components/invite-dialog';
 import { RecommendedExperts } from '../../../features/matching/components/recommended-experts';
-import { expertName } from '../../../features/matching/matching-display';
 import { ProjectDetailsCard } from '../../../features/projects/components/project-details-card';
+import { InviteAction } from '../../../features/squads/components/invite-action';
+import { ProjectInvitations } from '../../../features/squads/components/project-invitations';
 import { ApiError } from '../../../lib/api-client';
 import { parseRouteId } from '../../../lib/route-id';
 import { usePageTitle } from '../../use-page-title';
@@ -29,7 +28,6 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 
 function ProjectView({ project }: { project: AdminProject }) {
   usePageTitle(project.name);
-  const [inviting, setInviting] = useState<Match | null>(null);
   const [now] = useState(() => new Date());
   const clientName = personName(project.client);
   const isWaiting = project.waitingSince !== null;
@@ -64,16 +62,9 @@ function ProjectView({ project }: { project: AdminProject }) {
               {clock.isOverdue ? ' · overdue' : ''}
             </dd>
           </div>
-          <div>
-            <dt>Invitations</dt>
-            <dd>
-              {project.invitationsCount === 0
-                ? `None yet: the client is waiting (promised within ${RESPONSE_PROMISE_DAYS} working days)`
-                : project.invitationsCount}
-            </dd>
-          </div>
         </dl>
       </header>
+      <ProjectInvitations projectId={project.id} isClosed={project.status === 'completed'} />
       <ProjectDetailsCard project={project} />
       <p className={styles.onBehalf}>
         Invitations you send here are {clientName}’s, sent by Fractional on their behalf; the expert answers the client.
@@ -81,18 +72,14 @@ function ProjectView({ project }: { project: AdminProject }) {
       <RecommendedExperts
         projectId={project.id}
         renderAction={(match) => (
-          <EngagementAction match={match} expertName={expertName(match.expert)} onInvite={setInviting} />
+          <InviteAction
+            projectId={project.id}
+            defaultHours={project.hoursPerWeek}
+            match={match}
+            isClosed={project.status === 'completed'}
+          />
         )}
       />
-      {inviting ? (
-        <InviteDialog
-          projectId={project.id}
-          match={inviting}
-          expertName={expertName(inviting.expert)}
-          clientName={clientName}
-          onClose={() => setInviting(null)}
-        />
-      ) : null}
     </main>
   );
 }
@@ -125,7 +112,10 @@ function LoadedProject({ id }: { id: number }) {
   );
 }
 
-/** `/admin/projects/:id`: the brief, its ranked matches, and Invite on the client's behalf (DESIGN.md §12). */
+/**
+ * `/admin/projects/:id`: the client and the clock, the invitations so far, the brief, and its ranked
+ * matches with Invite on the client's behalf (DESIGN.md §12), through the client's own components.
+ */
 export function Component() {
   const id = parseRouteId(useParams().id);
   if (id === null) {

@@ -1,5 +1,6 @@
-import { ProjectSchema, RESPONSE_PROMISE_DAYS, type Project } from '@fractional/contract';
+import { ProjectSchema, ProjectStatuses, RESPONSE_PROMISE_DAYS, type Project } from '@fractional/contract';
 import { useLocation, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -10,6 +11,10 @@ import { useProject } from '../../../features/projects/api/get-project';
 import { BackToDashboard } from '../../../features/projects/components/back-to-dashboard';
 import { NewsletterPromo } from '../../../features/projects/components/newsletter-promo';
 import { ProjectDetailsCard } from '../../../features/projects/components/project-details-card';
+import { CompleteProjectAction } from '../../../features/squads/components/complete-project-action';
+import { InviteAction } from '../../../features/squads/components/invite-action';
+import { ProjectInvitations } from '../../../features/squads/components/project-invitations';
+import { ProjectSquad } from '../../../features/squads/components/project-squad';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
 import styles from './project-summary.module.css';
@@ -31,20 +36,42 @@ function NotFound() {
   );
 }
 
+/** The line under the heading: SPEC.md §2's promise until a squad forms, then where the project stands. */
+function leadText(project: Project): string {
+  if (project.status === 'completed') return 'This project is completed: its squad has ended.';
+  if (project.status === 'active') return 'Your squad is at work. Invite more experts whenever the project needs them.';
+  return `Thank you for creating your project! We will get back to you within ${RESPONSE_PROMISE_DAYS} working days.`;
+}
+
 function Summary({ project }: { project: Project }) {
   usePageTitle(`Project created: ${project.name}`);
+  const isClosed = project.status === 'completed';
   return (
     <main id="main" className={pageStyles.page}>
       <BackToDashboard />
       <header className={styles.header}>
-        <h1 className={styles.heading}>Project created: {project.name}</h1>
-        <p className={pageStyles.lead}>
-          Thank you for creating your project! We will get back to you within {RESPONSE_PROMISE_DAYS} working days.
-        </p>
+        <div className={styles.titleRow}>
+          <h1 className={styles.heading}>Project created: {project.name}</h1>
+          {isClosed ? null : <CompleteProjectAction projectId={project.id} projectName={project.name} />}
+        </div>
+        <div className={styles.statusLine}>
+          <Badge tone={project.status === 'active' ? 'brand' : 'neutral'}>
+            <span className="visually-hidden">Status: </span>
+            {ProjectStatuses.labels[project.status]}
+          </Badge>
+          <p className={pageStyles.lead}>{leadText(project)}</p>
+        </div>
       </header>
       <NewsletterPromo />
+      <ProjectSquad projectId={project.id} />
+      <ProjectInvitations projectId={project.id} isClosed={isClosed} />
       <ProjectDetailsCard project={project} />
-      <RecommendedExperts projectId={project.id} />
+      <RecommendedExperts
+        projectId={project.id}
+        renderAction={(match) => (
+          <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} isClosed={isClosed} />
+        )}
+      />
     </main>
   );
 }

@@ -5,16 +5,20 @@ import { VerifyEmailBanner } from '../../../features/account/components/verify-e
 import { useLogout } from '../../../features/auth/api/logout';
 import { AnimatedOutlet } from '../../layouts/animated-outlet';
 import { AreaHeader } from '../../layouts/area-header';
+import { ContractorNav } from '../../layouts/contractor-nav';
 import { UserMenu } from '../../layouts/user-menu';
 
-/** The contractor area (SPEC.md §2): avatar menu with profile and logout; pages slide by depth. */
+/**
+ * The contractor area (SPEC.md §2): Opportunities and My projects (DESIGN.md §10), the avatar menu with
+ * profile and logout; pages slide by depth.
+ */
 export function Component() {
   const { data: user } = useMe();
   const { pathname } = useLocation();
   const logout = useLogout(paths.member.root);
   return (
     <>
-      <AreaHeader>
+      <AreaHeader nav={<ContractorNav />}>
         <UserMenu
           firstName={user?.firstName ?? null}
           lastName={user?.lastName ?? null}

@@ -1,4 +1,7 @@
-/** Every admin answer's query key starts here: an admin action invalidates what it may have changed. */
+/**
+ * Every admin answer's query key starts here: an admin action invalidates what it may have changed.
+ * Admin lists are asked again on every visit (staleTime 0): several admins work the same queue.
+ */
 export const adminQueryKey = ['admin'] as const;
 
 /** `?a=1&b=x` of the parameters that are set (undefined, null, '' and false are left out). */

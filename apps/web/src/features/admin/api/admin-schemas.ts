@@ -7,5 +7,4 @@ export {
   AdminUserPageSchema,
   AdminUserSchema,
   AuditPageSchema,
-  InvitationSchema,
 } from '@fractional/contract';

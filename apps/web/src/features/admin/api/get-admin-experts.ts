@@ -25,6 +25,7 @@ export function useAdminExperts(params: AdminExpertsParams) {
   return useQuery({
     queryKey: [...adminExpertsQueryKey, params],
     queryFn: ({ signal }) => getAdminExperts(params, signal),
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }

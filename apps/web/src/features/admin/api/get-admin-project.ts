@@ -15,5 +15,6 @@ export function useAdminProject(id: number) {
   return useQuery({
     queryKey: [...adminQueryKey, 'project', id],
     queryFn: ({ signal }) => getAdminProject(id, signal),
+    staleTime: 0,
   });
 }

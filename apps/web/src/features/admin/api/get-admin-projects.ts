@@ -23,6 +23,7 @@ export function useAdminProjects(params: AdminProjectsParams) {
   return useQuery({
     queryKey: [...adminQueryKey, 'projects', params],
     queryFn: ({ signal }) => getAdminProjects(params, signal),
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }

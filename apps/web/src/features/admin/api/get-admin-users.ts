@@ -25,6 +25,7 @@ export function useAdminUsers(params: AdminUsersParams) {
   return useQuery({
     queryKey: [...adminUsersQueryKey, params],
     queryFn: ({ signal }) => getAdminUsers(params, signal),
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -16,6 +16,7 @@ export function useAuditLog(page: number) {
   return useQuery({
     queryKey: [...adminQueryKey, 'audit', page],
     queryFn: ({ signal }) => getAuditLog(page, signal),
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }

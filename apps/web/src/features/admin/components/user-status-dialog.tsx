@@ -1,10 +1,8 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
 import { ErrorKeys, type AdminUser } from '@fractional/contract';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
 import { useSetUserStatus } from '../api/set-user-status';
 import { personName } from '../admin-display';
-import styles from './admin-dialog.module.css';
 
 /** The refusals of DESIGN.md §12 (oneself, the last admin), in words; anything else as the server said it. */
 function refusalText(error: Error): string {
@@ -23,30 +21,21 @@ export function UserStatusDialog({ user, onClose }: { user: AdminUser; onClose: 
   const isDeactivating = user.status.name === 'active';
   const verb = isDeactivating ? 'Deactivate' : 'Reactivate';
   return (
-    <Dialog title={`${verb} ${name}?`} onClose={onClose}>
-      <p className={styles.lead}>
+    <ConfirmDialog
+      title={`${verb} ${name}?`}
+      confirmLabel={verb}
+      onConfirm={() =>
+        change.mutate({ id: user.id, status: isDeactivating ? 'inactive' : 'active' }, { onSuccess: onClose })
+      }
+      onCancel={onClose}
+      isPending={change.isPending}
+      error={change.error ? refusalText(change.error) : null}
+    >
+      <p>
         {isDeactivating
           ? `${name} (${user.email}) is signed out everywhere at once and cannot sign in until reactivated. Their projects and profile stay.`
           : `${name} (${user.email}) can sign in again.`}
       </p>
-      {change.isError ? (
-        <p className={styles.error} role="alert">
-          {refusalText(change.error)}
-        </p>
-      ) : null}
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button
-          isLoading={change.isPending}
-          onClick={() =>
-            change.mutate({ id: user.id, status: isDeactivating ? 'inactive' : 'active' }, { onSuccess: onClose })
-          }
-        >
-          {verb}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

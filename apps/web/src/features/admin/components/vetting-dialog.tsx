@@ -1,10 +1,8 @@
 import { VETTING_NOTE_MAX } from '@fractional/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSetVetting } from '../api/set-vetting';
-import styles from './admin-dialog.module.css';
 
 export type VettingChoice = 'approved' | 'rejected';
 
@@ -31,11 +29,18 @@ export function VettingDialog({ profileId, expertName, choice, onClose }: Vettin
   const [note, setNote] = useState('');
   const decide = useSetVetting();
   const { verb, lead } = COPY[choice];
-  const submit = () =>
-    decide.mutate({ profileId, vetting: choice, note: note.trim() || undefined }, { onSuccess: onClose });
   return (
-    <Dialog title={`${verb} ${expertName}`} onClose={onClose}>
-      <p className={styles.lead}>{lead}</p>
+    <ConfirmDialog
+      title={`${verb} ${expertName}`}
+      confirmLabel={verb}
+      onConfirm={() =>
+        decide.mutate({ profileId, vetting: choice, note: note.trim() || undefined }, { onSuccess: onClose })
+      }
+      onCancel={onClose}
+      isPending={decide.isPending}
+      error={decide.error ? `The decision was not saved: ${decide.error.message}` : null}
+    >
+      <p>{lead}</p>
       <Textarea
         name="note"
         label="Note (optional, seen by admins only)"
@@ -44,19 +49,6 @@ export function VettingDialog({ profileId, expertName, choice, onClose }: Vettin
         maxLength={VETTING_NOTE_MAX}
         rows={3}
       />
-      {decide.isError ? (
-        <p className={styles.error} role="alert">
-          The decision was not saved: {decide.error.message}
-        </p>
-      ) : null}
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={submit} isLoading={decide.isPending}>
-          {verb}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,30 +1,54 @@
 import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatNumber } from '../../../lib/format-number';
+import { useDashboard } from '../api/get-dashboard';
 import styles from './stats-section.module.css';
 
 /**
- * SPEC.md §1: the dashboard's stats are placeholders until squads exist: 0 squads, 0 members,
- * 0% vs last month, productivity score 0 and its slider fixed at 100.
+ * "+25% vs last month", "-10% vs last month", "0% vs last month"; null (members now, none 30 days
+ * ago: no base to compare with) reads "All new vs last month".
+ */
+export function formatChange(pct: number | null): string {
+  if (pct === null) return 'All new vs last month';
+  return `${pct > 0 ? '+' : ''}${formatNumber(pct)}% vs last month`;
+}
+
+/**
+ * The dashboard's figures from `GET /dashboard` (DESIGN.md §10): squads (projects with an active
+ * member), members (distinct active experts) and their change against 30 days ago, and the
+ * productivity score. The slider stays fixed at 100 (SPEC.md §1): no productivity target exists yet.
  */
 export function StatsSection() {
   const headingId = useId();
+  const dashboard = useDashboard();
+  const figures = dashboard.data;
+  const shown = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value));
   return (
-    <section className={styles.stats} aria-labelledby={headingId}>
+    <section className={styles.stats} aria-labelledby={headingId} aria-busy={dashboard.isPending || undefined}>
       <h2 id={headingId} className="visually-hidden">
         Your squads at a glance
       </h2>
+      {dashboard.isError && !figures ? (
+        <div className={styles.error} role="alert">
+          <p>We could not load your squad figures.</p>
+          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
       <dl className={styles.tiles}>
         <div className={styles.tile}>
           <dt>Squads</dt>
-          <dd className={styles.value}>0</dd>
+          <dd className={styles.value}>{shown(figures?.squads)}</dd>
         </div>
         <div className={styles.tile}>
           <dt>Members</dt>
-          <dd className={styles.value}>0</dd>
-          <dd className={styles.trend}>0% vs last month</dd>
+          <dd className={styles.value}>{shown(figures?.members)}</dd>
+          <dd className={styles.trend}>{figures ? formatChange(figures.membersChangePct) : '\u00a0'}</dd>
         </div>
         <div className={styles.tile}>
           <dt>Productivity score</dt>
-          <dd className={styles.value}>0</dd>
+          <dd className={styles.value}>{figures ? formatNumber(figures.productivity, { decimals: 1 }) : '–'}</dd>
           <dd>
             <input
               className={styles.slider}

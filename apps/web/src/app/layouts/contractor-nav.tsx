@@ -1,0 +1,35 @@
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useOpenInvitationCount } from '../../features/squads/api/get-my-invitations';
+import styles from './contractor-nav.module.css';
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+/**
+ * The contractor area's main navigation (DESIGN.md §10): Opportunities with the count of open
+ * invitations (its name reads "Opportunities, 2 open"; the space before the count keeps the visible
+ * text "Opportunities 2" inside that name), and My projects.
+ */
+export function ContractorNav() {
+  const { data } = useOpenInvitationCount();
+  const count = data && data.count > 0 ? `${data.count}${data.hasMore ? '+' : ''}` : null;
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <NavLink
+        to={paths.contractor.opportunities}
+        className={linkClass}
+        aria-label={count ? `Opportunities, ${count} open` : undefined}
+      >
+        Opportunities{' '}
+        {count ? (
+          <span className={styles.count} aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </NavLink>
+      <NavLink to={paths.contractor.projects} className={linkClass}>
+        My projects
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMe } from '../../../features/auth/api/get-me';
+import { Opportunities } from '../../../features/squads/components/opportunities';
+import { usePageTitle } from '../../use-page-title';
+import styles from '../area-page.module.css';
+
+/** `/member/contractor/opportunities` (DESIGN.md §10): the expert's open invitations. */
+export function Component() {
+  usePageTitle('Opportunities');
+  const profile = useMe().data?.profiles[0];
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.header}>
+        <h1>Opportunities</h1>
+        <p className={styles.lead}>
+          Clients who would like you in their squad. Accept with the hours you commit, or decline.
+        </p>
+      </header>
+      <Opportunities suggestedRate={profile?.hourlyRateMin ?? profile?.hourlyRateMax ?? null} />
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+// Imported on demand by GET /dashboard, so the client home's route chunk carries no zod of its own.
+export { DashboardSchema } from '@fractional/contract';

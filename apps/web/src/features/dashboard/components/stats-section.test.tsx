@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/stub-api';
+import { formatChange, StatsSection } from './stats-section';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderStats() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <StatsSection />
+    </QueryClientProvider>,
+  );
+}
+
+const definitions = () =>
+  within(screen.getByRole('region', { name: 'Your squads at a glance' }))
+    .getAllByRole('definition')
+    .map((item) => item.textContent);
+
+describe('StatsSection', () => {
+  it('shows the squads, members, change and productivity that GET /dashboard answers', async () => {
+    const calls = stubApi(() => ({
+      status: 200,
+      body: { squads: 2, members: 3, membersChangePct: 50, productivity: 7.25 },
+    }));
+    renderStats();
+    await screen.findByText('+50% vs last month');
+    expect(definitions()).toEqual(['2', '3', '+50% vs last month', '7.3', '']);
+    expect(calls[0]?.path).toBe('/dashboard');
+  });
+
+  it('words the change: up, down, none and all new', () => {
+    expect(formatChange(25)).toBe('+25% vs last month');
+    expect(formatChange(-10)).toBe('-10% vs last month');
+    expect(formatChange(0)).toBe('0% vs last month');
+    expect(formatChange(null)).toBe('All new vs last month');
+  });
+
+  it('says when the figures cannot be loaded, and asks again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubApi(() =>
+      fail
+        ? { status: 500, body: { status: 500, message: 'boom' } }
+        : { status: 200, body: { squads: 1, members: 1, membersChangePct: null, productivity: 0 } },
+    );
+    renderStats();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your squad figures.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('All new vs last month')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import type { SquadPage } from '@fractional/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { squadQueryKeys } from './query-keys';
+
+const LIMIT = 50;
+
+/** `GET /projects/{id}/squad` (DESIGN.md §10, owner and members): one page of members, active and ended. */
+export function getProjectSquad(projectId: number, page: number, signal?: AbortSignal): Promise<SquadPage> {
+  return apiRequest(`/projects/${projectId}/squad?limit=${LIMIT}&page=${page}`, {
+    schema: async () => (await import('./squad-schemas')).SquadPageSchema,
+    signal,
+  });
+}
+
+export function useProjectSquad(projectId: number) {
+  return useInfiniteQuery({
+    queryKey: squadQueryKeys.projectSquad(projectId),
+    queryFn: ({ pageParam, signal }) => getProjectSquad(projectId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: SquadPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+  });
+}

@@ -1,0 +1,11 @@
+import { projectsQueryKey } from '../../projects/api/get-projects';
+
+/**
+ * A project's invitations and squad live under the project keys; the expert's own invitations (their
+ * memberships included: My projects lists the accepted ones) under their own.
+ */
+export const squadQueryKeys = {
+  projectInvitations: (projectId: number) => [...projectsQueryKey, 'invitations', projectId] as const,
+  projectSquad: (projectId: number) => [...projectsQueryKey, 'squad', projectId] as const,
+  myInvitations: ['invitations'] as const,
+};

@@ -1,0 +1,30 @@
+import type { MatchPage } from '@fractional/contract';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Invitation } from '@fractional/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
+import { setEngagement } from './invite-expert';
+import { squadQueryKeys } from './query-keys';
+
+/** `POST /invitations/{id}/withdraw` (DESIGN.md §10, the owner): 200 the invitation, status `withdrawn`. */
+export function withdrawInvitation(invitationId: number): Promise<Invitation> {
+  return apiRequest(`/invitations/${invitationId}/withdraw`, {
+    method: 'POST',
+    schema: async () => (await import('./squad-schemas')).InvitationSchema,
+  });
+}
+
+/** Withdraws an open invitation; the expert's card and the list show it withdrawn. */
+export function useWithdrawInvitation(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawInvitation,
+    onSuccess: (invitation) => {
+      queryClient.setQueryData<InfiniteData<MatchPage>>(projectMatchesQueryKey(projectId), (pages) =>
+        setEngagement(pages, invitation.expert.profileId, { invitationId: invitation.id, status: invitation.status }),
+      );
+    },
+    // A 409 (the expert answered first) also changed the list: read it again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectInvitations(projectId) }),
+  });
+}

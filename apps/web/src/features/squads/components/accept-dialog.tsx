@@ -1,0 +1,84 @@
+import { HOURLY_RATE_MAX, PROJECT_HOURS_MAX, PROJECT_HOURS_MIN } from '@fractional/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextInput } from '../../../components/ui/text-input';
+import { ApiError } from '../../../lib/api-client';
+import type { Invitation } from '@fractional/contract';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { hoursText, parseWholeNumber } from '../squad-display';
+import { squadErrorText } from '../squad-messages';
+
+interface AcceptDialogProps {
+  invitation: Invitation;
+  /** The rate to suggest: the expert's own (their profile's lower bound), if any. */
+  suggestedRate: number | null;
+  onAccepted: (invitation: Invitation) => void;
+  onClose: () => void;
+}
+
+/** Accept (DESIGN.md §10): the hours per week the expert commits and, optionally, the hourly rate agreed. */
+export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }: AcceptDialogProps) {
+  const accept = useAcceptInvitation();
+  const [hours, setHours] = useState(String(invitation.hoursPerWeek));
+  const [rate, setRate] = useState(suggestedRate === null ? '' : String(suggestedRate));
+  const [errors, setErrors] = useState<{ hours?: string; rate?: string }>({});
+  const available = invitation.expert.availableHoursPerWeek;
+  // overCapacity belongs under the hours; any other refusal above the buttons.
+  const serverError = accept.error ? squadErrorText(accept.error, 'respond') : null;
+  const isHoursError = accept.error instanceof ApiError && Boolean(accept.error.fieldErrors?.hoursPerWeek);
+
+  const onConfirm = () => {
+    const hoursValue = parseWholeNumber(hours, { min: PROJECT_HOURS_MIN, max: PROJECT_HOURS_MAX, isRequired: true });
+    const rateValue = parseWholeNumber(rate, { min: 0, max: HOURLY_RATE_MAX, isRequired: false });
+    if (hoursValue.error !== null || rateValue.error !== null || hoursValue.value === null) {
+      return setErrors({ hours: hoursValue.error ?? undefined, rate: rateValue.error ?? undefined });
+    }
+    const body = {
+      hoursPerWeek: hoursValue.value,
+      ...(rateValue.value === null ? {} : { hourlyRate: rateValue.value }),
+    };
+    accept.mutate({ id: invitation.id, body }, { onSuccess: onAccepted });
+  };
+
+  return (
+    <ConfirmDialog
+      title={`Join the squad of “${invitation.project.name}”`}
+      confirmLabel="Accept and join"
+      onConfirm={onConfirm}
+      onCancel={onClose}
+      isPending={accept.isPending}
+      error={isHoursError ? null : serverError}
+    >
+      <p>
+        The client asks for {hoursText(invitation.hoursPerWeek)}. You have {hoursText(available)} free; the hours you
+        commit are booked until you or the client end the membership.
+      </p>
+      <TextInput
+        name="hoursPerWeek"
+        label="Hours per week you commit"
+        hint={`A whole number from ${PROJECT_HOURS_MIN} to ${PROJECT_HOURS_MAX}.`}
+        mode="number"
+        value={hours}
+        onChange={(value) => {
+          setHours(value);
+          setErrors((current) => ({ ...current, hours: undefined }));
+          accept.reset();
+        }}
+        error={errors.hours ?? (isHoursError ? serverError : null)}
+        required
+      />
+      <TextInput
+        name="hourlyRate"
+        label="Hourly rate (USD)"
+        hint="Optional. Whole dollars; the client sees it in the squad."
+        mode="number"
+        value={rate}
+        onChange={(value) => {
+          setRate(value);
+          setErrors((current) => ({ ...current, rate: undefined }));
+        }}
+        error={errors.rate}
+      />
+    </ConfirmDialog>
+  );
+}

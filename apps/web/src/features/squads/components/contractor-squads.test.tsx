@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type ApiCall } from '../../../test/stub-api';
+import { buildInvitation, page, renderWithClient } from '../squad-test-utils';
+import { MyProjects } from './my-projects';
+import { Opportunities } from './opportunities';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const withMatch = buildInvitation({
+  match: {
+    score: 82,
+    factors: [
+      { key: 'expertise', score: 1, weight: 0.3, reason: 'Covers 1 of 1 expertise gaps: Fundraising' },
+      { key: 'industry', score: 1, weight: 0.1, reason: 'Has served retail' },
+    ],
+  },
+});
+
+const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST');
+
+describe('Opportunities', () => {
+  it('shows the brief, the organisation and industries, the hours asked, the score, the reasons and the message', async () => {
+    stubApi(() => page([withMatch]));
+    renderWithClient(<Opportunities suggestedRate={120} />);
+    const card = await screen.findByRole('article', { name: 'Seed round and plan' });
+    expect(card).toHaveTextContent('Kauri Analytics · Retail, Banking');
+    expect(card).toHaveTextContent('Hours asked12 h/week');
+    expect(card).toHaveTextContent('82/ 100 match');
+    expect(within(card).getByText('Covers 1 of 1 expertise gaps: Fundraising')).toBeVisible();
+    expect(within(card).getByText('We would love your help with the round.')).toBeVisible();
+  });
+
+  it('accepts with the hours and rate given; over capacity (409) is said under the hours', async () => {
+    const user = userEvent.setup();
+    let over = true;
+    const calls = stubApi((call) => {
+      if (call.method !== 'POST') return page(over ? [withMatch] : []);
+      if (over) return { status: 409, body: { status: 409, errors: { hoursPerWeek: 'overCapacity' } } };
+      return { status: 200, body: buildInvitation({ status: 'accepted' }) };
+    });
+    renderWithClient(<Opportunities suggestedRate={120} />);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Join the squad of “Seed round and plan”' });
+    const hours = within(dialog).getByLabelText(/Hours per week you commit/);
+    expect(hours).toHaveValue('12');
+    expect(within(dialog).getByLabelText('Hourly rate (USD)')).toHaveValue('120');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and join' }));
+    expect(await within(dialog).findByText(/more than the hours you have free/)).toBeVisible();
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+
+    over = false;
+    await user.clear(hours);
+    await user.type(hours, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and join' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You joined the squad of “Seed round and plan”.');
+    expect(posts(calls).at(-1)).toEqual({
+      method: 'POST',
+      path: '/invitations/31/accept',
+      body: { hoursPerWeek: 10, hourlyRate: 120 },
+    });
+    expect(await screen.findByText('No open invitations right now.')).toBeVisible();
+  });
+
+  it('declines with an optional reason; a closed invitation (409) is said in words', async () => {
+    const user = userEvent.setup();
+    let closed = true;
+    const calls = stubApi((call) => {
+      if (call.method !== 'POST') return page([withMatch]);
+      if (closed) return { status: 409, body: { status: 409, message: 'closed' } };
+      return { status: 200, body: buildInvitation({ status: 'declined' }) };
+    });
+    renderWithClient(<Opportunities suggestedRate={null} />);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline “Seed round and plan”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This invitation is no longer open');
+    closed = false;
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Booked until March');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You declined “Seed round and plan”.');
+    expect(posts(calls).map((call) => call.body)).toEqual([{}, { reason: 'Booked until March' }]);
+  });
+});
+
+describe('MyProjects', () => {
+  const joined = (id: number, status: 'active' | 'ended') =>
+    buildInvitation({
+      id,
+      status: 'accepted',
+      hoursPerWeek: 10,
+      hourlyRate: 150,
+      project: {
+        ...buildInvitation().project,
+        id: id + 100,
+        name: `Project ${id}`,
+        client: { orgName: 'Kauri Analytics', industry: 'retail', firstName: 'Mere', lastName: 'Parata' },
+      },
+      membership: {
+        id: id + 200,
+        status,
+        joinedAt: '2026-11-21T10:00:00.000Z',
+        endedAt: status === 'ended' ? '2026-11-23T10:00:00.000Z' : null,
+      },
+    });
+
+  it('lists active and past squads with the client, hours and rate; Leave asks, then ends the membership', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi((call) =>
+      call.method === 'POST' ? { status: 200, body: {} } : page([joined(1, 'active'), joined(2, 'ended')]),
+    );
+    renderWithClient(<MyProjects />);
+    const active = await screen.findByRole('region', { name: 'Active' });
+    const past = screen.getByRole('region', { name: 'Past' });
+    expect(active).toHaveTextContent('Project 1');
+    expect(active).toHaveTextContent('Mere Parata · Kauri Analytics');
+    expect(active).toHaveTextContent('USD 150/h');
+    expect(past).toHaveTextContent('Project 2');
+    expect(past).toHaveTextContent('Ended');
+    expect(within(past).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(active).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Leave “Project 1”?' })).getByRole('button', {
+        name: 'Leave the squad',
+      }),
+    );
+    expect(posts(calls)[0]?.path).toBe('/projects/101/squad/201/end');
+  });
+
+  it('points to Opportunities when the expert is in no squad', async () => {
+    stubApi(() => page([]));
+    renderWithClient(<MyProjects />);
+    expect(await screen.findByRole('link', { name: 'See your opportunities' })).toBeVisible();
+  });
+});

@@ -1,0 +1,97 @@
+import type { Match } from '@fractional/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
+import { RecommendedExperts } from '../../matching/components/recommended-experts';
+import { buildExpert, buildInvitation, page, renderWithClient } from '../squad-test-utils';
+import { InviteAction } from './invite-action';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const match = (engagement: Match['engagement'] = null): Match => ({
+  expert: buildExpert(),
+  score: 87,
+  factors: [],
+  engagement,
+});
+
+function renderCards(answer: (call: ApiCall) => Answer, engagement: Match['engagement'] = null, isClosed = false) {
+  const calls = stubApi((call) => (call.path === '/projects/7/matches' ? page([match(engagement)]) : answer(call)));
+  renderWithClient(
+    <RecommendedExperts
+      projectId={7}
+      renderAction={(item) => <InviteAction projectId={7} defaultHours={12} match={item} isClosed={isClosed} />}
+    />,
+  );
+  return calls;
+}
+
+describe('InviteAction', () => {
+  it('invites with the project’s hours and a message; the card then reads "Invited"', async () => {
+    const user = userEvent.setup();
+    const calls = renderCards((call) =>
+      call.method === 'POST' ? { status: 201, body: buildInvitation({ id: 31 }) } : page([]),
+    );
+    const card = await screen.findByRole('article', { name: 'Tama Fitwell' });
+    await user.click(within(card).getByRole('button', { name: 'Invite Tama Fitwell' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Tama Fitwell' });
+    expect(within(dialog).getByLabelText(/Hours per week asked/)).toHaveValue('12');
+    await user.type(within(dialog).getByLabelText('Message (optional)'), '  Keen to talk.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await within(card).findByText('Invited')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post).toEqual({
+      method: 'POST',
+      path: '/projects/7/invitations',
+      body: { profileId: 5, hoursPerWeek: 12, message: 'Keen to talk.' },
+    });
+  });
+
+  it('checks the hours before sending', async () => {
+    const user = userEvent.setup();
+    const calls = renderCards(() => page([]));
+    await user.click(await screen.findByRole('button', { name: 'Invite Tama Fitwell' }));
+    const hours = screen.getByLabelText(/Hours per week asked/);
+    await user.clear(hours);
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByText('This field is required.')).toBeVisible();
+    await user.type(hours, '61');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByText('Enter a whole number from 1 to 60.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it.each([
+    [422, { profileId: 'tooManyOpenInvitations' }, 'This project already has 20 open invitations.'],
+    [422, { profileId: 'notAvailable' }, 'This expert is not available for new work right now'],
+    [409, null, 'This expert already has an open or accepted invitation to this project.'],
+  ])('a %i %j is said in words and the dialog stays open', async (status, errors, text) => {
+    const user = userEvent.setup();
+    renderCards((call) =>
+      call.method === 'POST'
+        ? { status, body: errors ? { status, errors } : { status, message: 'Conflict' } }
+        : page([]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Invite Tama Fitwell' }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('shows the engagement; after a decline the client may invite again', async () => {
+    renderCards(() => page([]), { invitationId: 3, status: 'declined' });
+    const card = await screen.findByRole('article', { name: 'Tama Fitwell' });
+    expect(within(card).getByText('Declined')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Invite again Tama Fitwell' })).toBeVisible();
+  });
+
+  it('offers no invite on a completed project', async () => {
+    renderCards(() => page([]), null, true);
+    const card = await screen.findByRole('article', { name: 'Tama Fitwell' });
+    expect(within(card).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+  });
+});

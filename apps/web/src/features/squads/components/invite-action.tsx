@@ -1,0 +1,51 @@
+import type { Match } from '@fractional/contract';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { expertName } from '../../matching/matching-display';
+import { invitationLabel, invitationTone } from '../squad-display';
+import { InviteDialog } from './invite-dialog';
+import styles from './squad-sections.module.css';
+
+interface InviteActionProps {
+  projectId: number;
+  defaultHours: number;
+  match: Pick<Match, 'expert' | 'engagement'>;
+  /** A completed project invites nobody. */
+  isClosed: boolean;
+}
+
+/**
+ * A recommended expert's engagement on the card: "Invite", or the invitation's status ("Invited",
+ * "Accepted"); after a decline or a withdrawal the client may invite again (DESIGN.md §10).
+ */
+export function InviteAction({ projectId, defaultHours, match, isClosed }: InviteActionProps) {
+  const [isOpen, setOpen] = useState(false);
+  const status = match.engagement?.status;
+  const canInvite = !isClosed && status !== 'invited' && status !== 'accepted';
+  const name = expertName(match.expert);
+  return (
+    <div className={styles.engagement}>
+      {status ? (
+        <Badge tone={invitationTone(status)}>
+          <span className="visually-hidden">Invitation status: </span>
+          {invitationLabel(status)}
+        </Badge>
+      ) : null}
+      {canInvite ? (
+        <Button variant={status ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
+          {status ? 'Invite again' : 'Invite'}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+      ) : null}
+      {isOpen ? (
+        <InviteDialog
+          projectId={projectId}
+          expert={match.expert}
+          defaultHours={defaultHours}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import styles from './squad-sections.module.css';
+
+interface PagedQuery {
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+interface ListStateProps {
+  query: PagedQuery;
+  count: number;
+  /** What is loading, for screen readers ("Loading the squad"). */
+  loadingLabel: string;
+  errorText: string;
+  empty: ReactNode;
+  children: ReactNode;
+}
+
+/** A paged list's states in one place: loading, error with a retry, empty, the list and "Show more". */
+export function ListState({ query, count, loadingLabel, errorText, empty, children }: ListStateProps) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError && count === 0) {
+    return (
+      <div className={styles.state}>
+        <p role="alert">{errorText}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (count === 0) return <div className={styles.state}>{empty}</div>;
+  return (
+    <>
+      {children}
+      {query.isFetchNextPageError ? <p role="alert">We could not load more.</p> : null}
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className={styles.more}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </Button>
+      ) : null}
+    </>
+  );
+}

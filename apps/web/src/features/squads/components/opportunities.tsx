@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { Invitation } from '@fractional/contract';
+import { useMyInvitations } from '../api/get-my-invitations';
+import { AcceptDialog } from './accept-dialog';
+import { DeclineDialog } from './decline-dialog';
+import { ListState } from './list-state';
+import { OpportunityCard } from './opportunity-card';
+import styles from './squad-sections.module.css';
+
+type Answering = { kind: 'accept' | 'decline'; invitation: Invitation } | null;
+
+/** What the expert just did, said once above the list (the card itself is gone). */
+function doneText(kind: 'accept' | 'decline', invitation: Invitation): string {
+  return kind === 'accept'
+    ? `You joined the squad of “${invitation.project.name}”.`
+    : `You declined “${invitation.project.name}”. The client has been told.`;
+}
+
+/** The expert's open invitations (DESIGN.md §10 Opportunities): accept with hours and rate, or decline. */
+export function Opportunities({ suggestedRate }: { suggestedRate: number | null }) {
+  const query = useMyInvitations('invited');
+  const [answering, setAnswering] = useState<Answering>(null);
+  const [done, setDone] = useState<{ kind: 'accept' | 'decline'; invitation: Invitation } | null>(null);
+  const invitations = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const onDone = (kind: 'accept' | 'decline') => (invitation: Invitation) => {
+    setAnswering(null);
+    setDone({ kind, invitation });
+  };
+
+  return (
+    <>
+      <div role="status" className={styles.notice} hidden={!done}>
+        {done ? (
+          <>
+            {doneText(done.kind, done.invitation)}{' '}
+            {done.kind === 'accept' ? <Link to={paths.contractor.projects}>See it in My projects</Link> : null}
+          </>
+        ) : null}
+      </div>
+      <ListState
+        query={query}
+        count={invitations.length}
+        loadingLabel="Loading your invitations"
+        errorText="We could not load your invitations."
+        empty={
+          <>
+            <p>No open invitations right now.</p>
+            <p>
+              Clients invite the experts their briefs match. A complete profile, open to work with hours free, is
+              matched more often. <Link to={paths.contractor.profile}>Review your profile</Link>
+            </p>
+          </>
+        }
+      >
+        <ul className={styles.cards} aria-label="Open invitations">
+          {invitations.map((invitation) => (
+            <li key={invitation.id}>
+              <OpportunityCard
+                invitation={invitation}
+                onAccept={() => setAnswering({ kind: 'accept', invitation })}
+                onDecline={() => setAnswering({ kind: 'decline', invitation })}
+              />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      {answering?.kind === 'accept' ? (
+        <AcceptDialog
+          invitation={answering.invitation}
+          suggestedRate={suggestedRate}
+          onAccepted={onDone('accept')}
+          onClose={() => setAnswering(null)}
+        />
+      ) : null}
+      {answering?.kind === 'decline' ? (
+        <DeclineDialog
+          invitation={answering.invitation}
+          onDeclined={onDone('decline')}
+          onClose={() => setAnswering(null)}
+        />
+      ) : null}
+    </>
+  );
+}

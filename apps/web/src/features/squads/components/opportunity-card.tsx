@@ -1,0 +1,80 @@
+import { Industries } from '@fractional/contract';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { Invitation } from '@fractional/contract';
+import { topReasons } from '../../matching/matching-display';
+import { industryKeys } from '../../profile/profile-display';
+import { formatDay, hoursText } from '../squad-display';
+import styles from './opportunity-card.module.css';
+
+interface OpportunityCardProps {
+  invitation: Invitation;
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+/**
+ * One open invitation as the expert sees it before accepting (DESIGN.md §10): the brief, the client's
+ * organisation and industry (never their e-mail or phone), the hours asked, why they were matched and
+ * the client's message.
+ */
+export function OpportunityCard({ invitation, onAccept, onDecline }: OpportunityCardProps) {
+  const titleId = useId();
+  const { project } = invitation;
+  const industries = industryKeys(project.client.industry ?? '').map((key) => Industries.labels[key]);
+  const organisation = [project.client.orgName, industries.join(', ')].filter(Boolean).join(' · ');
+  const reasons = invitation.match ? topReasons(invitation.match.factors) : [];
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.top}>
+        <div className={styles.identity}>
+          <h2 id={titleId} className={styles.title}>
+            {project.name}
+          </h2>
+          {organisation ? <p className={styles.muted}>{organisation}</p> : null}
+        </div>
+        {invitation.match ? (
+          <p className={styles.score}>
+            <span className={styles.scoreValue}>{invitation.match.score}</span>
+            <span className={styles.scoreUnit}>/ 100 match</span>
+          </p>
+        ) : null}
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Hours asked</dt>
+          <dd>{hoursText(invitation.hoursPerWeek)}</dd>
+        </div>
+        <div>
+          <dt>Invited</dt>
+          <dd>{formatDay(invitation.createdAt)}</dd>
+        </div>
+      </dl>
+      <p className={styles.overview}>{project.overview}</p>
+      {reasons.length > 0 ? (
+        <div className={styles.block}>
+          <h3 className={styles.blockTitle}>Why you were matched</h3>
+          <ul className={styles.reasons}>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {invitation.message ? (
+        <div className={styles.block}>
+          <h3 className={styles.blockTitle}>Message from the client</h3>
+          <blockquote className={styles.message}>{invitation.message}</blockquote>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={onAccept} aria-describedby={titleId}>
+          Accept
+        </Button>
+        <Button variant="secondary" onClick={onDecline} aria-describedby={titleId}>
+          Decline
+        </Button>
+      </div>
+    </article>
+  );
+}

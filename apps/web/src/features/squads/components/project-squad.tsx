@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { SquadMember, SquadMemberCv } from '@fractional/contract';
+import { formatFileSize } from '../../../components/ui/file-upload';
+import { expertName } from '../../matching/matching-display';
+import { useDownloadCvFile } from '../../profile/api/download-cv-file';
+import { useEndMembership } from '../api/end-membership';
+import { useProjectSquad } from '../api/get-project-squad';
+import { formatDay, hourlyRateText, hoursText } from '../squad-display';
+import { squadErrorText } from '../squad-messages';
+import { ListState } from './list-state';
+import styles from './squad-sections.module.css';
+
+/** "2 members · 25 h/week", from the active members only. */
+function squadSummary(members: readonly SquadMember[]): string | null {
+  const active = members.filter((member) => member.status === 'active');
+  if (active.length === 0) return null;
+  const hours = active.reduce((sum, member) => sum + member.hoursPerWeek, 0);
+  return `${active.length} ${active.length === 1 ? 'member' : 'members'} · ${hoursText(hours)}`;
+}
+
+/** The summary's "Squad" (DESIGN.md §10): members with hours, rate and since when; "End" frees their hours. */
+export function ProjectSquad({ projectId }: { projectId: number }) {
+  const headingId = useId();
+  const query = useProjectSquad(projectId);
+  const [ending, setEnding] = useState<SquadMember | null>(null);
+  const members = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const summary = squadSummary(members);
+  return (
+    <section className={styles.card} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          Squad
+        </h2>
+        {summary ? <p className={styles.summary}>{summary}</p> : null}
+      </div>
+      <ListState
+        query={query}
+        count={members.length}
+        loadingLabel="Loading the squad"
+        errorText="We could not load the squad."
+        empty={<p>No one has joined yet. Experts join the squad when they accept your invitation.</p>}
+      >
+        <ul className={styles.list}>
+          {members.map((member) => (
+            <MemberRow
+              key={member.id}
+              member={member}
+              onEnd={member.status === 'active' ? () => setEnding(member) : null}
+            />
+          ))}
+        </ul>
+      </ListState>
+      {ending ? <EndDialog projectId={projectId} member={ending} onClose={() => setEnding(null)} /> : null}
+    </section>
+  );
+}
+
+function MemberRow({ member, onEnd }: { member: SquadMember; onEnd: (() => void) | null }) {
+  const nameId = useId();
+  return (
+    <li className={styles.row}>
+      <div className={styles.who}>
+        <p className={styles.name}>
+          <span id={nameId}>{expertName(member.expert)}</span>
+          {member.status === 'ended' ? <Badge>Ended</Badge> : null}
+        </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Hours</dt>
+            <dd>{hoursText(member.hoursPerWeek)}</dd>
+          </div>
+          <div>
+            <dt>Rate</dt>
+            <dd>{hourlyRateText(member.hourlyRate)}</dd>
+          </div>
+          <div>
+            <dt>Since</dt>
+            <dd>{formatDay(member.joinedAt)}</dd>
+          </div>
+          {member.endedAt ? (
+            <div>
+              <dt>Ended</dt>
+              <dd>{formatDay(member.endedAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {member.cvs.length > 0 ? <MemberCvs cvs={member.cvs} /> : null}
+      </div>
+      {onEnd ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onEnd} aria-describedby={nameId}>
+            End
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** A member's CVs, readable by the project's owner once the expert has joined (DESIGN.md §10). */
+function MemberCvs({ cvs }: { cvs: readonly SquadMemberCv[] }) {
+  const download = useDownloadCvFile();
+  return (
+    <div className={styles.cvs}>
+      <ul className={styles.cvList} aria-label="CVs">
+        {cvs.map((cv) => (
+          <li key={cv.id}>
+            <button
+              type="button"
+              className={styles.cvButton}
+              aria-label={`Download ${cv.fileName}`}
+              aria-busy={(download.isPending && download.variables.id === cv.id) || undefined}
+              onClick={() => download.mutate(cv)}
+            >
+              {cv.fileName}
+            </button>{' '}
+            <span className={styles.meta}>{formatFileSize(cv.fileSize)}</span>
+          </li>
+        ))}
+      </ul>
+      {download.isError ? <p role="alert">We could not download this CV. Please try again.</p> : null}
+    </div>
+  );
+}
+
+function EndDialog(props: { projectId: number; member: SquadMember; onClose: () => void }) {
+  const end = useEndMembership();
+  const name = expertName(props.member.expert);
+  return (
+    <ConfirmDialog
+      title={`End ${name}’s membership?`}
+      confirmLabel="End membership"
+      onConfirm={() =>
+        end.mutate({ projectId: props.projectId, memberId: props.member.id }, { onSuccess: props.onClose })
+      }
+      onCancel={props.onClose}
+      isPending={end.isPending}
+      error={end.error ? squadErrorText(end.error, 'end') : null}
+    >
+      <p>
+        {name} leaves the squad today and their {hoursText(props.member.hoursPerWeek)} are freed for other work. This
+        cannot be undone, but you can invite them again.
+      </p>
+    </ConfirmDialog>
+  );
+}
