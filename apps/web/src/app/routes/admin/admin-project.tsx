@@ -56,7 +56,7 @@ function ProjectView({ project }: { project: AdminProject }) {
             <dd>{formatDate(project.createdAt)}</dd>
           </div>
           <div>
-            <dt>Working time since</dt>
+            <dt>Working days since creation</dt>
             <dd className={clock.isOverdue ? styles.overdue : undefined}>
               {clock.text}
               {clock.isOverdue ? ' · overdue' : ''}

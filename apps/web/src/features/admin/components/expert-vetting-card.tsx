@@ -46,7 +46,8 @@ export function ExpertVettingCard({ expert, onDecide }: ExpertVettingCardProps) 
           <h2 id={nameId} className={styles.name}>
             {name}
           </h2>
-          <p className={styles.muted}>{[expert.email, seniority].filter(Boolean).join(' · ')}</p>
+          <p className={styles.muted}>{expert.email}</p>
+          {seniority ? <p className={styles.muted}>{seniority}</p> : null}
         </div>
         <p className={styles.state} data-vetting={expert.vetting}>
           <span className="visually-hidden">Vetting: </span>
