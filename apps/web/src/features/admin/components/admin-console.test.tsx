@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
+import { buildProject } from '../../projects/project-test-utils';
 import { AuditTable } from './audit-table';
 import { ProjectQueue } from './project-queue';
 import { UserStatusDialog } from './user-status-dialog';
@@ -25,24 +26,16 @@ function renderWith(ui: ReactNode, answer: (call: ApiCall) => Answer = () => und
 }
 
 function buildAdminProject(overrides: Partial<AdminProject>): AdminProject {
+  const created = new Date(2026, 10, 23, 10).toISOString(); // Monday 23 November 2026, 10:00
   return {
-    id: 1,
-    name: 'Finance transformation',
-    overview: 'Close the books in 5 days.',
-    projectStage: 'planning',
-    isBudgetAllocated: true,
-    budget: 25_000,
-    timeline: '6-11-months',
-    businessGoal: 'scale-operations',
-    businessGoalOther: null,
-    expertiseGap: 'fundraising',
-    hoursPerWeek: 10,
-    status: 'not_started',
-    progress: 0,
-    productivity: 0,
-    squadFormedAt: null,
-    createdAt: new Date(2026, 10, 23, 10).toISOString(), // Monday 23 November 2026, 10:00
-    updatedAt: new Date(2026, 10, 23, 10).toISOString(),
+    ...buildProject({
+      status: 'not_started',
+      progress: 0,
+      productivity: 0,
+      squadFormedAt: null,
+      createdAt: created,
+      updatedAt: created,
+    }),
     client: {
       id: 9,
       firstName: 'Mere',
@@ -52,7 +45,7 @@ function buildAdminProject(overrides: Partial<AdminProject>): AdminProject {
       industry: null,
     },
     invitationsCount: 0,
-    waitingSince: new Date(2026, 10, 23, 10).toISOString(),
+    waitingSince: created,
     ...overrides,
   };
 }

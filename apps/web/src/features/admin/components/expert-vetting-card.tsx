@@ -1,12 +1,12 @@
-import { Industries, VettingStatuses, type AdminExpert } from '@fractional/contract';
+import { VettingStatuses, type AdminExpert } from '@fractional/contract';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatFileSize } from '../../../components/ui/file-upload';
 import { VettedBadge } from '../../matching/components/vetted-badge';
-import { expertAvailabilityText, expertName, seniorityText } from '../../matching/matching-display';
+import { expertAvailabilityText, expertLists, expertName, seniorityText } from '../../matching/matching-display';
 import { useDownloadCvFile } from '../../profile/api/download-cv-file';
-import { industryKeys, websiteHref } from '../../profile/profile-display';
+import { websiteHref } from '../../profile/profile-display';
 import { formatDate, personName } from '../admin-display';
 import type { VettingChoice } from './vetting-dialog';
 import styles from './expert-vetting-card.module.css';
@@ -26,12 +26,7 @@ export function ExpertVettingCard({ expert, onDecide }: ExpertVettingCardProps) 
   const download = useDownloadCvFile();
   const seniority = seniorityText(expert);
   const website = websiteHref(expert.website);
-  const lists = [
-    { label: 'Roles', items: expert.jobRole.map((item) => item.role) },
-    { label: 'Expertise', items: expert.expertise.map((item) => item.expertise) },
-    { label: 'Skills', items: expert.skills.map((item) => item.skill) },
-    { label: 'Industries served', items: industryKeys(expert.industries ?? '').map((key) => Industries.labels[key]) },
-  ].filter((list) => list.items.length > 0);
+  const lists = expertLists(expert);
   // Why the expert may not show in matches whatever the decision (DESIGN.md §9).
   const flags = [
     expert.status === 'inactive' && 'Account deactivated',
