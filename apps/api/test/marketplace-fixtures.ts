@@ -1,4 +1,11 @@
-import type { Invitation, InvitationAccept, InvitationCreate, ProfileUpdate, Register } from '@fractional/contract';
+import type {
+  FileUploadResult,
+  Invitation,
+  InvitationAccept,
+  InvitationCreate,
+  ProfileUpdate,
+  Register,
+} from '@fractional/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer } from './factories.js';
@@ -47,4 +54,19 @@ export async function accept(
   const response = await api(app, 'POST', `/invitations/${invitationId}/accept`, token, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Invitation>();
+}
+
+/** Starts a CV upload and PUTs the bytes to the signed URL over real HTTP (needs a listening app). */
+export async function uploadCv(
+  app: FastifyInstance,
+  token: string,
+  bytes: Buffer,
+  fileName = 'My CV.pdf',
+): Promise<FileUploadResult['file']> {
+  const start = await api(app, 'POST', '/files/upload', token, { fileName, fileSize: bytes.length, type: 'cv' });
+  expect(start.statusCode, start.body).toBe(201);
+  const { file, uploadSignedUrl } = start.json<FileUploadResult>();
+  const put = await fetch(uploadSignedUrl, { method: 'PUT', body: bytes, headers: { 'content-type': file.mimeType } });
+  expect(put.status).toBe(204);
+  return file;
 }

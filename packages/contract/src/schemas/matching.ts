@@ -58,7 +58,12 @@ export type Engagement = z.infer<typeof EngagementSchema>;
 export const MatchSchema = z
   .object({
     expert: ExpertCardSchema,
-    score: z.number().int().min(0).max(100).describe('round(100 × Σ weight × factor score)'),
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe('min(100, round(100 × (Σ weight × factor score + 0.03 for an expert an admin approved)))'),
     factors: z.array(MatchFactorSchema),
     engagement: EngagementSchema.nullable(),
   })

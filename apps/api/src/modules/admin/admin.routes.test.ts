@@ -10,6 +10,8 @@ import {
   type AdminUser,
   type AdminUserPage,
   type AuditPage,
+  type Invitation,
+  type InvitationPage,
   type User,
 } from '@fractional/contract';
 import { count, eq } from 'drizzle-orm';
@@ -428,6 +430,60 @@ describe('users', () => {
     await expect(raced).rejects.toMatchObject({ status: 422, fieldErrors: { status: 'lastActiveAdmin' } });
     expect((await patch(second, admin.user.id, 'active')).statusCode).toBe(200);
     admin = await createAdmin(t.app, admin.email);
+  });
+});
+
+describe('invitations on the client’s behalf', () => {
+  it('invites a matched expert as "Fractional", audited; the client and the expert see it; withdraws, audited', async () => {
+    const owner = await createClient(t.app);
+    const project = await createProject(t.app, owner, { expertiseGap: 'fundraising' });
+    const expert = await createExpert(t.app, { firstName: 'Rangi', lastName: 'Kereama', expertise: [{ id: 2 }] });
+    const audits = await auditCount();
+
+    // Not matchable (the client has no matching profile): refused, nothing recorded.
+    const refused = await as(admin)('POST', `/projects/${project.id}/invitations`, {
+      profileId: client.user.profiles[0]!.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await auditCount()).toBe(audits);
+
+    const sent = await as(admin)('POST', `/projects/${project.id}/invitations`, { profileId: expert.profileId });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const invitation = sent.json<Invitation>();
+    expect(invitation).toMatchObject({ status: 'invited', invitedBy: 'fractional' });
+    expect(await auditCount()).toBe(audits + 1);
+
+    const ownersView = (await as(owner)('GET', `/projects/${project.id}/invitations`)).json<InvitationPage>();
+    expect(ownersView.data.map((item) => [item.id, item.invitedBy])).toEqual([[invitation.id, 'fractional']]);
+    const expertsView = (await as(expert)('GET', '/invitations')).json<InvitationPage>();
+    expect(expertsView.data.map((item) => item.id)).toEqual([invitation.id]);
+    const queue = (await as(admin)(`GET`, `/admin/projects/${project.id}`)).json();
+    expect(queue).toMatchObject({ invitationsCount: 1, waitingSince: null });
+    const matches = await getMatches(t.app, admin.token, project.id);
+    expect(matches.data.find((m) => m.expert.profileId === expert.profileId)?.engagement).toMatchObject({
+      invitationId: invitation.id,
+      status: 'invited',
+    });
+
+    const withdrawn = await as(admin)('POST', `/invitations/${invitation.id}/withdraw`);
+    expect(withdrawn.json()).toMatchObject({ status: 'withdrawn' });
+    const log = (await as(admin)('GET', '/admin/audit?limit=2')).json<AuditPage>();
+    expect(log.data.map((entry) => entry.action)).toEqual(['invitation.withdrawn', 'invitation.created']);
+    expect(log.data[1]).toMatchObject({
+      actor: { id: admin.user.id },
+      target: { type: 'invitation', id: invitation.id, label: `Rangi Kereama to Market entry (Kauri Analytics)` },
+      before: null,
+      after: { status: 'invited', projectId: project.id, profileId: expert.profileId, onBehalfOf: 'Kauri Analytics' },
+    });
+    expect(log.data[0]).toMatchObject({ before: { status: 'invited' }, after: { status: 'withdrawn' } });
+    // A closed invitation stays closed: 409, nothing recorded.
+    expect((await as(admin)('POST', `/invitations/${invitation.id}/withdraw`)).statusCode).toBe(409);
+    expect(await auditCount()).toBe(audits + 2);
+
+    // The client's own invitation is theirs, not an admin action.
+    const own = await as(owner)('POST', `/projects/${project.id}/invitations`, { profileId: expert.profileId });
+    expect(own.json()).toMatchObject({ invitedBy: 'client' });
+    expect(await auditCount()).toBe(audits + 2);
   });
 });
 

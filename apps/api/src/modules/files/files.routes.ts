@@ -62,13 +62,13 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['files'],
       summary:
-        "Download one of the caller's uploaded files, or a CV of an expert who accepted an invitation to one of the caller's projects (404 otherwise)",
+        "Download one of the caller's uploaded files, a CV of an expert who accepted an invitation to one of the caller's projects, or (admins, vetting) any expert's CV; 404 otherwise",
       security: bearerSecurity,
       params: IdParamsSchema,
       response: { 200: FileBytesSchema, 401: authErrors[401], ...notFoundErrors },
     },
     handler: async (request, reply) => {
-      const { file, stream } = await files.openFile(deps, caller(request).userId, request.params.id);
+      const { file, stream } = await files.openFile(deps, caller(request), request.params.id);
       return reply
         .header('content-type', file.mimeType)
         .header('content-length', file.fileSize)

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
+import type { AuthState } from '../../plugins/auth.js';
 import * as repo from './files.repository.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage'>;
@@ -79,15 +80,18 @@ export async function listFiles(deps: Deps, userId: number): Promise<StoredFile[
 }
 
 /**
- * An uploaded file with its bytes, for its owner or (a CV) for the owner of a project the expert
- * accepted an invitation to; 404 for anyone else's, pending or missing ones.
+ * An uploaded file with its bytes, for its owner, (a CV) for the owner of a project the expert
+ * accepted an invitation to, and for admins vetting experts (DESIGN §12); 404 for anyone else's,
+ * pending or missing ones.
  */
 export async function openFile(
   deps: Deps,
-  userId: number,
+  caller: AuthState,
   id: number,
 ): Promise<{ file: repo.FileRow; stream: Readable }> {
-  const file = await repo.findReadableFile(deps.database.db, id, userId);
+  const { db } = deps.database;
+  const file =
+    caller.role === 'admin' ? await repo.findFileById(db, id) : await repo.findReadableFile(db, id, caller.userId);
   if (!file?.uploadedAt) throw AppError.notFound('File not found');
   const stream = await deps.storage.read(file.path);
   if (!stream) throw AppError.notFound('File not found');

@@ -15,10 +15,11 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
       tags: ['matching'],
       summary: "Matchable experts ranked for one of the caller's projects, best first, with the reasons",
       description:
-        'Each match: the expert card, a 0–100 score (round(100 × Σ weight × factor score)) and the nine ' +
+        'Each match: the expert card, a 0–100 score (round(100 × Σ weight × factor score), +3 for an expert an ' +
+        'admin vetted, at most 100) and the nine ' +
         'factors of DESIGN §9 with a sentence naming the concrete overlap. Ties go to the lower profile id, ' +
         'so pages are stable. Never cached: an expert who stops being matchable is gone from the next answer. ' +
-        "Owner only (404 for anyone else's project, 403 for a contractor). See docs/matching.md.",
+        "The owner or an admin (404 for anyone else's project, 403 for a contractor). See docs/matching.md.",
       security: bearerSecurity,
       params: IdParamsSchema,
       querystring: MatchQuerySchema,

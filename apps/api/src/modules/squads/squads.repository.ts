@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { files, profiles, projects, squadMembers } from '../../db/schema/index.js';
 
 export type SquadMemberRow = typeof squadMembers.$inferSelect;
+export type CvRow = typeof files.$inferSelect;
 
 export interface NewSquadMember {
   projectId: number;
@@ -86,13 +87,13 @@ export async function completeProjectRow(db: Database, projectId: number) {
 
 /** The uploaded CVs of these profiles, by profile id. */
 export async function listCvsOfProfiles(db: Database, profileIds: number[]) {
-  if (profileIds.length === 0) return new Map<number, Array<typeof files.$inferSelect>>();
+  if (profileIds.length === 0) return new Map<number, CvRow[]>();
   const rows = await db
     .select()
     .from(files)
     .where(and(inArray(files.profileId, profileIds), eq(files.kind, 'cv'), isNotNull(files.uploadedAt)))
     .orderBy(asc(files.id));
-  const byProfile = new Map<number, Array<typeof files.$inferSelect>>();
+  const byProfile = new Map<number, CvRow[]>();
   for (const row of rows) byProfile.set(row.profileId, [...(byProfile.get(row.profileId) ?? []), row]);
   return byProfile;
 }

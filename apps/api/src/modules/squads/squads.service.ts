@@ -23,13 +23,12 @@ async function toSquadMembers(db: Database, rows: repo.SquadMemberRow[], withCvs
   const profileIds = [...new Set(rows.map((row) => row.profileId))];
   const [cards, cvs] = await Promise.all([
     loadExpertCards(db, profileIds),
-    withCvs ? repo.listCvsOfProfiles(db, profileIds) : new Map(),
+    withCvs ? repo.listCvsOfProfiles(db, profileIds) : new Map<number, repo.CvRow[]>(),
   ]);
   return rows.flatMap((row) => {
     const expert = cards.get(row.profileId);
     if (!expert) return [];
-    const files: Array<{ id: number; fileName: string; fileSize: number; mimeType: string }> =
-      cvs.get(row.profileId) ?? [];
+    const files = cvs.get(row.profileId) ?? [];
     return [
       {
         id: row.id,
