@@ -84,7 +84,7 @@ describe('matching', () => {
     await checkA11y(page);
 
     // The profile in a dialog: keyboard opens it, focus stays inside, Escape closes and focus returns.
-    const nameButton = first.getByRole('button', { name: `Tama ${lastName}` });
+    const nameButton = first.getByRole('button', { name: `Tama ${lastName}`, exact: true });
     await nameButton.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Tama ${lastName}` });

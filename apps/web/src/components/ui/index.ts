@@ -21,6 +21,7 @@ export { Pager, type PagerProps } from './pager';
 export { PhoneInput, phoneError, type PhoneInputProps } from './phone-input';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
+export { ScoreBadge } from './score-badge';
 export { Select, type SelectProps } from './select';
 export { SkillSearch, type SkillSearchProps } from './skill-search';
 export { SortIndicator, type SortIndicatorProps } from './sort-indicator';

@@ -50,10 +50,7 @@ function Summary({ project }: { project: Project }) {
     <main id="main" className={pageStyles.page}>
       <BackToDashboard />
       <header className={styles.header}>
-        <div className={styles.titleRow}>
-          <h1 className={styles.heading}>Project created: {project.name}</h1>
-          {isClosed ? null : <CompleteProjectAction projectId={project.id} projectName={project.name} />}
-        </div>
+        <h1 className={styles.heading}>Project created: {project.name}</h1>
         <div className={styles.statusLine}>
           <Badge tone={project.status === 'active' ? 'brand' : 'neutral'}>
             <span className="visually-hidden">Status: </span>
@@ -61,17 +58,24 @@ function Summary({ project }: { project: Project }) {
           </Badge>
           <p className={pageStyles.lead}>{leadText(project)}</p>
         </div>
+        {isClosed ? null : (
+          <div className={styles.headerAction}>
+            <CompleteProjectAction projectId={project.id} projectName={project.name} />
+          </div>
+        )}
       </header>
       <NewsletterPromo />
       <ProjectSquad projectId={project.id} />
       <ProjectInvitations projectId={project.id} isClosed={isClosed} />
       <ProjectDetailsCard project={project} />
-      <RecommendedExperts
-        projectId={project.id}
-        renderAction={(match) => (
-          <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} isClosed={isClosed} />
-        )}
-      />
+      {isClosed ? null : (
+        <RecommendedExperts
+          projectId={project.id}
+          renderAction={(match) => (
+            <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} />
+          )}
+        />
+      )}
     </main>
   );
 }

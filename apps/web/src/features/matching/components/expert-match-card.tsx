@@ -2,6 +2,7 @@ import type { ExpertCard, Match } from '@fractional/contract';
 import { useId, type ReactNode } from 'react';
 import { expertAvailabilityText, expertName, seniorityText, topReasons } from '../matching-display';
 import { MatchFactors } from './match-factors';
+import { ScoreBadge } from '../../../components/ui/score-badge';
 import { VettedBadge } from './vetted-badge';
 import styles from './expert-match-card.module.css';
 
@@ -34,10 +35,7 @@ export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps)
           {seniority ? <p className={styles.muted}>{seniority}</p> : null}
           <VettedBadge vetting={expert.vetting} />
         </div>
-        <p className={styles.score}>
-          <span className={styles.scoreValue}>{match.score}</span>
-          <span className={styles.scoreUnit}>/ 100 match</span>
-        </p>
+        <ScoreBadge score={match.score} />
       </div>
       {expert.description ? <p className={styles.headline}>{expert.description}</p> : null}
       {reasons.length > 0 ? (

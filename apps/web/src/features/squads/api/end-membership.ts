@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SquadMember } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardQueryKey } from '../../dashboard/api/get-dashboard';
+import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
 import { squadQueryKeys } from './query-keys';
 
 export interface EndMembership {
@@ -25,6 +26,8 @@ export function useEndMembership() {
     onSettled: (_member, _error, { projectId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectSquad(projectId) }),
+        // The freed hours show in the expert's availability on the recommendations.
+        queryClient.invalidateQueries({ queryKey: projectMatchesQueryKey(projectId) }),
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.myInvitations }),
         queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]),

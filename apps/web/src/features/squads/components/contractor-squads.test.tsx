@@ -30,6 +30,15 @@ describe('Opportunities', () => {
     expect(card).toHaveTextContent('82/ 100 match');
     expect(within(card).getByText('Covers 1 of 1 expertise gaps: Fundraising')).toBeVisible();
     expect(within(card).getByText('We would love your help with the round.')).toBeVisible();
+    expect(within(card).getByRole('heading', { name: 'Message from the client' })).toBeVisible();
+  });
+
+  it('says when Fractional invited on the client’s behalf', async () => {
+    stubApi(() => page([buildInvitation({ invitedBy: 'fractional' })]));
+    renderWithClient(<Opportunities suggestedRate={null} />);
+    const card = await screen.findByRole('article', { name: 'Seed round and plan' });
+    expect(within(card).getByText('Invited by Fractional, on behalf of the client')).toBeVisible();
+    expect(within(card).getByRole('heading', { name: 'Message from Fractional' })).toBeVisible();
   });
 
   it('accepts with the hours and rate given; over capacity (409) is said under the hours', async () => {

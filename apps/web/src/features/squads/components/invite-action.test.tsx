@@ -16,12 +16,12 @@ const match = (engagement: Match['engagement'] = null): Match => ({
   engagement,
 });
 
-function renderCards(answer: (call: ApiCall) => Answer, engagement: Match['engagement'] = null, isClosed = false) {
+function renderCards(answer: (call: ApiCall) => Answer, engagement: Match['engagement'] = null) {
   const calls = stubApi((call) => (call.path === '/projects/7/matches' ? page([match(engagement)]) : answer(call)));
   renderWithClient(
     <RecommendedExperts
       projectId={7}
-      renderAction={(item) => <InviteAction projectId={7} defaultHours={12} match={item} isClosed={isClosed} />}
+      renderAction={(item) => <InviteAction projectId={7} defaultHours={12} match={item} />}
     />,
   );
   return calls;
@@ -87,11 +87,5 @@ describe('InviteAction', () => {
     const card = await screen.findByRole('article', { name: 'Tama Fitwell' });
     expect(within(card).getByText('Declined')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Invite again Tama Fitwell' })).toBeVisible();
-  });
-
-  it('offers no invite on a completed project', async () => {
-    renderCards(() => page([]), null, true);
-    const card = await screen.findByRole('article', { name: 'Tama Fitwell' });
-    expect(within(card).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
   });
 });

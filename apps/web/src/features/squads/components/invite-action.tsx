@@ -11,18 +11,16 @@ interface InviteActionProps {
   projectId: number;
   defaultHours: number;
   match: Pick<Match, 'expert' | 'engagement'>;
-  /** A completed project invites nobody. */
-  isClosed: boolean;
 }
 
 /**
  * A recommended expert's engagement on the card: "Invite", or the invitation's status ("Invited",
  * "Accepted"); after a decline or a withdrawal the client may invite again (DESIGN.md §10).
  */
-export function InviteAction({ projectId, defaultHours, match, isClosed }: InviteActionProps) {
+export function InviteAction({ projectId, defaultHours, match }: InviteActionProps) {
   const [isOpen, setOpen] = useState(false);
   const status = match.engagement?.status;
-  const canInvite = !isClosed && status !== 'invited' && status !== 'accepted';
+  const canInvite = status !== 'invited' && status !== 'accepted';
   const name = expertName(match.expert);
   return (
     <div className={styles.engagement}>

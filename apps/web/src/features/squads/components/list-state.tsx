@@ -20,15 +20,19 @@ interface ListStateProps {
   loadingLabel: string;
   errorText: string;
   empty: ReactNode;
+  /** A page's own list (not one inside a card): its empty state gets a frame of its own. */
+  isPageList?: boolean;
   children: ReactNode;
 }
 
 /** A paged list's states in one place: loading, error with a retry, empty, the list and "Show more". */
-export function ListState({ query, count, loadingLabel, errorText, empty, children }: ListStateProps) {
+export function ListState(props: ListStateProps) {
+  const { query, count, loadingLabel, errorText, empty, isPageList = false, children } = props;
+  const stateClass = isPageList ? `${styles.state} ${styles.pageState}` : styles.state;
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError && count === 0) {
     return (
-      <div className={styles.state}>
+      <div className={stateClass}>
         <p role="alert">{errorText}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
@@ -36,7 +40,7 @@ export function ListState({ query, count, loadingLabel, errorText, empty, childr
       </div>
     );
   }
-  if (count === 0) return <div className={styles.state}>{empty}</div>;
+  if (count === 0) return <div className={stateClass}>{empty}</div>;
   return (
     <>
       {children}

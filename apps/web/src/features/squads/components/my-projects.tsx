@@ -38,6 +38,7 @@ export function MyProjects() {
       count={engaged.length}
       loadingLabel="Loading your projects"
       errorText="We could not load your projects."
+      isPageList
       empty={
         <>
           <p>You are not in a squad yet.</p>

@@ -44,6 +44,7 @@ export function Opportunities({ suggestedRate }: { suggestedRate: number | null 
         count={invitations.length}
         loadingLabel="Loading your invitations"
         errorText="We could not load your invitations."
+        isPageList
         empty={
           <>
             <p>No open invitations right now.</p>

@@ -1,10 +1,11 @@
-import { Industries } from '@fractional/contract';
+import { Industries, InvitationSenders } from '@fractional/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { Invitation } from '@fractional/contract';
 import { topReasons } from '../../matching/matching-display';
 import { industryKeys } from '../../profile/profile-display';
 import { formatDay, hoursText } from '../squad-display';
+import { ScoreBadge } from '../../../components/ui/score-badge';
 import styles from './opportunity-card.module.css';
 
 interface OpportunityCardProps {
@@ -32,13 +33,11 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
             {project.name}
           </h2>
           {organisation ? <p className={styles.muted}>{organisation}</p> : null}
+          {invitation.invitedBy === 'fractional' ? (
+            <p className={styles.muted}>Invited by {InvitationSenders.labels.fractional}</p>
+          ) : null}
         </div>
-        {invitation.match ? (
-          <p className={styles.score}>
-            <span className={styles.scoreValue}>{invitation.match.score}</span>
-            <span className={styles.scoreUnit}>/ 100 match</span>
-          </p>
-        ) : null}
+        {invitation.match ? <ScoreBadge score={invitation.match.score} /> : null}
       </div>
       <dl className={styles.facts}>
         <div>
@@ -63,7 +62,9 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
       ) : null}
       {invitation.message ? (
         <div className={styles.block}>
-          <h3 className={styles.blockTitle}>Message from the client</h3>
+          <h3 className={styles.blockTitle}>
+            {invitation.invitedBy === 'fractional' ? 'Message from Fractional' : 'Message from the client'}
+          </h3>
           <blockquote className={styles.message}>{invitation.message}</blockquote>
         </div>
       ) : null}
