@@ -31,6 +31,8 @@ function ProjectView({ project }: { project: AdminProject }) {
   const [now] = useState(() => new Date());
   const clientName = personName(project.client);
   const isWaiting = project.waitingSince !== null;
+  // A completed project invites nobody (DESIGN.md §10), as on the client's summary.
+  const isClosed = project.status === 'completed';
   const clock = waitingClock(project.createdAt, isWaiting, now);
   return (
     <main id="main" className={pageStyles.page}>
@@ -64,22 +66,22 @@ function ProjectView({ project }: { project: AdminProject }) {
           </div>
         </dl>
       </header>
-      <ProjectInvitations projectId={project.id} isClosed={project.status === 'completed'} />
+      <ProjectInvitations projectId={project.id} isClosed={isClosed} />
       <ProjectDetailsCard project={project} />
-      <p className={styles.onBehalf}>
-        Invitations you send here are {clientName}’s, sent by Fractional on their behalf; the expert answers the client.
-      </p>
-      <RecommendedExperts
-        projectId={project.id}
-        renderAction={(match) => (
-          <InviteAction
+      {isClosed ? null : (
+        <>
+          <p className={styles.onBehalf}>
+            Invitations you send here are {clientName}’s, sent by Fractional on their behalf; the expert answers the
+            client.
+          </p>
+          <RecommendedExperts
             projectId={project.id}
-            defaultHours={project.hoursPerWeek}
-            match={match}
-            isClosed={project.status === 'completed'}
+            renderAction={(match) => (
+              <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} />
+            )}
           />
-        )}
-      />
+        </>
+      )}
     </main>
   );
 }
