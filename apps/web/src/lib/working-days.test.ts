@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatWorkingDays, isPastWorkingDays, workingDaysBetween } from './working-days';
+import { formatWorkingDays, workingDaysBetween } from './working-days';
 
 /** A local time: `at(2026, 11, 23, 10)` is Monday 23 November 2026, 10:00. Months count from 1. */
 const at = (year: number, month: number, day: number, hour = 0, minute = 0) =>
@@ -70,12 +70,12 @@ describe('workingDaysBetween', () => {
   });
 });
 
-describe('isPastWorkingDays', () => {
-  it('is past the promise only once more than 3 working days have gone', () => {
+describe('the promise of 3 working days', () => {
+  it('runs out on the third working day after creation, at the same time of day', () => {
     const created = at(2026, 11, 26, 10); // Thursday
-    expect(isPastWorkingDays(created, at(2026, 12, 1, 10), 3)).toBe(false); // Tuesday, exactly 3
-    expect(isPastWorkingDays(created, at(2026, 12, 1, 10, 5), 3)).toBe(true);
-    expect(isPastWorkingDays(created, at(2026, 11, 30, 23), 3)).toBe(false);
+    expect(workingDaysBetween(created, at(2026, 12, 1, 10))).toBe(3); // Tuesday: Thursday, Friday, Monday
+    expect(workingDaysBetween(created, at(2026, 12, 1, 10, 5))).toBeGreaterThan(3);
+    expect(workingDaysBetween(created, at(2026, 11, 30, 23))).toBeLessThan(3);
   });
 });
 

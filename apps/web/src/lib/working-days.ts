@@ -31,11 +31,6 @@ export function workingDaysBetween(from: Date, to: Date): number {
   return days;
 }
 
-/** Past the promise: more than `limit` working days have passed. */
-export function isPastWorkingDays(from: Date, to: Date, limit: number): boolean {
-  return workingDaysBetween(from, to) > limit;
-}
-
 /** "Under a day", "1 working day", "4 working days" (whole days passed, rounded down). */
 export function formatWorkingDays(days: number): string {
   const whole = Math.floor(days);
