@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertises } from '../src/db/seed/data/expertises.js';
+import { createAdmin } from './admin-fixtures.js';
 import { createClient, createProject, type Account } from './factories.js';
 import { stateDigest } from './fuzz/state-digest.js';
 import { buildListeningTestApp } from './listening-app.js';
@@ -12,14 +13,16 @@ import { accept, api, createFitExpert, invite, uploadCv, type Method } from './m
  *
  * Actors: `clientA` owns the project under test; `clientB` is another client with a project of their
  * own; `member` accepted an invitation to clientA's project (a squad member); `invited` holds an open
- * invitation to it; `outsider` is an expert in the squad of clientB's project only; `anonymous` has no token.
+ * invitation to it; `outsider` is an expert in the squad of clientB's project only; `admin` runs the
+ * matcher console (DESIGN §12: any project's matches and invitations, any card and CV, never a
+ * squad change; `/admin/*` for nobody else); `anonymous` has no token.
  *
  * To add an endpoint (issues 19, 20), add a row: `path` (and `body`) read the fresh `Scene` each row
  * gets, `expected` names the status for every actor. Rows run the refused actors first, then the
  * allowed ones, each allowed write on a fresh scene.
  */
-type Actor = 'clientA' | 'clientB' | 'member' | 'invited' | 'outsider' | 'anonymous';
-const ACTORS: readonly Actor[] = ['clientA', 'clientB', 'member', 'invited', 'outsider', 'anonymous'];
+type Actor = 'clientA' | 'clientB' | 'member' | 'invited' | 'outsider' | 'admin' | 'anonymous';
+const ACTORS: readonly Actor[] = ['clientA', 'clientB', 'member', 'invited', 'outsider', 'admin', 'anonymous'];
 
 interface Scene {
   /** clientA's project: `member` in its squad, `invited` with an open invitation. */
@@ -34,6 +37,7 @@ interface Scene {
   invitedCvId: number;
   /** An expert matchable for clientA's project, never invited: what a fresh invitation names. */
   freeExpertId: number;
+  freeExpertUserId: number;
 }
 
 interface Row {
@@ -50,122 +54,169 @@ const ROWS: Row[] = [
     method: 'POST',
     path: (s) => `/projects/${s.projectId}/invitations`,
     body: (s) => ({ profileId: s.freeExpertId }),
-    expected: { clientA: 201, clientB: 404, member: 404, invited: 404, outsider: 404, anonymous: 401 },
+    expected: { clientA: 201, clientB: 404, member: 404, invited: 404, outsider: 404, admin: 201, anonymous: 401 },
   },
   {
     endpoint: "list a project's invitations",
     method: 'GET',
     path: (s) => `/projects/${s.projectId}/invitations`,
-    expected: { clientA: 200, clientB: 404, member: 404, invited: 404, outsider: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'read an open invitation',
     method: 'GET',
     path: (s) => `/invitations/${s.openInvitationId}`,
-    expected: { clientA: 200, clientB: 404, member: 404, invited: 200, outsider: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 404, invited: 200, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'read an accepted invitation',
     method: 'GET',
     path: (s) => `/invitations/${s.acceptedInvitationId}`,
-    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'accept an invitation',
     method: 'POST',
     path: (s) => `/invitations/${s.openInvitationId}/accept`,
     body: () => ({ hoursPerWeek: 1 }),
-    expected: { clientA: 403, clientB: 404, member: 404, invited: 200, outsider: 404, anonymous: 401 },
+    expected: { clientA: 403, clientB: 404, member: 404, invited: 200, outsider: 404, admin: 403, anonymous: 401 },
   },
   {
     endpoint: 'decline an invitation',
     method: 'POST',
     path: (s) => `/invitations/${s.openInvitationId}/decline`,
     body: () => ({ reason: 'No' }),
-    expected: { clientA: 403, clientB: 404, member: 404, invited: 200, outsider: 404, anonymous: 401 },
+    expected: { clientA: 403, clientB: 404, member: 404, invited: 200, outsider: 404, admin: 403, anonymous: 401 },
   },
   {
     endpoint: 'withdraw an invitation',
     method: 'POST',
     path: (s) => `/invitations/${s.openInvitationId}/withdraw`,
-    expected: { clientA: 200, clientB: 404, member: 404, invited: 403, outsider: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 404, invited: 403, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'list the squad',
     method: 'GET',
     path: (s) => `/projects/${s.projectId}/squad`,
-    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'end a membership',
     method: 'POST',
     path: (s) => `/projects/${s.projectId}/squad/${s.seatId}/end`,
-    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
     endpoint: "end a membership through another project's path",
     method: 'POST',
     path: (s) => `/projects/${s.otherProjectId}/squad/${s.seatId}/end`,
-    expected: { clientA: 404, clientB: 404, member: 404, invited: 404, outsider: 404, anonymous: 401 },
+    expected: { clientA: 404, clientB: 404, member: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
     endpoint: 'complete the project',
     method: 'PATCH',
     path: (s) => `/projects/${s.projectId}`,
     body: () => ({ status: 'completed' }),
-    expected: { clientA: 200, clientB: 404, member: 404, invited: 404, outsider: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
     endpoint: 'read the project',
     method: 'GET',
     path: (s) => `/projects/${s.projectId}`,
-    expected: { clientA: 200, clientB: 404, member: 404, invited: 404, outsider: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
     endpoint: "list the project's matches (with engagement)",
     method: 'GET',
     path: (s) => `/projects/${s.projectId}/matches`,
-    expected: { clientA: 200, clientB: 404, member: 403, invited: 403, outsider: 403, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: "read an engaged expert's card",
     method: 'GET',
     path: (s) => `/profiles/${s.freeExpertId}/card`,
-    expected: { clientA: 200, clientB: 404, member: 403, invited: 403, outsider: 403, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: "download an accepted member's CV",
     method: 'GET',
     path: (s) => `/files/${s.memberCvId}`,
-    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: "download an invited (not accepted) expert's CV",
     method: 'GET',
     path: (s) => `/files/${s.invitedCvId}`,
-    expected: { clientA: 404, clientB: 404, member: 404, invited: 200, outsider: 404, anonymous: 401 },
+    expected: { clientA: 404, clientB: 404, member: 404, invited: 200, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'the dashboard',
     method: 'GET',
     path: () => '/dashboard',
-    expected: { clientA: 200, clientB: 200, member: 403, invited: 403, outsider: 403, anonymous: 401 },
+    expected: { clientA: 200, clientB: 200, member: 403, invited: 403, outsider: 403, admin: 403, anonymous: 401 },
   },
   {
     endpoint: "the caller's own invitations",
     method: 'GET',
     path: () => '/invitations',
-    expected: { clientA: 200, clientB: 200, member: 200, invited: 200, outsider: 200, anonymous: 401 },
+    expected: { clientA: 200, clientB: 200, member: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  // The matcher console (issue 20): admins only, exactly 403 for every client and expert.
+  {
+    endpoint: 'the admin projects queue',
+    method: 'GET',
+    path: () => '/admin/projects?waiting=true',
+    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'one project in the admin queue',
+    method: 'GET',
+    path: (s) => `/admin/projects/${s.projectId}`,
+    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'the experts to vet',
+    method: 'GET',
+    path: () => '/admin/experts?vetting=pending',
+    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'a vetting decision',
+    method: 'POST',
+    path: (s) => `/admin/experts/${s.freeExpertId}/vetting`,
+    body: () => ({ vetting: 'approved', note: 'Checked' }),
+    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'the users',
+    method: 'GET',
+    path: () => '/admin/users?role=contractor',
+    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'deactivating a user',
+    method: 'PATCH',
+    path: (s) => `/admin/users/${s.freeExpertUserId}`,
+    body: () => ({ status: 'inactive' }),
+    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'the audit log',
+    method: 'GET',
+    path: () => '/admin/audit',
+    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
 ];
 
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
 let clientA: Account;
 let clientB: Account;
+let admin: Account;
 
 beforeAll(async () => {
   t = await buildListeningTestApp();
   [clientA, clientB] = [await createClient(t.app), await createClient(t.app)];
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
 
@@ -203,13 +254,14 @@ async function buildScene(): Promise<{ scene: Scene; accounts: Accounts }> {
     memberCvId: (await uploadCv(t.app, member.token, randomBytes(600))).id,
     invitedCvId: (await uploadCv(t.app, invited.token, randomBytes(600))).id,
     freeExpertId: free.profileId,
+    freeExpertUserId: free.user.id,
   };
-  return { scene, accounts: { clientA, clientB, member, invited, outsider } };
+  return { scene, accounts: { clientA, clientB, member, invited, outsider, admin } };
 }
 
 const isAllowed = (code: number) => code >= 200 && code < 300;
 
-describe('IDOR matrix: invitations, squads, dashboard (issue 18)', () => {
+describe('IDOR matrix: invitations, squads, dashboard (issue 18), the matcher console (issue 20)', () => {
   it.each(ROWS.map((row) => [row.method, row.endpoint, row] as const))(
     '%s %s: each actor gets exactly its code; refusals change nothing',
     async (_method, _endpoint, row) => {

@@ -1,4 +1,4 @@
-import { ErrorKeys, type AccountExport, type ChangePassword, type CloseAccount } from '@fractional/contract';
+import { ErrorKeys, Roles, type AccountExport, type ChangePassword, type CloseAccount } from '@fractional/contract';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
 import { passwordChangedMail } from '../../mail/account-templates.js';
@@ -14,6 +14,7 @@ import { toStoredFile } from '../files/files.service.js';
 import { toProject } from '../projects/projects.repository.js';
 import { updateUserRow, type UserRow } from '../users/users.repository.js';
 import { eraseUser, listAllFilesOfUser, listAllProjectsOfUser } from './account.repository.js';
+import { lockActiveAdmins } from '../admin/admin-users.repository.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
 
@@ -60,6 +61,10 @@ export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAcco
   const user = await requireUserRow(deps.database.db, auth.userId);
   await assertCloseConfirmed(user, input);
   await deps.database.db.transaction(async (tx) => {
+    // The console must keep an admin (DESIGN §12): checked under the active admins' row locks.
+    if (user.roleId === Roles.admin.id && !(await lockActiveAdmins(tx)).some((id) => id !== user.id)) {
+      throw AppError.validation({ general: ErrorKeys.lastActiveAdmin });
+    }
     await revokeUserSessions(tx, user.id);
     await retireOpenAccountLinks(tx, user.id);
     const paths = await eraseUser(tx, user.id);

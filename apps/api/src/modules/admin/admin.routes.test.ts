@@ -414,6 +414,12 @@ describe('users', () => {
     expect((await as(admin)('GET', '/auth/me')).statusCode).toBe(200);
   });
 
+  it('keeps the last active admin from closing their own account', async () => {
+    const close = await as(admin)('DELETE', '/auth/me', { password: PASSWORD });
+    expect(close.json()).toEqual({ status: 422, errors: { general: 'lastActiveAdmin' } });
+    expect((await as(admin)('GET', '/auth/me')).statusCode).toBe(200);
+  });
+
   it('lets one admin deactivate another, whose tokens die; never the last active admin', async () => {
     const second = await createAdmin(t.app, uniqueEmail('second-admin'));
     const done = await patch(second, admin.user.id, 'inactive');
