@@ -1,9 +1,8 @@
-import type { ExpertCard } from '@fractional/contract';
+import type { ExpertCard, Invitation, SquadMember } from '@fractional/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Invitation, SquadMember } from '@fractional/contract';
 
 /** An expert's public card (tests only). */
 export function buildExpert(overrides: Partial<ExpertCard> = {}): ExpertCard {

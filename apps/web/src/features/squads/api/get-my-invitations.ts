@@ -1,12 +1,11 @@
-import type { InvitationStatus } from '@fractional/contract';
+import type { InvitationStatus, InvitationPage } from '@fractional/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { InvitationPage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';
 
 const LIMIT = 20;
 /** The header counts up to this many open invitations ("50+" beyond). */
-export const OPEN_COUNT_LIMIT = 50;
+const OPEN_COUNT_LIMIT = 50;
 
 /** `GET /invitations?status=` (DESIGN.md §10): the signed-in expert's own invitations, newest first. */
 export function getMyInvitations(

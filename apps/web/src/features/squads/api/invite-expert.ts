@@ -1,6 +1,5 @@
-import type { Engagement, MatchPage } from '@fractional/contract';
+import type { Engagement, MatchPage, Invitation, InvitationCreate } from '@fractional/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Invitation, InvitationCreate } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
 import { squadQueryKeys } from './query-keys';

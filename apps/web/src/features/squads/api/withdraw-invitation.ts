@@ -1,6 +1,5 @@
-import type { MatchPage } from '@fractional/contract';
+import type { MatchPage, Invitation } from '@fractional/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Invitation } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
 import { setEngagement } from './invite-expert';

@@ -1,9 +1,8 @@
-import { HOURLY_RATE_MAX, PROJECT_HOURS_MAX, PROJECT_HOURS_MIN } from '@fractional/contract';
+import { HOURLY_RATE_MAX, PROJECT_HOURS_MAX, PROJECT_HOURS_MIN, type Invitation } from '@fractional/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextInput } from '../../../components/ui/text-input';
 import { ApiError } from '../../../lib/api-client';
-import type { Invitation } from '@fractional/contract';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { hoursText, parseWholeNumber } from '../squad-display';
 import { squadErrorText } from '../squad-messages';

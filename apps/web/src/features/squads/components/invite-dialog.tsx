@@ -1,9 +1,8 @@
-import { PROJECT_HOURS_MAX, PROJECT_HOURS_MIN, type ExpertCard } from '@fractional/contract';
+import { PROJECT_HOURS_MAX, PROJECT_HOURS_MIN, type ExpertCard, INVITATION_MESSAGE_MAX } from '@fractional/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
-import { INVITATION_MESSAGE_MAX } from '@fractional/contract';
 import { expertAvailabilityText, expertName } from '../../matching/matching-display';
 import { useInviteExpert } from '../api/invite-expert';
 import { parseWholeNumber } from '../squad-display';

@@ -9,10 +9,10 @@ import { ListState } from './list-state';
 import { OpportunityCard } from './opportunity-card';
 import styles from './squad-sections.module.css';
 
-type Answering = { kind: 'accept' | 'decline'; invitation: Invitation } | null;
+type Answer = { kind: 'accept' | 'decline'; invitation: Invitation };
 
 /** What the expert just did, said once above the list (the card itself is gone). */
-function doneText(kind: 'accept' | 'decline', invitation: Invitation): string {
+function doneText({ kind, invitation }: Answer): string {
   return kind === 'accept'
     ? `You joined the squad of “${invitation.project.name}”.`
     : `You declined “${invitation.project.name}”. The client has been told.`;
@@ -21,10 +21,10 @@ function doneText(kind: 'accept' | 'decline', invitation: Invitation): string {
 /** The expert's open invitations (DESIGN.md §10 Opportunities): accept with hours and rate, or decline. */
 export function Opportunities({ suggestedRate }: { suggestedRate: number | null }) {
   const query = useMyInvitations('invited');
-  const [answering, setAnswering] = useState<Answering>(null);
-  const [done, setDone] = useState<{ kind: 'accept' | 'decline'; invitation: Invitation } | null>(null);
+  const [answering, setAnswering] = useState<Answer | null>(null);
+  const [done, setDone] = useState<Answer | null>(null);
   const invitations = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const onDone = (kind: 'accept' | 'decline') => (invitation: Invitation) => {
+  const onDone = (kind: Answer['kind']) => (invitation: Invitation) => {
     setAnswering(null);
     setDone({ kind, invitation });
   };
@@ -34,7 +34,7 @@ export function Opportunities({ suggestedRate }: { suggestedRate: number | null 
       <div role="status" className={styles.notice} hidden={!done}>
         {done ? (
           <>
-            {doneText(done.kind, done.invitation)}{' '}
+            {doneText(done)}{' '}
             {done.kind === 'accept' ? <Link to={paths.contractor.projects}>See it in My projects</Link> : null}
           </>
         ) : null}

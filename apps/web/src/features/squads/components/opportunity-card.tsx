@@ -1,7 +1,6 @@
-import { Industries, InvitationSenders } from '@fractional/contract';
+import { Industries, InvitationSenders, type Invitation } from '@fractional/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { Invitation } from '@fractional/contract';
 import { topReasons } from '../../matching/matching-display';
 import { industryKeys } from '../../profile/profile-display';
 import { formatDay, hoursText } from '../squad-display';
