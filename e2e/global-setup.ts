@@ -16,6 +16,8 @@ declare module 'vitest' {
     e2eDataDir: string;
     /** A client whose 1,000 projects (seed-projects.ts) exist before the server starts. Read-only. */
     e2eSeededClient: SeededClient;
+    /** The admin the server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD (DESIGN.md §12). */
+    e2eAdmin: { email: string; password: string };
   }
 }
 
@@ -28,6 +30,8 @@ const SEEDED_CLIENT: SeededClient = {
   firstName: 'Hemi',
   lastName: 'Walker',
 };
+
+const ADMIN = { email: 'matcher@example.com', password: 'admin-correct-horse-42' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,6 +102,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       GOOGLE_CLIENT_ID: '',
       REDIS_URL: '',
       TEST_DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -115,6 +121,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eBaseUrl', base);
   project.provide('e2eDataDir', dataDir);
   project.provide('e2eSeededClient', SEEDED_CLIENT);
+  project.provide('e2eAdmin', ADMIN);
 
   return async () => {
     await stop(child);

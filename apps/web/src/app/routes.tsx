@@ -108,6 +108,28 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: 'admin',
+        element: <RequireRole role="admin" />,
+        children: [
+          {
+            lazy: () => import('./routes/admin/admin-layout'),
+            children: [
+              { index: true, lazy: () => import('./routes/admin/admin-projects') },
+              { path: 'projects', element: <Navigate to={paths.admin.root} replace /> },
+              {
+                path: 'projects/:id',
+                lazy: () => import('./routes/admin/admin-project'),
+                handle: handle({ depth: 1 }),
+              },
+              { path: 'experts', lazy: () => import('./routes/admin/admin-experts') },
+              { path: 'users', lazy: () => import('./routes/admin/admin-users') },
+              { path: 'audit', lazy: () => import('./routes/admin/admin-audit') },
+              { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
+            ],
+          },
+        ],
+      },
       { path: 'contractor', element: <Navigate to={paths.member.root} replace /> },
       { path: 'contractor/sign-up', element: <Navigate to={paths.contractorSignUp} replace /> },
       { path: '*', lazy: () => import('./routes/not-found') },

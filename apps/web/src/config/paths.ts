@@ -29,6 +29,15 @@ export const paths = {
     createProject: '/client/projects/create',
     project: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}`,
   },
+  admin: {
+    root: '/admin',
+    projects: '/admin/projects',
+    project: (id: number | string) => `/admin/projects/${encodeURIComponent(String(id))}`,
+    experts: '/admin/experts',
+    users: '/admin/users',
+    audit: '/admin/audit',
+    account: '/admin/account',
+  },
   notFound: '/page-not-found',
 } as const;
 

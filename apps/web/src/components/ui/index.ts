@@ -17,6 +17,7 @@ export { FormFrame } from './form-frame';
 export { FormSection, Wide } from './form-section';
 export { FileUpload, formatFileSize, type FileUploadProps } from './file-upload';
 export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './multi-select';
+export { Pager, type PagerProps } from './pager';
 export { PhoneInput, phoneError, type PhoneInputProps } from './phone-input';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { RadioGroup, type RadioGroupProps } from './radio-group';

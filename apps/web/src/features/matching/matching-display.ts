@@ -1,5 +1,5 @@
-import { JobLevels, YearsOfExperience, type ExpertCard, type MatchFactor } from '@fractional/contract';
-import { rateText } from '../profile/profile-display';
+import { Industries, JobLevels, YearsOfExperience, type ExpertCard, type MatchFactor } from '@fractional/contract';
+import { industryKeys, rateText } from '../profile/profile-display';
 
 /** The expert's name as one line ("Expert #12" while the card has none). */
 export function expertName(expert: Pick<ExpertCard, 'profileId' | 'firstName' | 'lastName'>): string {
@@ -31,4 +31,16 @@ export function topReasons(factors: readonly MatchFactor[], count = 3): string[]
     .toSorted((a, b) => b.weight * b.score - a.weight * a.score)
     .slice(0, count)
     .map((factor) => factor.reason);
+}
+
+/** The card's lists as labelled badges (roles, expertise, skills, industries served); empty ones left out. */
+export function expertLists(
+  expert: Pick<ExpertCard, 'jobRole' | 'expertise' | 'skills' | 'industries'>,
+): Array<{ label: string; items: string[] }> {
+  return [
+    { label: 'Roles', items: expert.jobRole.map((item) => item.role) },
+    { label: 'Expertise', items: expert.expertise.map((item) => item.expertise) },
+    { label: 'Skills', items: expert.skills.map((item) => item.skill) },
+    { label: 'Industries served', items: industryKeys(expert.industries ?? '').map((key) => Industries.labels[key]) },
+  ].filter((list) => list.items.length > 0);
 }

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { parseRouteId } from '../../../lib/route-id';
 import { RecommendedExperts } from '../../../features/matching/components/recommended-experts';
 import { useProject } from '../../../features/projects/api/get-project';
 import { BackToDashboard } from '../../../features/projects/components/back-to-dashboard';
@@ -17,15 +18,6 @@ import { ProjectSquad } from '../../../features/squads/components/project-squad'
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
 import styles from './project-summary.module.css';
-
-const MAX_ID = 2_147_483_647;
-
-/** The route's id as a project id; anything else (letters, 0, too large) is no project. */
-function parseProjectId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
 
 /** The project the dashboard or the form passed in navigation state, when it is this one. */
 function projectFromState(state: unknown, id: number): Project | undefined {
@@ -117,6 +109,6 @@ function LoadedSummary({ id }: { id: number }) {
  * shared link); an id that is not a number, not a project or not the client's shows "Project not found".
  */
 export function Component() {
-  const id = parseProjectId(useParams().id);
+  const id = parseRouteId(useParams().id);
   return id === null ? <NotFound /> : <LoadedSummary id={id} />;
 }

@@ -25,5 +25,10 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
 
 /** Where a signed-in user of this role belongs. */
 export function areaRoot(role: RoleName): string {
-  return role === 'client' ? paths.client.home : paths.contractor.profile;
+  const roots: Record<RoleName, string> = {
+    admin: paths.admin.root,
+    client: paths.client.home,
+    contractor: paths.contractor.profile,
+  };
+  return roots[role];
 }

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { expertAvailabilityText, expertName, seniorityText, topReasons } from '../matching-display';
 import { MatchFactors } from './match-factors';
 import { ScoreBadge } from '../../../components/ui/score-badge';
+import { VettedBadge } from './vetted-badge';
 import styles from './expert-match-card.module.css';
 
 interface ExpertMatchCardProps {
@@ -32,6 +33,7 @@ export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps)
             </button>
           </h3>
           {seniority ? <p className={styles.muted}>{seniority}</p> : null}
+          <VettedBadge vetting={expert.vetting} />
         </div>
         <ScoreBadge score={match.score} />
       </div>

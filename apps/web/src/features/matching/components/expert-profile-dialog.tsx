@@ -1,10 +1,10 @@
-import { FractionalExperience, Industries, VettingStatuses, type ExpertCard } from '@fractional/contract';
+import { FractionalExperience, VettingStatuses, type ExpertCard } from '@fractional/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { industryKeys, websiteHref } from '../../profile/profile-display';
+import { websiteHref } from '../../profile/profile-display';
 import { useExpertCard } from '../api/get-expert-card';
-import { expertAvailabilityText, expertName, seniorityText } from '../matching-display';
+import { expertAvailabilityText, expertLists, expertName, seniorityText } from '../matching-display';
 import styles from './expert-profile-dialog.module.css';
 
 interface ExpertProfileDialogProps {
@@ -18,12 +18,7 @@ export function ExpertProfileDialog({ expert: initial, onClose }: ExpertProfileD
   const { data: expert = initial, isFetching } = useExpertCard(initial.profileId, initial);
   const seniority = seniorityText(expert);
   const website = websiteHref(expert.website);
-  const lists = [
-    { label: 'Roles', items: expert.jobRole.map((item) => item.role) },
-    { label: 'Expertise', items: expert.expertise.map((item) => item.expertise) },
-    { label: 'Skills', items: expert.skills.map((item) => item.skill) },
-    { label: 'Industries served', items: industryKeys(expert.industries ?? '').map((key) => Industries.labels[key]) },
-  ];
+  const lists = expertLists(expert);
   return (
     <Dialog title={expertName(expert)} onClose={onClose}>
       {isFetching ? <Spinner size={20} label="Refreshing the profile" /> : null}
@@ -49,20 +44,18 @@ export function ExpertProfileDialog({ expert: initial, onClose }: ExpertProfileD
           <dd>{VettingStatuses.labels[expert.vetting]}</dd>
         </div>
       </dl>
-      {lists.map(({ label, items }) =>
-        items.length === 0 ? null : (
-          <section key={label} className={styles.list} aria-label={label}>
-            <h3 className={styles.listTitle}>{label}</h3>
-            <ul className={styles.badges}>
-              {items.map((item) => (
-                <li key={item}>
-                  <Badge tone="brand">{item}</Badge>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ),
-      )}
+      {lists.map(({ label, items }) => (
+        <section key={label} className={styles.list} aria-label={label}>
+          <h3 className={styles.listTitle}>{label}</h3>
+          <ul className={styles.badges}>
+            {items.map((item) => (
+              <li key={item}>
+                <Badge tone="brand">{item}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
       {website ? (
         <a href={website} target="_blank" rel="noopener noreferrer" className={styles.website}>
           Website or LinkedIn (opens in a new tab)

@@ -128,6 +128,16 @@ describe('RecommendedExperts', () => {
     expect(name).toHaveFocus();
   });
 
+  it('shows the Vetted badge on approved experts only', async () => {
+    const approved = buildMatch(5, 'Approved');
+    approved.expert.vetting = 'approved';
+    renderSection(() => page([approved, buildMatch(6, 'Pending')]));
+    const vetted = await screen.findByRole('article', { name: 'Tama Approved' });
+    expect(within(vetted).getByText('Vetted')).toBeVisible();
+    const pending = screen.getByRole('article', { name: 'Tama Pending' });
+    expect(within(pending).queryByText('Vetted')).not.toBeInTheDocument();
+  });
+
   it('says so when no expert fits', async () => {
     renderSection(() => page([]));
     expect(await within(region()).findByText(NO_MATCH_TEXT)).toBeVisible();

@@ -11,13 +11,17 @@ export interface ProjectSearchProps {
   /** The search the table shows now. */
   value: string;
   onSearch: (search: string) => void;
+  /** The box's accessible name (the placeholder reads "Search"). */
+  label?: string;
+  maxLength?: number;
 }
 
 /**
  * The search box (placeholder Search): case-insensitive substring of the project name, on the
  * server. Keys only update this box; the table changes once typing pauses.
  */
-export function ProjectSearch({ value, onSearch }: ProjectSearchProps) {
+export function ProjectSearch(props: ProjectSearchProps) {
+  const { value, onSearch, label = 'Search projects by name', maxLength = PROJECT_NAME_MAX } = props;
   const [text, setText] = useState(value);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -35,8 +39,8 @@ export function ProjectSearch({ value, onSearch }: ProjectSearchProps) {
         type="search"
         className={`${inputClassName} ${styles.input}`}
         placeholder="Search"
-        aria-label="Search projects by name"
-        maxLength={PROJECT_NAME_MAX}
+        aria-label={label}
+        maxLength={maxLength}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -1,0 +1,63 @@
+import { ProjectStatuses, RESPONSE_PROMISE_DAYS } from '@fractional/contract';
+import { useState } from 'react';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Select } from '../../../components/ui/select';
+import { useAdminProjects } from '../../../features/admin/api/get-admin-projects';
+import { AdminList } from '../../../features/admin/components/admin-list';
+import { ProjectQueue } from '../../../features/admin/components/project-queue';
+import { oneOf, useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
+import pageStyles from '../area-page.module.css';
+import panel from '../../../features/admin/components/admin-page.module.css';
+import { usePageTitle } from '../../use-page-title';
+
+/** `/admin`: the projects queue, so nobody waits past the promise of 3 working days (DESIGN.md §12). */
+export function Component() {
+  usePageTitle('Projects queue');
+  const { params, page, setFilter, setPage } = useUrlFilters();
+  const status = oneOf(ProjectStatuses.values, params.get('status'));
+  const isWaitingOnly = params.get('waiting') === 'true';
+  const query = useAdminProjects({ status, waiting: isWaitingOnly, page });
+  // One "now" per visit to the page: every row's clock reads the same instant.
+  const [now] = useState(() => new Date());
+
+  return (
+    <main id="main" className={pageStyles.page}>
+      <header>
+        <h1>Projects queue</h1>
+        <p className={pageStyles.lead}>
+          Oldest first. We promise clients an answer within {RESPONSE_PROMISE_DAYS} working days: a project still
+          waiting for its first invitation turns red after that.
+        </p>
+      </header>
+      <section className={panel.panel} aria-label="Projects">
+        <div className={panel.toolbar}>
+          <Select
+            name="status"
+            label="Status"
+            placeholder="All statuses"
+            options={ProjectStatuses.options}
+            value={status ?? null}
+            onChange={(value) => setFilter('status', value)}
+          />
+          <div className={panel.check}>
+            <Checkbox
+              name="waiting"
+              label="Waiting only (nobody invited yet)"
+              value={isWaitingOnly}
+              onChange={(value) => setFilter('waiting', value ? 'true' : null)}
+            />
+          </div>
+        </div>
+        <AdminList
+          query={query}
+          noun="projects"
+          emptyText={isWaitingOnly ? 'No project is waiting: every client has heard from us.' : 'No projects match.'}
+          page={page}
+          onPage={setPage}
+        >
+          {(projects) => <ProjectQueue projects={projects} now={now} />}
+        </AdminList>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { RESPONSE_PROMISE_DAYS } from '@fractional/contract';
+import { formatWorkingDays, workingDaysBetween } from '../../lib/working-days';
+
+const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "24 Nov 2026". */
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** "24 Nov 2026, 7:20 pm". */
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** "Mere Parata", or the e-mail (or a placeholder) when the names are empty. */
+export function personName(person: {
+  firstName: string | null;
+  lastName: string | null;
+  email?: string | null;
+}): string {
+  const name = [person.firstName, person.lastName].filter((part) => part?.trim()).join(' ');
+  return name || person.email || 'Unnamed user';
+}
+
+export interface WaitingClock {
+  text: string;
+  /** Still waiting and past the promise of DESIGN.md §12 (3 working days). */
+  isOverdue: boolean;
+}
+
+/**
+ * The queue's clock: working days since the project was created. It turns red once a project still
+ * waiting for its first invitation is past the promise; a project someone was invited to is answered.
+ */
+export function waitingClock(createdAt: string, isWaiting: boolean, now: Date): WaitingClock {
+  const days = workingDaysBetween(new Date(createdAt), now);
+  return { text: formatWorkingDays(days), isOverdue: isWaiting && days > RESPONSE_PROMISE_DAYS };
+}

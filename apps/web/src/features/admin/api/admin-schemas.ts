@@ -1,0 +1,10 @@
+// Imported on demand by the admin calls, so the console's route chunks carry no zod of their own.
+export {
+  AdminExpertPageSchema,
+  AdminExpertSchema,
+  AdminProjectPageSchema,
+  AdminProjectSchema,
+  AdminUserPageSchema,
+  AdminUserSchema,
+  AuditPageSchema,
+} from '@fractional/contract';

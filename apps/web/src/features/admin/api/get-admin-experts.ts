@@ -1,0 +1,31 @@
+import { ADMIN_PAGE_SIZE, type VettingStatus } from '@fractional/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AdminExpertPage } from '@fractional/contract';
+import { adminQueryKey, toQueryString } from './admin-query';
+
+export interface AdminExpertsParams {
+  vetting?: VettingStatus;
+  /** Part of the name or e-mail. */
+  search?: string;
+  page: number;
+}
+
+export const adminExpertsQueryKey = [...adminQueryKey, 'experts'] as const;
+
+/** `GET /admin/experts` (DESIGN.md §12): expert cards with their vetting state, by name or e-mail. */
+export function getAdminExperts(params: AdminExpertsParams, signal?: AbortSignal): Promise<AdminExpertPage> {
+  return apiRequest(`/admin/experts${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
+    schema: async () => (await import('./admin-schemas')).AdminExpertPageSchema,
+    signal,
+  });
+}
+
+export function useAdminExperts(params: AdminExpertsParams) {
+  return useQuery({
+    queryKey: [...adminExpertsQueryKey, params],
+    queryFn: ({ signal }) => getAdminExperts(params, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}

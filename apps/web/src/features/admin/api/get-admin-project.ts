@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AdminProject } from '@fractional/contract';
+import { adminQueryKey } from './admin-query';
+
+/** One project of the queue, with its client (DESIGN.md §12). */
+export function getAdminProject(id: number, signal?: AbortSignal): Promise<AdminProject> {
+  return apiRequest(`/admin/projects/${id}`, {
+    schema: async () => (await import('./admin-schemas')).AdminProjectSchema,
+    signal,
+  });
+}
+
+export function useAdminProject(id: number) {
+  return useQuery({
+    queryKey: [...adminQueryKey, 'project', id],
+    queryFn: ({ signal }) => getAdminProject(id, signal),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,29 @@
+import { ADMIN_PAGE_SIZE, type ProjectStatus } from '@fractional/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AdminProjectPage } from '@fractional/contract';
+import { adminQueryKey, toQueryString } from './admin-query';
+
+export interface AdminProjectsParams {
+  status?: ProjectStatus;
+  /** Only projects nobody has been invited to yet. */
+  waiting?: boolean;
+  page: number;
+}
+
+/** `GET /admin/projects` (DESIGN.md §12): every project with its client, oldest first. */
+export function getAdminProjects(params: AdminProjectsParams, signal?: AbortSignal): Promise<AdminProjectPage> {
+  return apiRequest(`/admin/projects${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
+    schema: async () => (await import('./admin-schemas')).AdminProjectPageSchema,
+    signal,
+  });
+}
+
+export function useAdminProjects(params: AdminProjectsParams) {
+  return useQuery({
+    queryKey: [...adminQueryKey, 'projects', params],
+    queryFn: ({ signal }) => getAdminProjects(params, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,31 @@
+import { ADMIN_PAGE_SIZE, type RoleName, type StatusName } from '@fractional/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AdminUserPage } from '@fractional/contract';
+import { adminQueryKey, toQueryString } from './admin-query';
+
+export interface AdminUsersParams {
+  search?: string;
+  role?: RoleName;
+  status?: StatusName;
+  page: number;
+}
+
+export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
+
+/** `GET /admin/users` (DESIGN.md §12): users by name or e-mail, role and status. */
+export function getAdminUsers(params: AdminUsersParams, signal?: AbortSignal): Promise<AdminUserPage> {
+  return apiRequest(`/admin/users${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
+    schema: async () => (await import('./admin-schemas')).AdminUserPageSchema,
+    signal,
+  });
+}
+
+export function useAdminUsers(params: AdminUsersParams) {
+  return useQuery({
+    queryKey: [...adminUsersQueryKey, params],
+    queryFn: ({ signal }) => getAdminUsers(params, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, auditValueText, fieldLabel } from './audit-changes';
+
+describe('auditChanges', () => {
+  it('lists the fields that changed, leaving equal ones out', () => {
+    expect(
+      auditChanges(
+        { vetting: 'pending', note: null, name: 'Tama' },
+        { vetting: 'approved', note: 'CV checked', name: 'Tama' },
+      ),
+    ).toEqual([
+      { field: 'vetting', before: 'pending', after: 'approved' },
+      { field: 'note', before: '—', after: 'CV checked' },
+    ]);
+  });
+
+  it('treats a missing side as empty: a creation or a removal', () => {
+    expect(auditChanges(null, { status: 'invited', hoursPerWeek: 10 })).toEqual([
+      { field: 'status', before: '—', after: 'invited' },
+      { field: 'hoursPerWeek', before: '—', after: '10' },
+    ]);
+    expect(auditChanges({ status: 'active' }, null)).toEqual([{ field: 'status', before: 'active', after: '—' }]);
+  });
+
+  it('compares nested values by content', () => {
+    expect(auditChanges({ role: { id: 2, name: 'client' } }, { role: { id: 2, name: 'client' } })).toEqual([]);
+    expect(auditChanges({ tags: ['a'] }, { tags: ['a', 'b'] })).toEqual([
+      { field: 'tags', before: '["a"]', after: '["a","b"]' },
+    ]);
+  });
+
+  it('shows plain values whole', () => {
+    expect(auditChanges('active', 'inactive')).toEqual([{ field: 'value', before: 'active', after: 'inactive' }]);
+    expect(auditChanges(null, null)).toEqual([]);
+  });
+});
+
+describe('auditValueText', () => {
+  it('writes nothing as a dash and booleans and numbers as text', () => {
+    expect(auditValueText(undefined)).toBe('—');
+    expect(auditValueText('')).toBe('—');
+    expect(auditValueText(false)).toBe('false');
+    expect(auditValueText(0)).toBe('0');
+  });
+});
+
+describe('fieldLabel', () => {
+  it('reads camel-cased and snake-cased keys as words', () => {
+    expect(fieldLabel('emailVerified')).toBe('Email verified');
+    expect(fieldLabel('hoursPerWeek')).toBe('Hours per week');
+    expect(fieldLabel('status')).toBe('Status');
+    expect(fieldLabel('decided_by')).toBe('Decided by');
+  });
+});

@@ -1,0 +1,45 @@
+/** "emailVerified" → "Email verified". */
+export function fieldLabel(field: string): string {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** One changed value of an audit entry: what it was and what it became, written for people. */
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const NO_VALUE = '—';
+
+/** A stored value as text: strings as they are, nothing as "—", anything else as compact JSON. */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return NO_VALUE;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * What an admin action changed: for two objects, each field whose value differs (in the order the
+ * fields first appear); otherwise the whole value before and after. Equal values give no change.
+ */
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  if (isRecord(before) || isRecord(after)) {
+    const was = isRecord(before) ? before : {};
+    const is = isRecord(after) ? after : {};
+    const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
+    return fields
+      .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field]))
+      .map((field) => ({ field, before: auditValueText(was[field]), after: auditValueText(is[field]) }));
+  }
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  return [{ field: 'value', before: auditValueText(before), after: auditValueText(after) }];
+}

@@ -1,0 +1,173 @@
+import type { AdminProject, AdminUser, AuditEntry } from '@fractional/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
+import { buildProject } from '../../projects/project-test-utils';
+import { AuditTable } from './audit-table';
+import { ProjectQueue } from './project-queue';
+import { UserStatusDialog } from './user-status-dialog';
+import { VettingDialog } from './vetting-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderWith(ui: ReactNode, answer: (call: ApiCall) => Answer = () => undefined) {
+  const calls = stubApi(answer);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+function buildAdminProject(overrides: Partial<AdminProject>): AdminProject {
+  const created = new Date(2026, 10, 23, 10).toISOString(); // Monday 23 November 2026, 10:00
+  return {
+    ...buildProject({
+      status: 'not_started',
+      progress: 0,
+      productivity: 0,
+      squadFormedAt: null,
+      createdAt: created,
+      updatedAt: created,
+    }),
+    client: {
+      id: 9,
+      firstName: 'Mere',
+      lastName: 'Parata',
+      email: 'mere@example.com',
+      orgName: 'Kauri',
+      industry: null,
+    },
+    invitationsCount: 0,
+    waitingSince: created,
+    ...overrides,
+  };
+}
+
+const admin: AdminUser = {
+  id: 2,
+  email: 'matcher@example.com',
+  firstName: 'Fractional',
+  lastName: 'Admin',
+  provider: 'email',
+  role: { id: 1, name: 'admin' },
+  status: { id: 1, name: 'active' },
+  emailVerifiedAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  deletedAt: null,
+  lastSeenAt: null,
+};
+
+describe('ProjectQueue', () => {
+  it('counts working days since creation and turns red only for a waiting project past 3', () => {
+    const friday = new Date(2026, 10, 27, 10, 30); // 4 working days and a half hour later
+    renderWith(
+      <ProjectQueue
+        now={friday}
+        projects={[
+          buildAdminProject({ id: 1, name: 'Waiting too long' }),
+          buildAdminProject({ id: 2, name: 'Answered', invitationsCount: 2, waitingSince: null }),
+        ]}
+      />,
+    );
+    const [, waiting, answered] = screen.getAllByRole('row');
+    expect(within(waiting!).getByText(/4 working days/)).toHaveTextContent('4 working days · overdue');
+    expect(within(waiting!).getByText('None yet')).toBeVisible();
+    expect(within(waiting!).getByText('Kauri')).toBeVisible();
+    expect(within(answered!).getByText(/4 working days/)).not.toHaveTextContent('overdue');
+    expect(within(answered!).getByRole('cell', { name: '2' })).toBeVisible();
+    expect(within(waiting!).getByRole('link', { name: 'Open Waiting too long' })).toHaveAttribute(
+      'href',
+      '/admin/projects/1',
+    );
+  });
+});
+
+describe('UserStatusDialog', () => {
+  it('asks first, then deactivates with PATCH {status: inactive}', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const calls = renderWith(
+      <UserStatusDialog user={{ ...admin, id: 7, role: { id: 2, name: 'client' } }} onClose={onClose} />,
+      () => ({
+        status: 200,
+        body: { ...admin, id: 7, role: { id: 2, name: 'client' }, status: { id: 2, name: 'inactive' } },
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate Fractional Admin?' });
+    expect(dialog).toHaveTextContent('signed out everywhere at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([{ method: 'PATCH', path: '/admin/users/7', body: { status: 'inactive' } }]);
+  });
+
+  it.each([
+    ['cannotDeactivateSelf', 'You cannot deactivate your own account.'],
+    ['lastActiveAdmin', /last active admin/],
+  ])('shows the refusal %s in words and stays open', async (key, text) => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWith(<UserStatusDialog user={admin} onClose={onClose} />, () => ({
+      status: 422,
+      body: { status: 422, errors: { status: key } },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('VettingDialog', () => {
+  it('sends the decision with its note', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const calls = renderWith(
+      <VettingDialog profileId={5} expertName="Tama Fitwell" choice="rejected" onClose={onClose} />,
+      () => ({
+        status: 422,
+        body: { status: 422, errors: { vetting: 'notAnExpert' } },
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reject Tama Fitwell' });
+    await user.type(within(dialog).getByLabelText(/^Note/), '  No references.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The decision was not saved');
+    expect(calls).toEqual([
+      { method: 'POST', path: '/admin/experts/5/vetting', body: { vetting: 'rejected', note: 'No references.' } },
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('AuditTable', () => {
+  it('reads each entry: when, who, what, the target and each change', () => {
+    const entry: AuditEntry = {
+      id: 1,
+      actor: { id: 2, firstName: 'Fractional', lastName: 'Admin', email: 'matcher@example.com' },
+      action: 'expert.vetted',
+      target: { type: 'profile', id: 5, label: 'Tama Fitwell' },
+      before: { vetting: 'pending', note: null },
+      after: { vetting: 'approved', note: 'CV checked' },
+      createdAt: '2026-11-24T19:00:00.000Z',
+    };
+    renderWith(
+      <AuditTable
+        entries={[entry, { ...entry, id: 2, actor: null, action: 'admin.provisioned', before: null, after: null }]}
+      />,
+    );
+    const [, vetted, provisioned] = screen.getAllByRole('row');
+    expect(within(vetted!).getByText('Vetting decided')).toBeVisible();
+    expect(within(vetted!).getByText('Tama Fitwell')).toBeVisible();
+    expect(within(vetted!).getByText('Expert #5')).toBeVisible();
+    expect(within(vetted!).getByText('Vetting').nextSibling).toHaveTextContent('from pending → to approved');
+    expect(within(vetted!).getByText('Note').nextSibling).toHaveTextContent('from — → to CV checked');
+    expect(within(provisioned!).getByText('System (set-up)')).toBeVisible();
+    expect(within(provisioned!).getByText('No change recorded')).toBeVisible();
+  });
+});

@@ -1,0 +1,277 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  PASSWORD,
+  checkA11y,
+  expectHidden,
+  expectPath,
+  expectTitle,
+  expectVisible,
+  openPage,
+  registerClientViaApi,
+  registerContractorViaApi,
+  signInViaUi,
+  useBrowser,
+  type Account,
+} from './fixtures.js';
+import { callApi, plantExpert, referenceIds } from './marketplace-helpers.js';
+import { photograph } from './profile-helpers.js';
+
+const browser = useBrowser();
+const admin = inject('e2eAdmin');
+
+/** A verified expert open to work, in fundraising and FP&A for retail: the brief below fits them. */
+async function plantFundraisingExpert(lastName: string): Promise<Account> {
+  return plantExpert(
+    { firstName: 'Tama', lastName },
+    {
+      description: 'Fundraising and financial planning for retail businesses.',
+      expertise: await referenceIds('ref-expertises', ['fundraising', 'financial-planning-analysis']),
+      openToWork: true,
+      capacityHoursPerWeek: 20,
+      industries: 'retail',
+    },
+  );
+}
+
+/** A brief the planted expert fits (fundraising and FP&A, retail), created by the client through the API. */
+async function createProject(client: Account, name: string): Promise<number> {
+  const response = await callApi(client.token, '/projects', {
+    method: 'POST',
+    body: {
+      name,
+      overview: 'Raise a seed round and build the financial plan for retail growth.',
+      projectStage: 'planning',
+      isBudgetAllocated: true,
+      budget: 200_000,
+      timeline: '6-11-months',
+      businessGoal: 'scale-operations',
+      expertiseGap: 'fundraising,financial-planning-analysis',
+      hoursPerWeek: 12,
+    },
+  });
+  const text = await response.text();
+  expect(response.status, text).toBe(201);
+  return (JSON.parse(text) as { id: number }).id;
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await signInViaUi(page, admin.email, admin.password);
+  await expectPath(page, '/admin', 20_000);
+  await expectVisible(page.getByRole('heading', { name: 'Projects queue', level: 1 }));
+}
+
+/** The console's section link in its navigation. */
+const section = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Matcher console' }).getByRole('link', { name, exact: true });
+
+/** Waits until the list shows the answer it asked for last (no dimmed previous page left). */
+async function listSettled(page: Page): Promise<void> {
+  await expectHidden(page.locator('[data-stale]'));
+  await expectHidden(page.getByRole('status', { name: /^Loading/ }));
+}
+
+/**
+ * Pages through the queue (oldest first, so a new project is at the end, behind the 1,000 seeded
+ * ones) with Next until the project's row shows.
+ */
+async function findInQueue(page: Page, name: string): Promise<Locator> {
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader').getByText(name, { exact: true }) });
+  const next = page.getByRole('navigation', { name: 'Pages of projects' }).getByRole('button', { name: 'Next' });
+  for (;;) {
+    await listSettled(page);
+    if ((await row.count()) > 0) return row;
+    expect(await next.isEnabled(), `"${name}" is not in the queue`).toBe(true);
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/api/v1/admin/projects?')),
+      next.click(),
+    ]);
+  }
+}
+
+describe('matcher console', () => {
+  it('sends everyone else to their own area: signed out to /member, a client and a contractor home', async () => {
+    const page = await openPage(browser());
+    await page.goto('/admin');
+    await expectPath(page, '/member');
+
+    const client = await registerClientViaApi();
+    await signInViaUi(page, client.email, PASSWORD);
+    await expectPath(page, '/client/home', 20_000);
+    await page.goto('/admin/users');
+    await expectPath(page, '/client/home');
+
+    const contractor = await openPage(browser());
+    const expert = await registerContractorViaApi();
+    await signInViaUi(contractor, expert.email, PASSWORD);
+    await expectPath(contractor, '/member/contractor/profile', 20_000);
+    await contractor.goto('/admin/experts');
+    await expectPath(contractor, '/member/contractor/profile');
+  });
+
+  it('an admin finds a new project waiting, invites a matched expert on the client’s behalf, and the client sees it', async () => {
+    const lastName = `Vetwell${Date.now() % 100_000}`;
+    const expertName = `Tama ${lastName}`;
+    await plantFundraisingExpert(lastName);
+    const client = await registerClientViaApi();
+    const projectName = `Seed round ${lastName}`;
+    const projectId = await createProject(client, projectName);
+
+    const page = await openPage(browser());
+    await signInAsAdmin(page);
+    await expectTitle(page, 'Projects queue');
+
+    // Waiting, not started: the oldest first, long past the promise (the seeded projects are from 2025).
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Not Started' });
+    await page.getByRole('checkbox', { name: /Waiting only/ }).check();
+    await expect.poll(() => new URL(page.url()).search).toBe('?status=not_started&waiting=true');
+    await listSettled(page);
+    const oldest = page.locator('tbody tr').first();
+    await expectVisible(oldest.getByText(/\d+ working days\s·\soverdue/));
+    await photograph(page, 'admin-queue');
+    await checkA11y(page);
+
+    const row = await findInQueue(page, projectName);
+    await expectVisible(row.getByText('Mere Parata'));
+    await expectVisible(row.getByText('Kauri Analytics'));
+    await expectVisible(row.getByText('None yet'));
+    await expectVisible(row.getByText('Under a day'));
+    expect(await row.getByText(/overdue/).count()).toBe(0);
+
+    // The project: brief, client, ranked matches, and Invite.
+    await row.getByRole('link', { name: `Open ${projectName}` }).click();
+    await expectPath(page, `/admin/projects/${projectId}`);
+    await expectVisible(page.getByRole('heading', { name: projectName, level: 1 }));
+    await expectVisible(page.getByText('Mere Parata · Kauri Analytics'));
+    await expectVisible(page.getByRole('heading', { name: 'Project details' }));
+    const matches = page.getByRole('region', { name: 'Recommended experts' });
+    const card = matches.getByRole('article', { name: expertName });
+    await expectVisible(card);
+    await expectVisible(page.getByText(/sent by Fractional on their behalf/));
+    await photograph(page, 'admin-project');
+    await checkA11y(page);
+
+    await card.getByRole('button', { name: `Invite ${expertName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Invite ${expertName}` });
+    await dialog.getByLabel('Message (optional)').fill('Kia ora Tama, this brief fits you well.');
+    await photograph(page, 'admin-invite-dialog');
+    await checkA11y(page);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expectHidden(dialog);
+    await expectVisible(card.getByText(/Invited$/));
+    expect(await card.getByRole('button', { name: `Invite ${expertName}` }).count()).toBe(0);
+    const invitations = page.getByRole('region', { name: 'Invitations' });
+    await expectVisible(invitations.getByText(expertName));
+
+    // The client, in their own browser, sees the invitation on the project.
+    const clientPage = await openPage(browser());
+    await signInViaUi(clientPage, client.email, PASSWORD);
+    await expectPath(clientPage, '/client/home', 20_000);
+    await clientPage.goto(`/client/projects/${projectId}`);
+    const clientCard = clientPage
+      .getByRole('region', { name: 'Recommended experts' })
+      .getByRole('article', { name: expertName });
+    await expectVisible(clientCard.getByText(/Invited$/));
+
+    // The queue counts the invitation; the project waits no more.
+    await section(page, 'Projects').click();
+    await page.getByRole('checkbox', { name: /Waiting only/ }).uncheck();
+    const answered = await findInQueue(page, projectName);
+    await expectVisible(answered.getByRole('cell', { name: '1', exact: true }));
+  });
+
+  it('approving an expert shows the Vetted badge at once, and on the client’s recommended experts', async () => {
+    const lastName = `Approved${Date.now() % 100_000}`;
+    const expertName = `Tama ${lastName}`;
+    await plantFundraisingExpert(lastName);
+    const client = await registerClientViaApi();
+    const projectId = await createProject(client, `Plan ${lastName}`);
+    const clientPage = await openPage(browser());
+    await signInViaUi(clientPage, client.email, PASSWORD);
+    await expectPath(clientPage, '/client/home', 20_000);
+    const clientCard = clientPage
+      .getByRole('region', { name: 'Recommended experts' })
+      .getByRole('article', { name: expertName });
+
+    const page = await openPage(browser());
+    await signInAsAdmin(page);
+    await section(page, 'Experts').click();
+    await expectPath(page, '/admin/experts');
+    await expectVisible(page.getByRole('heading', { name: 'Experts to vet', level: 1 }));
+    await page.getByRole('searchbox', { name: 'Search experts by name or e-mail' }).fill(lastName);
+    const expertCard = page.getByRole('article', { name: expertName });
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await expectVisible(expertCard.getByText('Not vetted yet'));
+    await listSettled(page);
+    await photograph(page, 'admin-experts');
+    await checkA11y(page);
+    await expertCard.getByRole('button', { name: `Approve ${expertName}` }).click();
+    const approve = page.getByRole('dialog', { name: `Approve ${expertName}` });
+    await approve.getByLabel(/^Note/).fill('CV and two references checked.');
+    await checkA11y(page);
+    await approve.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expectHidden(approve);
+    await expectVisible(expertCard.getByText('Vetted', { exact: true }));
+    await expectVisible(expertCard.getByText('CV and two references checked.'));
+    expect(await expertCard.getByRole('button', { name: `Approve ${expertName}` }).count()).toBe(0);
+
+    await clientPage.goto(`/client/projects/${projectId}`);
+    await expectVisible(clientCard.getByText('Vetted', { exact: true }));
+    await photograph(clientPage, 'admin-client-sees-vetted');
+  });
+
+  it('deactivating a user signs them out at once; an admin cannot deactivate themselves; the audit log tells it all', async () => {
+    const expert = await registerContractorViaApi({ lastName: `Leaving${Date.now() % 100_000}` });
+    const expertPage = await openPage(browser());
+    await signInViaUi(expertPage, expert.email, PASSWORD);
+    await expectPath(expertPage, '/member/contractor/profile', 20_000);
+
+    const page = await openPage(browser());
+    await signInAsAdmin(page);
+    await section(page, 'Users').click();
+    await expectPath(page, '/admin/users');
+    const search = page.getByRole('searchbox', { name: 'Search users by name or e-mail' });
+
+    // Oneself: refused, and said so.
+    await search.fill(admin.email);
+    const me = page.getByRole('row').filter({ hasText: admin.email });
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expectVisible(me.getByText('(you)'));
+    await listSettled(page);
+    await photograph(page, 'admin-users');
+    await checkA11y(page);
+    await me.getByRole('button', { name: /^Deactivate/ }).click();
+    const refuse = page.getByRole('dialog', { name: /^Deactivate/ });
+    await refuse.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await expectVisible(refuse.getByRole('alert').getByText('You cannot deactivate your own account.'));
+    await checkA11y(page);
+    await refuse.getByRole('button', { name: 'Cancel' }).click();
+    await expectHidden(refuse);
+
+    // The expert: deactivated after a confirmation, and signed out of their open browser.
+    await search.fill(expert.email);
+    const row = page.getByRole('row').filter({ hasText: expert.email });
+    await expectVisible(row.getByText('Active', { exact: true }));
+    await row.getByRole('button', { name: `Deactivate ${expert.firstName} ${expert.lastName}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Deactivate ${expert.firstName} ${expert.lastName}?` });
+    await expectVisible(confirm.getByText(/signed out everywhere at once/));
+    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await expectHidden(confirm);
+    await expectVisible(row.getByText('Inactive', { exact: true }));
+    await expectVisible(row.getByRole('button', { name: `Reactivate ${expert.firstName} ${expert.lastName}` }));
+
+    await expertPage.reload();
+    await expectPath(expertPage, '/member', 20_000);
+    await expectVisible(expertPage.getByRole('heading', { name: 'Member sign in' }));
+
+    // The audit log, newest first: the deactivation with its before and after.
+    await section(page, 'Audit').click();
+    await expectPath(page, '/admin/audit');
+    const newest = page.locator('tbody tr').first();
+    await expectVisible(newest.getByText('User deactivated'));
+    await expectVisible(newest.getByText(admin.email));
+    await expectVisible(newest.getByText('inactive', { exact: true }));
+    await photograph(page, 'admin-audit');
+    await checkA11y(page);
+  });
+});
