@@ -103,3 +103,15 @@ CREATE TRIGGER activity_events_append_only BEFORE UPDATE OR DELETE ON activity_e
 -- Projects created before the feed existed start it.
 INSERT INTO activity_events (type, actor_user_id, project_id, created_at)
 SELECT 'project.created', pr.user_id, p.id, p.created_at FROM projects p JOIN profiles pr ON pr.id = p.profile_id;
+--> statement-breakpoint
+-- project.created is written by the insert itself: project inserts are batched into one statement
+-- (ADR 0009), and a trigger puts the event in that statement's transaction without undoing it.
+CREATE FUNCTION projects_activity_created() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO activity_events (type, actor_user_id, project_id, created_at)
+  SELECT 'project.created', pf.user_id, NEW.id, NEW.created_at FROM profiles pf WHERE pf.id = NEW.profile_id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER projects_activity_created AFTER INSERT ON projects
+  FOR EACH ROW EXECUTE FUNCTION projects_activity_created();
