@@ -35,7 +35,11 @@ export async function openSquad(
   let conversationId = 0;
   for (const expert of experts) {
     conversationId = await withLiveTransaction(app.deps.database.db, app.deps.live, (live) =>
-      joinSquadConversation(live, { projectId: project.id, clientUserId: client.user.id, expertUserId: expert.user.id }),
+      joinSquadConversation(live, {
+        projectId: project.id,
+        clientUserId: client.user.id,
+        expertUserId: expert.user.id,
+      }),
     );
   }
   return { projectId: project.id, conversationId };
@@ -53,13 +57,21 @@ export async function sendMessage(app: FastifyInstance, account: Account, conver
 }
 
 export async function listConversations(app: FastifyInstance, account: Account, query = ''): Promise<ConversationPage> {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/conversations${query}`, headers: bearer(account.token) });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/conversations${query}`,
+    headers: bearer(account.token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ConversationPage>();
 }
 
 export async function conversationOf(app: FastifyInstance, account: Account, id: number): Promise<Conversation> {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/conversations/${id}`, headers: bearer(account.token) });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/conversations/${id}`,
+    headers: bearer(account.token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Conversation>();
 }

@@ -14,6 +14,8 @@ export interface SseClient {
   comments: string[];
   /** Resolves with the first event (already received or coming) that matches; rejects when the stream ends first. */
   next(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  /** Resolves once `condition` holds after some line arrived (e.g. a number of heartbeats). */
+  until(condition: () => boolean, timeoutMs?: number): Promise<void>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -79,15 +81,17 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         comments,
         ended,
         close: () => req.destroy(),
-        next(match, timeoutMs = 10_000) {
-          return new Promise((found, fail) => {
+        until(condition, timeoutMs = 10_000) {
+          return new Promise((done, fail) => {
             const check = () => {
-              const event = events.find(match);
-              if (event) return finish(() => found(event));
-              if (isEnded) return finish(() => fail(new Error('stream ended before the event arrived')));
+              if (condition()) return finish(done);
+              if (isEnded) return finish(() => fail(new Error('stream ended before the condition held')));
             };
             const timer = setTimeout(
-              () => finish(() => fail(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`))),
+              () =>
+                finish(() =>
+                  fail(new Error(`condition not met within ${timeoutMs} ms; got ${JSON.stringify(events)}`)),
+                ),
               timeoutMs,
             );
             const finish = (settle: () => void) => {
@@ -98,6 +102,10 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
             waiters.add(check);
             check();
           });
+        },
+        async next(match, timeoutMs) {
+          await this.until(() => events.some(match), timeoutMs);
+          return events.find(match) as SseEvent;
         },
       });
     });

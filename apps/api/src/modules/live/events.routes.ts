@@ -31,9 +31,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: EventTicketSchema, ...authErrors },
     },
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send({ ticket: await insertTicket(db, caller(request).sessionId, EVENT_TICKET_TTL_SECONDS) }),
+      reply.code(201).send({ ticket: await insertTicket(db, caller(request).sessionId, EVENT_TICKET_TTL_SECONDS) }),
   });
 
   r.get('/events', {

@@ -43,5 +43,7 @@ export async function latestLiveEventId(db: Database): Promise<number> {
 
 /** Drops events older than `ageMs` (a reconnect after that long starts afresh). */
 export async function pruneLiveEvents(db: Database, ageMs: number): Promise<void> {
-  await db.delete(liveEvents).where(lt(liveEvents.createdAt, sql`now() - (${ageMs}::float8 * interval '1 millisecond')`));
+  await db
+    .delete(liveEvents)
+    .where(lt(liveEvents.createdAt, sql`now() - (${ageMs}::float8 * interval '1 millisecond')`));
 }

@@ -26,7 +26,9 @@ export async function consumeTicket(db: Database, ticket: string): Promise<strin
   const [row] = await db
     .update(eventTickets)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(eventTickets.hash, hashOf(ticket)), isNull(eventTickets.usedAt), gt(eventTickets.expiresAt, sql`now()`)))
+    .where(
+      and(eq(eventTickets.hash, hashOf(ticket)), isNull(eventTickets.usedAt), gt(eventTickets.expiresAt, sql`now()`)),
+    )
     .returning({ sessionId: eventTickets.sessionId });
   return row?.sessionId;
 }

@@ -17,7 +17,12 @@ function personOf(id: number | null, firstName: string | null, lastName: string 
 }
 
 /** The sentence an event is shown with. Names are read when shown: a closed account reads "Former member". */
-export function activityText(type: ActivityType, actor: Person | null, subject: Person | null, project: string): string {
+export function activityText(
+  type: ActivityType,
+  actor: Person | null,
+  subject: Person | null,
+  project: string,
+): string {
   const who = displayName(actor);
   const expert = displayName(subject);
   switch (type) {
@@ -57,7 +62,11 @@ function toActivityItem(row: ActivityRow): ActivityItem {
 }
 
 /** What concerns the caller, newest first (DESIGN §11). */
-export async function listActivity(db: Database, userId: number, { before, limit }: BeforeCursorQuery): Promise<ActivityPage> {
+export async function listActivity(
+  db: Database,
+  userId: number,
+  { before, limit }: BeforeCursorQuery,
+): Promise<ActivityPage> {
   const ids = await visibleActivityIds(db, userId, before, limit + 1);
   const rows = await activityRowsByIds(db, ids.slice(0, limit));
   return { data: rows.map(toActivityItem), hasNextPage: ids.length > limit };

@@ -111,7 +111,7 @@ export async function participantsOf(db: Database, conversationIds: number[]): P
     .from(cp)
     .innerJoin(users, eq(users.id, cp.userId))
     .where(inArray(cp.conversationId, conversationIds))
-    .orderBy(asc(cp.joinedAt), asc(cp.userId));
+    .orderBy(asc(cp.role), asc(cp.joinedAt), asc(cp.userId));
 }
 
 const messageColumns = {
@@ -171,7 +171,11 @@ export async function listMessages(
   return rows.map(toMessage);
 }
 
-export async function isMessageInConversation(db: Database, messageId: number, conversationId: number): Promise<boolean> {
+export async function isMessageInConversation(
+  db: Database,
+  messageId: number,
+  conversationId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: messages.id })
     .from(messages)

@@ -23,7 +23,11 @@ const call = (method: 'GET' | 'POST', url: string, account: Account, payload?: u
 
 describe('conversations and messages', () => {
   it('lists the direct conversation of an invitation for both sides, and for nobody else', async () => {
-    const [client, expert, outsider] = await Promise.all([createClient(t.app), createContractor(t.app), createContractor(t.app)]);
+    const [client, expert, outsider] = await Promise.all([
+      createClient(t.app),
+      createContractor(t.app),
+      createContractor(t.app),
+    ]);
     const { projectId, conversationId } = await openDirect(t.app, client, expert);
 
     for (const account of [client, expert]) {
@@ -47,7 +51,9 @@ describe('conversations and messages', () => {
     expect((await listConversations(t.app, outsider)).data).toEqual([]);
     expect((await call('GET', `/conversations/${conversationId}`, outsider)).statusCode).toBe(404);
     expect((await call('GET', `/conversations/${conversationId}/messages`, outsider)).statusCode).toBe(404);
-    expect((await call('POST', `/conversations/${conversationId}/messages`, outsider, { body: 'hi' })).statusCode).toBe(404);
+    expect((await call('POST', `/conversations/${conversationId}/messages`, outsider, { body: 'hi' })).statusCode).toBe(
+      404,
+    );
     expect((await call('POST', `/conversations/${conversationId}/read`, outsider, { upTo: 1 })).statusCode).toBe(404);
   });
 
@@ -104,7 +110,8 @@ describe('conversations and messages', () => {
     const other = await openDirect(t.app, client, expert);
     const foreign = await sendMessage(t.app, client, other.conversationId, 'elsewhere');
     const sent = [];
-    for (let n = 1; n <= 7; n += 1) sent.push(await sendMessage(t.app, n % 2 ? client : expert, conversationId, `m${n}`));
+    for (let n = 1; n <= 7; n += 1)
+      sent.push(await sendMessage(t.app, n % 2 ? client : expert, conversationId, `m${n}`));
 
     const first = (await call('GET', `/conversations/${conversationId}/messages?limit=3`, expert)).json<MessagePage>();
     expect(first.data.map((message) => message.body)).toEqual(['m7', 'm6', 'm5']);
@@ -122,7 +129,9 @@ describe('conversations and messages', () => {
     expect(crossed.statusCode).toBe(422);
     expect(crossed.json()).toEqual({ status: 422, errors: { before: 'notInConversation' } });
     for (const query of ['limit=0', 'limit=51', 'before=-1', 'before=abc', 'before=99999999999'])
-      expect((await call('GET', `/conversations/${conversationId}/messages?${query}`, expert)).statusCode, query).toBe(422);
+      expect((await call('GET', `/conversations/${conversationId}/messages?${query}`, expert)).statusCode, query).toBe(
+        422,
+      );
   });
 
   it('marks read up to a message, never moves the mark back, and never counts own messages', async () => {
@@ -167,7 +176,11 @@ describe('conversations and messages', () => {
   });
 
   it('lets a former squad member read but not write, and stops counting for them', async () => {
-    const [client, stays, leaves] = await Promise.all([createClient(t.app), createContractor(t.app), createContractor(t.app)]);
+    const [client, stays, leaves] = await Promise.all([
+      createClient(t.app),
+      createContractor(t.app),
+      createContractor(t.app),
+    ]);
     const { projectId, conversationId } = await openSquad(t.app, client, [stays, leaves]);
     const squad = await conversationOf(t.app, client, conversationId);
     expect(squad.kind).toBe('squad');

@@ -37,7 +37,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
     onRequest: authenticate,
     schema: {
       tags: ['messages'],
-      summary: 'One of the caller\'s conversations (404 for anyone else\'s)',
+      summary: "One of the caller's conversations (404 for anyone else's)",
       security: bearerSecurity,
       params: ConversationParamsSchema,
       response: { 200: ConversationSchema, 401: authErrors[401], ...notFoundErrors },
@@ -55,8 +55,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
       querystring: BeforeCursorQuerySchema,
       response: { 200: MessagePageSchema, ...validationErrors, 401: authErrors[401], ...notFoundErrors },
     },
-    handler: async (request) =>
-      conversations.getMessages(db, caller(request).userId, request.params.id, request.query),
+    handler: async (request) => conversations.getMessages(db, caller(request).userId, request.params.id, request.query),
   });
 
   r.post('/conversations/:id/messages', {

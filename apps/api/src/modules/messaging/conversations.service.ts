@@ -45,7 +45,11 @@ async function toConversations(db: Database, rows: OwnConversationRow[]): Promis
     invitationId: row.invitationId,
     participants: participants
       .filter((participant) => participant.conversationId === row.id)
-      .map((participant) => ({ ...toPerson(participant), role: participant.role, canWrite: participant.leftAt === null })),
+      .map((participant) => ({
+        ...toPerson(participant),
+        role: participant.role,
+        canWrite: participant.leftAt === null,
+      })),
     lastMessage: lastMessages.find((message) => message.id === row.lastMessageId) ?? null,
     unreadCount: row.unreadCount,
     canWrite: row.leftAt === null,

@@ -75,7 +75,10 @@ async function digestOne(tx: Database, config: Config, row: Due): Promise<boolea
       .where(where);
     return false;
   }
-  await tx.update(cp).set({ digestDueAt: null, lastDigestAt: sql`now()` }).where(where);
+  await tx
+    .update(cp)
+    .set({ digestDueAt: null, lastDigestAt: sql`now()` })
+    .where(where);
   const [recipient] = await tx
     .select({
       email: users.email,
