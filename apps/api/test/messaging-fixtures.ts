@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { joinSquadConversation, openDirectConversation } from '../src/modules/messaging/conversations.lifecycle.js';
 import { withLiveTransaction } from '../src/modules/live/live-writer.js';
+import { invitations } from '../src/db/schema/index.js';
 import { bearer, createProject, type Account } from './factories.js';
-
-let nextInvitationId = 1_000_000;
 
 /** A project of `client` and the direct conversation of an invitation of `expert` to it. */
 export async function openDirect(
@@ -14,10 +13,17 @@ export async function openDirect(
   expert: Account,
 ): Promise<{ projectId: number; conversationId: number }> {
   const project = await createProject(app, client);
+  const profileId = expert.user.profiles[0]?.id;
+  if (!profileId) throw new Error('the expert has no profile');
+  const [invitation] = await app.deps.database.db
+    .insert(invitations)
+    .values({ projectId: project.id, profileId, hoursPerWeek: 10 })
+    .returning({ id: invitations.id });
+  if (!invitation) throw new Error('no invitation');
   const conversationId = await withLiveTransaction(app.deps.database.db, app.deps.live, (live) =>
     openDirectConversation(live, {
       projectId: project.id,
-      invitationId: (nextInvitationId += 1),
+      invitationId: invitation.id,
       clientUserId: client.user.id,
       expertUserId: expert.user.id,
     }),
