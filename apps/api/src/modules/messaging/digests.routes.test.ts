@@ -75,7 +75,11 @@ describe('message digests', () => {
       payload: { upTo: message.id },
     });
     expect(read.statusCode).toBe(204);
-    expect(await dueOf(patient, conversationId, expert.user.id)).toEqual({ due: false, digested: false, deferred: null });
+    expect(await dueOf(patient, conversationId, expert.user.id)).toEqual({
+      due: false,
+      digested: false,
+      deferred: null,
+    });
     // Even once the delay has passed, nothing is due.
     await patient.database.db.execute(sql`update messages set created_at = now() - interval '1 day'`);
     expect(await sendDueDigests(patient.database.db, patient.config)).toBe(0);
