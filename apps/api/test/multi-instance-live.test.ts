@@ -112,7 +112,7 @@ describe.runIf(databaseUrl).each(fanOuts)('live updates across two instances ove
     expect(JSON.parse(unread.data)).toEqual<UnreadEvent>({ conversationId, unreadCount: 1, total: 1 });
     stream.close();
 
-    const missed = [];
+    const missed: Message[] = [];
     for (const body of ['missed one', 'missed two'])
       missed.push(
         (await send<Message>(b, 'POST', `/conversations/${conversationId}/messages`, client.token, { body })).json(),
