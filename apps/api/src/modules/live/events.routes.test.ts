@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { buildListeningTestApp } from '../../../test/listening-app.js';
-import { bearer, createClient, createContractor, type Account } from '../../../test/factories.js';
+import { bearer, createClient, type Account } from '../../../test/factories.js';
+import { createFitExpert } from '../../../test/marketplace-fixtures.js';
 import { openDirect, sendMessage } from '../../../test/messaging-fixtures.js';
 import { openSse } from '../../../test/sse-client.js';
 
@@ -30,7 +31,7 @@ async function connect(account: Account, headers: Record<string, string> = {}, e
 
 describe('POST /events/ticket and GET /events', () => {
   it('streams new messages and unread counts to the participants, with growing ids and heartbeats', async () => {
-    const [client, expert] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
     const { conversationId } = await openDirect(t.app, client, expert);
     const expertStream = await connect(expert);
     const clientStream = await connect(client);
@@ -62,7 +63,7 @@ describe('POST /events/ticket and GET /events', () => {
   });
 
   it('replays what a reconnect missed after Last-Event-ID (header or query), in order, without repeats', async () => {
-    const [client, expert] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
     const { conversationId } = await openDirect(t.app, client, expert);
     const first = await connect(expert);
     const m1 = await sendMessage(t.app, client, conversationId, 'one');
@@ -97,8 +98,8 @@ describe('POST /events/ticket and GET /events', () => {
   it('sends nobody else the events of a conversation', async () => {
     const [client, expert, outsider] = await Promise.all([
       createClient(t.app),
-      createContractor(t.app),
-      createContractor(t.app),
+      createFitExpert(t.app),
+      createFitExpert(t.app),
     ]);
     const { conversationId } = await openDirect(t.app, client, expert);
     const spy = await connect(outsider);
@@ -112,7 +113,7 @@ describe('POST /events/ticket and GET /events', () => {
   });
 
   it('answers 401 for a bad, reused or expired ticket and a ticket of an ended session', async () => {
-    const expert = await createContractor(t.app);
+    const expert = await createFitExpert(t.app);
     const statusOf = async (ticket: string) => {
       const response = await fetch(streamUrl(ticket));
       await response.body?.cancel();
@@ -150,7 +151,7 @@ describe('POST /events/ticket and GET /events', () => {
   });
 
   it('ends the stream when its session is revoked, and leaves the user’s other sessions streaming', async () => {
-    const expert = await createContractor(t.app);
+    const expert = await createFitExpert(t.app);
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/email/login',
