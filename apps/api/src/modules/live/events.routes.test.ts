@@ -1,10 +1,10 @@
-import type { EventTicket, Message, UnreadEvent } from '@fractional/contract';
+import type { ActivityItem, EventTicket, Invitation, Message, UnreadEvent } from '@fractional/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { buildListeningTestApp } from '../../../test/listening-app.js';
-import { bearer, createClient, type Account } from '../../../test/factories.js';
-import { createFitExpert } from '../../../test/marketplace-fixtures.js';
+import { bearer, createClient, createProject, type Account } from '../../../test/factories.js';
+import { api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import { openDirect, sendMessage } from '../../../test/messaging-fixtures.js';
 import { openSse } from '../../../test/sse-client.js';
 
@@ -93,6 +93,27 @@ describe('POST /events/ticket and GET /events', () => {
       fresh.events.filter((event) => event.event === 'message').map((event) => JSON.parse(event.data).body),
     ).toEqual(['four']);
     fresh.close();
+  });
+
+  it('pushes an invitation to each side as that side reads it, and the activity it records', async () => {
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
+    const project = await createProject(t.app, client);
+    const [clientStream, expertStream] = await Promise.all([connect(client), connect(expert)]);
+    const sent = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
+
+    const forExpert = JSON.parse((await expertStream.next((event) => event.event === 'invitation')).data) as Invitation;
+    const asExpertReadsIt = await api(t.app, 'GET', `/invitations/${sent.id}`, expert.token);
+    expect(forExpert).toEqual(asExpertReadsIt.json());
+    expect(forExpert.project.client).toMatchObject({ firstName: null, lastName: null });
+    const forClient = JSON.parse((await clientStream.next((event) => event.event === 'invitation')).data) as Invitation;
+    expect(forClient).toEqual(sent);
+    const activity = JSON.parse((await expertStream.next((event) => event.event === 'activity')).data) as ActivityItem;
+    expect(activity).toMatchObject({
+      type: 'invitation.sent',
+      text: `Mere Parata invited Hemi Walker to ${project.name}`,
+    });
+    clientStream.close();
+    expertStream.close();
   });
 
   it('sends nobody else the events of a conversation', async () => {
