@@ -140,7 +140,13 @@ export const PROJECT: ProjectCreate = {
   expertiseGap: 'financial-planning-analysis',
 };
 
-export async function call<T>(baseUrl: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+export async function call<T>(
+  baseUrl: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api/v1${url}`, {
     method,
     headers: {
