@@ -20,6 +20,7 @@ import { users } from '../src/db/schema/index.js';
 import { createAdmin } from './admin-fixtures.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
+import { openDirect, sendMessage } from './messaging-fixtures.js';
 import { INJECTIONS, RAW_BODIES, hostileString, hostileValue, mutate, mutation } from './fuzz/hostile.js';
 import { fromSchema, type Hints, type JsonSchema } from './fuzz/schema-arbitrary.js';
 import { stateDigest } from './fuzz/state-digest.js';
@@ -89,7 +90,9 @@ const forged: Partial<Record<Credential, string>> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   client = await createClient(t.app);
-  contractor = await createContractor(t.app);
+  // A matchable expert, so the client can invite them: their direct conversation is fuzzed too.
+  const expert = await createFitExpert(t.app);
+  contractor = expert;
   otherClient = await createClient(t.app);
   admin = await createAdmin(t.app);
   const ownProject = await createProject(t.app, client);
@@ -106,6 +109,9 @@ beforeAll(async () => {
   const seat = await invite(t.app, client.token, ownProject.id, { profileId: member.profileId });
   const accepted = await accept(t.app, member.token, seat.id, { hoursPerWeek: 2 });
   const open = await invite(t.app, client.token, ownProject.id, { profileId: invited.profileId });
+  const conversation = await openDirect(t.app, client, expert);
+  const othersConversation = await openDirect(t.app, otherClient, expert);
+  const firstMessage = await sendMessage(t.app, client, conversation.conversationId, 'Hello');
   ids = {
     own: [
       seat.id,
@@ -116,8 +122,15 @@ beforeAll(async () => {
       client.user.businessDetail?.id ?? 1,
       contractor.user.profiles[0]?.id ?? 1,
       pendingFile.id,
+      conversation.conversationId,
+      firstMessage.id,
     ],
-    others: [othersProject.id, otherClient.user.profiles[0]?.id ?? 1, otherClient.user.businessDetail?.id ?? 1],
+    others: [
+      othersProject.id,
+      otherClient.user.profiles[0]?.id ?? 1,
+      otherClient.user.businessDetail?.id ?? 1,
+      othersConversation.conversationId,
+    ],
   };
 
   const now = Math.floor(Date.now() / 1000);
@@ -170,6 +183,8 @@ beforeAll(async () => {
     fileName: fc.constantFrom('cv.pdf', 'CV.DOCX', 'slides.pptx', 'setup.exe', '../../etc/passwd.pdf', 'a\u0000.pdf'),
     fileSize: fc.constantFrom(1, 1000, 10_485_760, 10_485_761, 0, -1),
     idToken: fc.constantFrom(forged.algNone, 'not.a.jwt', 'x'.repeat(9000)),
+    upTo: fc.constantFrom(firstMessage.id, firstMessage.id + 1, 1, 2_147_483_647),
+    before: fc.constantFrom(firstMessage.id, firstMessage.id + 1, 1),
   };
 }, 60_000);
 

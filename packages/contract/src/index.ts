@@ -31,3 +31,7 @@ export * from './schemas/admin.js';
 export * from './constants/squads.js';
 export * from './schemas/invitations.js';
 export * from './schemas/dashboard.js';
+export * from './constants/messaging.js';
+export * from './schemas/messaging.js';
+export * from './schemas/activity.js';
+export * from './schemas/events.js';

@@ -18,6 +18,12 @@ const TABLES = [
   'expertises',
   'skills',
   'audit_log',
+  'conversations',
+  'conversation_participants',
+  'messages',
+  'activity_events',
+  'live_events',
+  'event_tickets',
 ];
 
 /**

@@ -5,3 +5,4 @@ export * from './projects.js';
 export * from './invitations.js';
 export * from './relations.js';
 export * from './admin.js';
+export * from './messaging.js';
