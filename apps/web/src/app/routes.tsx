@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
                     handle: handle({ depth: 1 }),
                   },
                   { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
+                  {
+                    path: 'messages/:conversationId?',
+                    lazy: () => import('./routes/messages'),
+                    handle: handle({ depth: 1, transition: 'messages' }),
+                  },
                 ],
               },
             ],
@@ -84,6 +89,11 @@ export const routes: RouteObject[] = [
                 handle: handle({ depth: 2 }),
               },
               { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
+              {
+                path: 'messages/:conversationId?',
+                lazy: () => import('./routes/messages'),
+                handle: handle({ depth: 1, transition: 'messages' }),
+              },
               {
                 path: 'projects/create',
                 lazy: () => import('./routes/client/create-project'),

@@ -17,6 +17,8 @@ export const paths = {
     profile: '/member/contractor/profile',
     editProfile: '/member/contractor/profile/edit',
     account: '/member/contractor/account',
+    messages: '/member/contractor/messages',
+    conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,
   },
   client: {
     root: '/client',
@@ -24,6 +26,8 @@ export const paths = {
     profile: '/client/profile',
     editProfile: '/client/profile/edit',
     account: '/client/account',
+    messages: '/client/messages',
+    conversation: (id: number) => `/client/messages/${encodeURIComponent(String(id))}`,
     createProject: '/client/projects/create',
     project: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}`,
   },

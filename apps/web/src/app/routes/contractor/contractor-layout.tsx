@@ -3,18 +3,25 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
 import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useLogout } from '../../../features/auth/api/logout';
+import { MessagesNavLink } from '../../../features/messages/components/messages-nav-link';
 import { AnimatedOutlet } from '../../layouts/animated-outlet';
 import { AreaHeader } from '../../layouts/area-header';
+import { useAreaLiveUpdates } from '../../layouts/use-area-live-updates';
 import { UserMenu } from '../../layouts/user-menu';
 
-/** The contractor area (SPEC.md §2): avatar menu with profile and logout; pages slide by depth. */
+/**
+ * The contractor area (SPEC.md §2): Messages with the unread count, avatar menu with profile and
+ * logout; pages slide by depth. The live-updates stream is open while it is.
+ */
 export function Component() {
   const { data: user } = useMe();
   const { pathname } = useLocation();
   const logout = useLogout(paths.member.root);
+  useAreaLiveUpdates();
   return (
     <>
       <AreaHeader>
+        <MessagesNavLink to={paths.contractor.messages} />
         <UserMenu
           firstName={user?.firstName ?? null}
           lastName={user?.lastName ?? null}
