@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   UPLOAD_URL_EXPIRES_IN: optional(duration),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' })),
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, { message: 'must be 1-64 letters, digits, _ : . -' })),
+  MESSAGE_DIGEST_AFTER: optional(duration),
+  EVENTS_HEARTBEAT_INTERVAL: optional(duration),
   SHUTDOWN_DRAIN_SECONDS: optional(z.coerce.number().int().min(0).max(300)),
   CORS_ORIGINS: optional(commaList),
   TRUST_PROXY: optional(
@@ -121,6 +123,13 @@ export interface Config {
     };
   };
   redisUrl: string | null;
+  /** Live updates and message digests (ADR 0013). */
+  live: {
+    /** A comment line on every open event stream this often, so proxies keep idle streams open. */
+    heartbeatMs: number;
+    /** How old an unread message gets before its recipient is mailed a digest. */
+    digestAfterMs: number;
+  };
   /**
    * After SIGTERM, how long the instance keeps serving while /ready answers 503, so load balancers
    * stop sending it traffic before it closes (0: close at once).
@@ -235,6 +244,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     redisUrl: env.REDIS_URL ?? null,
+    live: {
+      heartbeatMs: seconds(env.EVENTS_HEARTBEAT_INTERVAL, '15s') * 1000,
+      digestAfterMs: seconds(env.MESSAGE_DIGEST_AFTER, '10m') * 1000,
+    },
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0),
     corsOrigins: env.CORS_ORIGINS ?? [],
     rateLimit: {

@@ -26,3 +26,7 @@ export * from './schemas/projects.js';
 export * from './schemas/files.js';
 export * from './constants/matching.js';
 export * from './schemas/matching.js';
+export * from './constants/messaging.js';
+export * from './schemas/messaging.js';
+export * from './schemas/activity.js';
+export * from './schemas/events.js';

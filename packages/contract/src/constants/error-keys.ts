@@ -27,5 +27,9 @@ export const ErrorKeys = {
   otherRequiresText: 'otherRequiresText',
   minAboveMax: 'minAboveMax',
   contractorOnly: 'contractorOnly',
+  /** A message of nothing but spaces and line breaks. */
+  blankMessage: 'blankMessage',
+  /** A `before`/`upTo` message id that is not in this conversation. */
+  notInConversation: 'notInConversation',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

@@ -38,3 +38,10 @@ export const PROJECT_HOURS_MAX = 60;
 export const PROJECT_HOURS_DEFAULT = 10;
 /** Matches: a page of at most 50, 20 by default (Part two's paging rule). */
 export const MATCHES_PAGE_SIZE = 20;
+/** Messages (DESIGN §11): plain text of 1–5,000 characters; pages of 50 by default. */
+export const MESSAGE_BODY_MAX = 5000;
+export const MESSAGES_PAGE_SIZE = 50;
+export const ACTIVITY_PAGE_SIZE = 50;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+/** An event-stream ticket lives this long and works once. */
+export const EVENT_TICKET_TTL_SECONDS = 60;

@@ -3,3 +3,4 @@ export * from './reference.js';
 export * from './profiles.js';
 export * from './projects.js';
 export * from './relations.js';
+export * from './messaging.js';

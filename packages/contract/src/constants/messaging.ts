@@ -1,0 +1,49 @@
+import { defineOptions } from './options.js';
+
+/** A conversation is `direct` (one invitation: its client and expert) or `squad` (a project's client + members). */
+export const ConversationKinds = defineOptions(['direct', 'squad'], {
+  direct: 'Direct',
+  squad: 'Squad',
+});
+export type ConversationKind = (typeof ConversationKinds.values)[number];
+
+/** Which side a participant is on. */
+export const ParticipantRoles = defineOptions(['client', 'expert'], {
+  client: 'Client',
+  expert: 'Expert',
+});
+export type ParticipantRole = (typeof ParticipantRoles.values)[number];
+
+/** The activity feed's event types (DESIGN §11). */
+export const ActivityTypes = defineOptions(
+  [
+    'project.created',
+    'invitation.sent',
+    'invitation.accepted',
+    'invitation.declined',
+    'invitation.withdrawn',
+    'member.joined',
+    'member.ended',
+    'project.completed',
+  ],
+  {
+    'project.created': 'Project created',
+    'invitation.sent': 'Invitation sent',
+    'invitation.accepted': 'Invitation accepted',
+    'invitation.declined': 'Invitation declined',
+    'invitation.withdrawn': 'Invitation withdrawn',
+    'member.joined': 'Member joined',
+    'member.ended': 'Member left',
+    'project.completed': 'Project completed',
+  },
+);
+export type ActivityType = (typeof ActivityTypes.values)[number];
+
+/** The named events of the `GET /events` Server-Sent Events stream. */
+export const LiveEventNames = defineOptions(['message', 'invitation', 'activity', 'unread'], {
+  message: 'New message',
+  invitation: 'Invitation changed',
+  activity: 'New activity',
+  unread: 'Unread count changed',
+});
+export type LiveEventName = (typeof LiveEventNames.values)[number];
