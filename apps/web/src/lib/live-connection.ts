@@ -1,14 +1,13 @@
 import { apiRequest, session } from './api-client';
 import { LiveUpdates } from './live-updates';
 
-interface Ticket {
-  ticket: string;
-}
-
 /** The tab's one live-updates stream (lib/live-updates.ts), on this app's API and session. */
 export const liveUpdates = new LiveUpdates({
   async getTicket() {
-    const { ticket } = await apiRequest<Ticket>('/events/ticket', { method: 'POST' });
+    const { ticket } = await apiRequest('/events/ticket', {
+      method: 'POST',
+      schema: async () => (await import('@fractional/contract')).EventTicketSchema,
+    });
     return ticket;
   },
   open: (url) => new EventSource(url),

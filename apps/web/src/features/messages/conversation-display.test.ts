@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { conversationTitle, messagePreview, personName } from './conversation-display';
 import { ME, OTHER, buildConversation, buildMessage } from './messages-test-utils';
 
-const member = (userId: number, firstName: string, isActive = true) => ({
+const member = (userId: number, firstName: string, canWrite = true) => ({
   userId,
   firstName,
   lastName: 'Rangi',
-  role: 'contractor' as const,
-  isActive,
+  role: 'expert' as const,
+  canWrite,
 });
 
 describe('conversation display', () => {
@@ -15,7 +15,7 @@ describe('conversation display', () => {
     expect(conversationTitle(buildConversation(1), ME.userId)).toBe('Mere Parata');
     const squad = buildConversation(2, {
       kind: 'squad',
-      participants: [member(20, 'Former', false), { ...ME, role: 'contractor', isActive: true }, member(21, 'Tama')],
+      participants: [member(20, 'Former', false), { ...ME, role: 'expert', canWrite: true }, member(21, 'Tama')],
     });
     expect(conversationTitle(squad, ME.userId)).toBe('Tama Rangi, Former Rangi');
     const big = buildConversation(3, { participants: [1, 2, 3, 4, 5].map((id) => member(100 + id, `P${id}`)) });

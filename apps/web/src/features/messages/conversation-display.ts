@@ -1,11 +1,9 @@
-import type { Conversation, Message } from '../../lib/pending-contract';
+import type { Conversation, Message } from '@fractional/contract';
 
 interface Named {
   firstName: string | null;
   lastName: string | null;
 }
-
-export const KIND_LABELS: Record<Conversation['kind'], string> = { direct: 'Direct', squad: 'Squad' };
 
 /** "Mere Parata"; a closed account reads "Former member" (DESIGN.md §8). */
 export function personName({ firstName, lastName }: Named): string {
@@ -16,7 +14,7 @@ export function personName({ firstName, lastName }: Named): string {
 export function otherParticipants(conversation: Conversation, myUserId: number | undefined) {
   return conversation.participants
     .filter((participant) => participant.userId !== myUserId)
-    .sort((a, b) => Number(b.isActive) - Number(a.isActive));
+    .sort((a, b) => Number(b.canWrite) - Number(a.canWrite));
 }
 
 /** The conversation's name in lists: the other people, at most three named. */

@@ -18,6 +18,7 @@ const list = (...pages: number[][]): ConversationPages => ({
   pages: pages.map((conversationIds) => ({
     data: conversationIds.map((id) => buildConversation(id)),
     hasNextPage: false,
+    unreadTotal: 0,
   })),
   pageParams: pages.map((_, index) => index + 1),
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addNewest } from '../../lib/infinite-pages';
-import type { Conversation, Message, Unread } from '../../lib/pending-contract';
+import type { Conversation, Message, UnreadEvent } from '@fractional/contract';
 import { conversationQueryKey } from './api/get-conversation';
 import { conversationListsQueryKey, type ConversationPages } from './api/get-conversations';
 import { messagesQueryKey, type MessagePages } from './api/get-messages';
@@ -74,7 +74,7 @@ export function storeMessage(queryClient: QueryClient, message: Message): void {
 }
 
 /** A conversation's unread count, and the total, as the server now counts them. */
-export function storeUnread(queryClient: QueryClient, unread: Unread): void {
+export function storeUnread(queryClient: QueryClient, unread: UnreadEvent): void {
   queryClient.setQueryData(unreadTotalQueryKey, unread.total);
   storeUnreadCount(queryClient, unread.conversationId, unread.unreadCount);
 }

@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '../../lib/pending-contract';
+import type { Conversation, Message } from '@fractional/contract';
 
 export const ME = { userId: 7, firstName: 'Ana', lastName: 'Tui' };
 export const OTHER = { userId: 8, firstName: 'Mere', lastName: 'Parata' };
@@ -21,13 +21,15 @@ export function buildConversation(id: number, overrides: Partial<Conversation> =
     id,
     project: { id: 40 + id, name: `Project ${id}` },
     kind: 'direct',
+    invitationId: 60 + id,
     participants: [
-      { ...ME, role: 'contractor', isActive: true },
-      { ...OTHER, role: 'client', isActive: true },
+      { ...ME, role: 'expert', canWrite: true },
+      { ...OTHER, role: 'client', canWrite: true },
     ],
     lastMessage: null,
     unreadCount: 0,
     canWrite: true,
+    lastActivityAt: new Date(Date.UTC(2026, 2, 18, 9, 0)).toISOString(),
     ...overrides,
   };
 }

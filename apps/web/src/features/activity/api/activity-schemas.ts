@@ -1,2 +1,2 @@
 // Imported on demand by the activity call, so the route chunks carry no zod of their own.
-export { ActivityPageSchema } from '../../../lib/pending-contract';
+export { ActivityPageSchema } from '@fractional/contract';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { ActivityPage } from '../../../lib/pending-contract';
+import type { ActivityPage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export const activityQueryKey = ['activity'] as const;

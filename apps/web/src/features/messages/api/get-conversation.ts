@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Conversation } from '../../../lib/pending-contract';
+import type { Conversation } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { conversationListsQueryKey, conversationsQueryKey, type ConversationPages } from './get-conversations';
 

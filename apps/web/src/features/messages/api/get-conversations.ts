@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { ConversationPage } from '../../../lib/pending-contract';
+import type { ConversationPage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Every messages query starts with this key: a reconnect refetches them all at once. */

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { MESSAGES_PAGE_SIZE, type MessagePage } from '../../../lib/pending-contract';
+import { MESSAGES_PAGE_SIZE, type MessagePage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { conversationsQueryKey } from './get-conversations';
 

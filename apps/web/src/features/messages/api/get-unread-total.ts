@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { conversationsQueryKey } from './get-conversations';
+import { conversationsQueryKey, getConversations } from './get-conversations';
 
 export const unreadTotalQueryKey = [...conversationsQueryKey, 'unread'] as const;
 
-/** How many messages from others the user has not read, in all conversations. */
-export function getUnreadTotal(signal?: AbortSignal): Promise<number> {
-  return apiRequest('/conversations/unread', {
-    schema: async () => (await import('./messages-schemas')).UnreadTotalSchema,
-    signal,
-  }).then(({ total }) => total);
-}
-
+/** How many messages from others the user has not read, in all conversations (`GET /conversations` says). */
 export function unreadTotalQueryOptions() {
-  return queryOptions({ queryKey: unreadTotalQueryKey, queryFn: ({ signal }) => getUnreadTotal(signal) });
+  return queryOptions({
+    queryKey: unreadTotalQueryKey,
+    queryFn: async ({ signal }) => (await getConversations(1, 1, signal)).unreadTotal,
+  });
 }
 
 /** The unread total; live `unread` events keep it current (hooks/use-live-messages.ts). */

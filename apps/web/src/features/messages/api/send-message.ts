@@ -1,4 +1,4 @@
-import type { Message } from '../../../lib/pending-contract';
+import type { Message } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `POST /conversations/{id}/messages {body}` → 201 the message (DESIGN.md §11). */

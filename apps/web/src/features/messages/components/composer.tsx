@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field';
 import { groupThousands } from '../../../lib/format-number';
-import { MESSAGE_BODY_MAX } from '../../../lib/pending-contract';
+import { MESSAGE_BODY_MAX } from '@fractional/contract';
 import styles from './composer.module.css';
 
 export const EMPTY_MESSAGE = 'Write a message before sending.';

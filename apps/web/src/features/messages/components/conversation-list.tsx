@@ -1,10 +1,10 @@
-import type { Conversation } from '../../../lib/pending-contract';
+import { ConversationKinds, type Conversation } from '@fractional/contract';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRelativeTime } from '../../../lib/format-time';
 import { useConversations } from '../api/get-conversations';
-import { KIND_LABELS, conversationTitle, messagePreview } from '../conversation-display';
+import { conversationTitle, messagePreview } from '../conversation-display';
 import { UnreadBadge } from './unread-badge';
 import styles from './conversation-list.module.css';
 
@@ -44,7 +44,7 @@ function ConversationItem(props: {
           ) : null}
         </span>
         <span className={styles.project}>
-          {conversation.project.name} · {KIND_LABELS[conversation.kind]}
+          {conversation.project.name} · {ConversationKinds.labels[conversation.kind]}
         </span>
         <span className={styles.bottom}>
           <span className={styles.preview}>{messagePreview(last, myUserId)}</span>

@@ -1,13 +1,12 @@
+import { ConversationKinds, MessageSchema, type Conversation, type Message } from '@fractional/contract';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import type { Conversation, Message } from '../../../lib/pending-contract';
-import { MessageSchema } from '../../../lib/pending-contract';
 import { useLiveEvent } from '../../../lib/use-live-event';
 import { useMessages } from '../api/get-messages';
-import { KIND_LABELS, conversationTitle, personName } from '../conversation-display';
+import { conversationTitle, personName } from '../conversation-display';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useOutbox } from '../hooks/use-outbox';
 import { Composer } from './composer';
@@ -101,7 +100,9 @@ export function ConversationThread({ conversation, myUserId, backTo }: Conversat
           <h2 id={headingId} className={styles.title}>
             {conversationTitle(conversation, myUserId)}
           </h2>
-          <Badge tone={conversation.kind === 'squad' ? 'brand' : 'neutral'}>{KIND_LABELS[conversation.kind]}</Badge>
+          <Badge tone={conversation.kind === 'squad' ? 'brand' : 'neutral'}>
+            {ConversationKinds.labels[conversation.kind]}
+          </Badge>
         </div>
         <p className={styles.project}>
           {conversation.project.name}

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFullTime, formatMessageTime } from '../../../lib/format-time';
-import type { Message } from '../../../lib/pending-contract';
+import type { Message } from '@fractional/contract';
 import { senderName } from '../conversation-display';
 import type { PendingMessage } from '../hooks/use-outbox';
 import { MessageBody } from './message-body';

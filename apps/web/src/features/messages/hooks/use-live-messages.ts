@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MessageSchema, UnreadSchema } from '../../../lib/pending-contract';
+import { MessageSchema, UnreadEventSchema } from '@fractional/contract';
 import { useLiveEvent, useLiveReconnect } from '../../../lib/use-live-event';
 import { conversationsQueryKey } from '../api/get-conversations';
 import { storeMessage, storeUnread } from '../messages-cache';
@@ -12,6 +12,6 @@ import { storeMessage, storeUnread } from '../messages-cache';
 export function useLiveMessages(): void {
   const queryClient = useQueryClient();
   useLiveEvent('message', MessageSchema, (message) => storeMessage(queryClient, message));
-  useLiveEvent('unread', UnreadSchema, (unread) => storeUnread(queryClient, unread));
+  useLiveEvent('unread', UnreadEventSchema, (unread) => storeUnread(queryClient, unread));
   useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: conversationsQueryKey }));
 }

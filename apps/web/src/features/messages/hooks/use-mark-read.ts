@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Message } from '../../../lib/pending-contract';
+import type { Message } from '@fractional/contract';
 import { unreadTotalQueryKey } from '../api/get-unread-total';
 import { markRead } from '../api/mark-read';
 import { storeUnreadCount } from '../messages-cache';
