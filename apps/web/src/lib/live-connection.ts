@@ -6,7 +6,7 @@ export const liveUpdates = new LiveUpdates({
   async getTicket() {
     const { ticket } = await apiRequest('/events/ticket', {
       method: 'POST',
-      schema: async () => (await import('@fractional/contract')).EventTicketSchema,
+      schema: async () => (await import('./live-schemas')).EventTicketSchema,
     });
     return ticket;
   },

@@ -22,8 +22,8 @@ describe('conversation display', () => {
     expect(conversationTitle(big, ME.userId)).toBe('P1 Rangi, P2 Rangi and 3 others');
   });
 
-  it('calls a closed account Former member', () => {
-    expect(personName({ firstName: null, lastName: null })).toBe('Former member');
+  it('calls a person without a name Someone', () => {
+    expect(personName({ firstName: null, lastName: null })).toBe('Someone');
   });
 
   it('previews the last message on one line, the user own as You', () => {

@@ -5,9 +5,9 @@ interface Named {
   lastName: string | null;
 }
 
-/** "Mere Parata"; a closed account reads "Former member" (DESIGN.md §8). */
+/** "Mere Parata"; "Someone" for a person without a name (as the API's activity sentences say). */
 export function personName({ firstName, lastName }: Named): string {
-  return [firstName, lastName].filter(Boolean).join(' ') || 'Former member';
+  return [firstName, lastName].filter(Boolean).join(' ') || 'Someone';
 }
 
 /** Everyone in the conversation but the user, current members first. */
