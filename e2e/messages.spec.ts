@@ -13,11 +13,44 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
-import { api, createProjectViaApi, inviteViaApi, plantExpert } from './marketplace.js';
+import { callApi, plantExpert, referenceIds } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 /** Issue 19: a client and an expert talk in real time (two browsers), DESIGN.md §11. */
 const browser = useBrowser();
+
+/** `callApi` that expects `status` and returns the parsed answer. */
+async function apiJson<T>(token: string, path: string, init: { method: string; body?: unknown }, status: number) {
+  const response = await callApi(token, path, init);
+  const text = await response.text();
+  expect(response.status, `${init.method} ${path}: ${text}`).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+/** A client's project the planted expert fits, and the expert invited to it: a direct conversation opens. */
+async function inviteToNewProject(client: Account, expert: Account, name: string): Promise<void> {
+  const project = await apiJson<{ id: number }>(
+    client.token,
+    '/projects',
+    {
+      method: 'POST',
+      body: {
+        name,
+        overview: 'Raise a seed round and build the financial plan for retail growth.',
+        projectStage: 'planning',
+        isBudgetAllocated: true,
+        budget: 200_000,
+        timeline: '6-11-months',
+        businessGoal: 'scale-operations',
+        expertiseGap: 'fundraising,financial-planning-analysis',
+        hoursPerWeek: 12,
+      },
+    },
+    201,
+  );
+  const profileId = expert.user.profiles[0]?.id ?? expect.unreachable('the expert has no profile');
+  await apiJson(client.token, `/projects/${project.id}/invitations`, { method: 'POST', body: { profileId } }, 201);
+}
 
 let client: Account;
 let expert: Account;
@@ -26,12 +59,20 @@ let clientName: string;
 const PROJECT = 'Seed round talks';
 
 beforeAll(async () => {
-  const lastName = `Korero${Date.now() % 100_000}`;
-  [expert, client] = await Promise.all([plantExpert(lastName), registerClientViaApi()]);
+  const profile = {
+    description: 'Fractional CFO for retail: fundraising rounds and financial planning.',
+    expertise: await referenceIds('ref-expertises', ['fundraising', 'financial-planning-analysis']),
+    openToWork: true,
+    capacityHoursPerWeek: 30,
+    industries: 'retail',
+  };
+  [expert, client] = await Promise.all([
+    plantExpert({ firstName: 'Tama', lastName: `Korero${Date.now() % 100_000}` }, profile),
+    registerClientViaApi(),
+  ]);
   expertName = `${expert.firstName} ${expert.lastName}`;
   clientName = `${client.firstName} ${client.lastName}`;
-  const projectId = await createProjectViaApi(client, PROJECT);
-  await inviteViaApi(client, projectId, expert);
+  await inviteToNewProject(client, expert, PROJECT);
 });
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
@@ -142,7 +183,7 @@ describe('messages', () => {
     await checkA11y(expertPage);
     // The server refuses it too.
     const conversationId = Number(new URL(expertPage.url()).pathname.split('/').at(-1));
-    const refused = await api(expert.token, `/conversations/${conversationId}/messages`, {
+    const refused = await callApi(expert.token, `/conversations/${conversationId}/messages`, {
       method: 'POST',
       body: { body: 'x'.repeat(5001) },
     });

@@ -1,0 +1,62 @@
+import { expect } from 'vitest';
+import { baseUrl, dataDir, registerContractorViaApi, type Account } from './fixtures.js';
+import { latestMailLink } from './mail-links.js';
+
+/** A call to the API as `token`'s user; the answer as it came. */
+export async function callApi(
+  token: string,
+  path: string,
+  init: { method: string; body?: unknown } = { method: 'GET' },
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/v1${path}`, {
+    method: init.method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+type Catalogue = 'ref-expertises' | 'ref-job-roles' | 'ref-skills';
+const CODE_KEY: Record<Catalogue, string> = {
+  'ref-expertises': 'expertiseCode',
+  'ref-job-roles': 'roleCode',
+  'ref-skills': 'code',
+};
+
+/** The ids of catalogue items by their codes, reading the catalogue page by page (50 a page). */
+export async function referenceIds(catalogue: Catalogue, codes: string[]): Promise<Array<{ id: number }>> {
+  const found = new Map<string, number>();
+  for (let page = 1; found.size < codes.length; page += 1) {
+    const response = await fetch(`${baseUrl}/api/v1/${catalogue}?limit=50&page=${page}`);
+    const answer = (await response.json()) as { data: Array<Record<string, unknown>>; hasNextPage: boolean };
+    for (const item of answer.data) {
+      const code = String(item[CODE_KEY[catalogue]]);
+      if (codes.includes(code)) found.set(code, Number(item.id));
+    }
+    if (!answer.hasNextPage) break;
+  }
+  return codes.map((code) => ({ id: found.get(code) ?? expect.unreachable(`no ${catalogue} item ${code}`) }));
+}
+
+/** Verifies the account's e-mail through the mailed link's hash (DESIGN.md §8), as its owner would. */
+export async function verifyEmail(account: Account): Promise<void> {
+  const link = await latestMailLink(dataDir, account.email, 'verify-email');
+  const hash = new URL(link).searchParams.get('hash');
+  const response = await fetch(`${baseUrl}/api/v1/auth/email/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ hash }),
+  });
+  expect(response.status, await response.text()).toBe(204);
+}
+
+/**
+ * A matchable expert (DESIGN.md §9: verified, open to work, hours free) with `profile` set through
+ * `PATCH /auth/me`, e.g. expertise, capacity, rate and industries.
+ */
+export async function plantExpert(name: { firstName: string; lastName: string }, profile: object): Promise<Account> {
+  const expert = await registerContractorViaApi(name);
+  await verifyEmail(expert);
+  const response = await callApi(expert.token, '/auth/me', { method: 'PATCH', body: { profile } });
+  expect(response.status, await response.text()).toBe(200);
+  return expert;
+}
