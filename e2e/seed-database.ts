@@ -6,7 +6,19 @@ import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
 import { insertBusinessDetail } from '../apps/api/src/modules/business-details/business-details.repository.js';
 import { insertProfile } from '../apps/api/src/modules/profiles/profiles.repository.js';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.js';
-import { seededProjects } from './seed-projects.js';
+import { timelineDays } from '../apps/api/src/modules/projects/project-progress.js';
+import { seededProjects, type SeedProject } from './seed-projects.js';
+
+/**
+ * Progress is served as the share of the timeline elapsed since the squad formed (docs/matching.md),
+ * so a seeded active project `progress`% along formed its squad that long ago (plus half a percent,
+ * so the floor lands on `progress` however long the run takes). Not-started projects have no squad.
+ */
+function squadFormedFor(project: Pick<SeedProject, 'status' | 'timeline'>, progress: number, now: Date): Date | null {
+  if (project.status === 'not_started') return null;
+  const share = project.status === 'completed' ? 1 : (progress + 0.5) / 100;
+  return new Date(now.getTime() - share * timelineDays(project.timeline) * 86_400_000);
+}
 
 export interface SeededClient {
   email: string;
@@ -50,9 +62,15 @@ export async function seedDatabase(dbDir: string, client: SeededClient): Promise
         headQuarters: 'NZ',
         teamSize: '201-500',
       });
-      await tx
-        .insert(projects)
-        .values(seededProjects().map((project) => ({ ...project, profileId, updatedAt: project.createdAt })));
+      const now = new Date();
+      await tx.insert(projects).values(
+        seededProjects().map(({ progress, ...project }) => ({
+          ...project,
+          profileId,
+          updatedAt: project.createdAt,
+          squadFormedAt: squadFormedFor(project, progress, now),
+        })),
+      );
     });
   } finally {
     await handle.close();

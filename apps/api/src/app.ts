@@ -29,6 +29,13 @@ import { registerStaticWeb } from './plugins/static-web.js';
 import { drainStorageDeletions } from './storage/deletions.js';
 import { createStorage, type StorageDriver } from './storage/storage.js';
 import { RevisionCache } from './lib/revision-cache.js';
+import { EventStreams } from './modules/live/event-streams.js';
+import { eventRoutes } from './modules/live/events.routes.js';
+import { createLiveBus, type LiveBus } from './modules/live/live-bus.js';
+import { livePruner } from './modules/live/live-chores.js';
+import { activityRoutes } from './modules/messaging/activity.routes.js';
+import { conversationRoutes } from './modules/messaging/conversations.routes.js';
+import { sendDueDigests } from './modules/messaging/digests.js';
 
 /** Rendered `GET /auth/me` bodies kept per instance: ~20,000 typical users, ~1,000 with 1,000 projects. */
 const USER_JSON_CACHE_BYTES = 64 * 1024 * 1024;
@@ -51,6 +58,10 @@ export interface AppDeps {
   /** `GET /auth/me` bodies by user id, and `GET /projects` pages by user and query (ADR 0007). */
   userJson: RevisionCache;
   projectPages: RevisionCache;
+  /** Announces new stream events to every instance (ADR 0013). */
+  live: LiveBus;
+  /** This instance's open `GET /events` streams. */
+  streams: EventStreams;
 }
 
 declare module 'fastify' {
@@ -105,10 +116,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const storage = createStorage(config);
-  // Stored files of closed accounts are removed by the mail sender's background pass (ADR 0010).
-  const mail = new MailSender(database.db, config, app.log, [
+  // Stored files of closed accounts are removed by the mail sender's background pass (ADR 0010), and
+  // message digests are queued and old stream events pruned by it (ADR 0013).
+  const mail: MailSender = new MailSender(database.db, config, app.log, [
     () => drainStorageDeletions(database.db, storage, app.log, config.mail.retryBaseMs),
+    async () => {
+      if ((await sendDueDigests(database.db, config)) > 0) mail.kick();
+    },
+    livePruner(database.db),
   ]);
+  const live = createLiveBus(config, database, app.log);
+  const streams = new EventStreams(database.db, live, config.live.heartbeatMs, app.log);
   const lifecycle: Lifecycle = { isDraining: false };
   app.decorate('deps', {
     config,
@@ -119,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lifecycle,
     userJson: new RevisionCache({ maxBytes: USER_JSON_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     projectPages: new RevisionCache({ maxBytes: PROJECT_PAGES_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
+    live,
+    streams,
   });
 
   registerErrorHandling(app);
@@ -142,6 +162,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(projectRoutes);
       await api.register(matchingRoutes);
       await api.register(fileRoutes);
+      await api.register(conversationRoutes);
+      await api.register(activityRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -152,13 +175,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // balancers' pools) reconnect elsewhere, and close() is not held open.
   app.addHook('preClose', async () => {
     lifecycle.isDraining = true;
+    // Open event streams would hold close() forever; ended, their browsers reconnect elsewhere.
+    await streams.stop();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.isDraining) void reply.header('connection', 'close');
     done(null, payload);
   });
 
-  app.addHook('onReady', async () => mail.start());
+  app.addHook('onReady', async () => {
+    await streams.start();
+    mail.start();
+  });
   app.addHook('onClose', async () => {
     await mail.stop();
     if (!options.database) await database.close();

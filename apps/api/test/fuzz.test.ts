@@ -15,6 +15,7 @@ import { loginResult } from '../src/modules/auth/auth.service.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
+import { openDirect, sendMessage } from './messaging-fixtures.js';
 import { INJECTIONS, RAW_BODIES, hostileString, hostileValue, mutate, mutation } from './fuzz/hostile.js';
 import { fromSchema, type Hints, type JsonSchema } from './fuzz/schema-arbitrary.js';
 import { stateDigest } from './fuzz/state-digest.js';
@@ -93,6 +94,9 @@ beforeAll(async () => {
     payload: { fileName: 'cv.pdf', fileSize: 1000, type: 'cv' },
   });
   const pendingFile = upload.json<FileUploadResult>().file;
+  const conversation = await openDirect(t.app, client, contractor);
+  const othersConversation = await openDirect(t.app, otherClient, contractor);
+  const firstMessage = await sendMessage(t.app, client, conversation.conversationId, 'Hello');
   ids = {
     own: [
       ownProject.id,
@@ -100,8 +104,15 @@ beforeAll(async () => {
       client.user.businessDetail?.id ?? 1,
       contractor.user.profiles[0]?.id ?? 1,
       pendingFile.id,
+      conversation.conversationId,
+      firstMessage.id,
     ],
-    others: [othersProject.id, otherClient.user.profiles[0]?.id ?? 1, otherClient.user.businessDetail?.id ?? 1],
+    others: [
+      othersProject.id,
+      otherClient.user.profiles[0]?.id ?? 1,
+      otherClient.user.businessDetail?.id ?? 1,
+      othersConversation.conversationId,
+    ],
   };
 
   const now = Math.floor(Date.now() / 1000);
@@ -154,6 +165,8 @@ beforeAll(async () => {
     fileName: fc.constantFrom('cv.pdf', 'CV.DOCX', 'slides.pptx', 'setup.exe', '../../etc/passwd.pdf', 'a\u0000.pdf'),
     fileSize: fc.constantFrom(1, 1000, 10_485_760, 10_485_761, 0, -1),
     idToken: fc.constantFrom(forged.algNone, 'not.a.jwt', 'x'.repeat(9000)),
+    upTo: fc.constantFrom(firstMessage.id, firstMessage.id + 1, 1, 2_147_483_647),
+    before: fc.constantFrom(firstMessage.id, firstMessage.id + 1, 1),
   };
 }, 60_000);
 

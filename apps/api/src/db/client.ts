@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Runs fn holding a database-wide advisory lock (migrations, seeding) so instances take turns. */
   withLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (its own connection on PostgreSQL, re-opened after a failure: `onReconnect`
+   * then runs, as notifications may have been missed). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
 }
 
 export type DatabaseSource =
@@ -47,6 +52,67 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') return openPostgres(source.url, source.poolMax ?? 10);
   return openPglite(source.dataDir, source.loadDataDir);
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/** A dedicated LISTEN connection, opened again after a failure until stopped. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let isStopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const scheduleRetry = () => {
+    if (isStopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void open(true);
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  const open = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 3000 });
+    let isLost = false;
+    const lose = () => {
+      if (isLost) return;
+      isLost = true;
+      if (client === next) client = null;
+      void next.end().catch(() => {});
+      scheduleRetry();
+    };
+    next.on('error', lose);
+    next.on('end', lose);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (!isReconnect) throw error;
+      lose();
+      return;
+    }
+    if (isStopped) {
+      isLost = true;
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    if (isReconnect) onReconnect();
+  };
+  await open(false);
+  return async () => {
+    isStopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
+  };
 }
 
 function openPostgres(url: string, poolMax: number): DatabaseHandle {
@@ -84,6 +150,7 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
         client.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
   };
 }
 
@@ -107,6 +174,13 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Pr
     },
     // One embedded database has one connection: nothing else can race it.
     withLock: (fn) => fn(db),
+    // One process: notifications never go missing, so there is nothing to reconnect.
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 

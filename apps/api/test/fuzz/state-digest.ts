@@ -15,6 +15,12 @@ const TABLES = [
   'job_roles',
   'expertises',
   'skills',
+  'conversations',
+  'conversation_participants',
+  'messages',
+  'activity_events',
+  'live_events',
+  'event_tickets',
 ];
 
 /**

@@ -27,6 +27,9 @@ export const ErrorKeys = {
   otherRequiresText: 'otherRequiresText',
   minAboveMax: 'minAboveMax',
   contractorOnly: 'contractorOnly',
+  notAvailable: 'notAvailable',
+  tooManyOpenInvitations: 'tooManyOpenInvitations',
+  overCapacity: 'overCapacity',
   /** A message of nothing but spaces and line breaks. */
   blankMessage: 'blankMessage',
   /** A `before`/`upTo` message id that is not in this conversation. */

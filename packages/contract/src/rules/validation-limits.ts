@@ -38,6 +38,12 @@ export const PROJECT_HOURS_MAX = 60;
 export const PROJECT_HOURS_DEFAULT = 10;
 /** Matches: a page of at most 50, 20 by default (Part two's paging rule). */
 export const MATCHES_PAGE_SIZE = 20;
+/** Invitations (DESIGN §10): open ones per project, and the lengths of their texts. */
+export const OPEN_INVITATIONS_MAX = 20;
+export const INVITATION_MESSAGE_MAX = 2000;
+export const DECLINE_REASON_MAX = 1000;
+/** The dashboard's "% vs last month" compares with this many days ago. */
+export const MEMBERS_CHANGE_DAYS = 30;
 /** Messages (DESIGN §11): plain text of 1–5,000 characters; pages of 50 by default. */
 export const MESSAGE_BODY_MAX = 5000;
 export const MESSAGES_PAGE_SIZE = 50;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActivityItemSchema } from './activity.js';
+import { InvitationSchema } from './invitations.js';
 import { MessageSchema } from './messaging.js';
 
 /** `POST /events/ticket` → 201: a single-use pass to open `GET /events` within 60 s, bound to the session. */
@@ -32,9 +33,14 @@ export const UnreadEventSchema = z
   .meta({ id: 'UnreadEvent' });
 export type UnreadEvent = z.infer<typeof UnreadEventSchema>;
 
-/** The `data:` of each named event, as the REST answers show the same thing. */
+/**
+ * The `data:` of each named event, as the REST answers show the same thing to that user (an
+ * `invitation` as `GET /invitations/{id}` answers its reader: the expert sees no client names before
+ * accepting).
+ */
 export const LiveEventPayloadSchemas = {
   message: MessageSchema,
+  invitation: InvitationSchema,
   activity: ActivityItemSchema,
   unread: UnreadEventSchema,
 } as const;

@@ -27,7 +27,7 @@ export const ExpertCardSchema = z
     availableHoursPerWeek: z
       .number()
       .int()
-      .describe('Capacity minus the hours of active squad memberships (equal to capacity until squads exist)'),
+      .describe('Capacity minus the hours of active squad memberships (never below 0)'),
     hourlyRateMin: z.number().int().nullable(),
     hourlyRateMax: z.number().int().nullable(),
     website: z.string().nullable(),
@@ -47,7 +47,7 @@ export const MatchFactorSchema = z
   .meta({ id: 'MatchFactor' });
 export type MatchFactor = z.infer<typeof MatchFactorSchema>;
 
-/** The expert's invitation to this project, once invitations exist (§10); null until then. */
+/** The expert's latest invitation to this project (§10); null when never invited. */
 export const EngagementSchema = z
   .object({ invitationId: z.number().int(), status: z.enum(InvitationStatuses.values) })
   .meta({ id: 'Engagement' });

@@ -66,8 +66,16 @@ export const ProjectSchema = z
     expertiseGap: z.string(),
     hoursPerWeek: z.number().int(),
     status: z.enum(ProjectStatuses.values),
-    progress: z.number().int().min(0).max(100),
+    progress: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe(
+        'Share of the timeline elapsed since the squad formed, in whole percent: 0 before, 100 once completed (docs/matching.md)',
+      ),
     productivity: z.number(),
+    squadFormedAt: z.string().nullable().describe('When the first expert joined; null before'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -88,3 +96,9 @@ export const ProjectPageSchema = z
   .object({ data: z.array(ProjectSchema), hasNextPage: z.boolean(), total: z.number().int() })
   .meta({ id: 'ProjectPage' });
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
+
+/** `PATCH /projects/{id}` (the owner): the one change a client makes today is completing the project. */
+export const ProjectUpdateSchema = z.object({
+  status: z.literal('completed').describe("Ends every active membership and frees the experts' hours"),
+});
+export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { invitations, squadMembers } from './invitations.js';
 import { projects } from './projects.js';
 import { sessions, users } from './users.js';
 
@@ -32,7 +33,7 @@ export const conversations = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ConversationKinds.values }).notNull(),
-    invitationId: integer('invitation_id'),
+    invitationId: integer('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
     /** The last message's time, or the opening's: what "newest activity first" sorts by. */
     lastActivityAt: at('last_activity_at').notNull().defaultNow(),
@@ -114,8 +115,8 @@ export const activityEvents = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
-    invitationId: integer('invitation_id'),
-    memberId: integer('member_id'),
+    invitationId: integer('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
+    memberId: integer('member_id').references(() => squadMembers.id, { onDelete: 'set null' }),
     payload: jsonb('payload').notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -46,6 +46,11 @@ export const profiles = pgTable(
     userMatchable: boolean('user_matchable').notNull().default(false),
     timezoneOffset: smallint('timezone_offset'),
     capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull().default(10),
+    /**
+     * The capacity ledger (DESIGN §10, ADR 0012): hours of the expert's active squad memberships, kept
+     * by migration 0004's trigger on `squad_members`; available hours = capacity − booked. Never written by the app.
+     */
+    bookedHoursPerWeek: smallint('booked_hours_per_week').notNull().default(0),
     hourlyRateMin: integer('hourly_rate_min'),
     hourlyRateMax: integer('hourly_rate_max'),
     industries: text('industries')
@@ -68,6 +73,7 @@ export const profiles = pgTable(
   },
   (table) => [
     check('profiles_capacity_range', sql`${table.capacityHoursPerWeek} between 0 and 60`),
+    check('profiles_booked_hours', sql`${table.bookedHoursPerWeek} >= 0`),
     check('profiles_rate_band', sql`${table.hourlyRateMin} <= ${table.hourlyRateMax}`),
     index('profiles_role_ids_gin').using('gin', table.roleIds),
     index('profiles_expertise_ids_gin').using('gin', table.expertiseIds),

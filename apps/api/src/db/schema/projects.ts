@@ -37,8 +37,9 @@ export const projects = pgTable(
     businessGoalOther: text('business_goal_other'),
     expertiseGap: text('expertise_gap').notNull(),
     status: text('status').notNull().default('not_started'),
-    progress: integer('progress').notNull().default(0),
     productivity: real('productivity').notNull().default(0),
+    /** When the first expert joined the squad (DESIGN §10); progress counts from here (docs/matching.md). */
+    squadFormedAt: timestamp('squad_formed_at', { withTimezone: true, mode: 'date' }),
     /** Hours a week asked of each expert (DESIGN §9). */
     hoursPerWeek: smallint('hours_per_week').notNull().default(10),
     /** Kept by a trigger (migration 0003): the ids of `expertise_gap`'s codes, and the brief as an OR query. */
@@ -63,7 +64,7 @@ export const projects = pgTable(
   (table) => [
     index('projects_profile_created_idx').on(table.profileId, table.createdAt, table.id),
     index('projects_profile_status_created_idx').on(table.profileId, table.status, table.createdAt, table.id),
-    check('projects_progress_range', sql`${table.progress} between 0 and 100`),
+    check('projects_status', sql`${table.status} in ('not_started', 'active', 'completed')`),
     check('projects_hours_range', sql`${table.hoursPerWeek} between 1 and 60`),
   ],
 );

@@ -19,6 +19,7 @@ export async function loadExpertCards(db: Database, profileIds: number[]): Promi
       fractionalExperience: true,
       industries: true,
       capacityHoursPerWeek: true,
+      bookedHoursPerWeek: true,
       hourlyRateMin: true,
       hourlyRateMax: true,
       website: true,
@@ -47,8 +48,8 @@ export async function loadExpertCards(db: Database, profileIds: number[]): Promi
         industries: row.industries.length > 0 ? row.industries.join(',') : null,
         timezone: row.user.timezone,
         capacityHoursPerWeek: row.capacityHoursPerWeek,
-        // Until squads exist (issue 18) nothing is committed, so every hour offered is available.
-        availableHoursPerWeek: row.capacityHoursPerWeek,
+        // The capacity ledger (ADR 0012): hours of active memberships are booked.
+        availableHoursPerWeek: Math.max(0, row.capacityHoursPerWeek - row.bookedHoursPerWeek),
         hourlyRateMin: row.hourlyRateMin,
         hourlyRateMax: row.hourlyRateMax,
         website: row.website,

@@ -69,10 +69,13 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
  * closed, with hours to give. `p` is the profile; `user_matchable` is its user's half (contractor,
  * active, verified, not closed), copied onto the row by migration 0003's triggers in the transaction
  * that changes the user, so the ranking reads profile rows only. Issue 20 adds "not rejected by
- * vetting" here, issue 18 subtracts active memberships in `AVAILABLE_HOURS`.
+ * vetting" here. Hours to give: capacity minus `booked_hours_per_week`, the ledger of active squad
+ * memberships that migration 0004's trigger keeps on the row (ADR 0012).
  */
-const MATCHABLE = sql.raw('p.user_matchable and p.open_to_work and p.capacity_hours_per_week > 0');
-const AVAILABLE_HOURS = sql.raw('p.capacity_hours_per_week');
+const MATCHABLE = sql.raw(
+  'p.user_matchable and p.open_to_work and p.capacity_hours_per_week > p.booked_hours_per_week',
+);
+const AVAILABLE_HOURS = sql.raw('greatest(0, p.capacity_hours_per_week - p.booked_hours_per_week)');
 
 /**
  * Retrieval: shares an expertise gap, or a job role or skill whose name the brief uses: a BitmapOr of

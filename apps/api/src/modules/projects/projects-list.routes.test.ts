@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from '../../../test/factories.js';
 import { projects } from '../../db/schema/index.js';
+import { timelineDays } from './project-progress.js';
 
 let t: TestApp;
 let owner: Account;
@@ -25,7 +26,7 @@ const FIXTURES: Fixture[] = [
     name: 'beta rollout',
     budget: null,
     timeline: '18-plus-months',
-    progress: 90,
+    progress: 100,
     productivity: 0.5,
     status: 'completed',
   },
@@ -42,7 +43,7 @@ const FIXTURES: Fixture[] = [
     name: 'Epsilon 50 percent',
     budget: null,
     timeline: 'lt-6-months',
-    progress: 100,
+    progress: 0,
     productivity: 0,
     status: 'not_started',
   },
@@ -55,8 +56,15 @@ beforeAll(async () => {
   other = await createClient(t.app);
   for (const { name, budget, timeline, progress, productivity, status } of FIXTURES) {
     const project = await createProject(t.app, owner, { name, budget, timeline });
-    // Progress, productivity and status are not set through the API yet.
-    await t.database.db.update(projects).set({ progress, productivity, status }).where(eq(projects.id, project.id));
+    // Productivity is not set through the API; progress follows from when the squad formed (docs/matching.md).
+    const squadFormedAt =
+      status === 'not_started'
+        ? null
+        : new Date(Date.now() - ((progress + 0.5) / 100) * timelineDays(timeline) * 86_400_000);
+    await t.database.db
+      .update(projects)
+      .set({ squadFormedAt, productivity, status })
+      .where(eq(projects.id, project.id));
   }
   await createProject(t.app, other, { name: 'Alpha of another client' });
 });
@@ -84,7 +92,8 @@ describe('GET /projects', () => {
     const page = await list('');
     expect(names(page)).toEqual([E, D, G, B, A]);
     expect(page).toMatchObject({ hasNextPage: false, total: 5 });
-    expect(page.data[0]).toMatchObject({ status: 'not_started', progress: 100, budget: null });
+    expect(page.data[0]).toMatchObject({ status: 'not_started', progress: 0, budget: null, squadFormedAt: null });
+    expect(page.data.map((project) => project.progress)).toEqual([0, 0, 50, 100, 10]);
     expect(names(await list('', other))).toEqual(['Alpha of another client']);
   });
 
@@ -114,8 +123,8 @@ describe('GET /projects', () => {
     ['name', 'desc', [G, E, D, B, A]],
     ['createdAt', 'asc', [A, B, G, D, E]],
     ['createdAt', 'desc', [E, D, G, B, A]],
-    ['progress', 'asc', [D, A, G, B, E]],
-    ['progress', 'desc', [E, B, G, A, D]],
+    ['progress', 'asc', [D, E, A, G, B]],
+    ['progress', 'desc', [B, G, A, E, D]],
     ['budget', 'asc', [D, A, G, B, E]],
     ['budget', 'desc', [G, A, D, E, B]],
     ['productivity', 'asc', [E, B, A, D, G]],
@@ -129,7 +138,7 @@ describe('GET /projects', () => {
   it('defaults to ascending for name and timeline, descending for numbers', async () => {
     expect(names(await list('sort=name'))).toEqual([A, B, D, E, G]);
     expect(names(await list('sort=timeline'))).toEqual([A, E, G, D, B]);
-    expect(names(await list('sort=progress'))).toEqual([E, B, G, A, D]);
+    expect(names(await list('sort=progress'))).toEqual([B, G, A, E, D]);
   });
 
   it('gives a contractor an empty list', async () => {

@@ -49,7 +49,12 @@ describe('project inserts asked for together', () => {
     expect(stamps).toHaveLength(1);
     for (const [index, { owner, values }] of asked.entries()) {
       const row = rows[index];
-      expect(row).toMatchObject({ ...values, profileId: await profileIdOf(owner), status: 'not_started', progress: 0 });
+      expect(row).toMatchObject({
+        ...values,
+        profileId: await profileIdOf(owner),
+        status: 'not_started',
+        squadFormedAt: null,
+      });
       expect(row?.createdAt).toBeInstanceOf(Date);
       const [stored] = await t.database.db
         .select()

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { isNotNullViolation } from '../../lib/errors.js';
 import { expertises, profiles, projects } from '../../db/schema/index.js';
+import { progressSql, projectProgress } from './project-progress.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectValues = Omit<
@@ -17,7 +18,7 @@ export type NewProjectValues = Omit<
   | 'id'
   | 'profileId'
   | 'status'
-  | 'progress'
+  | 'squadFormedAt'
   | 'productivity'
   | 'gapIds'
   | 'briefQuery'
@@ -41,8 +42,9 @@ export function toProject(row: ProjectRow): Project {
     expertiseGap: row.expertiseGap,
     hoursPerWeek: row.hoursPerWeek,
     status: row.status as Project['status'],
-    progress: row.progress,
+    progress: projectProgress(row),
     productivity: row.productivity,
+    squadFormedAt: row.squadFormedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -247,7 +249,7 @@ const timelineRank = sql`array_position(array[${sql.join(
 const SORT_EXPRESSIONS: Record<ProjectSortKey, SQL> = {
   name: sql`lower(${projects.name})`,
   createdAt: sql`${projects.createdAt}`,
-  progress: sql`${projects.progress}`,
+  progress: progressSql,
   budget: sql`${projects.budget}`,
   productivity: sql`${projects.productivity}`,
   timeline: timelineRank,

@@ -35,6 +35,7 @@ describe('POST /projects', () => {
       hoursPerWeek: 10,
       status: 'not_started',
       progress: 0,
+      squadFormedAt: null,
       productivity: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),

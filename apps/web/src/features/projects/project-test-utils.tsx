@@ -22,6 +22,7 @@ export function buildProject(overrides: Partial<Project> = {}): Project {
     status: 'active',
     progress: 40,
     productivity: 7.5,
+    squadFormedAt: '2025-01-02T00:00:00.000Z',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,0 +1,94 @@
+import { InvitationStatuses, SquadMemberStatuses } from '@fractional/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.js';
+import { projects } from './projects.js';
+import { users } from './users.js';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * An expert invited to a project (DESIGN §10). `invited` is open; `accepted`, `declined` and
+ * `withdrawn` are closed for good. `invited_by_user_id` is who pressed "Invite": the owner, or an
+ * admin acting on the client's behalf (§12). `match_*` keep the score and reasons shown when it was sent.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('invited'),
+    message: text('message'),
+    hoursPerWeek: smallint('hours_per_week').notNull(),
+    hourlyRate: integer('hourly_rate'),
+    declineReason: text('decline_reason'),
+    matchScore: smallint('match_score'),
+    matchFactors: jsonb('match_factors'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    // The same expert cannot hold two open or accepted invitations on one project: a second insert fails (409).
+    uniqueIndex('invitations_engaged_once')
+      .on(table.projectId, table.profileId)
+      .where(sql`${table.status} in ('invited', 'accepted')`),
+    index('invitations_project_created_idx').on(table.projectId, table.createdAt, table.id),
+    index('invitations_profile_status_created_idx').on(table.profileId, table.status, table.createdAt, table.id),
+    check('invitations_status', sql`${table.status} in (${inList(InvitationStatuses.values)})`),
+    check('invitations_hours_range', sql`${table.hoursPerWeek} between 1 and 60`),
+    check('invitations_rate', sql`${table.hourlyRate} >= 0`),
+    check('invitations_responded', sql`(${table.status} = 'invited') = (${table.respondedAt} is null)`),
+  ],
+);
+
+/**
+ * An expert's seat in a project's squad, created by accepting an invitation. An `active` membership
+ * books `hours_per_week` of the expert's capacity: a trigger (migration 0004) keeps
+ * `profiles.booked_hours_per_week` equal to the sum over the expert's active memberships, in the
+ * transaction of the change (docs/decisions/0012-capacity-ledger.md).
+ */
+export const squadMembers = pgTable(
+  'squad_members',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    invitationId: integer('invitation_id')
+      .notNull()
+      .unique()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    hoursPerWeek: smallint('hours_per_week').notNull(),
+    hourlyRate: integer('hourly_rate'),
+    status: text('status').notNull().default('active'),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('squad_members_project_idx').on(table.projectId, table.status, table.joinedAt, table.id),
+    index('squad_members_profile_idx').on(table.profileId, table.status),
+    check('squad_members_status', sql`${table.status} in (${inList(SquadMemberStatuses.values)})`),
+    check('squad_members_hours_range', sql`${table.hoursPerWeek} between 1 and 60`),
+    check('squad_members_ended', sql`(${table.status} = 'ended') = (${table.endedAt} is not null)`),
+  ],
+);

@@ -1,0 +1,92 @@
+import type { ActivityItem, ActivityPage, ActivityType, BeforeCursorQuery, Person } from '@fractional/contract';
+import type { Database } from '../../db/client.js';
+import type { LiveWriter } from '../live/live-writer.js';
+import {
+  SQUAD_ACTIVITY_TYPES,
+  activityRecipients,
+  activityRowsByIds,
+  insertActivity,
+  visibleActivityIds,
+  type ActivityRow,
+  type NewActivity,
+} from './activity.repository.js';
+import { displayName } from './people.js';
+
+function personOf(id: number | null, firstName: string | null, lastName: string | null): Person | null {
+  return id === null ? null : { userId: id, firstName, lastName };
+}
+
+/** The sentence an event is shown with. Names are read when shown: a closed account reads "Former member". */
+export function activityText(
+  type: ActivityType,
+  actor: Person | null,
+  subject: Person | null,
+  project: string,
+): string {
+  const who = displayName(actor);
+  const expert = displayName(subject);
+  switch (type) {
+    case 'project.created':
+      return `${who} created the project ${project}`;
+    case 'invitation.sent':
+      return `${who} invited ${expert} to ${project}`;
+    case 'invitation.accepted':
+      return `${expert} accepted the invitation to ${project}`;
+    case 'invitation.declined':
+      return `${expert} declined the invitation to ${project}`;
+    case 'invitation.withdrawn':
+      return `${who} withdrew the invitation of ${expert} to ${project}`;
+    case 'member.joined':
+      return `${expert} joined the squad of ${project}`;
+    case 'member.ended':
+      return actor && subject && actor.userId !== subject.userId
+        ? `${who} ended ${expert}'s membership of the squad of ${project}`
+        : `${expert} left the squad of ${project}`;
+    case 'project.completed':
+      return `${who} marked ${project} as completed`;
+  }
+}
+
+function toActivityItem(row: ActivityRow): ActivityItem {
+  const actor = personOf(row.actorId, row.actorFirstName, row.actorLastName);
+  const subject = personOf(row.subjectId, row.subjectFirstName, row.subjectLastName);
+  return {
+    id: row.id,
+    type: row.type,
+    actor,
+    project: { id: row.projectId, name: row.projectName },
+    invitationId: row.invitationId,
+    text: activityText(row.type, actor, subject, row.projectName),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What concerns the caller, newest first (DESIGN §11). */
+export async function listActivity(
+  db: Database,
+  userId: number,
+  { before, limit }: BeforeCursorQuery,
+): Promise<ActivityPage> {
+  const ids = await visibleActivityIds(db, userId, before, limit + 1);
+  const rows = await activityRowsByIds(db, ids.slice(0, limit));
+  return { data: rows.map(toActivityItem), hasNextPage: ids.length > limit };
+}
+
+/**
+ * Records an event in the transaction of the change it describes, and pushes it to the streams of
+ * those it concerns. Call it from the service that makes the change.
+ */
+export async function recordActivity(live: LiveWriter, activity: NewActivity): Promise<ActivityItem> {
+  const id = await insertActivity(live.tx, activity);
+  const [row] = await activityRowsByIds(live.tx, [id]);
+  if (!row) throw new Error('activity vanished');
+  const item = toActivityItem(row);
+  const recipients = await activityRecipients(
+    live.tx,
+    activity.projectId,
+    activity.subjectUserId ?? null,
+    SQUAD_ACTIVITY_TYPES.includes(activity.type),
+  );
+  await live.add(recipients, 'activity', item);
+  return item;
+}

@@ -1,0 +1,165 @@
+import {
+  ErrorKeys,
+  type BeforeCursorQuery,
+  type Conversation,
+  type ConversationListQuery,
+  type ConversationPage,
+  type Message,
+  type MessagePage,
+} from '@fractional/contract';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { LiveBus } from '../live/live-bus.js';
+import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
+import {
+  addUnread,
+  findOwnConversation,
+  insertMessage,
+  isMessageInConversation,
+  listMessages,
+  listOwnConversations,
+  lockForSending,
+  markRead,
+  messagesByIds,
+  participantsOf,
+  unreadTotals,
+  type OwnConversationRow,
+} from './conversations.repository.js';
+import { toPerson } from './people.js';
+
+const NOT_FOUND = 'Conversation not found';
+
+async function toConversations(db: Database, rows: OwnConversationRow[]): Promise<Conversation[]> {
+  const ids = rows.map((row) => row.id);
+  const [participants, lastMessages] = await Promise.all([
+    participantsOf(db, ids),
+    messagesByIds(
+      db,
+      rows.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId])),
+    ),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    project: { id: row.projectId, name: row.projectName },
+    kind: row.kind,
+    invitationId: row.invitationId,
+    participants: participants
+      .filter((participant) => participant.conversationId === row.id)
+      .map((participant) => ({
+        ...toPerson(participant),
+        role: participant.role,
+        canWrite: participant.leftAt === null,
+      })),
+    lastMessage: lastMessages.find((message) => message.id === row.lastMessageId) ?? null,
+    unreadCount: row.unreadCount,
+    canWrite: row.leftAt === null,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+  }));
+}
+
+/** The caller's conversations, newest activity first, with the unread total over all of them. */
+export async function listConversations(
+  db: Database,
+  userId: number,
+  { page, limit }: ConversationListQuery,
+): Promise<ConversationPage> {
+  const [rows, totals] = await Promise.all([
+    listOwnConversations(db, userId, (page - 1) * limit, limit + 1),
+    unreadTotals(db, [userId]),
+  ]);
+  return {
+    data: await toConversations(db, rows.slice(0, limit)),
+    hasNextPage: rows.length > limit,
+    unreadTotal: totals.get(userId) ?? 0,
+  };
+}
+
+export async function getConversation(db: Database, userId: number, conversationId: number): Promise<Conversation> {
+  const row = await findOwnConversation(db, conversationId, userId);
+  if (!row) throw AppError.notFound(NOT_FOUND);
+  const [conversation] = await toConversations(db, [row]);
+  if (!conversation) throw AppError.notFound(NOT_FOUND);
+  return conversation;
+}
+
+/** A page of messages, newest first; `before` must be a message of this conversation. */
+export async function getMessages(
+  db: Database,
+  userId: number,
+  conversationId: number,
+  { before, limit }: BeforeCursorQuery,
+): Promise<MessagePage> {
+  if (!(await findOwnConversation(db, conversationId, userId))) throw AppError.notFound(NOT_FOUND);
+  if (before !== undefined && !(await isMessageInConversation(db, before, conversationId))) {
+    throw AppError.validation({ before: ErrorKeys.notInConversation });
+  }
+  const rows = await listMessages(db, conversationId, before, limit + 1);
+  return { data: rows.slice(0, limit), hasNextPage: rows.length > limit };
+}
+
+/** Tells each user their new unread count of the conversation and their total. */
+export async function announceUnread(
+  live: LiveWriter,
+  conversationId: number,
+  counts: Array<{ userId: number; unreadCount: number }>,
+): Promise<void> {
+  const totals = await unreadTotals(
+    live.tx,
+    counts.map((count) => count.userId),
+  );
+  await live.addEach(
+    counts.map(({ userId, unreadCount }) => ({
+      userId,
+      name: 'unread',
+      data: JSON.stringify({ conversationId, unreadCount, total: totals.get(userId) ?? 0 }),
+    })),
+  );
+}
+
+export interface LiveDeps {
+  db: Database;
+  live: LiveBus;
+  digestAfterMs: number;
+}
+
+/**
+ * Sends a message: stored exactly as typed, counted unread for every other current participant,
+ * and pushed to every current participant's streams (the sender's other tabs too), in one transaction.
+ * Not a participant → 404; a former squad member → 403.
+ */
+export async function sendMessage(
+  deps: LiveDeps,
+  userId: number,
+  conversationId: number,
+  body: string,
+): Promise<Message> {
+  return withLiveTransaction(deps.db, deps.live, async (live) => {
+    const participant = await lockForSending(live.tx, conversationId, userId);
+    if (!participant) throw AppError.notFound(NOT_FOUND);
+    if (participant.leftAt !== null) throw AppError.forbidden('You left this squad: you can read, not write');
+    const { id } = await insertMessage(live.tx, conversationId, userId, body);
+    const counts = await addUnread(live.tx, conversationId, userId, deps.digestAfterMs);
+    const [message] = await messagesByIds(live.tx, [id]);
+    if (!message) throw new Error('message vanished');
+    await live.add([userId, ...counts.map((count) => count.userId)], 'message', message);
+    await announceUnread(live, conversationId, counts);
+    return message;
+  });
+}
+
+/** Marks everything up to `upTo` read (a mark never moves back); the caller's other tabs hear of it. */
+export async function readConversation(
+  deps: LiveDeps,
+  userId: number,
+  conversationId: number,
+  upTo: number,
+): Promise<void> {
+  await withLiveTransaction(deps.db, deps.live, async (live) => {
+    if (!(await findOwnConversation(live.tx, conversationId, userId))) throw AppError.notFound(NOT_FOUND);
+    if (!(await isMessageInConversation(live.tx, upTo, conversationId))) {
+      throw AppError.validation({ upTo: ErrorKeys.notInConversation });
+    }
+    const unreadCount = await markRead(live.tx, conversationId, userId, upTo);
+    await announceUnread(live, conversationId, [{ userId, unreadCount }]);
+  });
+}

@@ -1,0 +1,41 @@
+import type { ProjectStatus, Timeline } from '@fractional/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { projects } from '../../db/schema/index.js';
+import { TIMELINE_MONTHS } from '../matching/matching.weights.js';
+
+const DAY_MS = 86_400_000;
+const DAYS_PER_MONTH = 365.25 / 12;
+
+/** The length of each timeline in days (its lower bound in months, as matching reads it). */
+export function timelineDays(timeline: Timeline): number {
+  return TIMELINE_MONTHS[timeline] * DAYS_PER_MONTH;
+}
+
+interface ProgressInput {
+  status: string;
+  timeline: string;
+  squadFormedAt: Date | null;
+}
+
+/**
+ * Progress shown to clients (docs/matching.md, "Progress"): the share of the timeline elapsed since
+ * the squad formed, in whole percent (floored, at most 100); 0 before the squad formed and 100 once the
+ * project is completed. `progressSql` is the same formula for sorting in the database.
+ */
+export function projectProgress(project: ProgressInput, now: Date = new Date()): number {
+  if ((project.status as ProjectStatus) === 'completed') return 100;
+  if (!project.squadFormedAt) return 0;
+  const elapsedDays = (now.getTime() - project.squadFormedAt.getTime()) / DAY_MS;
+  const share = elapsedDays / timelineDays(project.timeline as Timeline);
+  return Math.max(0, Math.min(100, Math.floor(share * 100)));
+}
+
+const timelineDaysSql = sql`(case ${projects.timeline} ${sql.join(
+  Object.keys(TIMELINE_MONTHS).map((key) => sql`when ${key} then ${sql.raw(String(timelineDays(key as Timeline)))}`),
+  sql` `,
+)} end)`;
+
+export const progressSql: SQL = sql`(case when ${projects.status} = 'completed' then 100
+  when ${projects.squadFormedAt} is null then 0
+  else greatest(0, least(100, floor(100 * extract(epoch from (now() - ${projects.squadFormedAt})) / 86400 / ${timelineDaysSql})))
+  end)`;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { MEMBERS_CHANGE_DAYS } from '../rules/validation-limits.js';
+
+/** `GET /dashboard` (clients): the stats of "Your squads at a glance". */
+export const DashboardSchema = z
+  .object({
+    squads: z.number().int().describe('Own projects with at least one active member'),
+    members: z.number().int().describe('Distinct experts with an active membership in those projects'),
+    membersChangePct: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        `Change of members vs ${MEMBERS_CHANGE_DAYS} days ago, in whole percent; 0 when both are 0, ` +
+          'null when there were none then and some now (no base to compare with)',
+      ),
+    productivity: z
+      .number()
+      .describe('Mean productivity score of the projects with an active squad (0 when none); one decimal'),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof DashboardSchema>;

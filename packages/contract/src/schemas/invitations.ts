@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { IdSchema, PageQuerySchema, pageSchema } from './common.js';
+import { StoredFileSchema } from './files.js';
+import { ExpertCardSchema, MatchFactorSchema } from './matching.js';
+import { InvitationStatuses } from '../constants/matching.js';
+import { BusinessGoals, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
+import { InvitationSenders, SquadMemberStatuses } from '../constants/squads.js';
+import {
+  DECLINE_REASON_MAX,
+  HOURLY_RATE_MAX,
+  INVITATION_MESSAGE_MAX,
+  PROJECT_HOURS_MAX,
+  PROJECT_HOURS_MIN,
+} from '../rules/validation-limits.js';
+
+const HoursPerWeekSchema = z.number().int().min(PROJECT_HOURS_MIN).max(PROJECT_HOURS_MAX);
+
+/** `POST /projects/{id}/invitations` (the project's owner). */
+export const InvitationCreateSchema = z.object({
+  profileId: z.number().int().positive().max(2_147_483_647).describe('The expert (a profile id from the matches)'),
+  message: z.string().trim().max(INVITATION_MESSAGE_MAX).nullish().describe('A note to the expert, plain text'),
+  hoursPerWeek: HoursPerWeekSchema.optional().describe("Hours a week asked; defaults to the project's"),
+});
+export type InvitationCreate = z.infer<typeof InvitationCreateSchema>;
+
+/** `POST /invitations/{id}/accept` (the invited expert): the hours committed, and the rate agreed. */
+export const InvitationAcceptSchema = z.object({
+  hoursPerWeek: HoursPerWeekSchema.describe('Hours a week the expert commits (booked against their capacity)'),
+  hourlyRate: z.number().int().min(0).max(HOURLY_RATE_MAX).nullish().describe('Whole USD per hour'),
+});
+export type InvitationAccept = z.infer<typeof InvitationAcceptSchema>;
+
+/** `POST /invitations/{id}/decline` (the invited expert). */
+export const InvitationDeclineSchema = z.object({
+  reason: z.string().trim().max(DECLINE_REASON_MAX).nullish().describe('Shown to the client'),
+});
+export type InvitationDecline = z.infer<typeof InvitationDeclineSchema>;
+
+/** `GET /invitations?status=` and `GET /projects/{id}/invitations?status=`. */
+export const InvitationListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(InvitationStatuses.values).optional(),
+});
+export type InvitationListQuery = z.infer<typeof InvitationListQuerySchema>;
+
+/**
+ * The client as an invitation shows them. Before the expert accepts, the expert sees the organisation
+ * and its industry only (names null); never an e-mail or a phone number, at any stage.
+ */
+export const InvitationClientSchema = z
+  .object({
+    orgName: z.string().nullable(),
+    industry: z.string().nullable().describe('Comma-joined industry keys'),
+    firstName: z.string().nullable().describe('Null for the expert until they accept'),
+    lastName: z.string().nullable().describe('Null for the expert until they accept'),
+  })
+  .meta({ id: 'InvitationClient' });
+export type InvitationClient = z.infer<typeof InvitationClientSchema>;
+
+/** The brief an invitation is about (what the expert needs to decide). */
+export const InvitationProjectSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    overview: z.string(),
+    projectStage: z.enum(ProjectStages.values),
+    timeline: z.enum(Timelines.values),
+    businessGoal: z.string().describe(`Comma-joined keys of: ${BusinessGoals.values.join(', ')}`),
+    businessGoalOther: z.string().nullable(),
+    expertiseGap: z.string(),
+    hoursPerWeek: z.number().int(),
+    status: z.enum(ProjectStatuses.values),
+    client: InvitationClientSchema,
+  })
+  .meta({ id: 'InvitationProject' });
+export type InvitationProject = z.infer<typeof InvitationProjectSchema>;
+
+/** The score and reasons of the match when the invitation was sent (a snapshot; matching moves on). */
+export const InvitationMatchSchema = z
+  .object({ score: z.number().int().min(0).max(100), factors: z.array(MatchFactorSchema) })
+  .meta({ id: 'InvitationMatch' });
+export type InvitationMatch = z.infer<typeof InvitationMatchSchema>;
+
+/** The squad membership an accepted invitation created (null otherwise). */
+export const InvitationMembershipSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(SquadMemberStatuses.values),
+    joinedAt: z.string(),
+    endedAt: z.string().nullable(),
+  })
+  .meta({ id: 'InvitationMembership' });
+export type InvitationMembership = z.infer<typeof InvitationMembershipSchema>;
+
+export const InvitationSchema = z
+  .object({
+    id: z.number().int(),
+    project: InvitationProjectSchema,
+    expert: ExpertCardSchema,
+    status: z.enum(InvitationStatuses.values),
+    message: z.string().nullable(),
+    hoursPerWeek: z.number().int().describe('Hours asked; once accepted, the hours committed'),
+    hourlyRate: z.number().int().nullable().describe('Whole USD per hour, set on acceptance'),
+    declineReason: z.string().nullable(),
+    invitedBy: z.enum(InvitationSenders.values),
+    match: InvitationMatchSchema.nullable(),
+    membership: InvitationMembershipSchema.nullable(),
+    createdAt: z.string(),
+    respondedAt: z.string().nullable().describe('When it was accepted, declined or withdrawn'),
+  })
+  .meta({ id: 'Invitation' });
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const InvitationPageSchema = pageSchema(InvitationSchema).meta({ id: 'InvitationPage' });
+export type InvitationPage = z.infer<typeof InvitationPageSchema>;
+
+/** A CV of a squad member, readable by the project's owner through `GET /files/{id}`. */
+export const SquadMemberCvSchema = StoredFileSchema.pick({
+  id: true,
+  fileName: true,
+  fileSize: true,
+  mimeType: true,
+}).meta({ id: 'SquadMemberCv' });
+export type SquadMemberCv = z.infer<typeof SquadMemberCvSchema>;
+
+export const SquadMemberSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    invitationId: z.number().int(),
+    expert: ExpertCardSchema,
+    hoursPerWeek: z.number().int(),
+    hourlyRate: z.number().int().nullable(),
+    status: z.enum(SquadMemberStatuses.values),
+    joinedAt: z.string(),
+    endedAt: z.string().nullable(),
+    cvs: z
+      .array(SquadMemberCvSchema)
+      .describe("The member's CVs; listed for the project's owner only (empty for others)"),
+  })
+  .meta({ id: 'SquadMember' });
+export type SquadMember = z.infer<typeof SquadMemberSchema>;
+
+export const SquadPageSchema = pageSchema(SquadMemberSchema).meta({ id: 'SquadPage' });
+export type SquadPage = z.infer<typeof SquadPageSchema>;
+
+export const SquadMemberParamsSchema = z.object({ id: IdSchema, memberId: IdSchema });
+export type SquadMemberParams = z.infer<typeof SquadMemberParamsSchema>;
