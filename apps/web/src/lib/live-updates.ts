@@ -1,3 +1,5 @@
+import { LiveEventNames, type LiveEventName } from '@fractional/contract';
+
 /**
  * The one live-updates stream of a signed-in tab (DESIGN.md §11): a single-use ticket from
  * `POST /events/ticket`, then one EventSource on `GET /events?ticket=…`. Whatever ends the stream (a
@@ -7,8 +9,6 @@
  *
  * Only the signed-in areas import this module: the sign-in page never carries it.
  */
-export const LIVE_EVENT_NAMES = ['message', 'invitation', 'activity', 'unread'] as const;
-export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 export type LiveListener = (data: unknown, id: string) => void;
 
@@ -119,7 +119,7 @@ export class LiveUpdates {
       this.closeSource();
       this.retryLater();
     };
-    for (const name of LIVE_EVENT_NAMES) {
+    for (const name of LiveEventNames.values) {
       source.addEventListener(name, (event) => this.deliver(name, event as MessageEvent<string>));
     }
   }

@@ -1,7 +1,10 @@
+import { LiveEventPayloadSchemas, type LiveEventName } from '@fractional/contract';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { liveUpdates } from './live-connection';
-import type { LiveEventName } from './live-updates';
+
+/** What each live event carries: the contract's schema of its `data:`. */
+export type LiveEventData<N extends LiveEventName> = z.infer<(typeof LiveEventPayloadSchemas)[N]>;
 
 /** Keeps the tab's live-updates stream open while mounted (the signed-in areas' layouts). */
 export function useLiveConnection(): void {
@@ -9,10 +12,10 @@ export function useLiveConnection(): void {
 }
 
 /**
- * Calls `onEvent` with each live event of this name whose data the schema accepts (others are
- * ignored), for as long as the component is mounted. The latest `onEvent` is called each time.
+ * Calls `onEvent` with each live event of this name whose data the contract's schema accepts
+ * (others are ignored), for as long as the component is mounted. The latest `onEvent` is called.
  */
-export function useLiveEvent<T>(name: LiveEventName, schema: z.ZodType<T>, onEvent: (data: T) => void): void {
+export function useLiveEvent<N extends LiveEventName>(name: N, onEvent: (data: LiveEventData<N>) => void): void {
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
@@ -20,10 +23,10 @@ export function useLiveEvent<T>(name: LiveEventName, schema: z.ZodType<T>, onEve
   useEffect(
     () =>
       liveUpdates.subscribe(name, (data) => {
-        const parsed = schema.safeParse(data);
-        if (parsed.success) handler.current(parsed.data);
+        const parsed = LiveEventPayloadSchemas[name].safeParse(data);
+        if (parsed.success) handler.current(parsed.data as LiveEventData<N>);
       }),
-    [name, schema],
+    [name],
   );
 }
 

@@ -1,25 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useUnreadTotal } from '../../features/messages/api/get-unread-total';
 import { useLiveMessages } from '../../features/messages/hooks/use-live-messages';
 import { useLiveConnection, useLiveEvent } from '../../lib/use-live-event';
 import { useTitleCount } from '../use-page-title';
 
-/** An `invitation` event carries the invitation as the REST answers show it; only its id matters here. */
-const InvitationEventSchema = z.looseObject({ id: z.number() });
+/** What an invitation's change shows up in: invitation lists and counts, matches' engagement, squads, the dashboard. */
+const INVITATION_VIEWS = new Set<unknown>(['invitations', 'matches', 'squad', 'dashboard']);
 
 /**
  * What a signed-in area does with the live stream (DESIGN.md §11): keeps it open, keeps the messages
  * and unread counts current, shows the unread total in the tab title, and refreshes whatever shows
- * invitations (any query whose key names `invitations` or `matches`) when one arrives or changes.
+ * invitations (any query whose key names one of INVITATION_VIEWS) when one arrives or changes.
  */
 export function useAreaLiveUpdates(): void {
   const queryClient = useQueryClient();
   useLiveConnection();
   useLiveMessages();
-  useLiveEvent('invitation', InvitationEventSchema, () => {
+  useLiveEvent('invitation', () => {
     void queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => queryKey.includes('invitations') || queryKey.includes('matches'),
+      predicate: ({ queryKey }) => queryKey.some((part) => INVITATION_VIEWS.has(part)),
     });
   });
   useTitleCount(useUnreadTotal());

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFullTime, formatRelativeTime } from '../../../lib/format-time';
-import { ActivityItemSchema } from '@fractional/contract';
 import { useLiveEvent, useLiveReconnect } from '../../../lib/use-live-event';
 import { addNewest } from '../../../lib/infinite-pages';
 import { activityQueryKey, useActivity, type ActivityPages } from '../api/get-activity';
@@ -18,7 +17,7 @@ export const ACTIVITY_PAGE = 5;
 export function ActivityFeed() {
   const queryClient = useQueryClient();
   const query = useActivity(ACTIVITY_PAGE);
-  useLiveEvent('activity', ActivityItemSchema, (item) => {
+  useLiveEvent('activity', (item) => {
     for (const [key] of queryClient.getQueriesData<ActivityPages>({ queryKey: activityQueryKey })) {
       queryClient.setQueryData<ActivityPages>(key, (pages) => addNewest(pages, item));
     }

@@ -1,4 +1,4 @@
-import { ConversationKinds, MessageSchema, type Conversation, type Message } from '@fractional/contract';
+import { ConversationKinds, type Conversation, type Message } from '@fractional/contract';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -40,7 +40,7 @@ export function ConversationThread({ conversation, myUserId, backTo }: Conversat
   const newest = messages.at(-1);
   useMarkRead(conversation.id, newest, conversation.unreadCount, myUserId);
 
-  useLiveEvent('message', MessageSchema, (message) => {
+  useLiveEvent('message', (message) => {
     if (message.conversationId === conversation.id && message.sender.userId !== myUserId) {
       setAnnounced(announcement(message));
     }

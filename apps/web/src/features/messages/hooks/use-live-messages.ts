@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MessageSchema, UnreadEventSchema } from '@fractional/contract';
 import { useLiveEvent, useLiveReconnect } from '../../../lib/use-live-event';
 import { conversationsQueryKey } from '../api/get-conversations';
 import { storeMessage, storeUnread } from '../messages-cache';
@@ -11,7 +10,7 @@ import { storeMessage, storeUnread } from '../messages-cache';
  */
 export function useLiveMessages(): void {
   const queryClient = useQueryClient();
-  useLiveEvent('message', MessageSchema, (message) => storeMessage(queryClient, message));
-  useLiveEvent('unread', UnreadEventSchema, (unread) => storeUnread(queryClient, unread));
+  useLiveEvent('message', (message) => storeMessage(queryClient, message));
+  useLiveEvent('unread', (unread) => storeUnread(queryClient, unread));
   useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: conversationsQueryKey }));
 }
