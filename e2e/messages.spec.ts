@@ -28,7 +28,7 @@ async function apiJson<T>(token: string, path: string, init: { method: string; b
 }
 
 /** A client's project the planted expert fits, and the expert invited to it: a direct conversation opens. */
-async function inviteToNewProject(client: Account, expert: Account, name: string): Promise<void> {
+async function inviteToNewProject(client: Account, expert: Account, name: string): Promise<number> {
   const project = await apiJson<{ id: number }>(
     client.token,
     '/projects',
@@ -49,11 +49,18 @@ async function inviteToNewProject(client: Account, expert: Account, name: string
     201,
   );
   const profileId = expert.user.profiles[0]?.id ?? expect.unreachable('the expert has no profile');
-  await apiJson(client.token, `/projects/${project.id}/invitations`, { method: 'POST', body: { profileId } }, 201);
+  const invitation = await apiJson<{ id: number }>(
+    client.token,
+    `/projects/${project.id}/invitations`,
+    { method: 'POST', body: { profileId } },
+    201,
+  );
+  return invitation.id;
 }
 
 let client: Account;
 let expert: Account;
+let invitationId: number;
 let expertName: string;
 let clientName: string;
 const PROJECT = 'Seed round talks';
@@ -72,7 +79,7 @@ beforeAll(async () => {
   ]);
   expertName = `${expert.firstName} ${expert.lastName}`;
   clientName = `${client.firstName} ${client.lastName}`;
-  await inviteToNewProject(client, expert, PROJECT);
+  invitationId = await inviteToNewProject(client, expert, PROJECT);
 });
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
@@ -207,6 +214,22 @@ describe('messages', () => {
     expect(bodies.findIndex((text) => text.includes('Kia ora Tama'))).toBeLessThan(
       bodies.findIndex((text) => text.includes('Thursday')),
     );
+
+    // The expert accepts: the client's dashboard shows it in Activity, and the squad's conversation, live.
+    await clientPage.getByRole('button', { name: 'Dashboard' }).click();
+    await expectPath(clientPage, '/client/home');
+    const activity = clientPage.getByRole('region', { name: 'Activity' });
+    await expectVisible(activity.getByText(/invited/));
+    await apiJson(
+      expert.token,
+      `/invitations/${invitationId}/accept`,
+      { method: 'POST', body: { hoursPerWeek: 12 } },
+      200,
+    );
+    await expectVisible(activity.getByText(/accepted/));
+    await expectVisible(clientPanel.getByRole('link', { name: /Squad|Tama/ }).nth(1));
+    await photograph(clientPage, 'messages-client-dashboard-live');
+    await checkA11y(clientPage);
   });
 
   it('keeps a message that did not go with Retry, and sends it on Retry', async () => {

@@ -89,7 +89,7 @@ export function ConversationThread({ conversation, myUserId, backTo }: Conversat
     );
   }
 
-  const others = conversation.participants.filter((participant) => participant.userId !== myUserId);
+  const members = conversation.participants.filter((participant) => participant.canWrite).length;
   return (
     <section className={styles.thread} aria-labelledby={headingId}>
       <header className={styles.header}>
@@ -106,7 +106,7 @@ export function ConversationThread({ conversation, myUserId, backTo }: Conversat
         </div>
         <p className={styles.project}>
           {conversation.project.name}
-          {conversation.kind === 'squad' ? ` · ${others.length + 1} people` : null}
+          {conversation.kind === 'squad' ? ` · ${members} ${members === 1 ? 'person' : 'people'}` : null}
         </p>
       </header>
       {body}

@@ -162,7 +162,7 @@ export function MessageList(props: MessageListProps) {
       </div>
       {hasNewBelow ? (
         <Button variant="secondary" className={styles.newBelow} onClick={scrollToBottom}>
-          New messages ↓
+          New messages <span aria-hidden="true">↓</span>
         </Button>
       ) : null}
     </div>
