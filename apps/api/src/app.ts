@@ -17,6 +17,8 @@ import { fileRoutes } from './modules/files/files.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
+import { invitationRoutes } from './modules/invitations/invitations.routes.js';
+import { squadRoutes } from './modules/squads/squads.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -161,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(businessDetailRoutes);
       await api.register(projectRoutes);
       await api.register(matchingRoutes);
+      await api.register(invitationRoutes);
+      await api.register(squadRoutes);
       await api.register(fileRoutes);
       await api.register(conversationRoutes);
       await api.register(activityRoutes);

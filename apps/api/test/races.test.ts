@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
-import { bearer, buildContractor, createClient, uniqueEmail } from './factories.js';
+import { bearer, buildContractor, createClient, createProject, uniqueEmail } from './factories.js';
+import { api, createFitExpert, invite } from './marketplace-fixtures.js';
 
 /** Concurrent requests that must not both win: real races on PostgreSQL (PGlite serialises them). */
 let t: TestApp;
@@ -52,4 +53,86 @@ describe('races', () => {
     }
     if (winner) expect((await post('/auth/refresh', undefined, bearer(winner.refreshToken))).statusCode).toBe(401);
   });
+
+  it('lets only as many of several concurrent accepts through as the expert has hours (capacity ledger)', async () => {
+    const client = await createClient(t.app);
+    const expert = await createFitExpert(t.app, { capacityHoursPerWeek: 10 });
+    const invitations = [];
+    for (let index = 0; index < 6; index += 1) {
+      const project = await createProject(t.app, client, { name: `Race ${index}` });
+      invitations.push(await invite(t.app, client.token, project.id, { profileId: expert.profileId }));
+    }
+    // 6 accepts of 4 hours each, at once: 10 hours fit two of them, never three.
+    const responses = await Promise.all(
+      invitations.map((invitation) =>
+        api(t.app, 'POST', `/invitations/${invitation.id}/accept`, expert.token, { hoursPerWeek: 4 }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([200, 200, 409, 409, 409, 409]);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
+      expect(response.json()).toEqual({ status: 409, errors: { hoursPerWeek: 'overCapacity' } });
+    }
+    const { rows } = (await t.database.db.execute(sql`
+      select p.booked_hours_per_week as booked,
+        (select coalesce(sum(m.hours_per_week), 0)::int from squad_members m where m.profile_id = p.id and m.status = 'active') as seats,
+        (select count(*)::int from invitations i where i.profile_id = p.id and i.status = 'accepted') as accepted
+      from profiles p where p.id = ${expert.profileId}`)) as {
+      rows: Array<{ booked: number; seats: number; accepted: number }>;
+    };
+    expect(rows[0]).toEqual({ booked: 8, seats: 8, accepted: 2 });
+  });
+
+  it('accepts one invitation once, however many times it is accepted at once', async () => {
+    const client = await createClient(t.app);
+    const expert = await createFitExpert(t.app, { capacityHoursPerWeek: 40 });
+    const project = await createProject(t.app, client);
+    const invitation = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api(t.app, 'POST', `/invitations/${invitation.id}/accept`, expert.token, { hoursPerWeek: 2 }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const squad = await api(t.app, 'GET', `/projects/${project.id}/squad`, client.token);
+    expect(squad.json<{ data: unknown[] }>().data).toHaveLength(1);
+  });
+
+  it('never leaves a seat booked on a completed project when accepting and completing race', async () => {
+    const client = await createClient(t.app);
+    const experts = await Promise.all(Array.from({ length: 4 }, () => createFitExpert(t.app)));
+    const project = await createProject(t.app, client);
+    const invitations = [];
+    for (const expert of experts) {
+      invitations.push(await invite(t.app, client.token, project.id, { profileId: expert.profileId }));
+    }
+    await Promise.all([
+      ...invitations.map((invitation, index) =>
+        api(t.app, 'POST', `/invitations/${invitation.id}/accept`, experts[index]!.token, { hoursPerWeek: 3 }),
+      ),
+      api(t.app, 'PATCH', `/projects/${project.id}`, client.token, { status: 'completed' }),
+    ]);
+    const { rows } = (await t.database.db.execute(sql`
+      select (select count(*)::int from squad_members m where m.project_id = ${project.id} and m.status = 'active') as active,
+        (select count(*)::int from invitations i where i.project_id = ${project.id} and i.status = 'invited') as open,
+        (select coalesce(sum(p.booked_hours_per_week), 0)::int from profiles p
+          where p.id = any(${sql.param(experts.map((expert) => expert.profileId))}::int[])) as booked`)) as {
+      rows: Array<{ active: number; open: number; booked: number }>;
+    };
+    expect(rows[0]).toEqual({ active: 0, open: 0, booked: 0 });
+  });
+
+  it('never lets more than 20 invitations be open on one project, however many are sent at once', async () => {
+    const client = await createClient(t.app);
+    const project = await createProject(t.app, client);
+    const experts = await Promise.all(Array.from({ length: 24 }, () => createFitExpert(t.app)));
+    const responses = await Promise.all(
+      experts.map((expert) =>
+        api(t.app, 'POST', `/projects/${project.id}/invitations`, client.token, { profileId: expert.profileId }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(20);
+    expect(codes.filter((code) => code === 422)).toHaveLength(4);
+  }, 60_000);
 });

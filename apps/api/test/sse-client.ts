@@ -74,6 +74,25 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         }
         for (const wake of waiters) wake();
       });
+      const until = (condition: () => boolean, timeoutMs = 10_000) =>
+        new Promise<void>((done, fail) => {
+          const check = () => {
+            if (condition()) return finish(done);
+            if (isEnded) return finish(() => fail(new Error('stream ended before the condition held')));
+          };
+          const timer = setTimeout(
+            () =>
+              finish(() => fail(new Error(`condition not met within ${timeoutMs} ms; got ${JSON.stringify(events)}`))),
+            timeoutMs,
+          );
+          const finish = (settle: () => void) => {
+            clearTimeout(timer);
+            waiters.delete(check);
+            settle();
+          };
+          waiters.add(check);
+          check();
+        });
       resolve({
         status: response.statusCode ?? 0,
         headers: response.headers,
@@ -81,30 +100,9 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         comments,
         ended,
         close: () => req.destroy(),
-        until(condition, timeoutMs = 10_000) {
-          return new Promise((done, fail) => {
-            const check = () => {
-              if (condition()) return finish(done);
-              if (isEnded) return finish(() => fail(new Error('stream ended before the condition held')));
-            };
-            const timer = setTimeout(
-              () =>
-                finish(() =>
-                  fail(new Error(`condition not met within ${timeoutMs} ms; got ${JSON.stringify(events)}`)),
-                ),
-              timeoutMs,
-            );
-            const finish = (settle: () => void) => {
-              clearTimeout(timer);
-              waiters.delete(check);
-              settle();
-            };
-            waiters.add(check);
-            check();
-          });
-        },
+        until,
         async next(match, timeoutMs) {
-          await this.until(() => events.some(match), timeoutMs);
+          await until(() => events.some(match), timeoutMs);
           return events.find(match) as SseEvent;
         },
       });

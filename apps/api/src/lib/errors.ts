@@ -34,6 +34,11 @@ export class AppError extends Error {
     return new AppError(409, message, null);
   }
 
+  /** 409 with field errors: DESIGN §10's one such answer, `{hoursPerWeek:'overCapacity'}` on accept. */
+  static conflictOn(errors: Record<string, string>): AppError {
+    return new AppError(409, 'Conflict', errors);
+  }
+
   static payloadTooLarge(message = 'Payload Too Large'): AppError {
     return new AppError(413, message, null);
   }

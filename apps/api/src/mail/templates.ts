@@ -39,7 +39,8 @@ export interface MailContent {
   subject: string;
   paragraphs: string[];
   htmlParagraphs?: string[];
-  action?: { label: string; link: string; ttlSeconds: number };
+  /** A button with its link; `ttlSeconds` for a link that expires (a one-time link says how long it works). */
+  action?: { label: string; link: string; ttlSeconds?: number };
   closing: string;
 }
 
@@ -59,12 +60,13 @@ export function passwordResetMail(input: PasswordResetMailInput): OutgoingMail {
 /** The one shell of every mail we send: greeting, content, support line and signature, as text and HTML. */
 export function composeMail(recipient: Recipient, mail: MailContent): OutgoingMail {
   const greeting = recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi there,';
-  const lifetime = mail.action && `The link expires in ${describeDuration(mail.action.ttlSeconds)} and works once.`;
+  const ttl = mail.action?.ttlSeconds;
+  const lifetime = ttl === undefined ? undefined : `The link expires in ${describeDuration(ttl)} and works once.`;
   const text = [
     greeting,
     '',
     ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(mail.action && lifetime ? [mail.action.link, '', lifetime] : []),
+    ...(mail.action ? [mail.action.link, '', ...(lifetime ? [lifetime] : [])] : []),
     mail.closing,
     '',
     `Questions? Write to ${recipient.supportEmail}.`,
@@ -79,12 +81,12 @@ function composeHtml(greeting: string, lifetime: string | undefined, recipient: 
   const paragraph = `margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};`;
   const small = `margin:0 0 8px;font-size:14px;line-height:20px;color:${MUTED};`;
   const link = mail.action ? escapeHtml(mail.action.link) : '';
-  const action =
-    mail.action && lifetime
-      ? `<p style="margin:24px 0;"><a href="${link}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-size:16px;font-weight:600;padding:12px 24px;border-radius:6px;">${escapeHtml(mail.action.label)}</a></p>
-<p style="${small}">${escapeHtml(lifetime)} If the button does not work, paste this address into your browser:</p>
+  const pasteHint = `${lifetime ? `${lifetime} ` : ''}If the button does not work, paste this address into your browser:`;
+  const action = mail.action
+    ? `<p style="margin:24px 0;"><a href="${link}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-size:16px;font-weight:600;padding:12px 24px;border-radius:6px;">${escapeHtml(mail.action.label)}</a></p>
+<p style="${small}">${escapeHtml(pasteHint)}</p>
 <p style="${small}word-break:break-all;"><a href="${link}" style="color:${BRAND};">${link}</a></p>`
-      : '';
+    : '';
   const paragraphs = mail.htmlParagraphs ?? mail.paragraphs;
   return `<!doctype html>
 <html lang="en">

@@ -23,7 +23,7 @@ function sendMessage(reply: FastifyReply, status: number, message: string) {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.fieldErrors) return reply.code(422).send({ status: 422, errors: error.fieldErrors });
+      if (error.fieldErrors) return reply.code(error.status).send({ status: error.status, errors: error.fieldErrors });
       return sendMessage(reply, error.status, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -17,3 +17,12 @@ export type MessageError = z.infer<typeof MessageErrorSchema>;
 
 export const ApiErrorSchema = z.union([ValidationErrorSchema, MessageErrorSchema]);
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** 409 with field errors: only `POST /invitations/{id}/accept` above the expert's free hours (DESIGN §10). */
+export const FieldConflictErrorSchema = z
+  .object({
+    status: z.literal(409),
+    errors: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'FieldConflictError' });
+export type FieldConflictError = z.infer<typeof FieldConflictErrorSchema>;

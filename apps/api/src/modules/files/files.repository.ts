@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { files, profiles } from '../../db/schema/index.js';
+import { files, invitations, profiles, projects } from '../../db/schema/index.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Pick<
@@ -46,6 +46,33 @@ export async function findOwnedFile(db: Database, id: number, userId: number): P
     .from(files)
     .innerJoin(profiles, eq(profiles.id, files.profileId))
     .where(and(eq(files.id, id), eq(profiles.userId, userId)))
+    .limit(1);
+  return row?.file;
+}
+
+/**
+ * The file when the user may read it: their own, or a CV of an expert who accepted an invitation to
+ * one of the user's projects (DESIGN §10: after accepting, the owner reads the expert's CVs).
+ */
+export async function findReadableFile(db: Database, id: number, userId: number): Promise<FileRow | undefined> {
+  const [row] = await db
+    .select({ file: files })
+    .from(files)
+    .innerJoin(profiles, eq(profiles.id, files.profileId))
+    .where(
+      and(
+        eq(files.id, id),
+        or(
+          eq(profiles.userId, userId),
+          and(
+            eq(files.kind, 'cv'),
+            sql`exists (select 1 from ${invitations} i join ${projects} pr on pr.id = i.project_id
+              join ${profiles} op on op.id = pr.profile_id
+              where i.profile_id = ${files.profileId} and i.status = 'accepted' and op.user_id = ${userId})`,
+          ),
+        ),
+      ),
+    )
     .limit(1);
   return row?.file;
 }

@@ -61,7 +61,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     onRequest: authenticate,
     schema: {
       tags: ['files'],
-      summary: "Download one of the caller's uploaded files (404 for anyone else's)",
+      summary:
+        "Download one of the caller's uploaded files, or a CV of an expert who accepted an invitation to one of the caller's projects (404 otherwise)",
       security: bearerSecurity,
       params: IdParamsSchema,
       response: { 200: FileBytesSchema, 401: authErrors[401], ...notFoundErrors },

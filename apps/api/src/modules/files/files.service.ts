@@ -78,13 +78,16 @@ export async function listFiles(deps: Deps, userId: number): Promise<StoredFile[
   return (await repo.listUploadedFilesOfUser(deps.database.db, userId)).map(toStoredFile);
 }
 
-/** An uploaded file of the caller with its bytes; 404 for anyone else's, pending or missing ones. */
+/**
+ * An uploaded file with its bytes, for its owner or (a CV) for the owner of a project the expert
+ * accepted an invitation to; 404 for anyone else's, pending or missing ones.
+ */
 export async function openFile(
   deps: Deps,
   userId: number,
   id: number,
 ): Promise<{ file: repo.FileRow; stream: Readable }> {
-  const file = await repo.findOwnedFile(deps.database.db, id, userId);
+  const file = await repo.findReadableFile(deps.database.db, id, userId);
   if (!file?.uploadedAt) throw AppError.notFound('File not found');
   const stream = await deps.storage.read(file.path);
   if (!stream) throw AppError.notFound('File not found');

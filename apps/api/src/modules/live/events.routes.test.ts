@@ -1,7 +1,8 @@
 import type { EventTicket, Message, UnreadEvent } from '@fractional/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListeningTestApp, type TestApp } from '../../../test/listening-app.js';
+import type { TestApp } from '../../../test/build-test-app.js';
+import { buildListeningTestApp } from '../../../test/listening-app.js';
 import { bearer, createClient, createContractor, type Account } from '../../../test/factories.js';
 import { openDirect, sendMessage } from '../../../test/messaging-fixtures.js';
 import { openSse } from '../../../test/sse-client.js';

@@ -1,4 +1,4 @@
-import { EXPERTISE_MAX, ROLES_MAX, SKILLS_MAX } from '@fractional/contract';
+import { EXPERTISE_MAX, ROLES_MAX, SKILLS_MAX, type InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -163,7 +163,7 @@ export interface RankedRow extends FactorScores {
  * total computed in PostgreSQL over the rows the GIN indexes retrieve (docs/matching.md has the plan).
  * Ties go to the lower profile id, so pages are stable. One row more than `limit` tells of a next page.
  */
-export function rankingQuery(brief: Brief, limit: number, offset: number): SQL {
+export function rankingQuery(brief: Brief, limit: number, offset: number, onlyProfileId?: number): SQL {
   const factors = factorScores(brief);
   const columns = STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`);
   const structured = sql.join(
@@ -183,7 +183,7 @@ export function rankingQuery(brief: Brief, limit: number, offset: number): SQL {
           sql`${sql.param(brief.gapIds)}::int[]`,
           sql`${sql.param(brief.roleHits)}::int[]`,
           sql`${sql.param(brief.skillHits)}::int[]`,
-        )}
+        )}${onlyProfileId === undefined ? sql`` : sql` and p.id = ${onlyProfileId}`}
       ) x
     ), f as (
       select coalesce(min(top.structured), 0) - ${textWeight} as floor
@@ -202,6 +202,29 @@ export function rankingQuery(brief: Brief, limit: number, offset: number): SQL {
 
 export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
   return rows<RankedRow>(db, rankingQuery(brief, limit, offset));
+}
+
+/** One expert's ranked row for the brief; undefined when not matchable or not a candidate (the invite check). */
+export async function rankOne(db: Database, brief: Brief, profileId: number): Promise<RankedRow | undefined> {
+  const [row] = await rows<RankedRow>(db, rankingQuery(brief, 1, 0, profileId));
+  return row;
+}
+
+/** Each listed expert's latest invitation to the project (DESIGN §9 `engagement`), by profile id. */
+export async function engagementsOf(
+  db: Database,
+  projectId: number,
+  profileIds: number[],
+): Promise<Map<number, { invitationId: number; status: InvitationStatus }>> {
+  if (profileIds.length === 0) return new Map();
+  const found = await rows<{ profileId: number; invitationId: number; status: InvitationStatus }>(
+    db,
+    sql`
+    select distinct on (i.profile_id) i.profile_id as "profileId", i.id as "invitationId", i.status
+    from invitations i where i.project_id = ${projectId} and i.profile_id = any(${sql.param(profileIds)}::int[])
+    order by i.profile_id, i.created_at desc, i.id desc`,
+  );
+  return new Map(found.map(({ profileId, ...engagement }) => [profileId, engagement]));
 }
 
 /** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
@@ -241,8 +264,8 @@ export async function briefWords(db: Database, brief: Brief): Promise<Array<{ wo
 }
 
 /**
- * Whether the expert is matchable and would appear in the matches of one of this user's projects
- * (the card's rule, DESIGN §9): the retrieval condition against each project's stored gaps and query.
+ * Whether the expert is matchable and would appear in the matches of one of this user's projects, or
+ * is engaged on one (invited or accepted): the card's rule, DESIGN §9.
  */
 export async function isMatchedToProjectOf(db: Database, profileId: number, ownerUserId: number): Promise<boolean> {
   const found = await rows(
@@ -251,7 +274,11 @@ export async function isMatchedToProjectOf(db: Database, profileId: number, owne
     select 1 from profiles p
     where p.id = ${profileId} and ${MATCHABLE} and exists (
       select 1 from projects pr join profiles op on op.id = pr.profile_id
-      where op.user_id = ${ownerUserId} and ${CANDIDATE(sql.raw('pr.gap_ids'), sql.raw('pr.role_hits'), sql.raw('pr.skill_hits'))})`,
+      where op.user_id = ${ownerUserId} and ${CANDIDATE(sql.raw('pr.gap_ids'), sql.raw('pr.role_hits'), sql.raw('pr.skill_hits'))})
+    union all
+    select 1 from invitations i join projects pr on pr.id = i.project_id join profiles op on op.id = pr.profile_id
+    where i.profile_id = ${profileId} and i.status in ('invited', 'accepted') and op.user_id = ${ownerUserId}
+    limit 1`,
   );
   return found.length > 0;
 }

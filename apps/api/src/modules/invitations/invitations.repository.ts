@@ -1,0 +1,203 @@
+import type { InvitationListQuery, InvitationStatus, MatchFactor } from '@fractional/contract';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { businessDetails, invitations, profiles, projects, squadMembers, users } from '../../db/schema/index.js';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+const ownerProfiles = alias(profiles, 'owner_profile');
+const owners = alias(users, 'owner_user');
+const experts = alias(profiles, 'expert_profile');
+const inviters = alias(users, 'inviter');
+
+/** Everything an invitation's answer shows but the expert card, in one row. */
+const invitationView = {
+  invitation: invitations,
+  project: {
+    id: projects.id,
+    name: projects.name,
+    overview: projects.overview,
+    projectStage: projects.projectStage,
+    timeline: projects.timeline,
+    businessGoal: projects.businessGoal,
+    businessGoalOther: projects.businessGoalOther,
+    expertiseGap: projects.expertiseGap,
+    hoursPerWeek: projects.hoursPerWeek,
+    status: projects.status,
+  },
+  owner: { userId: owners.id, firstName: owners.firstName, lastName: owners.lastName, email: owners.email },
+  business: { orgName: businessDetails.orgName, industry: businessDetails.industry },
+  expertUserId: experts.userId,
+  inviterRoleId: inviters.roleId,
+  member: {
+    id: squadMembers.id,
+    status: squadMembers.status,
+    joinedAt: squadMembers.joinedAt,
+    endedAt: squadMembers.endedAt,
+  },
+};
+
+function selectInvitations(db: Database) {
+  return db
+    .select(invitationView)
+    .from(invitations)
+    .innerJoin(projects, eq(projects.id, invitations.projectId))
+    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
+    .innerJoin(owners, eq(owners.id, ownerProfiles.userId))
+    .leftJoin(businessDetails, eq(businessDetails.userId, owners.id))
+    .innerJoin(experts, eq(experts.id, invitations.profileId))
+    .leftJoin(inviters, eq(inviters.id, invitations.invitedByUserId))
+    .leftJoin(squadMembers, eq(squadMembers.invitationId, invitations.id));
+}
+
+export type InvitationView = Awaited<ReturnType<typeof findInvitationView>> & object;
+
+export async function findInvitationView(db: Database, id: number) {
+  const [row] = await selectInvitations(db).where(eq(invitations.id, id)).limit(1);
+  return row;
+}
+
+async function pageOf(db: Database, where: SQL | undefined, query: InvitationListQuery) {
+  const rows = await selectInvitations(db)
+    .where(and(where, query.status ? eq(invitations.status, query.status) : undefined))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(query.limit + 1)
+    .offset((query.page - 1) * query.limit);
+  return { rows: rows.slice(0, query.limit), hasNextPage: rows.length > query.limit };
+}
+
+/** A page of one project's invitations, newest first. */
+export function listInvitationsOfProject(db: Database, projectId: number, query: InvitationListQuery) {
+  return pageOf(db, eq(invitations.projectId, projectId), query);
+}
+
+/** A page of the invitations sent to the user's profile, newest first (none without a profile). */
+export function listInvitationsOfExpert(db: Database, userId: number, query: InvitationListQuery) {
+  return pageOf(db, eq(experts.userId, userId), query);
+}
+
+/** A project with its owner, locked FOR UPDATE: invitations, accepts and completion of one project queue here. */
+export async function lockProject(db: Database, projectId: number) {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+      hoursPerWeek: projects.hoursPerWeek,
+      ownerUserId: ownerProfiles.userId,
+    })
+    .from(projects)
+    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
+    .where(eq(projects.id, projectId))
+    .for('update', { of: projects });
+  return row;
+}
+
+/** The project's owner without locking (for reads). */
+export async function findProjectOwner(db: Database, projectId: number) {
+  const [row] = await db
+    .select({ id: projects.id, ownerUserId: ownerProfiles.userId })
+    .from(projects)
+    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
+    .where(eq(projects.id, projectId));
+  return row;
+}
+
+export async function lockInvitation(db: Database, id: number): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id)).for('update');
+  return row;
+}
+
+/** Whether the expert already holds an open or accepted invitation to the project. */
+export async function isEngaged(db: Database, projectId: number, profileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.projectId, projectId),
+        eq(invitations.profileId, profileId),
+        sql`${invitations.status} in ('invited', 'accepted')`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function countOpenInvitations(db: Database, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(invitations)
+    .where(and(eq(invitations.projectId, projectId), eq(invitations.status, 'invited')));
+  return row?.total ?? 0;
+}
+
+export interface NewInvitation {
+  projectId: number;
+  profileId: number;
+  invitedByUserId: number;
+  message: string | null;
+  hoursPerWeek: number;
+  matchScore: number;
+  matchFactors: MatchFactor[];
+}
+
+export async function insertInvitation(db: Database, values: NewInvitation): Promise<InvitationRow> {
+  const [row] = await db.insert(invitations).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Closes an open invitation; undefined when it was no longer open. */
+export async function closeInvitation(
+  db: Database,
+  id: number,
+  values: {
+    status: Exclude<InvitationStatus, 'invited'>;
+    hoursPerWeek?: number;
+    hourlyRate?: number | null;
+    declineReason?: string | null;
+  },
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .update(invitations)
+    .set({ ...values, respondedAt: sql`now()` })
+    .where(and(eq(invitations.id, id), eq(invitations.status, 'invited')))
+    .returning();
+  return row;
+}
+
+/** Withdraws every open invitation of a project (it is being completed). */
+export async function withdrawOpenInvitations(db: Database, projectId: number): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ status: 'withdrawn', respondedAt: sql`now()` })
+    .where(and(eq(invitations.projectId, projectId), eq(invitations.status, 'invited')));
+}
+
+/** The expert's profile row locked FOR UPDATE: the capacity ledger's lock (ADR 0012). */
+export async function lockExpertCapacity(db: Database, profileId: number) {
+  const [row] = await db
+    .select({
+      capacity: profiles.capacityHoursPerWeek,
+      booked: profiles.bookedHoursPerWeek,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.id, profileId))
+    .for('update', { of: profiles });
+  return row;
+}
+
+/** The expert's user: whom invitation mails go to. */
+export async function findExpertUser(db: Database, profileId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.id, profileId));
+  return row;
+}

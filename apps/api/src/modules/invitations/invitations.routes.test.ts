@@ -1,0 +1,312 @@
+import { InvitationPageSchema, InvitationSchema, OPEN_INVITATIONS_MAX, type Invitation } from '@fractional/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createClient, createContractor, createProject, type Account } from '../../../test/factories.js';
+import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
+import { getMatches, type Expert } from '../../../test/matching-fixtures.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
+import { profiles, users } from '../../db/schema/index.js';
+
+let t: TestApp;
+let catcher: SmtpCatcher;
+beforeAll(async () => {
+  catcher = await startSmtpCatcher();
+  t = await buildTestApp({
+    appUrl: 'https://app.example.com',
+    mail: { smtpUrl: catcher.url, pollMs: 50, retryBaseMs: 100 },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await catcher.stop();
+});
+
+const CLIENT_PHONE = '+6421555123';
+
+async function count(table: 'invitations' | 'squad_members' | 'mail_outbox'): Promise<number> {
+  const { rows } = (await t.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as {
+    rows: Array<{ n: number }>;
+  };
+  return rows[0]!.n;
+}
+
+async function bookedHours(profileId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ booked: profiles.bookedHoursPerWeek })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return row!.booked;
+}
+
+describe('invitations', () => {
+  let client: Account;
+  let projectId: number;
+  let expert: Expert;
+
+  beforeAll(async () => {
+    client = await createClient(t.app, { mobileNumber: CLIENT_PHONE, firstName: 'Mere', lastName: 'Parata' });
+    projectId = (await createProject(t.app, client, { name: 'Series A raise', hoursPerWeek: 12 })).id;
+    expert = await createFitExpert(t.app, { capacityHoursPerWeek: 20 });
+  });
+
+  it('invites a matched expert: 201 with the project’s hours, the match snapshot, and a mail to the expert', async () => {
+    const created = await invite(t.app, client.token, projectId, { profileId: expert.profileId, message: 'Join us!' });
+    expect(InvitationSchema.parse(created)).toEqual(created);
+    expect(created).toMatchObject({
+      status: 'invited',
+      hoursPerWeek: 12,
+      message: 'Join us!',
+      invitedBy: 'client',
+      respondedAt: null,
+      membership: null,
+      expert: { profileId: expert.profileId, availableHoursPerWeek: 20 },
+      project: { id: projectId, name: 'Series A raise', status: 'not_started' },
+    });
+    expect(created.match?.score).toBeGreaterThan(0);
+    expect(created.match?.factors.map((factor) => factor.key)).toContain('expertise');
+
+    const mail = await catcher.waitForMail(
+      (caught) => caught.recipients.includes(expert.email) && caught.subject.startsWith('Invitation'),
+    );
+    expect(mail.subject).toBe('Invitation: "Series A raise" on Fractional');
+    expect(mail.text).toContain(
+      'Kauri Analytics invites you to join the squad of "Series A raise" for 12 hours a week.',
+    );
+    expect(mail.text).toContain('https://app.example.com/member/contractor/opportunities');
+    expect(mail.text).not.toContain(client.email);
+    expect(mail.html).toContain('href="https://app.example.com/member/contractor/opportunities"');
+
+    // The matches show the engagement; the card stays readable.
+    const matches = await getMatches(t.app, client.token, projectId);
+    const match = matches.data.find((item) => item.expert.profileId === expert.profileId);
+    expect(match?.engagement).toEqual({ invitationId: created.id, status: 'invited' });
+  });
+
+  it('refuses the same expert twice while invited or accepted (409), writing nothing', async () => {
+    const before = await count('invitations');
+    const again = await api(t.app, 'POST', `/projects/${projectId}/invitations`, client.token, {
+      profileId: expert.profileId,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status: 409 });
+    expect(await count('invitations')).toBe(before);
+  });
+
+  it('lets the expert read the brief without the client’s names, e-mail or phone until they accept', async () => {
+    const own = await api(t.app, 'GET', '/invitations?status=invited', expert.token);
+    expect(own.statusCode).toBe(200);
+    const page = InvitationPageSchema.parse(own.json());
+    expect(page.data).toHaveLength(1);
+    const [invitation] = page.data;
+    expect(invitation!.project.client).toEqual({
+      orgName: 'Kauri Analytics',
+      industry: 'information-technology,retail',
+      firstName: null,
+      lastName: null,
+    });
+    for (const secret of [client.email, CLIENT_PHONE, 'Parata']) expect(own.body).not.toContain(secret);
+    const one = await api(t.app, 'GET', `/invitations/${invitation!.id}`, expert.token);
+    expect(one.json<Invitation>().project.client.firstName).toBeNull();
+    expect(one.body).not.toContain(client.email);
+
+    // The client sees their own names, and the expert card (never the expert's e-mail or phone).
+    const projectSide = await api(t.app, 'GET', `/projects/${projectId}/invitations`, client.token);
+    expect(projectSide.json<{ data: Invitation[] }>().data[0]!.project.client.lastName).toBe('Parata');
+    expect(projectSide.body).not.toContain(expert.email);
+    expect(projectSide.body).not.toContain('+14155552671');
+  });
+
+  it('accepts with the hours committed: books them, forms the squad, mails the client', async () => {
+    const [open] = (await api(t.app, 'GET', '/invitations?status=invited', expert.token)).json<{
+      data: Invitation[];
+    }>().data;
+    const accepted = await accept(t.app, expert.token, open!.id, { hoursPerWeek: 8, hourlyRate: 180 });
+    expect(accepted).toMatchObject({
+      status: 'accepted',
+      hoursPerWeek: 8,
+      hourlyRate: 180,
+      membership: { status: 'active', endedAt: null },
+      project: { status: 'active', client: { firstName: 'Mere', lastName: 'Parata' } },
+      expert: { availableHoursPerWeek: 12 },
+    });
+    expect(accepted.respondedAt).not.toBeNull();
+    expect(accepted.project.client).not.toHaveProperty('email');
+    expect(await bookedHours(expert.profileId)).toBe(8);
+
+    const project = (await api(t.app, 'GET', `/projects/${projectId}`, client.token)).json<{
+      status: string;
+      squadFormedAt: string | null;
+      progress: number;
+    }>();
+    expect(project).toMatchObject({ status: 'active', progress: 0 });
+    expect(project.squadFormedAt).not.toBeNull();
+
+    const mail = await catcher.waitForMail((caught) => caught.subject === 'Hemi Walker joined "Series A raise"');
+    expect(mail.recipients).toEqual([client.email]);
+    expect(mail.text).toContain(`https://app.example.com/client/projects/${projectId}`);
+
+    const matches = await getMatches(t.app, client.token, projectId);
+    const match = matches.data.find((item) => item.expert.profileId === expert.profileId);
+    expect(match).toMatchObject({
+      engagement: { invitationId: open!.id, status: 'accepted' },
+      expert: { availableHoursPerWeek: 12 },
+    });
+  });
+
+  it('answers 409 on any action on a closed invitation, and changes nothing', async () => {
+    const [closed] = (await api(t.app, 'GET', '/invitations?status=accepted', expert.token)).json<{
+      data: Invitation[];
+    }>().data;
+    const before = await count('squad_members');
+    for (const [action, token, body] of [
+      ['accept', expert.token, { hoursPerWeek: 1 }],
+      ['decline', expert.token, {}],
+      ['withdraw', client.token, undefined],
+    ] as const) {
+      const response = await api(t.app, 'POST', `/invitations/${closed!.id}/${action}`, token, body);
+      expect(response.statusCode, action).toBe(409);
+      expect(response.json()).toMatchObject({ status: 409, message: expect.any(String) });
+    }
+    expect(await count('squad_members')).toBe(before);
+    expect(await bookedHours(expert.profileId)).toBe(8);
+  });
+
+  it('refuses hours above the expert’s available hours with 409 overCapacity, writing nothing', async () => {
+    const other = await createProject(t.app, client, { name: 'Second raise' });
+    const invitation = await invite(t.app, client.token, other.id, { profileId: expert.profileId });
+    const [members, outbox] = [await count('squad_members'), await count('mail_outbox')];
+    const response = await api(t.app, 'POST', `/invitations/${invitation.id}/accept`, expert.token, {
+      hoursPerWeek: 13,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ status: 409, errors: { hoursPerWeek: 'overCapacity' } });
+    expect([await count('squad_members'), await count('mail_outbox')]).toEqual([members, outbox]);
+    const still = (await api(t.app, 'GET', `/invitations/${invitation.id}`, expert.token)).json<Invitation>();
+    expect(still.status).toBe('invited');
+    expect((await api(t.app, 'GET', `/projects/${other.id}`, client.token)).json()).toMatchObject({
+      status: 'not_started',
+      squadFormedAt: null,
+    });
+    // Exactly the hours left are fine.
+    await accept(t.app, expert.token, invitation.id, { hoursPerWeek: 12 });
+    expect(await bookedHours(expert.profileId)).toBe(20);
+  });
+
+  it('no longer matches an expert with no hours left, and refuses to invite them (422 notAvailable)', async () => {
+    const third = await createProject(t.app, client, { name: 'Third raise' });
+    const matches = await getMatches(t.app, client.token, third.id);
+    expect(matches.data.map((match) => match.expert.profileId)).not.toContain(expert.profileId);
+    const response = await api(t.app, 'POST', `/projects/${third.id}/invitations`, client.token, {
+      profileId: expert.profileId,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, errors: { profileId: 'notAvailable' } });
+    // Still engaged on the client's other projects, so the card stays readable.
+    expect((await api(t.app, 'GET', `/profiles/${expert.profileId}/card`, client.token)).statusCode).toBe(200);
+  });
+
+  it('refuses experts who are not matchable for the project (422 notAvailable)', async () => {
+    const project = await createProject(t.app, client, { name: 'Fourth raise' });
+    const unverified = await createContractor(t.app, { expertise: [{ id: 2 }] });
+    const closedToWork = await createFitExpert(t.app, { openToWork: false });
+    const unrelated = await createFitExpert(t.app, {}, { expertise: [{ id: 40 }] });
+    const inactive = await createFitExpert(t.app);
+    await t.database.db.update(users).set({ statusId: 2 }).where(eq(users.id, inactive.user.id));
+    const ids = [unverified.user.profiles[0]!.id, closedToWork.profileId, unrelated.profileId, inactive.profileId];
+    for (const profileId of [...ids, 999_999]) {
+      const response = await api(t.app, 'POST', `/projects/${project.id}/invitations`, client.token, { profileId });
+      expect(response.json(), String(profileId)).toEqual({ status: 422, errors: { profileId: 'notAvailable' } });
+    }
+  });
+
+  it('declines with a reason the client reads by mail; the expert can be invited again', async () => {
+    const project = await createProject(t.app, client, { name: 'Fifth raise' });
+    const candidate = await createFitExpert(t.app, {}, { firstName: 'Ana', lastName: 'Lee' });
+    const invitation = await invite(t.app, client.token, project.id, {
+      profileId: candidate.profileId,
+      hoursPerWeek: 5,
+    });
+    const response = await api(t.app, 'POST', `/invitations/${invitation.id}/decline`, candidate.token, {
+      reason: 'Booked until spring',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'declined', declineReason: 'Booked until spring' });
+    const mail = await catcher.waitForMail((caught) => caught.subject === 'Ana Lee declined "Fifth raise"');
+    expect(mail.text).toContain('Their reason: "Booked until spring"');
+    expect(mail.recipients).toEqual([client.email]);
+    // A decline without a body is fine too.
+    const again = await invite(t.app, client.token, project.id, { profileId: candidate.profileId });
+    const bare = await api(t.app, 'POST', `/invitations/${again.id}/decline`, candidate.token);
+    expect(bare.json()).toMatchObject({ status: 'declined', declineReason: null });
+  });
+
+  it('withdraws an open invitation (owner); the expert sees it withdrawn', async () => {
+    const project = await createProject(t.app, client, { name: 'Sixth raise' });
+    const candidate = await createFitExpert(t.app);
+    const invitation = await invite(t.app, client.token, project.id, { profileId: candidate.profileId });
+    const response = await api(t.app, 'POST', `/invitations/${invitation.id}/withdraw`, client.token);
+    expect(response.json()).toMatchObject({ status: 'withdrawn' });
+    const page = (await api(t.app, 'GET', '/invitations?status=withdrawn', candidate.token)).json<{
+      data: Invitation[];
+    }>();
+    expect(page.data.map((item) => item.id)).toEqual([invitation.id]);
+    expect((await api(t.app, 'GET', '/invitations?status=invited', candidate.token)).json()).toEqual({
+      data: [],
+      hasNextPage: false,
+    });
+  });
+
+  it(`allows ${OPEN_INVITATIONS_MAX} open invitations per project; the next is 422 tooManyOpenInvitations`, async () => {
+    const project = await createProject(t.app, client, { name: 'Big search' });
+    const experts = await Promise.all(
+      Array.from({ length: OPEN_INVITATIONS_MAX + 1 }, () => createFitExpert(t.app, { capacityHoursPerWeek: 10 })),
+    );
+    for (const candidate of experts.slice(0, OPEN_INVITATIONS_MAX)) {
+      await invite(t.app, client.token, project.id, { profileId: candidate.profileId });
+    }
+    const last = experts.at(-1)!;
+    const response = await api(t.app, 'POST', `/projects/${project.id}/invitations`, client.token, {
+      profileId: last.profileId,
+    });
+    expect(response.json()).toEqual({ status: 422, errors: { profileId: 'tooManyOpenInvitations' } });
+    // Pages of the project's invitations, newest first.
+    const first = (await api(t.app, 'GET', `/projects/${project.id}/invitations?limit=15`, client.token)).json<{
+      data: Invitation[];
+      hasNextPage: boolean;
+    }>();
+    const second = (await api(t.app, 'GET', `/projects/${project.id}/invitations?limit=15&page=2`, client.token)).json<{
+      data: Invitation[];
+      hasNextPage: boolean;
+    }>();
+    expect([first.data.length, first.hasNextPage, second.data.length, second.hasNextPage]).toEqual([
+      15,
+      true,
+      5,
+      false,
+    ]);
+    const ids = [...first.data, ...second.data].map((item) => item.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // Closing one makes room for the next.
+    await api(t.app, 'POST', `/invitations/${ids[0]}/withdraw`, client.token);
+    await invite(t.app, client.token, project.id, { profileId: last.profileId });
+  });
+
+  it('answers bad input with 422 naming the field', async () => {
+    const cases: Array<[string, object, string]> = [
+      [`/projects/${projectId}/invitations`, { profileId: 'x' }, 'profileId'],
+      [`/projects/${projectId}/invitations`, { profileId: 1, hoursPerWeek: 61 }, 'hoursPerWeek'],
+      [`/projects/${projectId}/invitations`, { profileId: 1, message: 'x'.repeat(2001) }, 'message'],
+      ['/invitations/1/accept', {}, 'hoursPerWeek'],
+      ['/invitations/1/accept', { hoursPerWeek: 0 }, 'hoursPerWeek'],
+      ['/invitations/1/accept', { hoursPerWeek: 5, hourlyRate: -1 }, 'hourlyRate'],
+      ['/invitations/1/decline', { reason: 'x'.repeat(1001) }, 'reason'],
+    ];
+    for (const [url, body, field] of cases) {
+      const response = await api(t.app, 'POST', url, client.token, body);
+      expect(response.statusCode, url).toBe(422);
+      expect(Object.keys(response.json<{ errors: object }>().errors), url).toContain(field);
+    }
+    expect((await api(t.app, 'GET', '/invitations?status=nope', expert.token)).statusCode).toBe(422);
+  });
+});

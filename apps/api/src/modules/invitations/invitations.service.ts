@@ -1,0 +1,243 @@
+import {
+  ErrorKeys,
+  OPEN_INVITATIONS_MAX,
+  type Invitation,
+  type InvitationAccept,
+  type InvitationCreate,
+  type InvitationDecline,
+  type InvitationListQuery,
+  type InvitationPage,
+} from '@fractional/contract';
+import type { AppDeps } from '../../app.js';
+import type { Database } from '../../db/client.js';
+import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import { invitationAcceptedMail, invitationDeclinedMail, invitationMail } from '../../mail/invitation-templates.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import type { AuthState } from '../../plugins/auth.js';
+import { findBrief } from '../matching/matching.repository.js';
+import { matchOf } from '../matching/matching.service.js';
+import { insertSquadMember, markSquadFormed } from '../squads/squads.repository.js';
+import { isByFractional, toInvitation, toInvitations, type InvitationReader } from './invitation-json.js';
+import * as repo from './invitations.repository.js';
+import { mayActOnProject } from './project-access.js';
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
+
+const PROJECT_NOT_FOUND = 'Project not found';
+const INVITATION_NOT_FOUND = 'Invitation not found';
+const CLOSED = 'This invitation is closed: it was already accepted, declined or withdrawn';
+
+const fullName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || 'An expert';
+
+/** The invitation as `reader` sees it, read again (inside the caller's transaction when given one). */
+async function readInvitation(db: Database, id: number, reader: InvitationReader): Promise<Invitation> {
+  const [invitation] = await toInvitations(db, [await requireView(db, id)], reader);
+  if (!invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
+  return invitation;
+}
+
+async function requireView(db: Database, id: number): Promise<repo.InvitationView> {
+  const view = await repo.findInvitationView(db, id);
+  if (!view) throw AppError.notFound(INVITATION_NOT_FOUND);
+  return view;
+}
+
+/** Which side the caller reads an invitation from; 404 for anyone on neither side (nothing is revealed). */
+function readerOf(caller: AuthState, view: repo.InvitationView): InvitationReader {
+  if (view.expertUserId === caller.userId) return 'expert';
+  if (mayActOnProject(caller, { ownerUserId: view.owner.userId })) return 'project';
+  throw AppError.notFound(INVITATION_NOT_FOUND);
+}
+
+/**
+ * `POST /projects/{id}/invitations`. The project row is locked first, so this project's invitations,
+ * accepts and completion queue one behind the other: the open count and the "already engaged" check
+ * cannot be raced (the partial unique index backs the latter up).
+ */
+export async function createInvitation(
+  deps: Deps,
+  caller: AuthState,
+  projectId: number,
+  input: InvitationCreate,
+): Promise<Invitation> {
+  const { db } = deps.database;
+  const invitation = await db.transaction(async (tx) => {
+    const project = await repo.lockProject(tx, projectId);
+    if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
+    if (project.status === 'completed') throw AppError.conflict('This project is completed');
+    if (await repo.isEngaged(tx, projectId, input.profileId)) {
+      throw AppError.conflict('This expert already has an open or accepted invitation to this project');
+    }
+    const brief = await findBrief(tx, projectId);
+    const match = brief && (await matchOf(tx, brief, input.profileId));
+    if (!match) throw AppError.validation({ profileId: ErrorKeys.notAvailable });
+    if ((await repo.countOpenInvitations(tx, projectId)) >= OPEN_INVITATIONS_MAX) {
+      throw AppError.validation({ profileId: ErrorKeys.tooManyOpenInvitations });
+    }
+    let row: repo.InvitationRow;
+    try {
+      row = await repo.insertInvitation(tx, {
+        projectId,
+        profileId: input.profileId,
+        invitedByUserId: caller.userId,
+        message: input.message || null,
+        hoursPerWeek: input.hoursPerWeek ?? project.hoursPerWeek,
+        matchScore: match.score,
+        matchFactors: match.factors,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'invitations_engaged_once')) throw AppError.conflict('Already invited');
+      throw error;
+    }
+    const view = await requireView(tx, row.id);
+    const expert = await repo.findExpertUser(tx, input.profileId);
+    if (expert) {
+      await enqueueMail(
+        tx,
+        invitationMail({
+          to: expert.email,
+          firstName: expert.firstName,
+          supportEmail: deps.config.mail.supportEmail,
+          projectName: project.name,
+          hoursPerWeek: row.hoursPerWeek,
+          orgName: view.business?.orgName ?? null,
+          message: row.message,
+          byFractional: isByFractional(view),
+          link: `${deps.config.appUrl}/member/contractor/opportunities`,
+        }),
+      );
+    }
+    return toInvitation(view, match.expert, 'project');
+  });
+  deps.mail.kick();
+  return invitation;
+}
+
+/** `GET /projects/{id}/invitations`: the project's side only. */
+export async function listProjectInvitations(
+  db: Database,
+  caller: AuthState,
+  projectId: number,
+  query: InvitationListQuery,
+): Promise<InvitationPage> {
+  const project = await repo.findProjectOwner(db, projectId);
+  if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
+  const { rows, hasNextPage } = await repo.listInvitationsOfProject(db, projectId, query);
+  return { data: await toInvitations(db, rows, 'project'), hasNextPage };
+}
+
+/** `GET /invitations`: the invitations sent to the caller (an empty page for anyone never invited). */
+export async function listOwnInvitations(
+  db: Database,
+  caller: AuthState,
+  query: InvitationListQuery,
+): Promise<InvitationPage> {
+  const { rows, hasNextPage } = await repo.listInvitationsOfExpert(db, caller.userId, query);
+  return { data: await toInvitations(db, rows, 'expert'), hasNextPage };
+}
+
+/** `GET /invitations/{id}`: either side. */
+export async function getInvitation(db: Database, caller: AuthState, id: number): Promise<Invitation> {
+  const view = await requireView(db, id);
+  return readInvitation(db, id, readerOf(caller, view));
+}
+
+/** The invited expert may answer; the project's side sees the invitation but may not (403). */
+async function requireExpert(db: Database, caller: AuthState, id: number): Promise<repo.InvitationView> {
+  const view = await requireView(db, id);
+  if (readerOf(caller, view) !== 'expert') throw AppError.forbidden('Only the invited expert can answer');
+  return view;
+}
+
+/**
+ * `POST /invitations/{id}/accept`: one transaction under the capacity ledger's lock (ADR 0012). Locks
+ * in a fixed order (project, invitation, expert profile) so it never deadlocks with completion.
+ */
+export async function acceptInvitation(
+  deps: Deps,
+  caller: AuthState,
+  id: number,
+  input: InvitationAccept,
+): Promise<Invitation> {
+  const { db } = deps.database;
+  const view = await requireExpert(db, caller, id);
+  const accepted = await db.transaction(async (tx) => {
+    const project = await repo.lockProject(tx, view.project.id);
+    const invitation = await repo.lockInvitation(tx, id);
+    if (!project || !invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
+    if (invitation.status !== 'invited' || project.status === 'completed') throw AppError.conflict(CLOSED);
+    const expert = await repo.lockExpertCapacity(tx, invitation.profileId);
+    if (!expert) throw AppError.notFound(INVITATION_NOT_FOUND);
+    if (input.hoursPerWeek > expert.capacity - expert.booked) {
+      throw AppError.conflictOn({ hoursPerWeek: ErrorKeys.overCapacity });
+    }
+    const hourlyRate = input.hourlyRate ?? null;
+    await repo.closeInvitation(tx, id, { status: 'accepted', hoursPerWeek: input.hoursPerWeek, hourlyRate });
+    await insertSquadMember(tx, {
+      projectId: project.id,
+      profileId: invitation.profileId,
+      invitationId: id,
+      hoursPerWeek: input.hoursPerWeek,
+      hourlyRate,
+    });
+    await markSquadFormed(tx, project.id);
+    await enqueueMail(
+      tx,
+      invitationAcceptedMail({
+        to: view.owner.email,
+        firstName: view.owner.firstName,
+        supportEmail: deps.config.mail.supportEmail,
+        projectName: project.name,
+        hoursPerWeek: input.hoursPerWeek,
+        expertName: fullName(expert),
+        link: `${deps.config.appUrl}/client/projects/${project.id}`,
+      }),
+    );
+    return readInvitation(tx, id, 'expert');
+  });
+  deps.mail.kick();
+  return accepted;
+}
+
+/** `POST /invitations/{id}/decline`: the expert, with an optional reason the client reads. */
+export async function declineInvitation(
+  deps: Deps,
+  caller: AuthState,
+  id: number,
+  input: InvitationDecline,
+): Promise<Invitation> {
+  const { db } = deps.database;
+  const view = await requireExpert(db, caller, id);
+  const declined = await db.transaction(async (tx) => {
+    const reason = input.reason || null;
+    const row = await repo.closeInvitation(tx, id, { status: 'declined', declineReason: reason });
+    if (!row) throw AppError.conflict(CLOSED);
+    const expert = await repo.findExpertUser(tx, row.profileId);
+    await enqueueMail(
+      tx,
+      invitationDeclinedMail({
+        to: view.owner.email,
+        firstName: view.owner.firstName,
+        supportEmail: deps.config.mail.supportEmail,
+        projectName: view.project.name,
+        hoursPerWeek: row.hoursPerWeek,
+        expertName: fullName(expert ?? { firstName: null, lastName: null }),
+        reason,
+        link: `${deps.config.appUrl}/client/projects/${view.project.id}`,
+      }),
+    );
+    return readInvitation(tx, id, 'expert');
+  });
+  deps.mail.kick();
+  return declined;
+}
+
+/** `POST /invitations/{id}/withdraw`: the project's side takes back an open invitation. */
+export async function withdrawInvitation(db: Database, caller: AuthState, id: number): Promise<Invitation> {
+  const view = await requireView(db, id);
+  if (readerOf(caller, view) !== 'project') throw AppError.forbidden('Only the project owner can withdraw');
+  const row = await repo.closeInvitation(db, id, { status: 'withdrawn' });
+  if (!row) throw AppError.conflict(CLOSED);
+  return readInvitation(db, id, 'project');
+}

@@ -1,0 +1,130 @@
+import type { PageQuery } from '@fractional/contract';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { files, profiles, projects, squadMembers } from '../../db/schema/index.js';
+
+export type SquadMemberRow = typeof squadMembers.$inferSelect;
+export type CvRow = typeof files.$inferSelect;
+
+export interface NewSquadMember {
+  projectId: number;
+  profileId: number;
+  invitationId: number;
+  hoursPerWeek: number;
+  hourlyRate: number | null;
+}
+
+/** A new active member; the ledger trigger books its hours on the expert's profile in the same statement. */
+export async function insertSquadMember(db: Database, values: NewSquadMember): Promise<SquadMemberRow> {
+  const [row] = await db.insert(squadMembers).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The first member makes the project active and stamps when its squad formed (later members change nothing). */
+export async function markSquadFormed(db: Database, projectId: number): Promise<void> {
+  await db
+    .update(projects)
+    .set({ status: 'active', squadFormedAt: sql`coalesce(${projects.squadFormedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, projectId), eq(projects.status, 'not_started')));
+}
+
+/** One page of a project's members, longest-standing first. */
+export async function listSquadMembers(db: Database, projectId: number, query: PageQuery) {
+  const rows = await db
+    .select()
+    .from(squadMembers)
+    .where(eq(squadMembers.projectId, projectId))
+    .orderBy(asc(squadMembers.joinedAt), asc(squadMembers.id))
+    .limit(query.limit + 1)
+    .offset((query.page - 1) * query.limit);
+  return { rows: rows.slice(0, query.limit), hasNextPage: rows.length > query.limit };
+}
+
+export async function findSquadMember(db: Database, projectId: number, memberId: number) {
+  const [row] = await db
+    .select({ member: squadMembers, userId: profiles.userId })
+    .from(squadMembers)
+    .innerJoin(profiles, eq(profiles.id, squadMembers.profileId))
+    .where(and(eq(squadMembers.id, memberId), eq(squadMembers.projectId, projectId)));
+  return row;
+}
+
+/** Whether the user holds (or held) a seat in the project's squad. */
+export async function isMemberOf(db: Database, projectId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: squadMembers.id })
+    .from(squadMembers)
+    .innerJoin(profiles, eq(profiles.id, squadMembers.profileId))
+    .where(and(eq(squadMembers.projectId, projectId), eq(profiles.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Ends an active membership (the ledger trigger frees its hours); undefined when it had already ended. */
+export async function endSquadMember(db: Database, memberId: number): Promise<SquadMemberRow | undefined> {
+  const [row] = await db
+    .update(squadMembers)
+    .set({ status: 'ended', endedAt: sql`now()` })
+    .where(and(eq(squadMembers.id, memberId), eq(squadMembers.status, 'active')))
+    .returning();
+  return row;
+}
+
+/** Completes a project: every active membership ends (hours freed by the trigger) and the status moves. */
+export async function completeProjectRow(db: Database, projectId: number) {
+  await db
+    .update(squadMembers)
+    .set({ status: 'ended', endedAt: sql`now()` })
+    .where(and(eq(squadMembers.projectId, projectId), eq(squadMembers.status, 'active')));
+  const [row] = await db
+    .update(projects)
+    .set({ status: 'completed', updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId))
+    .returning();
+  return row;
+}
+
+/** The uploaded CVs of these profiles, by profile id. */
+export async function listCvsOfProfiles(db: Database, profileIds: number[]) {
+  if (profileIds.length === 0) return new Map<number, CvRow[]>();
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(inArray(files.profileId, profileIds), eq(files.kind, 'cv'), isNotNull(files.uploadedAt)))
+    .orderBy(asc(files.id));
+  const byProfile = new Map<number, CvRow[]>();
+  for (const row of rows) byProfile.set(row.profileId, [...(byProfile.get(row.profileId) ?? []), row]);
+  return byProfile;
+}
+
+interface DashboardRow {
+  squads: number;
+  members: number;
+  membersThen: number;
+  productivity: number | null;
+}
+
+/**
+ * The client's dashboard figures in one statement: projects with an active member, distinct active
+ * experts now and `days` ago (a membership counts then when it had joined and not yet ended), and the
+ * mean productivity of the projects with an active squad.
+ */
+export async function dashboardFigures(db: Database, userId: number, days: number): Promise<DashboardRow> {
+  const { rows } = (await db.execute(sql`
+    with own as (
+      select pr.id, pr.productivity from projects pr join profiles op on op.id = pr.profile_id where op.user_id = ${userId}
+    ), seats as (
+      select m.* from squad_members m where m.project_id in (select id from own)
+    ), staffed as (
+      select distinct project_id from seats where status = 'active'
+    )
+    select (select count(*)::int from staffed) as squads,
+      (select count(distinct profile_id)::int from seats where status = 'active') as members,
+      (select count(distinct profile_id)::int from seats
+        where joined_at <= now() - make_interval(days => ${days}::int)
+          and (ended_at is null or ended_at > now() - make_interval(days => ${days}::int))) as "membersThen",
+      (select avg(productivity)::float8 from own where id in (select project_id from staffed)) as productivity
+  `)) as { rows: DashboardRow[] };
+  return rows[0] ?? { squads: 0, members: 0, membersThen: 0, productivity: null };
+}

@@ -1,0 +1,71 @@
+import {
+  DashboardSchema,
+  IdParamsSchema,
+  MessageErrorSchema,
+  PageQuerySchema,
+  ProjectSchema,
+  ProjectUpdateSchema,
+  SquadMemberParamsSchema,
+  SquadMemberSchema,
+  SquadPageSchema,
+} from '@fractional/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
+import { authenticate, caller } from '../../plugins/auth.js';
+import * as squads from './squads.service.js';
+
+export async function squadRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  r.get('/projects/:id/squad', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['squads'],
+      summary: 'One page of a project’s squad, longest-standing first (owner and members)',
+      description: 'Each member’s CVs (`cvs`, readable with `GET /files/{id}`) are listed for the owner only.',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: SquadPageSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request) => squads.listSquad(db, caller(request), request.params.id, request.query),
+  });
+
+  r.post('/projects/:id/squad/:memberId/end', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['squads'],
+      summary: 'End a membership (the owner or that member); its hours are freed',
+      security: bearerSecurity,
+      params: SquadMemberParamsSchema,
+      response: { 200: SquadMemberSchema, ...authErrors, ...notFoundErrors, 409: MessageErrorSchema },
+    },
+    handler: async (request) => squads.endMembership(db, caller(request), request.params.id, request.params.memberId),
+  });
+
+  r.patch('/projects/:id', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['projects'],
+      summary: 'Mark one of the caller’s projects completed: ends its squad and withdraws open invitations',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      body: ProjectUpdateSchema,
+      response: { 200: ProjectSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request) => squads.completeProject(db, caller(request), request.params.id),
+  });
+
+  r.get('/dashboard', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['squads'],
+      summary: 'The client’s squads at a glance: squads, members, change vs 30 days ago, productivity',
+      security: bearerSecurity,
+      response: { 200: DashboardSchema, ...authErrors },
+    },
+    handler: async (request) => squads.getDashboard(db, caller(request)),
+  });
+}

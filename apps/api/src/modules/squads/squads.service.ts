@@ -1,0 +1,119 @@
+import {
+  MEMBERS_CHANGE_DAYS,
+  type Dashboard,
+  type PageQuery,
+  type Project,
+  type SquadMember,
+  type SquadPage,
+} from '@fractional/contract';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthState } from '../../plugins/auth.js';
+import { findProjectOwner, lockProject, withdrawOpenInvitations } from '../invitations/invitations.repository.js';
+import { mayActOnProject } from '../invitations/project-access.js';
+import { loadExpertCards } from '../matching/expert-cards.repository.js';
+import { toProject } from '../projects/projects.repository.js';
+import * as repo from './squads.repository.js';
+
+const PROJECT_NOT_FOUND = 'Project not found';
+const MEMBER_NOT_FOUND = 'Member not found';
+
+/** Members as DESIGN §10 shows them; CVs listed for the project's side only. */
+async function toSquadMembers(db: Database, rows: repo.SquadMemberRow[], withCvs: boolean): Promise<SquadMember[]> {
+  const profileIds = [...new Set(rows.map((row) => row.profileId))];
+  const [cards, cvs] = await Promise.all([
+    loadExpertCards(db, profileIds),
+    withCvs ? repo.listCvsOfProfiles(db, profileIds) : new Map<number, repo.CvRow[]>(),
+  ]);
+  return rows.flatMap((row) => {
+    const expert = cards.get(row.profileId);
+    if (!expert) return [];
+    const files: Array<{ id: number; fileName: string; fileSize: number; mimeType: string }> =
+      cvs.get(row.profileId) ?? [];
+    return [
+      {
+        id: row.id,
+        projectId: row.projectId,
+        invitationId: row.invitationId,
+        expert,
+        hoursPerWeek: row.hoursPerWeek,
+        hourlyRate: row.hourlyRate,
+        status: row.status as SquadMember['status'],
+        joinedAt: row.joinedAt.toISOString(),
+        endedAt: row.endedAt?.toISOString() ?? null,
+        cvs: files.map(({ id, fileName, fileSize, mimeType }) => ({ id, fileName, fileSize, mimeType })),
+      },
+    ];
+  });
+}
+
+/** `GET /projects/{id}/squad`: the project's side, and anyone who holds or held a seat in it. */
+export async function listSquad(
+  db: Database,
+  caller: AuthState,
+  projectId: number,
+  query: PageQuery,
+): Promise<SquadPage> {
+  const project = await findProjectOwner(db, projectId);
+  if (!project) throw AppError.notFound(PROJECT_NOT_FOUND);
+  const isProjectSide = mayActOnProject(caller, project);
+  if (!isProjectSide && !(await repo.isMemberOf(db, projectId, caller.userId))) {
+    throw AppError.notFound(PROJECT_NOT_FOUND);
+  }
+  const { rows, hasNextPage } = await repo.listSquadMembers(db, projectId, query);
+  return { data: await toSquadMembers(db, rows, isProjectSide), hasNextPage };
+}
+
+/** `POST /projects/{id}/squad/{memberId}/end`: the project's side or that member; the hours are freed. */
+export async function endMembership(
+  db: Database,
+  caller: AuthState,
+  projectId: number,
+  memberId: number,
+): Promise<SquadMember> {
+  const project = await findProjectOwner(db, projectId);
+  const found = project && (await repo.findSquadMember(db, projectId, memberId));
+  if (!project || !found) throw AppError.notFound(MEMBER_NOT_FOUND);
+  const isProjectSide = mayActOnProject(caller, project);
+  if (!isProjectSide && found.userId !== caller.userId) {
+    // A fellow member may see the squad (and so this member), but not end someone else's seat.
+    if (await repo.isMemberOf(db, projectId, caller.userId)) throw AppError.forbidden('Only the owner or that member');
+    throw AppError.notFound(MEMBER_NOT_FOUND);
+  }
+  const ended = await repo.endSquadMember(db, memberId);
+  if (!ended) throw AppError.conflict('This membership has already ended');
+  const [member] = await toSquadMembers(db, [ended], isProjectSide);
+  if (!member) throw AppError.notFound(MEMBER_NOT_FOUND);
+  return member;
+}
+
+/**
+ * `PATCH /projects/{id} {status:'completed'}`: under the project's lock, open invitations are withdrawn
+ * and every active membership ends (freeing the experts' hours) in one transaction. Completing a
+ * completed project changes nothing.
+ */
+export async function completeProject(db: Database, caller: AuthState, projectId: number): Promise<Project> {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
+    await withdrawOpenInvitations(tx, projectId);
+    const row = await repo.completeProjectRow(tx, projectId);
+    if (!row) throw AppError.notFound(PROJECT_NOT_FOUND);
+    return toProject(row);
+  });
+}
+
+/** `GET /dashboard` (clients): squads, members, the change of members over 30 days, productivity. */
+export async function getDashboard(db: Database, caller: AuthState): Promise<Dashboard> {
+  if (caller.role !== 'client') throw AppError.forbidden('Only clients have a dashboard');
+  const figures = await repo.dashboardFigures(db, caller.userId, MEMBERS_CHANGE_DAYS);
+  const { members, membersThen } = figures;
+  const membersChangePct =
+    membersThen === 0 ? (members === 0 ? 0 : null) : Math.round(((members - membersThen) / membersThen) * 100);
+  return {
+    squads: figures.squads,
+    members,
+    membersChangePct,
+    productivity: Math.round((figures.productivity ?? 0) * 10) / 10,
+  };
+}

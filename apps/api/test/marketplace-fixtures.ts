@@ -1,0 +1,72 @@
+import type {
+  FileUploadResult,
+  Invitation,
+  InvitationAccept,
+  InvitationCreate,
+  ProfileUpdate,
+  Register,
+} from '@fractional/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bearer } from './factories.js';
+import { createExpert, type Expert } from './matching-fixtures.js';
+
+/**
+ * The marketplace loop through HTTP, for the invitation, squad, race and IDOR tests. The default
+ * project of `buildProject` asks for fundraising and M&A; `createFitExpert` covers fundraising (expertise
+ * 2 of the shipped catalogue), so they match.
+ */
+export function createFitExpert(
+  app: FastifyInstance,
+  availability: ProfileUpdate = {},
+  signUp: Partial<Register> = {},
+): Promise<Expert> {
+  return createExpert(
+    app,
+    { expertise: [{ id: 2 }], mobileNumber: '+14155552671', firstName: 'Hemi', lastName: 'Walker', ...signUp },
+    { capacityHoursPerWeek: 20, ...availability },
+  );
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export function api(app: FastifyInstance, method: Method, url: string, token?: string, payload?: object) {
+  return app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
+}
+
+export async function invite(
+  app: FastifyInstance,
+  token: string,
+  projectId: number,
+  body: InvitationCreate,
+): Promise<Invitation> {
+  const response = await api(app, 'POST', `/projects/${projectId}/invitations`, token, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Invitation>();
+}
+
+export async function accept(
+  app: FastifyInstance,
+  token: string,
+  invitationId: number,
+  body: InvitationAccept,
+): Promise<Invitation> {
+  const response = await api(app, 'POST', `/invitations/${invitationId}/accept`, token, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Invitation>();
+}
+
+/** Starts a CV upload and PUTs the bytes to the signed URL over real HTTP (needs a listening app). */
+export async function uploadCv(
+  app: FastifyInstance,
+  token: string,
+  bytes: Buffer,
+  fileName = 'My CV.pdf',
+): Promise<FileUploadResult['file']> {
+  const start = await api(app, 'POST', '/files/upload', token, { fileName, fileSize: bytes.length, type: 'cv' });
+  expect(start.statusCode, start.body).toBe(201);
+  const { file, uploadSignedUrl } = start.json<FileUploadResult>();
+  const put = await fetch(uploadSignedUrl, { method: 'PUT', body: bytes, headers: { 'content-type': file.mimeType } });
+  expect(put.status).toBe(204);
+  return file;
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { EventTicket, LoginResult, Message, UnreadEvent } from '@fractional/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestApi, sharedInstanceEnv, startApiProcess, type ApiProcess } from './api-process.js';
+import { clonePostgresTemplate } from './build-test-app.js';
+import { buildClient, buildContractor } from './factories.js';
+import { openSse } from './sse-client.js';
+
+/**
+ * Live updates across two real server processes on one PostgreSQL database: a message posted on
+ * one instance reaches an event stream held by the other, through PostgreSQL LISTEN/NOTIFY and,
+ * with REDIS_TEST_URL, through Redis pub/sub; a reconnect to the other instance with Last-Event-ID
+ * replays what the client missed; SIGTERM ends open streams cleanly and the process exits 0.
+ * Needs TEST_DATABASE_URL.
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_TEST_URL;
+const fanOuts = [
+  { name: 'PostgreSQL LISTEN/NOTIFY', env: {} as Record<string, string> },
+  ...(redisUrl
+    ? [{ name: 'Redis pub/sub', env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-live-${randomUUID()}-` } }]
+    : []),
+];
+
+describe.runIf(databaseUrl).each(fanOuts)('live updates across two instances over $name', ({ env: extra }) => {
+  let clone: Awaited<ReturnType<typeof clonePostgresTemplate>>;
+  let a: ApiProcess;
+  let b: ApiProcess;
+
+  beforeAll(async () => {
+    clone = await clonePostgresTemplate();
+    const env = {
+      ...sharedInstanceEnv(clone.url),
+      RATE_LIMIT_AUTH_MAX: '1000',
+      EVENTS_HEARTBEAT_INTERVAL: '1',
+      SHUTDOWN_DRAIN_SECONDS: '1',
+      ...extra,
+    };
+    [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a, b].map((instance) => instance?.stop('SIGKILL')));
+    await clone?.dispose();
+  });
+
+  const send = async <T>(instance: ApiProcess, method: string, path: string, token?: string, body?: unknown) => {
+    const { response, text } = await requestApi(instance.baseUrl, method, path, { token, body });
+    return { status: response.status, text, json: () => JSON.parse(text) as T };
+  };
+  const ticketOn = async (instance: ApiProcess, token: string) => {
+    const response = await send<EventTicket>(instance, 'POST', '/events/ticket', token);
+    expect(response.status, response.text).toBe(201);
+    return response.json().ticket;
+  };
+  const streamOn = async (instance: ApiProcess, ticket: string, headers: Record<string, string> = {}) => {
+    const stream = await openSse(`${instance.baseUrl}/api/v1/events?ticket=${ticket}`, headers);
+    expect(stream.status).toBe(200);
+    return stream;
+  };
+
+  /** A client and an expert of a direct conversation. */
+  async function pair() {
+    const signUp = async (body: object) => {
+      const response = await send<LoginResult>(a, 'POST', '/auth/email/register', undefined, body);
+      expect(response.status, response.text).toBe(201);
+      return response.json();
+    };
+    const client = await signUp(buildClient());
+    const expert = await signUp(buildContractor());
+    const project = await send<{ id: number }>(a, 'POST', '/projects', client.token, {
+      name: 'Market entry',
+      overview: 'Enter the Australian market',
+      projectStage: 'planning',
+      isBudgetAllocated: false,
+      budget: null,
+      timeline: '6-11-months',
+      businessGoal: 'increase-market-share',
+      expertiseGap: 'fundraising',
+    });
+    expect(project.status, project.text).toBe(201);
+    const db = new pg.Client({ connectionString: clone.url });
+    await db.connect();
+    const { rows } = await db.query<{ id: number }>(
+      `with invitation as (
+         insert into invitations (project_id, profile_id, hours_per_week) values ($1, $2, 10) returning id
+       ), conversation as (
+         insert into conversations (project_id, kind, invitation_id) select $1, 'direct', id from invitation returning id
+       ), participants as (
+         insert into conversation_participants (conversation_id, user_id, role)
+         select id, $3::int, 'client' from conversation union all select id, $4::int, 'expert' from conversation
+       ) select id from conversation`,
+      [project.json().id, expert.user.profiles[0]?.id, client.user.id, expert.user.id],
+    );
+    await db.end();
+    return { client, expert, conversationId: rows[0]?.id ?? 0 };
+  }
+
+  it('delivers a message posted on one instance to a stream on the other, and replays a gap after Last-Event-ID', async () => {
+    const { client, expert, conversationId } = await pair();
+    // The ticket comes from instance A, the stream is held by instance B.
+    const stream = await streamOn(b, await ticketOn(a, expert.token));
+
+    const posted = await send<Message>(a, 'POST', `/conversations/${conversationId}/messages`, client.token, {
+      body: 'Across instances',
+    });
+    expect(posted.status, posted.text).toBe(201);
+    const delivered = await stream.next((event) => event.event === 'message');
+    expect(JSON.parse(delivered.data)).toEqual(posted.json());
+    const unread = await stream.next((event) => event.event === 'unread');
+    expect(JSON.parse(unread.data)).toEqual<UnreadEvent>({ conversationId, unreadCount: 1, total: 1 });
+    stream.close();
+
+    const missed: Message[] = [];
+    for (const body of ['missed one', 'missed two'])
+      missed.push(
+        (await send<Message>(b, 'POST', `/conversations/${conversationId}/messages`, client.token, { body })).json(),
+      );
+    const resumed = await streamOn(a, await ticketOn(b, expert.token), { 'last-event-id': unread.id ?? '' });
+    await resumed.next(
+      (event) => event.event === 'message' && (JSON.parse(event.data) as Message).id === missed[1]?.id,
+    );
+    const replayed = resumed.events
+      .filter((event) => event.event === 'message')
+      .map((event) => JSON.parse(event.data) as Message);
+    expect(replayed).toEqual(missed);
+    resumed.close();
+  });
+
+  it('ends open streams cleanly on SIGTERM, and the process exits 0', async () => {
+    const { expert } = await pair();
+    const stream = await streamOn(b, await ticketOn(b, expert.token));
+    await stream.until(() => stream.comments.includes('ping'));
+    expect(await b.stop('SIGTERM')).toBe(0);
+    await stream.ended;
+  });
+});
