@@ -10,6 +10,7 @@ import { AnimatedOutlet } from '../../layouts/animated-outlet';
 import { AreaHeader } from '../../layouts/area-header';
 import { useAreaLiveUpdates } from '../../layouts/use-area-live-updates';
 import { UserMenu, type MenuEntry } from '../../layouts/user-menu';
+import styles from './client-layout.module.css';
 
 /**
  * The client area (SPEC.md §2 Client layout): Dashboard button, Messages with the unread count, avatar
@@ -47,7 +48,12 @@ export function Component() {
   return (
     <>
       <AreaHeader>
-        <Button variant="secondary" disabled={isHome} onClick={() => void navigate(paths.client.home)}>
+        <Button
+          variant="secondary"
+          className={styles.dashboard}
+          disabled={isHome}
+          onClick={() => void navigate(paths.client.home)}
+        >
           Dashboard
         </Button>
         <MessagesNavLink to={paths.client.messages} />
