@@ -169,11 +169,13 @@ export async function closeInvitation(
 }
 
 /** Withdraws every open invitation of a project (it is being completed). */
-export async function withdrawOpenInvitations(db: Database, projectId: number): Promise<void> {
-  await db
+export async function withdrawOpenInvitations(db: Database, projectId: number): Promise<number[]> {
+  const rows = await db
     .update(invitations)
     .set({ status: 'withdrawn', respondedAt: sql`now()` })
-    .where(and(eq(invitations.projectId, projectId), eq(invitations.status, 'invited')));
+    .where(and(eq(invitations.projectId, projectId), eq(invitations.status, 'invited')))
+    .returning({ id: invitations.id });
+  return rows.map((row) => row.id);
 }
 
 /** The expert's profile row locked FOR UPDATE: the capacity ledger's lock (ADR 0012). */

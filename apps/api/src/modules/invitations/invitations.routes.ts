@@ -131,6 +131,6 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
       params: IdParamsSchema,
       response: { 200: InvitationSchema, ...authErrors, ...notFoundErrors, ...conflict },
     },
-    handler: async (request) => invitations.withdrawInvitation(db, caller(request), request.params.id),
+    handler: async (request) => invitations.withdrawInvitation(deps, caller(request), request.params.id),
   });
 }

@@ -20,8 +20,14 @@ import { insertSquadMember, markSquadFormed } from '../squads/squads.repository.
 import { isByFractional, toInvitation, toInvitations, type InvitationReader } from './invitation-json.js';
 import * as repo from './invitations.repository.js';
 import { mayActOnProject } from './project-access.js';
+import { withLiveTransaction } from '../live/live-writer.js';
+import {
+  recordInvitationAccepted,
+  recordInvitationClosed,
+  recordInvitationSent,
+} from '../messaging/marketplace-events.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -62,7 +68,8 @@ export async function createInvitation(
   input: InvitationCreate,
 ): Promise<Invitation> {
   const { db } = deps.database;
-  const invitation = await db.transaction(async (tx) => {
+  const invitation = await withLiveTransaction(db, deps.live, async (live) => {
+    const { tx } = live;
     const project = await repo.lockProject(tx, projectId);
     if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
     if (project.status === 'completed') throw AppError.conflict('This project is completed');
@@ -108,6 +115,7 @@ export async function createInvitation(
         }),
       );
     }
+    await recordInvitationSent(live, row.id, caller.userId);
     return toInvitation(view, match.expert, 'project');
   });
   deps.mail.kick();
@@ -162,7 +170,8 @@ export async function acceptInvitation(
 ): Promise<Invitation> {
   const { db } = deps.database;
   const view = await requireExpert(db, caller, id);
-  const accepted = await db.transaction(async (tx) => {
+  const accepted = await withLiveTransaction(db, deps.live, async (live) => {
+    const { tx } = live;
     const project = await repo.lockProject(tx, view.project.id);
     const invitation = await repo.lockInvitation(tx, id);
     if (!project || !invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
@@ -174,7 +183,7 @@ export async function acceptInvitation(
     }
     const hourlyRate = input.hourlyRate ?? null;
     await repo.closeInvitation(tx, id, { status: 'accepted', hoursPerWeek: input.hoursPerWeek, hourlyRate });
-    await insertSquadMember(tx, {
+    const member = await insertSquadMember(tx, {
       projectId: project.id,
       profileId: invitation.profileId,
       invitationId: id,
@@ -182,6 +191,7 @@ export async function acceptInvitation(
       hourlyRate,
     });
     await markSquadFormed(tx, project.id);
+    await recordInvitationAccepted(live, id, member.id, caller.userId);
     await enqueueMail(
       tx,
       invitationAcceptedMail({
@@ -209,10 +219,12 @@ export async function declineInvitation(
 ): Promise<Invitation> {
   const { db } = deps.database;
   const view = await requireExpert(db, caller, id);
-  const declined = await db.transaction(async (tx) => {
+  const declined = await withLiveTransaction(db, deps.live, async (live) => {
+    const { tx } = live;
     const reason = input.reason || null;
     const row = await repo.closeInvitation(tx, id, { status: 'declined', declineReason: reason });
     if (!row) throw AppError.conflict(CLOSED);
+    await recordInvitationClosed(live, id, 'declined', caller.userId);
     const expert = await repo.findExpertUser(tx, row.profileId);
     await enqueueMail(
       tx,
@@ -234,10 +246,18 @@ export async function declineInvitation(
 }
 
 /** `POST /invitations/{id}/withdraw`: the project's side takes back an open invitation. */
-export async function withdrawInvitation(db: Database, caller: AuthState, id: number): Promise<Invitation> {
+export async function withdrawInvitation(
+  deps: Pick<AppDeps, 'database' | 'live'>,
+  caller: AuthState,
+  id: number,
+): Promise<Invitation> {
+  const { db } = deps.database;
   const view = await requireView(db, id);
   if (readerOf(caller, view) !== 'project') throw AppError.forbidden('Only the project owner can withdraw');
-  const row = await repo.closeInvitation(db, id, { status: 'withdrawn' });
-  if (!row) throw AppError.conflict(CLOSED);
-  return readInvitation(db, id, 'project');
+  return withLiveTransaction(db, deps.live, async (live) => {
+    const row = await repo.closeInvitation(live.tx, id, { status: 'withdrawn' });
+    if (!row) throw AppError.conflict(CLOSED);
+    await recordInvitationClosed(live, id, 'withdrawn', caller.userId);
+    return readInvitation(live.tx, id, 'project');
+  });
 }

@@ -73,16 +73,17 @@ export async function endSquadMember(db: Database, memberId: number): Promise<Sq
 
 /** Completes a project: every active membership ends (hours freed by the trigger) and the status moves. */
 export async function completeProjectRow(db: Database, projectId: number) {
-  await db
+  const ended = await db
     .update(squadMembers)
     .set({ status: 'ended', endedAt: sql`now()` })
-    .where(and(eq(squadMembers.projectId, projectId), eq(squadMembers.status, 'active')));
+    .where(and(eq(squadMembers.projectId, projectId), eq(squadMembers.status, 'active')))
+    .returning({ id: squadMembers.id, invitationId: squadMembers.invitationId });
   const [row] = await db
     .update(projects)
     .set({ status: 'completed', updatedAt: sql`now()` })
     .where(eq(projects.id, projectId))
     .returning();
-  return row;
+  return row && { row, ended };
 }
 
 /** The uploaded CVs of these profiles, by profile id. */

@@ -42,7 +42,8 @@ export async function squadRoutes(app: FastifyInstance): Promise<void> {
       params: SquadMemberParamsSchema,
       response: { 200: SquadMemberSchema, ...authErrors, ...notFoundErrors, 409: MessageErrorSchema },
     },
-    handler: async (request) => squads.endMembership(db, caller(request), request.params.id, request.params.memberId),
+    handler: async (request) =>
+      squads.endMembership(app.deps, caller(request), request.params.id, request.params.memberId),
   });
 
   r.patch('/projects/:id', {
@@ -55,7 +56,7 @@ export async function squadRoutes(app: FastifyInstance): Promise<void> {
       body: ProjectUpdateSchema,
       response: { 200: ProjectSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => squads.completeProject(db, caller(request), request.params.id),
+    handler: async (request) => squads.completeProject(app.deps, caller(request), request.params.id),
   });
 
   r.get('/dashboard', {

@@ -14,6 +14,11 @@ import { mayActOnProject } from '../invitations/project-access.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
 import { toProject } from '../projects/projects.repository.js';
 import * as repo from './squads.repository.js';
+import type { AppDeps } from '../../app.js';
+import { withLiveTransaction } from '../live/live-writer.js';
+import { recordInvitationClosed, recordMemberEnded, recordProjectCompleted } from '../messaging/marketplace-events.js';
+
+type LiveDeps = Pick<AppDeps, 'database' | 'live'>;
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const MEMBER_NOT_FOUND = 'Member not found';
@@ -66,11 +71,12 @@ export async function listSquad(
 
 /** `POST /projects/{id}/squad/{memberId}/end`: the project's side or that member; the hours are freed. */
 export async function endMembership(
-  db: Database,
+  deps: LiveDeps,
   caller: AuthState,
   projectId: number,
   memberId: number,
 ): Promise<SquadMember> {
+  const { db } = deps.database;
   const project = await findProjectOwner(db, projectId);
   const found = project && (await repo.findSquadMember(db, projectId, memberId));
   if (!project || !found) throw AppError.notFound(MEMBER_NOT_FOUND);
@@ -80,8 +86,12 @@ export async function endMembership(
     if (await repo.isMemberOf(db, projectId, caller.userId)) throw AppError.forbidden('Only the owner or that member');
     throw AppError.notFound(MEMBER_NOT_FOUND);
   }
-  const ended = await repo.endSquadMember(db, memberId);
-  if (!ended) throw AppError.conflict('This membership has already ended');
+  const ended = await withLiveTransaction(db, deps.live, async (live) => {
+    const row = await repo.endSquadMember(live.tx, memberId);
+    if (!row) throw AppError.conflict('This membership has already ended');
+    await recordMemberEnded(live, row, caller.userId);
+    return row;
+  });
   const [member] = await toSquadMembers(db, [ended], isProjectSide);
   if (!member) throw AppError.notFound(MEMBER_NOT_FOUND);
   return member;
@@ -92,14 +102,23 @@ export async function endMembership(
  * and every active membership ends (freeing the experts' hours) in one transaction. Completing a
  * completed project changes nothing.
  */
-export async function completeProject(db: Database, caller: AuthState, projectId: number): Promise<Project> {
-  return db.transaction(async (tx) => {
+export async function completeProject(deps: LiveDeps, caller: AuthState, projectId: number): Promise<Project> {
+  return withLiveTransaction(deps.database.db, deps.live, async (live) => {
+    const { tx } = live;
     const project = await lockProject(tx, projectId);
     if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
-    await withdrawOpenInvitations(tx, projectId);
-    const row = await repo.completeProjectRow(tx, projectId);
-    if (!row) throw AppError.notFound(PROJECT_NOT_FOUND);
-    return toProject(row);
+    const wasCompleted = project.status === 'completed';
+    const withdrawn = await withdrawOpenInvitations(tx, projectId);
+    const completed = await repo.completeProjectRow(tx, projectId);
+    if (!completed) throw AppError.notFound(PROJECT_NOT_FOUND);
+    if (!wasCompleted) {
+      // Told to the squad before its members leave its conversation, so they hear of it too.
+      await recordProjectCompleted(live, projectId, caller.userId);
+      for (const invitationId of withdrawn)
+        await recordInvitationClosed(live, invitationId, 'withdrawn', caller.userId);
+      for (const member of completed.ended) await recordMemberEnded(live, { ...member, projectId }, caller.userId);
+    }
+    return toProject(completed.row);
   });
 }
 
