@@ -41,6 +41,7 @@ export function MessageList(props: MessageListProps) {
   const { messages, pending, myUserId, hasOlder, isLoadingOlder, onLoadOlder } = props;
   const box = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   // Measured on every scroll, before React changes anything: where the reader was.
   const fromBottom = useRef(0);
   const isNearBottom = useRef(true);
@@ -73,6 +74,21 @@ export function MessageList(props: MessageListProps) {
     }
     fromBottom.current = element.scrollHeight - element.scrollTop;
   }, [oldest, newest?.id, pending.length, isOwnNewest]);
+
+  // Whatever else changes the heights (a failed send's notice, a narrower window), a reader at the
+  // bottom stays there.
+  useEffect(() => {
+    const element = box.current;
+    const content = list.current;
+    if (!element || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (isNearBottom.current) element.scrollTop = element.scrollHeight;
+      fromBottom.current = element.scrollHeight - element.scrollTop;
+    });
+    observer.observe(content);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   // Scrolled up to the top: the page before the oldest message shown.
   useEffect(() => {
@@ -113,7 +129,7 @@ export function MessageList(props: MessageListProps) {
             <p className={styles.start}>This is the start of the conversation.</p>
           ) : null}
         </div>
-        <ol className={styles.list}>
+        <ol ref={list} className={styles.list}>
           {messages.map((message, index) => {
             const isOwn = message.sender.userId === myUserId;
             const hasHeader = startsGroup(message, messages[index - 1]);
