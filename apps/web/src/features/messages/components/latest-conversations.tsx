@@ -1,3 +1,4 @@
+import { ConversationKinds } from '@fractional/contract';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -46,7 +47,8 @@ export function LatestConversations({ myUserId, linkTo, allTo }: LatestConversat
               </span>
               <span className={styles.line}>
                 <span className={styles.preview}>
-                  {conversation.project.name} — {messagePreview(conversation.lastMessage, myUserId)}
+                  {conversation.project.name} · {ConversationKinds.labels[conversation.kind]} —{' '}
+                  {messagePreview(conversation.lastMessage, myUserId)}
                 </span>
                 {conversation.lastMessage ? (
                   <time className={styles.time} dateTime={conversation.lastMessage.createdAt}>
