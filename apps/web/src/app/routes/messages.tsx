@@ -7,6 +7,7 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useConversation } from '../../features/messages/api/get-conversation';
 import { ConversationList } from '../../features/messages/components/conversation-list';
 import { ConversationThread } from '../../features/messages/components/conversation-thread';
+import { ThreadState } from '../../features/messages/components/thread-state';
 import { usePageTitle } from '../use-page-title';
 import styles from './messages.module.css';
 
@@ -37,14 +38,14 @@ function Thread({
   if (query.data) return <ConversationThread conversation={query.data} myUserId={myUserId} backTo={area.messages} />;
   if (query.isPending) {
     return (
-      <div className={styles.placeholder}>
+      <ThreadState>
         <Spinner label="Loading conversation" />
-      </div>
+      </ThreadState>
     );
   }
   const isMissing = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
   return (
-    <div className={styles.placeholder}>
+    <ThreadState>
       <p role="alert">
         {isMissing ? 'This conversation does not exist, or you are not in it.' : 'We could not load this conversation.'}
       </p>
@@ -57,7 +58,7 @@ function Thread({
           Try again
         </Button>
       )}
-    </div>
+    </ThreadState>
   );
 }
 
@@ -90,13 +91,13 @@ export function Component() {
           {id !== null ? (
             <Thread key={id} id={id} myUserId={user?.id} area={area} />
           ) : (
-            <div className={styles.placeholder}>
+            <ThreadState>
               {isThreadOpen ? (
                 <p role="alert">This conversation does not exist, or you are not in it.</p>
               ) : (
                 <p>Choose a conversation to read it.</p>
               )}
-            </div>
+            </ThreadState>
           )}
         </div>
       </div>

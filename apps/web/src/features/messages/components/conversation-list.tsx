@@ -1,11 +1,8 @@
-import { ConversationKinds, type Conversation } from '@fractional/contract';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatRelativeTime } from '../../../lib/format-time';
 import { useConversations } from '../api/get-conversations';
-import { conversationTitle, messagePreview } from '../conversation-display';
-import { UnreadBadge } from './unread-badge';
+import { ConversationSummary } from './conversation-summary';
 import styles from './conversation-list.module.css';
 
 export const NO_CONVERSATIONS = 'No conversations yet.';
@@ -17,42 +14,6 @@ export interface ConversationListProps {
   linkTo: (id: number) => string;
   /** Shown when there is none yet: how conversations start in this area. */
   emptyHint: string;
-}
-
-function ConversationItem(props: {
-  conversation: Conversation;
-  myUserId: number | undefined;
-  isSelected: boolean;
-  to: string;
-}) {
-  const { conversation, myUserId } = props;
-  const last = conversation.lastMessage;
-  const hasUnread = conversation.unreadCount > 0;
-  return (
-    <li>
-      <Link
-        to={props.to}
-        className={`${styles.item} ${hasUnread ? styles.unread : ''}`}
-        aria-current={props.isSelected ? 'page' : undefined}
-      >
-        <span className={styles.top}>
-          <span className={styles.name}>{conversationTitle(conversation, myUserId)}</span>
-          {last ? (
-            <time className={styles.time} dateTime={last.createdAt}>
-              {formatRelativeTime(last.createdAt)}
-            </time>
-          ) : null}
-        </span>
-        <span className={styles.project}>
-          {conversation.project.name} · {ConversationKinds.labels[conversation.kind]}
-        </span>
-        <span className={styles.bottom}>
-          <span className={styles.preview}>{messagePreview(last, myUserId)}</span>
-          <UnreadBadge count={conversation.unreadCount} />
-        </span>
-      </Link>
-    </li>
-  );
 }
 
 /** The user's conversations, newest activity first, each with its unread count. */
@@ -89,13 +50,15 @@ export function ConversationList({ myUserId, selectedId, linkTo, emptyHint }: Co
     <>
       <ul className={styles.list}>
         {conversations.map((conversation) => (
-          <ConversationItem
-            key={conversation.id}
-            conversation={conversation}
-            myUserId={myUserId}
-            isSelected={conversation.id === selectedId}
-            to={linkTo(conversation.id)}
-          />
+          <li key={conversation.id}>
+            <Link
+              to={linkTo(conversation.id)}
+              className={styles.item}
+              aria-current={conversation.id === selectedId ? 'page' : undefined}
+            >
+              <ConversationSummary conversation={conversation} myUserId={myUserId} />
+            </Link>
+          </li>
         ))}
       </ul>
       {query.hasNextPage ? (

@@ -11,6 +11,7 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { useOutbox } from '../hooks/use-outbox';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { ThreadState } from './thread-state';
 import styles from './conversation-thread.module.css';
 
 /** Announced at most this long: a screen reader reads the rest in the thread. */
@@ -54,24 +55,24 @@ export function ConversationThread({ conversation, myUserId, backTo }: Conversat
   let body;
   if (query.isPending) {
     body = (
-      <div className={styles.state}>
+      <ThreadState>
         <Spinner label="Loading messages" />
-      </div>
+      </ThreadState>
     );
   } else if (query.isError && messages.length === 0) {
     body = (
-      <div className={styles.state}>
+      <ThreadState>
         <p role="alert">We could not load the messages.</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </Button>
-      </div>
+      </ThreadState>
     );
   } else if (messages.length === 0 && outbox.pending.length === 0) {
     body = (
-      <div className={styles.state}>
+      <ThreadState>
         <p>{conversation.canWrite ? 'No messages yet. Start the conversation below.' : 'No messages yet.'}</p>
-      </div>
+      </ThreadState>
     );
   } else {
     body = (

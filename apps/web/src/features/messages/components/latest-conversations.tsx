@@ -1,11 +1,8 @@
-import { ConversationKinds } from '@fractional/contract';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatRelativeTime } from '../../../lib/format-time';
 import { useConversations } from '../api/get-conversations';
-import { conversationTitle, messagePreview } from '../conversation-display';
-import { UnreadBadge } from './unread-badge';
+import { ConversationSummary } from './conversation-summary';
 import styles from './latest-conversations.module.css';
 
 /** The dashboard shows this many. */
@@ -41,21 +38,7 @@ export function LatestConversations({ myUserId, linkTo, allTo }: LatestConversat
         {latest.map((conversation) => (
           <li key={conversation.id}>
             <Link to={linkTo(conversation.id)} className={styles.item}>
-              <span className={styles.top}>
-                <span className={styles.name}>{conversationTitle(conversation, myUserId)}</span>
-                <UnreadBadge count={conversation.unreadCount} />
-              </span>
-              <span className={styles.line}>
-                <span className={styles.preview}>
-                  {conversation.project.name} · {ConversationKinds.labels[conversation.kind]} —{' '}
-                  {messagePreview(conversation.lastMessage, myUserId)}
-                </span>
-                {conversation.lastMessage ? (
-                  <time className={styles.time} dateTime={conversation.lastMessage.createdAt}>
-                    {formatRelativeTime(conversation.lastMessage.createdAt)}
-                  </time>
-                ) : null}
-              </span>
+              <ConversationSummary conversation={conversation} myUserId={myUserId} />
             </Link>
           </li>
         ))}
