@@ -16,17 +16,17 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-/** Drops and creates the bench database, so every run starts from the same state. */
-export async function recreateBenchDatabase(): Promise<string> {
+/** Drops and creates the bench database (or `name`), so every run starts from the same state. */
+export async function recreateBenchDatabase(name = BENCH_DATABASE): Promise<string> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await admin.query(`create database ${BENCH_DATABASE}`);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  return databaseUrl(BENCH_DATABASE);
+  return databaseUrl(name);
 }
 
 const secret = () => randomBytes(32).toString('base64url');
@@ -140,7 +140,13 @@ export const PROJECT: ProjectCreate = {
   expertiseGap: 'financial-planning-analysis',
 };
 
-async function call<T>(baseUrl: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+export async function call<T>(
+  baseUrl: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api/v1${url}`, {
     method,
     headers: {

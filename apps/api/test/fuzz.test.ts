@@ -15,6 +15,7 @@ import { loginResult } from '../src/modules/auth/auth.service.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
+import { createFitExpert } from './marketplace-fixtures.js';
 import { openDirect, sendMessage } from './messaging-fixtures.js';
 import { INJECTIONS, RAW_BODIES, hostileString, hostileValue, mutate, mutation } from './fuzz/hostile.js';
 import { fromSchema, type Hints, type JsonSchema } from './fuzz/schema-arbitrary.js';
@@ -83,7 +84,9 @@ const forged: Partial<Record<Credential, string>> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   client = await createClient(t.app);
-  contractor = await createContractor(t.app);
+  // A matchable expert, so the client can invite them: their direct conversation is fuzzed too.
+  const expert = await createFitExpert(t.app);
+  contractor = expert;
   otherClient = await createClient(t.app);
   const ownProject = await createProject(t.app, client);
   const othersProject = await createProject(t.app, otherClient);
@@ -94,8 +97,8 @@ beforeAll(async () => {
     payload: { fileName: 'cv.pdf', fileSize: 1000, type: 'cv' },
   });
   const pendingFile = upload.json<FileUploadResult>().file;
-  const conversation = await openDirect(t.app, client, contractor);
-  const othersConversation = await openDirect(t.app, otherClient, contractor);
+  const conversation = await openDirect(t.app, client, expert);
+  const othersConversation = await openDirect(t.app, otherClient, expert);
   const firstMessage = await sendMessage(t.app, client, conversation.conversationId, 'Hello');
   ids = {
     own: [

@@ -1,54 +1,68 @@
-import type { Conversation, ConversationPage, Message } from '@fractional/contract';
+import type { Conversation, ConversationPage, Invitation, Message } from '@fractional/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { joinSquadConversation, openDirectConversation } from '../src/modules/messaging/conversations.lifecycle.js';
-import { withLiveTransaction } from '../src/modules/live/live-writer.js';
-import { invitations } from '../src/db/schema/index.js';
 import { bearer, createProject, type Account } from './factories.js';
+import { accept, api, invite } from './marketplace-fixtures.js';
+import type { Expert } from './matching-fixtures.js';
 
-/** A project of `client` and the direct conversation of an invitation of `expert` to it. */
+export async function listConversations(app: FastifyInstance, account: Account, query = ''): Promise<ConversationPage> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/conversations${query}`,
+    headers: bearer(account.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ConversationPage>();
+}
+
+/** The caller's conversation matching `match` (looked up on the first pages of the list). */
+async function findConversation(
+  app: FastifyInstance,
+  account: Account,
+  match: (conversation: Conversation) => boolean,
+): Promise<Conversation> {
+  const found = (await listConversations(app, account, '?limit=50')).data.find(match);
+  if (!found) throw new Error('conversation not found');
+  return found;
+}
+
+/** A project of `client`, an invitation of `expert` to it, and the direct conversation it opened. */
 export async function openDirect(
   app: FastifyInstance,
   client: Account,
-  expert: Account,
-): Promise<{ projectId: number; conversationId: number }> {
+  expert: Expert,
+): Promise<{ projectId: number; conversationId: number; invitation: Invitation }> {
   const project = await createProject(app, client);
-  const profileId = expert.user.profiles[0]?.id;
-  if (!profileId) throw new Error('the expert has no profile');
-  const [invitation] = await app.deps.database.db
-    .insert(invitations)
-    .values({ projectId: project.id, profileId, hoursPerWeek: 10 })
-    .returning({ id: invitations.id });
-  if (!invitation) throw new Error('no invitation');
-  const conversationId = await withLiveTransaction(app.deps.database.db, app.deps.live, (live) =>
-    openDirectConversation(live, {
-      projectId: project.id,
-      invitationId: invitation.id,
-      clientUserId: client.user.id,
-      expertUserId: expert.user.id,
-    }),
-  );
-  return { projectId: project.id, conversationId };
+  const invitation = await invite(app, client.token, project.id, { profileId: expert.profileId });
+  const conversation = await findConversation(app, client, (found) => found.invitationId === invitation.id);
+  return { projectId: project.id, conversationId: conversation.id, invitation };
 }
 
-/** `experts` join the squad of a new project of `client`. */
+/** `experts` invited to a new project of `client` and accepted: its squad conversation. */
 export async function openSquad(
   app: FastifyInstance,
   client: Account,
-  experts: Account[],
-): Promise<{ projectId: number; conversationId: number }> {
+  experts: Expert[],
+): Promise<{ projectId: number; conversationId: number; memberIds: number[] }> {
   const project = await createProject(app, client);
-  let conversationId = 0;
+  const memberIds = [];
   for (const expert of experts) {
-    conversationId = await withLiveTransaction(app.deps.database.db, app.deps.live, (live) =>
-      joinSquadConversation(live, {
-        projectId: project.id,
-        clientUserId: client.user.id,
-        expertUserId: expert.user.id,
-      }),
-    );
+    const invitation = await invite(app, client.token, project.id, { profileId: expert.profileId });
+    const accepted = await accept(app, expert.token, invitation.id, { hoursPerWeek: 5 });
+    memberIds.push(accepted.membership?.id ?? 0);
   }
-  return { projectId: project.id, conversationId };
+  const conversation = await findConversation(
+    app,
+    client,
+    (found) => found.kind === 'squad' && found.project.id === project.id,
+  );
+  return { projectId: project.id, conversationId: conversation.id, memberIds };
+}
+
+/** Ends a squad membership through the API (as the project's owner or that member). */
+export async function endMember(app: FastifyInstance, account: Account, projectId: number, memberId: number) {
+  const response = await api(app, 'POST', `/projects/${projectId}/squad/${memberId}/end`, account.token);
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 export async function sendMessage(app: FastifyInstance, account: Account, conversationId: number, body: string) {
@@ -60,16 +74,6 @@ export async function sendMessage(app: FastifyInstance, account: Account, conver
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Message>();
-}
-
-export async function listConversations(app: FastifyInstance, account: Account, query = ''): Promise<ConversationPage> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/v1/conversations${query}`,
-    headers: bearer(account.token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ConversationPage>();
 }
 
 export async function conversationOf(app: FastifyInstance, account: Account, id: number): Promise<Conversation> {

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { EventTicket, LoginResult, Message, UnreadEvent } from '@fractional/contract';
+import type {
+  ConversationPage,
+  EventTicket,
+  Invitation,
+  LoginResult,
+  Message,
+  UnreadEvent,
+} from '@fractional/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestApi, sharedInstanceEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { clonePostgresTemplate } from './build-test-app.js';
 import { buildClient, buildContractor } from './factories.js';
+import { startProxy } from './round-robin-proxy.js';
 import { openSse } from './sse-client.js';
 
 /**
@@ -68,7 +76,7 @@ describe.runIf(databaseUrl).each(fanOuts)('live updates across two instances ove
       return response.json();
     };
     const client = await signUp(buildClient());
-    const expert = await signUp(buildContractor());
+    const expert = await signUp(buildContractor({ expertise: [{ id: 2 }] }));
     const project = await send<{ id: number }>(a, 'POST', '/projects', client.token, {
       name: 'Market entry',
       overview: 'Enter the Australian market',
@@ -80,21 +88,18 @@ describe.runIf(databaseUrl).each(fanOuts)('live updates across two instances ove
       expertiseGap: 'fundraising',
     });
     expect(project.status, project.text).toBe(201);
+    // Matching invites verified experts only; the address is marked verified as the mailed link would.
     const db = new pg.Client({ connectionString: clone.url });
     await db.connect();
-    const { rows } = await db.query<{ id: number }>(
-      `with invitation as (
-         insert into invitations (project_id, profile_id, hours_per_week) values ($1, $2, 10) returning id
-       ), conversation as (
-         insert into conversations (project_id, kind, invitation_id) select $1, 'direct', id from invitation returning id
-       ), participants as (
-         insert into conversation_participants (conversation_id, user_id, role)
-         select id, $3::int, 'client' from conversation union all select id, $4::int, 'expert' from conversation
-       ) select id from conversation`,
-      [project.json().id, expert.user.profiles[0]?.id, client.user.id, expert.user.id],
-    );
+    await db.query('update users set email_verified_at = now() where id = $1', [expert.user.id]);
     await db.end();
-    return { client, expert, conversationId: rows[0]?.id ?? 0 };
+    const invitation = await send<Invitation>(b, 'POST', `/projects/${project.json().id}/invitations`, client.token, {
+      profileId: expert.user.profiles[0]?.id,
+    });
+    expect(invitation.status, invitation.text).toBe(201);
+    const conversations = await send<ConversationPage>(a, 'GET', '/conversations', expert.token);
+    const conversation = conversations.json().data.find((found) => found.invitationId === invitation.json().id);
+    return { client, expert, conversationId: conversation?.id ?? 0 };
   }
 
   it('delivers a message posted on one instance to a stream on the other, and replays a gap after Last-Event-ID', async () => {
@@ -126,6 +131,29 @@ describe.runIf(databaseUrl).each(fanOuts)('live updates across two instances ove
       .map((event) => JSON.parse(event.data) as Message);
     expect(replayed).toEqual(missed);
     resumed.close();
+  });
+
+  it('works behind the round-robin load balancer: tickets, streams and posts land on either instance', async () => {
+    const { client, expert, conversationId } = await pair();
+    const proxy = await startProxy([a.baseUrl, b.baseUrl]);
+    try {
+      const viaProxy = { baseUrl: proxy.url } as ApiProcess;
+      const stream = await streamOn(viaProxy, await ticketOn(viaProxy, expert.token));
+      const bodies = ['one', 'two', 'three', 'four'];
+      for (const body of bodies) {
+        const posted = await send(viaProxy, 'POST', `/conversations/${conversationId}/messages`, client.token, {
+          body,
+        });
+        expect(posted.status, posted.text).toBe(201);
+      }
+      await stream.next((event) => event.event === 'message' && (JSON.parse(event.data) as Message).body === 'four');
+      const received = stream.events.filter((event) => event.event === 'message');
+      expect(received.map((event) => (JSON.parse(event.data) as Message).body)).toEqual(bodies);
+      expect(proxy.stats.served.every((count) => count > 0)).toBe(true);
+      stream.close();
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('ends open streams cleanly on SIGTERM, and the process exits 0', async () => {

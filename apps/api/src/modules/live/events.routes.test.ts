@@ -1,9 +1,10 @@
-import type { EventTicket, Message, UnreadEvent } from '@fractional/contract';
+import type { ActivityItem, EventTicket, Invitation, Message, UnreadEvent } from '@fractional/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { buildListeningTestApp } from '../../../test/listening-app.js';
-import { bearer, createClient, createContractor, type Account } from '../../../test/factories.js';
+import { bearer, createClient, createProject, type Account } from '../../../test/factories.js';
+import { api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import { openDirect, sendMessage } from '../../../test/messaging-fixtures.js';
 import { openSse } from '../../../test/sse-client.js';
 
@@ -30,7 +31,7 @@ async function connect(account: Account, headers: Record<string, string> = {}, e
 
 describe('POST /events/ticket and GET /events', () => {
   it('streams new messages and unread counts to the participants, with growing ids and heartbeats', async () => {
-    const [client, expert] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
     const { conversationId } = await openDirect(t.app, client, expert);
     const expertStream = await connect(expert);
     const clientStream = await connect(client);
@@ -62,7 +63,7 @@ describe('POST /events/ticket and GET /events', () => {
   });
 
   it('replays what a reconnect missed after Last-Event-ID (header or query), in order, without repeats', async () => {
-    const [client, expert] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
     const { conversationId } = await openDirect(t.app, client, expert);
     const first = await connect(expert);
     const m1 = await sendMessage(t.app, client, conversationId, 'one');
@@ -94,11 +95,32 @@ describe('POST /events/ticket and GET /events', () => {
     fresh.close();
   });
 
+  it('pushes an invitation to each side as that side reads it, and the activity it records', async () => {
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
+    const project = await createProject(t.app, client);
+    const [clientStream, expertStream] = await Promise.all([connect(client), connect(expert)]);
+    const sent = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
+
+    const forExpert = JSON.parse((await expertStream.next((event) => event.event === 'invitation')).data) as Invitation;
+    const asExpertReadsIt = await api(t.app, 'GET', `/invitations/${sent.id}`, expert.token);
+    expect(forExpert).toEqual(asExpertReadsIt.json());
+    expect(forExpert.project.client).toMatchObject({ firstName: null, lastName: null });
+    const forClient = JSON.parse((await clientStream.next((event) => event.event === 'invitation')).data) as Invitation;
+    expect(forClient).toEqual(sent);
+    const activity = JSON.parse((await expertStream.next((event) => event.event === 'activity')).data) as ActivityItem;
+    expect(activity).toMatchObject({
+      type: 'invitation.sent',
+      text: `Mere Parata invited Hemi Walker to ${project.name}`,
+    });
+    clientStream.close();
+    expertStream.close();
+  });
+
   it('sends nobody else the events of a conversation', async () => {
     const [client, expert, outsider] = await Promise.all([
       createClient(t.app),
-      createContractor(t.app),
-      createContractor(t.app),
+      createFitExpert(t.app),
+      createFitExpert(t.app),
     ]);
     const { conversationId } = await openDirect(t.app, client, expert);
     const spy = await connect(outsider);
@@ -112,7 +134,7 @@ describe('POST /events/ticket and GET /events', () => {
   });
 
   it('answers 401 for a bad, reused or expired ticket and a ticket of an ended session', async () => {
-    const expert = await createContractor(t.app);
+    const expert = await createFitExpert(t.app);
     const statusOf = async (ticket: string) => {
       const response = await fetch(streamUrl(ticket));
       await response.body?.cancel();
@@ -150,7 +172,7 @@ describe('POST /events/ticket and GET /events', () => {
   });
 
   it('ends the stream when its session is revoked, and leaves the user’s other sessions streaming', async () => {
-    const expert = await createContractor(t.app);
+    const expert = await createFitExpert(t.app);
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/email/login',

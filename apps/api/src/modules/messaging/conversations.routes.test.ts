@@ -1,16 +1,16 @@
 import { MESSAGE_BODY_MAX, type MessagePage } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { bearer, createClient, createContractor, type Account } from '../../../test/factories.js';
+import { bearer, createClient, type Account } from '../../../test/factories.js';
+import { createFitExpert } from '../../../test/marketplace-fixtures.js';
 import {
   conversationOf,
+  endMember,
   listConversations,
   openDirect,
   openSquad,
   sendMessage,
 } from '../../../test/messaging-fixtures.js';
-import { withLiveTransaction } from '../live/live-writer.js';
-import { leaveSquadConversation } from './conversations.lifecycle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,8 +25,8 @@ describe('conversations and messages', () => {
   it('lists the direct conversation of an invitation for both sides, and for nobody else', async () => {
     const [client, expert, outsider] = await Promise.all([
       createClient(t.app),
-      createContractor(t.app),
-      createContractor(t.app),
+      createFitExpert(t.app),
+      createFitExpert(t.app),
     ]);
     const { projectId, conversationId } = await openDirect(t.app, client, expert);
 
@@ -43,7 +43,7 @@ describe('conversations and messages', () => {
           canWrite: true,
           participants: [
             { userId: client.user.id, firstName: 'Mere', lastName: 'Parata', role: 'client', canWrite: true },
-            { userId: expert.user.id, firstName: 'Aroha', lastName: 'Ngata', role: 'expert', canWrite: true },
+            { userId: expert.user.id, firstName: 'Hemi', lastName: 'Walker', role: 'expert', canWrite: true },
           ],
         }),
       ]);
@@ -58,7 +58,7 @@ describe('conversations and messages', () => {
   });
 
   it('stores a message exactly as typed, HTML included, and counts it unread for the other side only', async () => {
-    const [client, expert] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
     const { conversationId } = await openDirect(t.app, client, expert);
     const body = '  <script>alert("x")</script> & <b>bold</b>\nsecond line  ';
     const message = await sendMessage(t.app, client, conversationId, body);
@@ -85,7 +85,7 @@ describe('conversations and messages', () => {
   });
 
   it('answers bad bodies with 422 naming the field, and accepts exactly 5,000 characters', async () => {
-    const [client, expert] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
     const { conversationId } = await openDirect(t.app, client, expert);
     const post = (payload: unknown) => call('POST', `/conversations/${conversationId}/messages`, client, payload);
 
@@ -105,7 +105,7 @@ describe('conversations and messages', () => {
   });
 
   it('pages newest first with a before cursor, and refuses a cursor of another conversation', async () => {
-    const [client, expert] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
     const { conversationId } = await openDirect(t.app, client, expert);
     const other = await openDirect(t.app, client, expert);
     const foreign = await sendMessage(t.app, client, other.conversationId, 'elsewhere');
@@ -135,7 +135,7 @@ describe('conversations and messages', () => {
   });
 
   it('marks read up to a message, never moves the mark back, and never counts own messages', async () => {
-    const [client, expert] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
     const { conversationId } = await openDirect(t.app, client, expert);
     const other = await openDirect(t.app, client, expert);
     const m1 = await sendMessage(t.app, client, conversationId, 'one');
@@ -163,7 +163,7 @@ describe('conversations and messages', () => {
   });
 
   it('lists newest activity first', async () => {
-    const [client, expert] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
     const a = await openDirect(t.app, client, expert);
     const b = await openDirect(t.app, client, expert);
     const c = await openDirect(t.app, client, expert);
@@ -178,10 +178,10 @@ describe('conversations and messages', () => {
   it('lets a former squad member read but not write, and stops counting for them', async () => {
     const [client, stays, leaves] = await Promise.all([
       createClient(t.app),
-      createContractor(t.app),
-      createContractor(t.app),
+      createFitExpert(t.app),
+      createFitExpert(t.app),
     ]);
-    const { projectId, conversationId } = await openSquad(t.app, client, [stays, leaves]);
+    const { projectId, conversationId, memberIds } = await openSquad(t.app, client, [stays, leaves]);
     const squad = await conversationOf(t.app, client, conversationId);
     expect(squad.kind).toBe('squad');
     expect(squad.participants.map((participant) => participant.userId)).toEqual([
@@ -190,9 +190,7 @@ describe('conversations and messages', () => {
       leaves.user.id,
     ]);
     await sendMessage(t.app, client, conversationId, 'before');
-    await withLiveTransaction(t.app.deps.database.db, t.app.deps.live, (live) =>
-      leaveSquadConversation(live, { projectId, expertUserId: leaves.user.id }),
-    );
+    await endMember(t.app, leaves, projectId, memberIds[1] ?? 0);
     await sendMessage(t.app, stays, conversationId, 'after');
 
     const forFormer = await conversationOf(t.app, leaves, conversationId);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { bearer, createClient, createContractor } from '../../../test/factories.js';
+import { bearer, createClient } from '../../../test/factories.js';
+import { createFitExpert } from '../../../test/marketplace-fixtures.js';
 import { openDirect, sendMessage } from '../../../test/messaging-fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
 import { sendDueDigests } from './digests.js';
@@ -36,7 +37,7 @@ const dueOf = async (app: TestApp, conversationId: number, userId: number) => {
 
 describe('message digests', () => {
   it('mails an unread message once it is old enough, quoting it as text, with a link to the conversation', async () => {
-    const [client, expert] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
     const { conversationId } = await openDirect(t.app, client, expert);
     await sendMessage(t.app, client, conversationId, 'Can we talk <b>Tuesday</b>?');
     const mail = await catcher.waitForMail(
@@ -64,7 +65,7 @@ describe('message digests', () => {
   it('sends nothing when the message is read first', async () => {
     // An app with the default delay (10 minutes), so the read surely comes first.
     const patient = await buildTestApp({ mail: { smtpUrl: catcher.url, pollMs: 100 } });
-    const [client, expert] = await Promise.all([createClient(patient.app), createContractor(patient.app)]);
+    const [client, expert] = await Promise.all([createClient(patient.app), createFitExpert(patient.app)]);
     const { conversationId } = await openDirect(patient.app, client, expert);
     const message = await sendMessage(patient.app, client, conversationId, 'Quick question');
     expect((await dueOf(patient, conversationId, expert.user.id))?.due).toBe(true);
