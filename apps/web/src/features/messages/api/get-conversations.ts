@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { ConversationPage } from '@fractional/contract';
+import { CONVERSATIONS_PAGE_SIZE, type ConversationPage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Every messages query starts with this key: a reconnect refetches them all at once. */
@@ -17,7 +17,7 @@ export function getConversations(page: number, limit: number, signal?: AbortSign
 }
 
 /** The conversations a page at a time; the dashboard asks for a short first page only. */
-export function useConversations(limit = 20) {
+export function useConversations(limit = CONVERSATIONS_PAGE_SIZE) {
   return useInfiniteQuery({
     queryKey: [...conversationListsQueryKey, limit],
     queryFn: ({ pageParam, signal }) => getConversations(pageParam, limit, signal),
