@@ -15,11 +15,11 @@ import { loginResult } from '../src/modules/auth/auth.service.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
-import { createFitExpert } from './marketplace-fixtures.js';
 import { openDirect, sendMessage } from './messaging-fixtures.js';
 import { INJECTIONS, RAW_BODIES, hostileString, hostileValue, mutate, mutation } from './fuzz/hostile.js';
 import { fromSchema, type Hints, type JsonSchema } from './fuzz/schema-arbitrary.js';
 import { stateDigest } from './fuzz/state-digest.js';
+import { accept, createFitExpert, invite } from './marketplace-fixtures.js';
 
 /**
  * Property-based fuzzing of every endpoint in the OpenAPI document (generated from the contract's
@@ -97,11 +97,19 @@ beforeAll(async () => {
     payload: { fileName: 'cv.pdf', fileSize: 1000, type: 'cv' },
   });
   const pendingFile = upload.json<FileUploadResult>().file;
+  // The marketplace loop (DESIGN §10): an accepted member and an open invitation on the client's project.
+  const [member, invited] = [await createFitExpert(t.app), await createFitExpert(t.app)];
+  const seat = await invite(t.app, client.token, ownProject.id, { profileId: member.profileId });
+  const accepted = await accept(t.app, member.token, seat.id, { hoursPerWeek: 2 });
+  const open = await invite(t.app, client.token, ownProject.id, { profileId: invited.profileId });
   const conversation = await openDirect(t.app, client, expert);
   const othersConversation = await openDirect(t.app, otherClient, expert);
   const firstMessage = await sendMessage(t.app, client, conversation.conversationId, 'Hello');
   ids = {
     own: [
+      seat.id,
+      accepted.membership?.id ?? 1,
+      open.id,
       ownProject.id,
       client.user.profiles[0]?.id ?? 1,
       client.user.businessDetail?.id ?? 1,

@@ -6,8 +6,10 @@ import type {
   ProfileUpdate,
   Register,
 } from '@fractional/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { profiles } from '../src/db/schema/index.js';
 import { bearer } from './factories.js';
 import { createExpert, type Expert } from './matching-fixtures.js';
 
@@ -69,4 +71,13 @@ export async function uploadCv(
   const put = await fetch(uploadSignedUrl, { method: 'PUT', body: bytes, headers: { 'content-type': file.mimeType } });
   expect(put.status).toBe(204);
   return file;
+}
+
+/** The expert's capacity ledger as stored: hours of active memberships (ADR 0012). */
+export async function bookedHours(app: FastifyInstance, profileId: number): Promise<number> {
+  const [row] = await app.deps.database.db
+    .select({ booked: profiles.bookedHoursPerWeek })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return row!.booked;
 }

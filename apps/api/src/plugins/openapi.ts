@@ -55,6 +55,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'profiles', description: 'Expert and client profiles' },
         { name: 'business-details', description: "A client's organisation" },
         { name: 'projects', description: "A client's projects" },
+        {
+          name: 'invitations',
+          description: 'Clients invite matched experts; experts accept with their hours or decline',
+        },
+        { name: 'squads', description: 'The experts who accepted, their hours, and the client dashboard' },
         { name: 'files', description: 'CV uploads' },
         { name: 'reference', description: 'Public reference lists (cached, with ETags)' },
         { name: 'system', description: 'Health, readiness and runtime settings' },

@@ -10,6 +10,8 @@ const TABLES = [
   'profile_skills',
   'business_details',
   'projects',
+  'invitations',
+  'squad_members',
   'files',
   'password_resets',
   'job_roles',

@@ -47,7 +47,6 @@ export const MEMBERS_CHANGE_DAYS = 30;
 /** Messages (DESIGN §11): plain text of 1–5,000 characters; pages of 50 by default. */
 export const MESSAGE_BODY_MAX = 5000;
 export const MESSAGES_PAGE_SIZE = 50;
-export const ACTIVITY_PAGE_SIZE = 50;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 /** An event-stream ticket lives this long and works once. */
 export const EVENT_TICKET_TTL_SECONDS = 60;

@@ -4,6 +4,7 @@ import { BusinessDetailSchema } from './business-details.js';
 import { StoredFileSchema } from './files.js';
 import { ProfileSchema } from './profiles.js';
 import { ProjectSchema } from './projects.js';
+import { InvitationSchema } from './invitations.js';
 import { UserSchema } from './users.js';
 import { PASSWORD_MAX } from '../rules/validation-limits.js';
 
@@ -68,7 +69,9 @@ export const AccountExportSchema = z
     projects: z.array(ProjectSchema),
     files: z.array(StoredFileSchema),
     sessions: z.array(SessionSchema),
-    invitations: z.array(z.unknown()).describe('Empty until invitations exist'),
+    invitations: z
+      .array(InvitationSchema)
+      .describe('Every invitation the user received (as the expert) or sent (on their projects), oldest first'),
     messages: z.array(z.unknown()).describe('Empty until messages exist'),
   })
   .meta({ id: 'AccountExport' });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
 import { passwordChangedMail } from '../../mail/account-templates.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { exportInvitations } from '../invitations/invitations.service.js';
 import type { AuthState } from '../../plugins/auth.js';
 import { enqueueStorageDeletions } from '../../storage/deletions.js';
 import { retireOpenAccountLinks } from '../auth/account-links.repository.js';
@@ -72,10 +73,11 @@ export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAcco
 export async function exportAccount(deps: Pick<AppDeps, 'database'>, auth: AuthState): Promise<AccountExport> {
   const { db } = deps.database;
   const user = await requireUser(db, auth.userId);
-  const [projects, files, sessions] = await Promise.all([
+  const [projects, files, sessions, invitations] = await Promise.all([
     listAllProjectsOfUser(db, auth.userId),
     listAllFilesOfUser(db, auth.userId),
     listLiveSessions(db, auth.userId, { offset: 0, limit: EXPORT_SESSIONS_MAX }),
+    exportInvitations(db, auth.userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -85,7 +87,7 @@ export async function exportAccount(deps: Pick<AppDeps, 'database'>, auth: AuthS
     projects: projects.map(toProject),
     files: files.map(toStoredFile),
     sessions: sessions.map((row) => toSession(row, auth.sessionId)),
-    invitations: [],
+    invitations,
     messages: [],
   };
 }

@@ -1,5 +1,5 @@
 import type { InvitationListQuery, InvitationStatus, MatchFactor } from '@fractional/contract';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { businessDetails, invitations, profiles, projects, squadMembers, users } from '../../db/schema/index.js';
@@ -51,7 +51,7 @@ function selectInvitations(db: Database) {
     .leftJoin(squadMembers, eq(squadMembers.invitationId, invitations.id));
 }
 
-export type InvitationView = Awaited<ReturnType<typeof findInvitationView>> & object;
+export type InvitationView = NonNullable<Awaited<ReturnType<typeof findInvitationView>>>;
 
 export async function findInvitationView(db: Database, id: number) {
   const [row] = await selectInvitations(db).where(eq(invitations.id, id)).limit(1);
@@ -75,6 +75,13 @@ export function listInvitationsOfProject(db: Database, projectId: number, query:
 /** A page of the invitations sent to the user's profile, newest first (none without a profile). */
 export function listInvitationsOfExpert(db: Database, userId: number, query: InvitationListQuery) {
   return pageOf(db, eq(experts.userId, userId), query);
+}
+
+/** Every invitation the user received (as the expert) or sent (on their projects), oldest first: the export. */
+export function listAllInvitationsOfUser(db: Database, userId: number) {
+  return selectInvitations(db)
+    .where(or(eq(experts.userId, userId), eq(owners.id, userId)))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
 }
 
 /** A project with its owner, locked FOR UPDATE: invitations, accepts and completion of one project queue here. */

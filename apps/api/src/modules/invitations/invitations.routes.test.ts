@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createClient, createContractor, createProject, type Account } from '../../../test/factories.js';
-import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
+import { accept, api, bookedHours, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import { getMatches, type Expert } from '../../../test/matching-fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
-import { profiles, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 
 let t: TestApp;
 let catcher: SmtpCatcher;
@@ -31,13 +31,7 @@ async function count(table: 'invitations' | 'squad_members' | 'mail_outbox'): Pr
   return rows[0]!.n;
 }
 
-async function bookedHours(profileId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ booked: profiles.bookedHoursPerWeek })
-    .from(profiles)
-    .where(eq(profiles.id, profileId));
-  return row!.booked;
-}
+const booked = (profileId: number) => bookedHours(t.app, profileId);
 
 describe('invitations', () => {
   let client: Account;
@@ -132,7 +126,7 @@ describe('invitations', () => {
     });
     expect(accepted.respondedAt).not.toBeNull();
     expect(accepted.project.client).not.toHaveProperty('email');
-    expect(await bookedHours(expert.profileId)).toBe(8);
+    expect(await booked(expert.profileId)).toBe(8);
 
     const project = (await api(t.app, 'GET', `/projects/${projectId}`, client.token)).json<{
       status: string;
@@ -169,7 +163,7 @@ describe('invitations', () => {
       expect(response.json()).toMatchObject({ status: 409, message: expect.any(String) });
     }
     expect(await count('squad_members')).toBe(before);
-    expect(await bookedHours(expert.profileId)).toBe(8);
+    expect(await booked(expert.profileId)).toBe(8);
   });
 
   it('refuses hours above the expert’s available hours with 409 overCapacity, writing nothing', async () => {
@@ -190,7 +184,7 @@ describe('invitations', () => {
     });
     // Exactly the hours left are fine.
     await accept(t.app, expert.token, invitation.id, { hoursPerWeek: 12 });
-    expect(await bookedHours(expert.profileId)).toBe(20);
+    expect(await booked(expert.profileId)).toBe(20);
   });
 
   it('no longer matches an expert with no hours left, and refuses to invite them (422 notAvailable)', async () => {
@@ -290,6 +284,17 @@ describe('invitations', () => {
     // Closing one makes room for the next.
     await api(t.app, 'POST', `/invitations/${ids[0]}/withdraw`, client.token);
     await invite(t.app, client.token, project.id, { profileId: last.profileId });
+  });
+
+  it('exports every invitation received or sent, each as that side sees it', async () => {
+    const exported = async (account: Account) =>
+      (await api(t.app, 'GET', '/auth/me/export', account.token)).json<{ invitations: Invitation[] }>().invitations;
+    const received = await exported(expert);
+    expect(received.length).toBeGreaterThanOrEqual(2);
+    expect(received.every((invitation) => invitation.expert.profileId === expert.profileId)).toBe(true);
+    const sent = await exported(client);
+    expect(sent.map((invitation) => invitation.id)).toEqual(expect.arrayContaining(received.map((item) => item.id)));
+    expect(sent.every((invitation) => invitation.project.client.lastName === 'Parata')).toBe(true);
   });
 
   it('answers bad input with 422 naming the field', async () => {

@@ -145,6 +145,14 @@ export async function listOwnInvitations(
   return { data: await toInvitations(db, rows, 'expert'), hasNextPage };
 }
 
+/** For `GET /auth/me/export`: every invitation the user received or sent, each as their side sees it. */
+export async function exportInvitations(db: Database, userId: number): Promise<Invitation[]> {
+  const views = await repo.listAllInvitationsOfUser(db, userId);
+  const received = views.filter((view) => view.expertUserId === userId);
+  const sent = views.filter((view) => view.expertUserId !== userId);
+  return [...(await toInvitations(db, received, 'expert')), ...(await toInvitations(db, sent, 'project'))];
+}
+
 /** `GET /invitations/{id}`: either side. */
 export async function getInvitation(db: Database, caller: AuthState, id: number): Promise<Invitation> {
   const view = await requireView(db, id);

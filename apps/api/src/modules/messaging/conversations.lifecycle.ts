@@ -79,8 +79,3 @@ export async function leaveSquadConversation(
   for (const { conversationId } of left)
     await announceUnread(live, conversationId, [{ userId: input.expertUserId, unreadCount: 0 }]);
 }
-
-/** Pushes an invitation, as the REST answers show it, to the streams of its client and expert. */
-export async function announceInvitation(live: LiveWriter, userIds: number[], invitation: unknown): Promise<void> {
-  await live.add(userIds, 'invitation', invitation);
-}

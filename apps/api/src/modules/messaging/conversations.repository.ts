@@ -18,13 +18,8 @@ export interface OwnConversationRow {
   leftAt: Date | null;
 }
 
-/** The caller's conversations, newest activity first, one page (and one more row to tell if more follow). */
-export async function listOwnConversations(
-  db: Database,
-  userId: number,
-  offset: number,
-  limit: number,
-): Promise<OwnConversationRow[]> {
+/** The caller's conversations joined with their own participation and the project's name. */
+function selectOwnConversations(db: Database, userId: number, conversationId?: number) {
   return db
     .select({
       id: conversations.id,
@@ -40,7 +35,19 @@ export async function listOwnConversations(
     .from(cp)
     .innerJoin(conversations, eq(conversations.id, cp.conversationId))
     .innerJoin(projects, eq(projects.id, conversations.projectId))
-    .where(eq(cp.userId, userId))
+    .where(
+      and(eq(cp.userId, userId), conversationId === undefined ? undefined : eq(cp.conversationId, conversationId)),
+    );
+}
+
+/** The caller's conversations, newest activity first, one page (and one more row to tell if more follow). */
+export async function listOwnConversations(
+  db: Database,
+  userId: number,
+  offset: number,
+  limit: number,
+): Promise<OwnConversationRow[]> {
+  return selectOwnConversations(db, userId)
     .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
     .offset(offset)
     .limit(limit);
@@ -52,22 +59,7 @@ export async function findOwnConversation(
   conversationId: number,
   userId: number,
 ): Promise<OwnConversationRow | undefined> {
-  const [row] = await db
-    .select({
-      id: conversations.id,
-      kind: conversations.kind,
-      invitationId: conversations.invitationId,
-      projectId: conversations.projectId,
-      projectName: projects.name,
-      lastActivityAt: conversations.lastActivityAt,
-      lastMessageId: conversations.lastMessageId,
-      unreadCount: cp.unreadCount,
-      leftAt: cp.leftAt,
-    })
-    .from(cp)
-    .innerJoin(conversations, eq(conversations.id, cp.conversationId))
-    .innerJoin(projects, eq(projects.id, conversations.projectId))
-    .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, userId)));
+  const [row] = await selectOwnConversations(db, userId, conversationId);
   return row;
 }
 

@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createContractor, createProject, type Account } from '../../../test/factories.js';
 import { buildListeningTestApp } from '../../../test/listening-app.js';
-import { accept, api, createFitExpert, invite, uploadCv } from '../../../test/marketplace-fixtures.js';
+import { accept, api, bookedHours, createFitExpert, invite, uploadCv } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
-import { profiles, projects, squadMembers } from '../../db/schema/index.js';
+import { projects, squadMembers } from '../../db/schema/index.js';
 
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
 beforeAll(async () => {
@@ -16,14 +16,6 @@ afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
   api(t.app, method, url, token, payload);
-
-async function bookedHours(profileId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ booked: profiles.bookedHoursPerWeek })
-    .from(profiles)
-    .where(eq(profiles.id, profileId));
-  return row!.booked;
-}
 
 /** A project of `client` with `experts` in its squad, each accepted with `hours`. */
 async function staffedProject(client: Account, experts: Expert[], hours = 5): Promise<Project> {
@@ -40,6 +32,8 @@ async function squadOf(projectId: number, token: string): Promise<SquadPage> {
   expect(response.statusCode, response.body).toBe(200);
   return SquadPageSchema.parse(response.json());
 }
+
+const booked = (profileId: number) => bookedHours(t.app, profileId);
 
 describe('squads', () => {
   let client: Account;
@@ -89,7 +83,7 @@ describe('squads', () => {
   it('ends a membership (that member or the owner, 403 for a fellow member, 404 for others); hours are freed', async () => {
     const squad = await squadOf(project.id, client.token);
     const [anaSeat, benSeat] = squad.data as [SquadMember, SquadMember];
-    expect(await bookedHours(ana.profileId)).toBe(5);
+    expect(await booked(ana.profileId)).toBe(5);
     expect((await call('POST', `/projects/${project.id}/squad/${anaSeat.id}/end`, ben.token)).statusCode).toBe(403);
     expect((await call('POST', `/projects/${project.id}/squad/${anaSeat.id}/end`, stranger.token)).statusCode).toBe(
       404,
@@ -102,11 +96,11 @@ describe('squads', () => {
     const ended = await call('POST', `/projects/${project.id}/squad/${anaSeat.id}/end`, ana.token);
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({ id: anaSeat.id, status: 'ended', endedAt: expect.any(String) });
-    expect(await bookedHours(ana.profileId)).toBe(0);
+    expect(await booked(ana.profileId)).toBe(0);
     expect((await call('POST', `/projects/${project.id}/squad/${anaSeat.id}/end`, client.token)).statusCode).toBe(409);
     const byOwner = await call('POST', `/projects/${project.id}/squad/${benSeat.id}/end`, client.token);
     expect(byOwner.json()).toMatchObject({ status: 'ended' });
-    expect(await bookedHours(ben.profileId)).toBe(0);
+    expect(await booked(ben.profileId)).toBe(0);
     // A former member still reads the squad; the project stays active.
     expect((await squadOf(project.id, ana.token)).data).toHaveLength(2);
     expect((await call('GET', `/projects/${project.id}`, client.token)).json()).toMatchObject({ status: 'active' });
@@ -120,7 +114,7 @@ describe('squads', () => {
     ]);
     const staffed = await staffedProject(client, [cara, dan], 7);
     const open = await invite(t.app, client.token, staffed.id, { profileId: eve.profileId });
-    expect(await bookedHours(cara.profileId)).toBe(7);
+    expect(await booked(cara.profileId)).toBe(7);
 
     expect((await call('PATCH', `/projects/${staffed.id}`, stranger.token, { status: 'completed' })).statusCode).toBe(
       404,
@@ -132,7 +126,7 @@ describe('squads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: staffed.id, status: 'completed', progress: 100 });
     expect((await squadOf(staffed.id, client.token)).data.map((member) => member.status)).toEqual(['ended', 'ended']);
-    expect([await bookedHours(cara.profileId), await bookedHours(dan.profileId)]).toEqual([0, 0]);
+    expect([await booked(cara.profileId), await booked(dan.profileId)]).toEqual([0, 0]);
     expect((await call('GET', `/invitations/${open.id}`, eve.token)).json()).toMatchObject({ status: 'withdrawn' });
     // Nothing more happens on a completed project; completing it again changes nothing.
     expect((await call('POST', `/invitations/${open.id}/accept`, eve.token, { hoursPerWeek: 1 })).statusCode).toBe(409);

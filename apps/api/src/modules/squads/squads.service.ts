@@ -33,8 +33,7 @@ async function toSquadMembers(db: Database, rows: repo.SquadMemberRow[], withCvs
   return rows.flatMap((row) => {
     const expert = cards.get(row.profileId);
     if (!expert) return [];
-    const files: Array<{ id: number; fileName: string; fileSize: number; mimeType: string }> =
-      cvs.get(row.profileId) ?? [];
+    const files = cvs.get(row.profileId) ?? [];
     return [
       {
         id: row.id,
