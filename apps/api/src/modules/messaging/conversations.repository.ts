@@ -74,17 +74,13 @@ export async function lockForSending(
   conversationId: number,
   userId: number,
 ): Promise<{ leftAt: Date | null } | undefined> {
-  await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId))
-    .for('no key update');
-  const [row] = await db
-    .select({ leftAt: cp.leftAt })
-    .from(cp)
-    .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, userId)))
-    .for('share');
-  return row;
+  const { rows } = (await db.execute(sql`
+    select ${cp.leftAt} as left_at from ${conversations}
+    join ${cp} on ${cp.conversationId} = ${conversations.id} and ${cp.userId} = ${userId}
+    where ${conversations.id} = ${conversationId}
+    for no key update of ${conversations} for share of ${cp}`)) as { rows: Array<{ left_at: string | Date | null }> };
+  const [row] = rows;
+  return row && { leftAt: row.left_at === null ? null : new Date(row.left_at) };
 }
 
 export interface ParticipantRow {
@@ -175,23 +171,45 @@ export async function isMessageInConversation(
   return row !== undefined;
 }
 
-/** Stores the message and moves the conversation to the top of everyone's list. */
+/**
+ * Stores the message, moves the conversation to the top of everyone's list and returns the message
+ * with its sender's name: one statement, one round trip.
+ */
 export async function insertMessage(
   db: Database,
   conversationId: number,
   senderUserId: number,
   body: string,
-): Promise<{ id: number; createdAt: Date }> {
-  const [row] = await db
-    .insert(messages)
-    .values({ conversationId, senderUserId, body })
-    .returning({ id: messages.id, createdAt: messages.createdAt });
+): Promise<Message> {
+  const { rows } = (await db.execute(sql`
+    with inserted as (
+      insert into ${messages} (conversation_id, sender_user_id, body)
+      values (${conversationId}, ${senderUserId}, ${body})
+      returning id, created_at
+    ), moved as (
+      update ${conversations} set last_message_id = inserted.id, last_activity_at = inserted.created_at
+      from inserted where ${conversations.id} = ${conversationId}
+    )
+    select inserted.id, inserted.created_at, ${users.firstName} as first_name, ${users.lastName} as last_name
+    from inserted, ${users} where ${users.id} = ${senderUserId}`)) as {
+    rows: Array<{
+      id: string | number;
+      created_at: string | Date;
+      first_name: string | null;
+      last_name: string | null;
+    }>;
+  };
+  const [row] = rows;
   if (!row) throw new Error('insert returned no row');
-  await db
-    .update(conversations)
-    .set({ lastMessageId: row.id, lastActivityAt: row.createdAt })
-    .where(eq(conversations.id, conversationId));
-  return row;
+  return toMessage({
+    id: Number(row.id),
+    conversationId,
+    body,
+    createdAt: new Date(row.created_at),
+    userId: senderUserId,
+    firstName: row.first_name,
+    lastName: row.last_name,
+  });
 }
 
 /**

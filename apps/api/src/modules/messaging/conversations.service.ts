@@ -137,10 +137,8 @@ export async function sendMessage(
     const participant = await lockForSending(live.tx, conversationId, userId);
     if (!participant) throw AppError.notFound(NOT_FOUND);
     if (participant.leftAt !== null) throw AppError.forbidden('You left this squad: you can read, not write');
-    const { id } = await insertMessage(live.tx, conversationId, userId, body);
+    const message = await insertMessage(live.tx, conversationId, userId, body);
     const counts = await addUnread(live.tx, conversationId, userId, deps.digestAfterMs);
-    const [message] = await messagesByIds(live.tx, [id]);
-    if (!message) throw new Error('message vanished');
     await live.add([userId, ...counts.map((count) => count.userId)], 'message', message);
     await announceUnread(live, conversationId, counts);
     return message;
