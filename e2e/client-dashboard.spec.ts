@@ -140,8 +140,8 @@ describe.each(WIDTHS)('a new client at %i px', (width) => {
     const slider = stats.getByRole('slider', { name: 'Productivity target' });
     expect(await slider.inputValue()).toBe('100');
     expect(await slider.isDisabled()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Messages' }).innerText()).toContain('No messages yet');
-    expect(await page.getByRole('region', { name: 'Activity' }).innerText()).toContain('No activity yet');
+    await expectVisible(page.getByRole('region', { name: 'Messages' }).getByText('No messages yet'));
+    await expectVisible(page.getByRole('region', { name: 'Activity' }).getByText('No activity yet'));
 
     const projects = page.getByRole('region', { name: /^Projects/ });
     await expectVisible(projects.getByText('0 projects', { exact: true }));

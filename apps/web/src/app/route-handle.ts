@@ -1,8 +1,12 @@
 import { useMatches } from 'react-router';
 
-/** What a route declares about itself: its depth, for the contractor area's horizontal slide. */
+/**
+ * What a route declares about itself: its depth, for the contractor area's horizontal slide, and a
+ * transition name shared by the URLs that change in place without animating (one thread to the next).
+ */
 export interface RouteHandle {
   depth?: number;
+  transition?: string;
 }
 
 /** The deepest route's handle that has the given key. */

@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/contractor/contractor-projects'),
                     handle: handle({ depth: 0 }),
                   },
+                  {
+                    path: 'messages/:conversationId?',
+                    lazy: () => import('./routes/messages'),
+                    handle: handle({ depth: 1, transition: 'messages' }),
+                  },
                 ],
               },
             ],
@@ -94,6 +99,11 @@ export const routes: RouteObject[] = [
                 handle: handle({ depth: 2 }),
               },
               { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
+              {
+                path: 'messages/:conversationId?',
+                lazy: () => import('./routes/messages'),
+                handle: handle({ depth: 1, transition: 'messages' }),
+              },
               {
                 path: 'projects/create',
                 lazy: () => import('./routes/client/create-project'),

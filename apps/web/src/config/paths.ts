@@ -19,6 +19,8 @@ export const paths = {
     account: '/member/contractor/account',
     opportunities: '/member/contractor/opportunities',
     projects: '/member/contractor/projects',
+    messages: '/member/contractor/messages',
+    conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,
   },
   client: {
     root: '/client',
@@ -26,6 +28,8 @@ export const paths = {
     profile: '/client/profile',
     editProfile: '/client/profile/edit',
     account: '/client/account',
+    messages: '/client/messages',
+    conversation: (id: number) => `/client/messages/${encodeURIComponent(String(id))}`,
     createProject: '/client/projects/create',
     project: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}`,
   },

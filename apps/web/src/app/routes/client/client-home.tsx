@@ -1,10 +1,10 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
-import { InfoPanel } from '../../../features/dashboard/components/info-panel';
 import { StatsSection } from '../../../features/dashboard/components/stats-section';
 import { ProjectsOverview } from '../../../features/projects/components/projects-overview';
 import { usePageTitle } from '../../use-page-title';
+import { LivePanels } from '../live-panels';
 import pageStyles from '../area-page.module.css';
 import styles from './client-home.module.css';
 
@@ -27,10 +27,7 @@ export function Component() {
         </div>
       </header>
       <StatsSection />
-      <div className={styles.panels}>
-        <InfoPanel title="Messages" emptyText="No messages yet" />
-        <InfoPanel title="Activity" emptyText="No activity yet" />
-      </div>
+      <LivePanels area={paths.client} />
       <ProjectsOverview />
     </main>
   );

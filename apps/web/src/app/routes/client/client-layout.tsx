@@ -5,12 +5,16 @@ import { useRuntimeConfig } from '../../../config/runtime-config';
 import { useMe } from '../../../features/auth/api/get-me';
 import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useLogout } from '../../../features/auth/api/logout';
+import { MessagesNavLink } from '../../../features/messages/components/messages-nav-link';
 import { AnimatedOutlet } from '../../layouts/animated-outlet';
 import { AreaHeader } from '../../layouts/area-header';
+import { useAreaLiveUpdates } from '../../layouts/use-area-live-updates';
 import { UserMenu, type MenuEntry } from '../../layouts/user-menu';
+import styles from './client-layout.module.css';
 
 /**
- * The client area (SPEC.md §2 Client layout): Dashboard button, avatar menu, routed page. The header's
+ * The client area (SPEC.md §2 Client layout): Dashboard button, Messages with the unread count, avatar
+ * menu, routed page; the live-updates stream is open while it is. The header's
  * create-project entry is hidden (SPEC.md §2, §6): projects start from the dashboard's own button.
  */
 export function Component() {
@@ -20,6 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const logout = useLogout(paths.root);
   const isHome = pathname === paths.client.home;
+  useAreaLiveUpdates();
 
   const entries: MenuEntry[] = [
     { kind: 'link', label: 'Dashboard', to: paths.client.home, isDisabled: isHome },
@@ -43,9 +48,15 @@ export function Component() {
   return (
     <>
       <AreaHeader>
-        <Button variant="secondary" disabled={isHome} onClick={() => void navigate(paths.client.home)}>
+        <Button
+          variant="secondary"
+          className={styles.dashboard}
+          disabled={isHome}
+          onClick={() => void navigate(paths.client.home)}
+        >
           Dashboard
         </Button>
+        <MessagesNavLink to={paths.client.messages} />
         <UserMenu firstName={user?.firstName ?? null} lastName={user?.lastName ?? null} entries={entries} />
       </AreaHeader>
       <VerifyEmailBanner />

@@ -3,22 +3,27 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
 import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useLogout } from '../../../features/auth/api/logout';
+import { MessagesNavLink } from '../../../features/messages/components/messages-nav-link';
 import { AnimatedOutlet } from '../../layouts/animated-outlet';
 import { AreaHeader } from '../../layouts/area-header';
 import { ContractorNav } from '../../layouts/contractor-nav';
+import { useAreaLiveUpdates } from '../../layouts/use-area-live-updates';
 import { UserMenu } from '../../layouts/user-menu';
 
 /**
- * The contractor area (SPEC.md §2): Opportunities and My projects (DESIGN.md §10), the avatar menu with
- * profile and logout; pages slide by depth.
+ * The contractor area (SPEC.md §2): Opportunities and My projects (DESIGN.md §10), Messages with the
+ * unread count (§11), the avatar menu with profile and logout; pages slide by depth. The live-updates
+ * stream is open while it is.
  */
 export function Component() {
   const { data: user } = useMe();
   const { pathname } = useLocation();
   const logout = useLogout(paths.member.root);
+  useAreaLiveUpdates();
   return (
     <>
       <AreaHeader nav={<ContractorNav />}>
+        <MessagesNavLink to={paths.contractor.messages} />
         <UserMenu
           firstName={user?.firstName ?? null}
           lastName={user?.lastName ?? null}

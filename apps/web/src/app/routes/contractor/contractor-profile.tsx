@@ -9,11 +9,13 @@ import { AvailabilityCard, WorkCards } from '../../../features/profile/component
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
 import { ProfileIdentity } from '../../../features/profile/components/profile-identity';
 import { usePageTitle } from '../../use-page-title';
+import { LivePanels } from '../live-panels';
 import styles from '../area-page.module.css';
 
 /**
  * SPEC.md §2 contractor profile: greeting and completion, Edit your profile, the disabled skills
- * assessment, the person, availability and rate (DESIGN.md §9), skills, roles, expertise and the uploaded CVs.
+ * assessment, the Messages and Activity panels (the contractor's home: DESIGN.md §11), the person,
+ * availability and rate (DESIGN.md §9), skills, roles, expertise and the uploaded CVs.
  */
 export function Component() {
   usePageTitle('Profile');
@@ -33,6 +35,7 @@ export function Component() {
           </>
         }
       />
+      <LivePanels area={paths.contractor} />
       <ProfileIdentity user={user} />
       <ProfileGrid>
         <AvailabilityCard profile={user.profiles[0]} />

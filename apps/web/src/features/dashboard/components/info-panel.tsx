@@ -1,21 +1,21 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './info-panel.module.css';
 
 export interface InfoPanelProps {
   title: string;
-  /** What the panel says while it has nothing to show. */
-  emptyText: string;
+  /** What the panel shows (its own loading, empty and error states included). */
+  children: ReactNode;
 }
 
-/** A dashboard panel (Messages, Activity); both are empty until those features exist. */
-export function InfoPanel({ title, emptyText }: InfoPanelProps) {
+/** A dashboard panel (Messages, Activity): a titled card around what the page puts in it. */
+export function InfoPanel({ title, children }: InfoPanelProps) {
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
-      <p className={styles.empty}>{emptyText}</p>
+      {children}
     </section>
   );
 }

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useUnreadTotal } from '../../features/messages/api/get-unread-total';
+import { useLiveMessages } from '../../features/messages/hooks/use-live-messages';
+import { useLiveConnection, useLiveEvent } from '../../lib/use-live-event';
+import { useTitleCount } from '../use-page-title';
+
+/** What an invitation's change shows up in: invitation lists and counts, matches' engagement, squads, the dashboard. */
+const INVITATION_VIEWS = new Set<unknown>(['invitations', 'matches', 'squad', 'dashboard']);
+
+/**
+ * What a signed-in area does with the live stream (DESIGN.md §11): keeps it open, keeps the messages
+ * and unread counts current, shows the unread total in the tab title, and refreshes whatever shows
+ * invitations (any query whose key names one of INVITATION_VIEWS) when one arrives or changes.
+ */
+export function useAreaLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useLiveConnection();
+  useLiveMessages();
+  useLiveEvent('invitation', () => {
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey.some((part) => INVITATION_VIEWS.has(part)),
+    });
+  });
+  useTitleCount(useUnreadTotal());
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatFullTime, formatRelativeTime } from '../../../lib/format-time';
+import { useLiveEvent, useLiveReconnect } from '../../../lib/use-live-event';
+import { addNewest } from '../../../lib/infinite-pages';
+import { activityQueryKey, useActivity, type ActivityPages } from '../api/get-activity';
+import styles from './activity-feed.module.css';
+
+/** The dashboard shows this many at first; "Show more" adds as many again. */
+export const ACTIVITY_PAGE = 5;
+
+/**
+ * The dashboard's Activity panel: the latest events that concern the user (DESIGN.md §11), with
+ * new ones added as they happen.
+ */
+export function ActivityFeed() {
+  const queryClient = useQueryClient();
+  const query = useActivity(ACTIVITY_PAGE);
+  useLiveEvent('activity', (item) => {
+    for (const [key] of queryClient.getQueriesData<ActivityPages>({ queryKey: activityQueryKey })) {
+      queryClient.setQueryData<ActivityPages>(key, (pages) => addNewest(pages, item));
+    }
+  });
+  useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: activityQueryKey }));
+  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+
+  if (query.isPending) return <Spinner size={24} label="Loading activity" />;
+  if (query.isError && items.length === 0) {
+    return (
+      <div className={styles.state}>
+        <p role="alert">We could not load the activity.</p>
+        <Button variant="text" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (items.length === 0) return <p className={styles.empty}>No activity yet</p>;
+  return (
+    <>
+      <ol className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <span className={styles.dot} aria-hidden="true" />
+            <span className={styles.text}>{item.text}</span>
+            <time className={styles.time} dateTime={item.createdAt} title={formatFullTime(item.createdAt)}>
+              {formatRelativeTime(item.createdAt)}
+            </time>
+          </li>
+        ))}
+      </ol>
+      {query.hasNextPage ? (
+        <Button
+          variant="text"
+          className={styles.more}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </Button>
+      ) : null}
+    </>
+  );
+}

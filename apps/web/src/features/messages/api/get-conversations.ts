@@ -1,0 +1,27 @@
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { CONVERSATIONS_PAGE_SIZE, type ConversationPage } from '@fractional/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Every messages query starts with this key: a reconnect refetches them all at once. */
+export const conversationsQueryKey = ['conversations'] as const;
+export const conversationListsQueryKey = [...conversationsQueryKey, 'list'] as const;
+
+export type ConversationPages = InfiniteData<ConversationPage, number>;
+
+/** `GET /conversations` (DESIGN.md §11): the user's conversations, newest activity first. */
+export function getConversations(page: number, limit: number, signal?: AbortSignal): Promise<ConversationPage> {
+  return apiRequest(`/conversations?page=${page}&limit=${limit}`, {
+    schema: async () => (await import('./messages-schemas')).ConversationPageSchema,
+    signal,
+  });
+}
+
+/** The conversations a page at a time; the dashboard asks for a short first page only. */
+export function useConversations(limit = CONVERSATIONS_PAGE_SIZE) {
+  return useInfiniteQuery({
+    queryKey: [...conversationListsQueryKey, limit],
+    queryFn: ({ pageParam, signal }) => getConversations(pageParam, limit, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: ConversationPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+  });
+}

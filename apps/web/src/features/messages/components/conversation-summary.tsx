@@ -1,0 +1,32 @@
+import { ConversationKinds, type Conversation } from '@fractional/contract';
+import { formatRelativeTime } from '../../../lib/format-time';
+import { conversationTitle, messagePreview } from '../conversation-display';
+import { UnreadBadge } from './unread-badge';
+import styles from './conversation-summary.module.css';
+
+/**
+ * A conversation in three lines, inside a link (the Messages page's list, the dashboard's panel): who,
+ * when; the project and kind; the last message and the unread count, in bold while unread.
+ */
+export function ConversationSummary({ conversation, myUserId }: { conversation: Conversation; myUserId?: number }) {
+  const last = conversation.lastMessage;
+  return (
+    <span className={conversation.unreadCount > 0 ? `${styles.summary} ${styles.unread}` : styles.summary}>
+      <span className={styles.row}>
+        <span className={styles.name}>{conversationTitle(conversation, myUserId)}</span>
+        {last ? (
+          <time className={styles.time} dateTime={last.createdAt}>
+            {formatRelativeTime(last.createdAt)}
+          </time>
+        ) : null}
+      </span>
+      <span className={styles.line}>
+        {conversation.project.name} · {ConversationKinds.labels[conversation.kind]}
+      </span>
+      <span className={styles.row}>
+        <span className={`${styles.line} ${styles.preview}`}>{messagePreview(last, myUserId)}</span>
+        <UnreadBadge count={conversation.unreadCount} />
+      </span>
+    </span>
+  );
+}
