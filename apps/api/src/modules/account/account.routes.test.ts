@@ -1,7 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AccountExport, FileUploadResult, LoginResult } from '@fractional/contract';
-import { eq } from 'drizzle-orm';
+import type {
+  AccountExport,
+  ActivityPage,
+  FileUploadResult,
+  Invitation,
+  LoginResult,
+  SquadPage,
+} from '@fractional/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PASSWORD,
@@ -13,10 +20,22 @@ import {
   createUserWithoutProfile,
   type Account,
 } from '../../../test/factories.js';
+import { createAdmin } from '../../../test/admin-fixtures.js';
 import { buildListeningTestApp } from '../../../test/listening-app.js';
+import { accept, bookedHours, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
+import { getMatches, idsOf } from '../../../test/matching-fixtures.js';
 import { Subjects, nextMail } from '../../../test/mail-links.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
-import { files, profileSkills, profiles, projects, sessions, storageDeletions, users } from '../../db/schema/index.js';
+import {
+  files,
+  liveEvents,
+  profileSkills,
+  profiles,
+  projects,
+  sessions,
+  storageDeletions,
+  users,
+} from '../../db/schema/index.js';
 import { enqueueStorageDeletions } from '../../storage/deletions.js';
 
 let catcher: SmtpCatcher;
@@ -30,7 +49,7 @@ afterAll(async () => {
   await catcher.stop();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const login = (email: string, password: string) => call('POST', '/auth/email/login', undefined, { email, password });
 const changePassword = (token: string, body: object) => call('POST', '/auth/password', token, body);
@@ -203,6 +222,168 @@ describe('DELETE /auth/me', () => {
     expect((await queued())[0]?.lastError).toBeTruthy();
     rmSync(onDisk, { recursive: true });
     await until(async () => (await queued()).length === 0);
+  });
+});
+
+describe('DELETE /auth/me ends the engagements', () => {
+  const invitationOf = async (token: string, id: number) => {
+    const response = await call('GET', `/invitations/${id}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Invitation>();
+  };
+  const squadOf = async (token: string, projectId: number) => {
+    const response = await call('GET', `/projects/${projectId}/squad`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SquadPage>().data;
+  };
+  const activityOf = async (token: string) =>
+    (await call('GET', '/activity?limit=5', token)).json<ActivityPage>().data.map(({ type, text }) => ({ type, text }));
+  /** The `invitation` stream events the user was sent for this invitation, oldest first. */
+  const invitationEvents = async (userId: number, invitationId: number) => {
+    const rows = await t.database.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.userId, userId), eq(liveEvents.name, 'invitation')))
+      .orderBy(asc(liveEvents.id));
+    return rows.map((row) => JSON.parse(row.data) as Invitation).filter((item) => item.id === invitationId);
+  };
+
+  it('an expert who closes: open invitations declined, seats ended and hours freed, the client told', async () => {
+    const client = await createClient(t.app);
+    const expert = await createFitExpert(t.app, {}, { firstName: 'Ana', lastName: 'Closer' });
+    const staffed = await createProject(t.app, client, { name: 'Staffed' });
+    const seat = await accept(
+      t.app,
+      expert.token,
+      (await invite(t.app, client.token, staffed.id, { profileId: expert.profileId })).id,
+      {
+        hoursPerWeek: 8,
+      },
+    );
+    const pending = await createProject(t.app, client, { name: 'Pending' });
+    const open = await invite(t.app, client.token, pending.id, { profileId: expert.profileId });
+    expect(await bookedHours(t.app, expert.profileId)).toBe(8);
+
+    expect((await closeAccount(expert.token, { password: PASSWORD })).statusCode).toBe(204);
+
+    expect(await invitationOf(client.token, open.id)).toMatchObject({
+      status: 'declined',
+      declineReason: 'Account closed',
+      respondedAt: expect.any(String),
+      expert: { firstName: 'Former', lastName: 'member' },
+    });
+    const [member] = await squadOf(client.token, staffed.id);
+    expect(member).toMatchObject({ id: seat.membership!.id, status: 'ended', endedAt: expect.any(String) });
+    expect(await bookedHours(t.app, expert.profileId)).toBe(0);
+    expect(await activityOf(client.token)).toEqual(
+      expect.arrayContaining([
+        { type: 'invitation.declined', text: 'Former member declined the invitation to Pending' },
+        { type: 'member.ended', text: 'Former member left the squad of Staffed' },
+      ]),
+    );
+    // Live: the client's stream got both invitations as they now read, without the erased name.
+    expect((await invitationEvents(client.user.id, open.id)).at(-1)).toMatchObject({
+      status: 'declined',
+      expert: { firstName: 'Former' },
+    });
+    expect((await invitationEvents(client.user.id, seat.id)).at(-1)?.membership?.status).toBe('ended');
+    // Not matchable any more, so it cannot be invited again.
+    expect(idsOf(await getMatches(t.app, client.token, pending.id))).not.toContain(expert.profileId);
+    expect(
+      (await call('POST', `/projects/${pending.id}/invitations`, client.token, { profileId: expert.profileId }))
+        .statusCode,
+    ).toBe(422);
+  });
+
+  it('a client who closes: invitations on their projects withdrawn, squads ended, experts’ hours back', async () => {
+    const client = await createClient(t.app);
+    const [member, invited] = await Promise.all([
+      createFitExpert(t.app, {}, { firstName: 'Mia', lastName: 'Member' }),
+      createFitExpert(t.app, {}, { firstName: 'Ivo', lastName: 'Invited' }),
+    ]);
+    const project = await createProject(t.app, client, { name: 'Orphaned' });
+    const seat = await accept(
+      t.app,
+      member.token,
+      (await invite(t.app, client.token, project.id, { profileId: member.profileId })).id,
+      {
+        hoursPerWeek: 6,
+      },
+    );
+    const open = await invite(t.app, client.token, project.id, { profileId: invited.profileId });
+
+    expect((await closeAccount(client.token, { password: PASSWORD })).statusCode).toBe(204);
+
+    expect(await invitationOf(invited.token, open.id)).toMatchObject({ status: 'withdrawn' });
+    expect((await invitationEvents(invited.user.id, open.id)).at(-1)?.status).toBe('withdrawn');
+    const [ended] = await squadOf(member.token, project.id);
+    expect(ended).toMatchObject({ id: seat.membership!.id, status: 'ended' });
+    expect(await bookedHours(t.app, member.profileId)).toBe(0);
+    // Matched again elsewhere with all 20 hours.
+    const elsewhere = await createClient(t.app);
+    const next = await getMatches(t.app, elsewhere.token, (await createProject(t.app, elsewhere)).id);
+    const card = next.data.find((match) => match.expert.profileId === member.profileId)?.expert;
+    expect(card?.availableHoursPerWeek).toBe(20);
+    expect(await activityOf(member.token)).toContainEqual({
+      type: 'member.ended',
+      text: "Former member ended Mia Member's membership of the squad of Orphaned",
+    });
+    expect(await activityOf(invited.token)).toContainEqual({
+      type: 'invitation.withdrawn',
+      text: 'Former member withdrew the invitation of Ivo Invited to Orphaned',
+    });
+    // The project stays but can no longer be acted on: nothing to accept or end, nobody to invite for.
+    expect((await call('POST', `/invitations/${open.id}/accept`, invited.token, { hoursPerWeek: 5 })).statusCode).toBe(
+      409,
+    );
+    const end = await call('POST', `/projects/${project.id}/squad/${seat.membership!.id}/end`, member.token);
+    expect(end.statusCode).toBe(409);
+    const admin = await createAdmin(t.app);
+    const onBehalf = await call('POST', `/projects/${project.id}/invitations`, admin.token, {
+      profileId: invited.profileId,
+    });
+    expect(onBehalf.statusCode, onBehalf.body).toBe(409);
+    const [kept] = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(kept?.name).toBe('Orphaned');
+  });
+
+  it('is one transaction: a failure while ending engagements leaves the account and its engagements as they were', async () => {
+    const client = await createClient(t.app);
+    const expert = await createFitExpert(t.app);
+    const project = await createProject(t.app, client);
+    const seat = await accept(
+      t.app,
+      expert.token,
+      (await invite(t.app, client.token, project.id, { profileId: expert.profileId })).id,
+      { hoursPerWeek: 4 },
+    );
+    const open = await invite(t.app, client.token, (await createProject(t.app, client)).id, {
+      profileId: expert.profileId,
+    });
+    // A trigger fails the closure after the erasure and the declines, when it ends this seat.
+    const { db } = t.database;
+    const failing = `fail_end_${seat.membership!.id}`;
+    await db.execute(
+      sql.raw(`create function ${failing}() returns trigger language plpgsql as $$
+        begin raise exception 'storage on fire'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger ${failing} before update on squad_members for each row
+        when (old.id = ${seat.membership!.id}) execute function ${failing}()`),
+    );
+    try {
+      expect((await closeAccount(expert.token, { password: PASSWORD })).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw(`drop trigger ${failing} on squad_members`));
+      await db.execute(sql.raw(`drop function ${failing}()`));
+    }
+    expect((await call('GET', '/auth/me', expert.token)).statusCode).toBe(200);
+    expect((await squadOf(client.token, project.id))[0]).toMatchObject({ status: 'active' });
+    expect(await bookedHours(t.app, expert.profileId)).toBe(4);
+    expect(await invitationOf(client.token, open.id)).toMatchObject({
+      status: 'invited',
+      expert: { firstName: 'Hemi', lastName: 'Walker' },
+    });
   });
 });
 

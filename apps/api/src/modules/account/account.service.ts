@@ -16,8 +16,19 @@ import { toProject } from '../projects/projects.repository.js';
 import { updateUserRow, type UserRow } from '../users/users.repository.js';
 import { eraseUser, listAllFilesOfUser, listAllProjectsOfUser } from './account.repository.js';
 import { lockActiveAdmins } from '../admin/admin-users.repository.js';
+import {
+  declineOpenInvitationsOfProfile,
+  lockEngagedProjects,
+  withdrawOpenInvitations,
+} from '../invitations/invitations.repository.js';
+import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
+import { recordInvitationClosed, recordMemberEnded } from '../messaging/marketplace-events.js';
+import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squads/squads.repository.js';
+import { profiles } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
+type CloseDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
 
 /** Sessions listed in an export: far more than anyone signs in from. */
 const EXPORT_SESSIONS_MAX = 10_000;
@@ -53,23 +64,53 @@ async function assertCloseConfirmed(user: UserRow, input: CloseAccount): Promise
     throw AppError.validation({ password: ErrorKeys.incorrectPassword });
 }
 
+/** The decline reason the client reads on the invitations of an expert who closed their account. */
+export const ACCOUNT_CLOSED_REASON = 'Account closed';
+
+/**
+ * Ends what the closing user is engaged in, as the decline, withdraw and end paths would (activity
+ * and live events included): as an expert, their open invitations are declined and their seats end;
+ * as a client, the open invitations on their projects are withdrawn and those squads' seats end.
+ * Every ended seat frees its expert's hours (the ledger trigger). The caller locked those projects first.
+ */
+async function endEngagements(live: LiveWriter, userId: number): Promise<void> {
+  const { tx } = live;
+  const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+  if (!profile) return;
+  const declined = await declineOpenInvitationsOfProfile(tx, profile.id, ACCOUNT_CLOSED_REASON);
+  const ended = await endActiveMembershipsOfProfile(tx, profile.id);
+  const withdrawn: number[] = [];
+  for (const project of await listAllProjectsOfUser(tx, userId)) {
+    withdrawn.push(...(await withdrawOpenInvitations(tx, project.id)));
+    ended.push(...(await endActiveMembersOfProject(tx, project.id)));
+  }
+  for (const id of declined) await recordInvitationClosed(live, id, 'declined', userId);
+  for (const id of withdrawn) await recordInvitationClosed(live, id, 'withdrawn', userId);
+  for (const member of ended) await recordMemberEnded(live, member, userId);
+}
+
 /**
  * `DELETE /auth/me`: in one transaction every session ends, personal data is erased, the e-mail is
- * freed and the CV rows go; their stored files are queued for removal, which runs after commit
- * (and retries) in the background pass, so a storage outage never leaves the account half-closed.
+ * freed, the CV rows go and every engagement ends (`endEngagements`); the stored files are queued for
+ * removal, which runs after commit (and retries) in the background pass, so a storage outage never
+ * leaves the account half-closed. The events are written after the erasure, so they already name
+ * "Former member".
  */
-export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAccount): Promise<void> {
+export async function closeAccount(deps: CloseDeps, auth: AuthState, input: CloseAccount): Promise<void> {
   const user = await requireUserRow(deps.database.db, auth.userId);
   await assertCloseConfirmed(user, input);
-  await deps.database.db.transaction(async (tx) => {
+  await withLiveTransaction(deps.database.db, deps.live, async (live) => {
+    const { tx } = live;
     // The console must keep an admin (DESIGN §12): checked under the active admins' row locks.
     if (user.roleId === Roles.admin.id && !(await lockActiveAdmins(tx)).some((id) => id !== user.id)) {
       throw AppError.validation({ general: ErrorKeys.lastActiveAdmin });
     }
+    await lockEngagedProjects(tx, user.id);
     await revokeUserSessions(tx, user.id);
     await retireOpenAccountLinks(tx, user.id);
     const paths = await eraseUser(tx, user.id);
     await enqueueStorageDeletions(tx, paths);
+    await endEngagements(live, user.id);
   });
   deps.mail.kick();
 }

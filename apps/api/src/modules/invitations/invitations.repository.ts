@@ -185,6 +185,37 @@ export async function withdrawOpenInvitations(db: Database, projectId: number): 
   return rows.map((row) => row.id);
 }
 
+/** Declines every open invitation to the profile with `reason` (its account is being closed). */
+export async function declineOpenInvitationsOfProfile(
+  db: Database,
+  profileId: number,
+  reason: string,
+): Promise<number[]> {
+  const rows = await db
+    .update(invitations)
+    .set({ status: 'declined', declineReason: reason, respondedAt: sql`now()` })
+    .where(and(eq(invitations.profileId, profileId), eq(invitations.status, 'invited')))
+    .returning({ id: invitations.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Locks FOR UPDATE, in id order, the projects a closing account is engaged in: those the user owns and
+ * those where their profile holds an open invitation or an active seat. The project lock comes first,
+ * as in accept and completion, so closure queues behind them (and they behind it) without deadlock.
+ */
+export async function lockEngagedProjects(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`
+    select pr.id from projects pr
+    where pr.profile_id in (select id from profiles where user_id = ${userId})
+      or pr.id in (select i.project_id from invitations i join profiles p on p.id = i.profile_id
+                   where p.user_id = ${userId} and i.status = 'invited')
+      or pr.id in (select m.project_id from squad_members m join profiles p on p.id = m.profile_id
+                   where p.user_id = ${userId} and m.status = 'active')
+    order by pr.id
+    for update of pr`);
+}
+
 /** The expert's profile row locked FOR UPDATE: the capacity ledger's lock (ADR 0012). */
 export async function lockExpertCapacity(db: Database, profileId: number) {
   const [row] = await db

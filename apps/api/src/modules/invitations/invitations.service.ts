@@ -17,6 +17,7 @@ import type { AuthState } from '../../plugins/auth.js';
 import { findBrief } from '../matching/matching.repository.js';
 import { matchOf } from '../matching/matching.service.js';
 import { insertSquadMember, markSquadFormed } from '../squads/squads.repository.js';
+import { findUserRowById } from '../users/users.repository.js';
 import { isByFractional, toInvitation, toInvitations, type InvitationReader } from './invitation-json.js';
 import * as repo from './invitations.repository.js';
 import { mayActOnProject } from './project-access.js';
@@ -74,6 +75,10 @@ export async function createInvitation(
     const project = await repo.lockProject(tx, projectId);
     if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
     if (project.status === 'completed') throw AppError.conflict('This project is completed');
+    // Read after the lock (a fresh statement): a client who closed their account meanwhile is seen.
+    if ((await findUserRowById(tx, project.ownerUserId))?.deletedAt) {
+      throw AppError.conflict('The client of this project has closed their account');
+    }
     if (await repo.isEngaged(tx, projectId, input.profileId)) {
       throw AppError.conflict('This expert already has an open or accepted invitation to this project');
     }

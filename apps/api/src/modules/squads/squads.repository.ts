@@ -1,5 +1,5 @@
 import type { PageQuery } from '@fractional/contract';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { files, profiles, projects, squadMembers } from '../../db/schema/index.js';
 
@@ -71,13 +71,34 @@ export async function endSquadMember(db: Database, memberId: number): Promise<Sq
   return row;
 }
 
-/** Completes a project: every active membership ends (hours freed by the trigger) and the status moves. */
-export async function completeProjectRow(db: Database, projectId: number) {
-  const ended = await db
+export interface EndedMember {
+  id: number;
+  projectId: number;
+  invitationId: number;
+}
+
+/** Ends every active membership matching `where` (the ledger trigger frees the hours). */
+function endActiveMembers(db: Database, where: SQL): Promise<EndedMember[]> {
+  return db
     .update(squadMembers)
     .set({ status: 'ended', endedAt: sql`now()` })
-    .where(and(eq(squadMembers.projectId, projectId), eq(squadMembers.status, 'active')))
-    .returning({ id: squadMembers.id, invitationId: squadMembers.invitationId });
+    .where(and(where, eq(squadMembers.status, 'active')))
+    .returning({ id: squadMembers.id, projectId: squadMembers.projectId, invitationId: squadMembers.invitationId });
+}
+
+/** The active memberships of a project end (it is completed, or its client closed their account). */
+export function endActiveMembersOfProject(db: Database, projectId: number): Promise<EndedMember[]> {
+  return endActiveMembers(db, eq(squadMembers.projectId, projectId));
+}
+
+/** Every active seat of the profile ends (its account is being closed). */
+export function endActiveMembershipsOfProfile(db: Database, profileId: number): Promise<EndedMember[]> {
+  return endActiveMembers(db, eq(squadMembers.profileId, profileId));
+}
+
+/** Completes a project: every active membership ends (hours freed by the trigger) and the status moves. */
+export async function completeProjectRow(db: Database, projectId: number) {
+  const ended = await endActiveMembersOfProject(db, projectId);
   const [row] = await db
     .update(projects)
     .set({ status: 'completed', updatedAt: sql`now()` })

@@ -115,7 +115,7 @@ export async function completeProject(deps: LiveDeps, caller: AuthState, project
       await recordProjectCompleted(live, projectId, caller.userId);
       for (const invitationId of withdrawn)
         await recordInvitationClosed(live, invitationId, 'withdrawn', caller.userId);
-      for (const member of completed.ended) await recordMemberEnded(live, { ...member, projectId }, caller.userId);
+      for (const member of completed.ended) await recordMemberEnded(live, member, caller.userId);
     }
     return toProject(completed.row);
   });
