@@ -216,6 +216,11 @@ export async function lockEngagedProjects(db: Database, userId: number): Promise
     for update of pr`);
 }
 
+/** The profile row locked FOR SHARE: it cannot change (e.g. be closed) until the transaction ends. */
+export async function shareLockProfile(db: Database, profileId: number): Promise<void> {
+  await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('share');
+}
+
 /** The expert's profile row locked FOR UPDATE: the capacity ledger's lock (ADR 0012). */
 export async function lockExpertCapacity(db: Database, profileId: number) {
   const [row] = await db

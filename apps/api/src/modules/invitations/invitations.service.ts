@@ -82,6 +82,9 @@ export async function createInvitation(
     if (await repo.isEngaged(tx, projectId, input.profileId)) {
       throw AppError.conflict('This expert already has an open or accepted invitation to this project');
     }
+    // A share lock on the expert's profile: an account closure (which updates that row) either
+    // finishes first, and the expert is no longer matchable, or waits and then declines this one.
+    await repo.shareLockProfile(tx, input.profileId);
     const brief = await findBrief(tx, projectId);
     const match = brief && (await matchOf(tx, brief, input.profileId));
     if (!match) throw AppError.validation({ profileId: ErrorKeys.notAvailable });
