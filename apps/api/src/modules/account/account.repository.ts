@@ -33,11 +33,11 @@ export async function listAllFilesOfUser(db: Database, userId: number): Promise<
 }
 
 /**
- * Erases the personal data of a closing account (DESIGN §8) and returns the storage paths of its
- * files, whose rows are gone. Names become "Former member"; the e-mail becomes a tombstone; the
+ * Erases the personal data of a closing account (DESIGN §8) and returns its profile's id and the
+ * storage paths of its files, whose rows are gone. Names become "Former member"; the e-mail becomes a tombstone; the
  * user is inactive and deleted. Projects, business detail and the profile row stay.
  */
-export async function eraseUser(db: Database, userId: number): Promise<string[]> {
+export async function eraseUser(db: Database, userId: number): Promise<{ profileId: number | null; paths: string[] }> {
   const [profile] = await db
     .update(profiles)
     .set({ description: null, website: null, titleHeader: null, updatedAt: new Date() })
@@ -67,5 +67,5 @@ export async function eraseUser(db: Database, userId: number): Promise<string[]>
       updatedAt: now,
     })
     .where(eq(users.id, userId));
-  return paths;
+  return { profileId: profile?.id ?? null, paths };
 }

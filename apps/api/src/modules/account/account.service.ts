@@ -24,8 +24,6 @@ import {
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { recordInvitationClosed, recordMemberEnded } from '../messaging/marketplace-events.js';
 import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squads/squads.repository.js';
-import { profiles } from '../../db/schema/index.js';
-import { eq } from 'drizzle-orm';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
 type CloseDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
@@ -65,7 +63,7 @@ async function assertCloseConfirmed(user: UserRow, input: CloseAccount): Promise
 }
 
 /** The decline reason the client reads on the invitations of an expert who closed their account. */
-export const ACCOUNT_CLOSED_REASON = 'Account closed';
+const ACCOUNT_CLOSED_REASON = 'Account closed';
 
 /**
  * Ends what the closing user is engaged in, as the decline, withdraw and end paths would (activity
@@ -73,12 +71,10 @@ export const ACCOUNT_CLOSED_REASON = 'Account closed';
  * as a client, the open invitations on their projects are withdrawn and those squads' seats end.
  * Every ended seat frees its expert's hours (the ledger trigger). The caller locked those projects first.
  */
-async function endEngagements(live: LiveWriter, userId: number): Promise<void> {
+async function endEngagements(live: LiveWriter, userId: number, profileId: number): Promise<void> {
   const { tx } = live;
-  const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
-  if (!profile) return;
-  const declined = await declineOpenInvitationsOfProfile(tx, profile.id, ACCOUNT_CLOSED_REASON);
-  const ended = await endActiveMembershipsOfProfile(tx, profile.id);
+  const declined = await declineOpenInvitationsOfProfile(tx, profileId, ACCOUNT_CLOSED_REASON);
+  const ended = await endActiveMembershipsOfProfile(tx, profileId);
   const withdrawn: number[] = [];
   for (const project of await listAllProjectsOfUser(tx, userId)) {
     withdrawn.push(...(await withdrawOpenInvitations(tx, project.id)));
@@ -108,9 +104,9 @@ export async function closeAccount(deps: CloseDeps, auth: AuthState, input: Clos
     await lockEngagedProjects(tx, user.id);
     await revokeUserSessions(tx, user.id);
     await retireOpenAccountLinks(tx, user.id);
-    const paths = await eraseUser(tx, user.id);
+    const { profileId, paths } = await eraseUser(tx, user.id);
     await enqueueStorageDeletions(tx, paths);
-    await endEngagements(live, user.id);
+    if (profileId !== null) await endEngagements(live, user.id, profileId);
   });
   deps.mail.kick();
 }
