@@ -21,9 +21,10 @@ import { openSse } from './sse-client.js';
  * any project's matches and invitations, any card and CV, never a squad change, no conversation;
  * `/admin/*` for nobody else); `anonymous` has no token.
  *
- * To add an endpoint, add a row: `path` (and `body`) read the fresh `Scene` each row gets, `expected`
- * names the status for every actor. Rows run the refused actors first, then the allowed ones, each
- * allowed write on a fresh scene. A refusal must also show none of the scene's message bodies.
+ * To add an endpoint, add a row: `path` (and `body`) read the `Scene` the row gets, `expected` names
+ * the status for every actor. Rows run the refused actors first, then the allowed ones. A row that
+ * writes starts on a fresh scene and gives each allowed write a fresh one; the rows that only read
+ * share one. A refusal must also show none of the scene's message bodies.
  */
 type Actor = 'clientA' | 'clientB' | 'member' | 'former' | 'invited' | 'outsider' | 'admin' | 'anonymous';
 const ACTORS: readonly Actor[] = [
@@ -473,6 +474,8 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
   return { scene, accounts: { clientA, clientB, member, former, invited, outsider, admin } };
 }
 
+/** The scene of the rows that only read: a read changes nothing another row sees. */
+let readScene: ReturnType<typeof buildScene> | undefined;
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 const isAllowed = (code: number) => code >= 200 && code < 300;
 
@@ -480,7 +483,7 @@ describe('IDOR matrix: invitations, squads, dashboard (issue 18), messages and l
   it.each(ROWS.map((row) => [row.method, row.endpoint, row] as const))(
     '%s %s: each actor gets exactly its code; refusals change nothing',
     async (_method, _endpoint, row) => {
-      let { scene, accounts } = await buildScene();
+      let { scene, accounts } = await (row.method === 'GET' ? (readScene ??= buildScene()) : buildScene());
       const order = [...ACTORS].sort((a, b) => Number(isAllowed(row.expected[a])) - Number(isAllowed(row.expected[b])));
       let changed = false;
       for (const actor of order) {
