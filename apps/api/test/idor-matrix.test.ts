@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ActivityPage, ConversationPage, EventTicket } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertises } from '../src/db/seed/data/expertises.js';
 import { createAdmin } from './admin-fixtures.js';
@@ -6,29 +7,44 @@ import { createClient, createProject, type Account } from './factories.js';
 import { stateDigest } from './fuzz/state-digest.js';
 import { buildListeningTestApp } from './listening-app.js';
 import { accept, api, createFitExpert, invite, uploadCv, type Method } from './marketplace-fixtures.js';
+import { endMember, listConversations, sendMessage } from './messaging-fixtures.js';
+import { openSse } from './sse-client.js';
 
 /**
  * The IDOR matrix: every endpoint × every actor, each with the one status code it must get. Nobody reads
  * or changes what is not theirs: a refused call (4xx) must also leave every stored row as it was.
  *
  * Actors: `clientA` owns the project under test; `clientB` is another client with a project of their
- * own; `member` accepted an invitation to clientA's project (a squad member); `invited` holds an open
- * invitation to it; `outsider` is an expert in the squad of clientB's project only; `admin` runs the
- * matcher console (DESIGN §12: any project's matches and invitations, any card and CV, never a
- * squad change; `/admin/*` for nobody else); `anonymous` has no token.
+ * own; `member` accepted an invitation to clientA's project (a squad member); `former` accepted one
+ * too and then left the squad (a former member); `invited` holds an open invitation to it; `outsider`
+ * is an expert in the squad of clientB's project only; `admin` runs the matcher console (DESIGN §12:
+ * any project's matches and invitations, any card and CV, never a squad change, no conversation;
+ * `/admin/*` for nobody else); `anonymous` has no token.
  *
- * To add an endpoint (issues 19, 20), add a row: `path` (and `body`) read the fresh `Scene` each row
- * gets, `expected` names the status for every actor. Rows run the refused actors first, then the
- * allowed ones, each allowed write on a fresh scene.
+ * To add an endpoint, add a row: `path` (and `body`) read the `Scene` the row gets, `expected` names
+ * the status for every actor. Rows run the refused actors first, then the allowed ones. A row that
+ * writes starts on a fresh scene and gives each allowed write a fresh one; the rows that only read
+ * share one. A refusal must also show none of the scene's message bodies.
  */
-type Actor = 'clientA' | 'clientB' | 'member' | 'invited' | 'outsider' | 'admin' | 'anonymous';
-const ACTORS: readonly Actor[] = ['clientA', 'clientB', 'member', 'invited', 'outsider', 'admin', 'anonymous'];
+type Actor = 'clientA' | 'clientB' | 'member' | 'former' | 'invited' | 'outsider' | 'admin' | 'anonymous';
+const ACTORS: readonly Actor[] = [
+  'clientA',
+  'clientB',
+  'member',
+  'former',
+  'invited',
+  'outsider',
+  'admin',
+  'anonymous',
+];
+type Accounts = Record<Exclude<Actor, 'anonymous'>, Account>;
 
 interface Scene {
-  /** clientA's project: `member` in its squad, `invited` with an open invitation. */
+  /** clientA's project: `member` in its squad, `former` out of it, `invited` with an open invitation. */
   projectId: number;
   seatId: number;
   acceptedInvitationId: number;
+  formerInvitationId: number;
   openInvitationId: number;
   /** clientB's project, with `outsider` in its squad. */
   otherProjectId: number;
@@ -38,6 +54,21 @@ interface Scene {
   /** An expert matchable for clientA's project, never invited: what a fresh invitation names. */
   freeExpertId: number;
   freeExpertUserId: number;
+  /** The direct conversation of the open invitation (clientA and `invited`), with a message of clientA. */
+  directConversationId: number;
+  directMessageId: number;
+  /** The squad conversation of clientA's project (clientA, `member`; `former` left), with a message. */
+  squadConversationId: number;
+  squadMessageId: number;
+  /** A message of clientB's direct conversation with `outsider`: a cursor of another conversation. */
+  foreignMessageId: number;
+  /** A ticket of the free expert's session that has opened their event stream already. */
+  usedTicket: string;
+  /** The bodies of those messages: no refusal may show one. */
+  secrets: string[];
+  /** Each actor's conversations, and the projects of the activity they see: what their lists must show. */
+  conversationsOf: Record<keyof Accounts, number[]>;
+  activityProjectsOf: Record<keyof Accounts, number[]>;
 }
 
 interface Row {
@@ -46,176 +77,287 @@ interface Row {
   path: (scene: Scene) => string;
   body?: (scene: Scene) => object;
   expected: Record<Actor, number>;
+  /** An allowed call writes only the caller's own rows, which no other actor's call reads: one scene serves all. */
+  sharesScene?: true;
 }
 
+// One line per endpoint, so the matrix reads as a table.
+// prettier-ignore
 const ROWS: Row[] = [
   {
     endpoint: 'create an invitation',
     method: 'POST',
     path: (s) => `/projects/${s.projectId}/invitations`,
     body: (s) => ({ profileId: s.freeExpertId }),
-    expected: { clientA: 201, clientB: 404, member: 404, invited: 404, outsider: 404, admin: 201, anonymous: 401 },
+    expected: { clientA: 201, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 201, anonymous: 401 },
   },
   {
     endpoint: "list a project's invitations",
     method: 'GET',
     path: (s) => `/projects/${s.projectId}/invitations`,
-    expected: { clientA: 200, clientB: 404, member: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'read an open invitation',
     method: 'GET',
     path: (s) => `/invitations/${s.openInvitationId}`,
-    expected: { clientA: 200, clientB: 404, member: 404, invited: 200, outsider: 404, admin: 200, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'read an accepted invitation',
     method: 'GET',
     path: (s) => `/invitations/${s.acceptedInvitationId}`,
-    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'accept an invitation',
     method: 'POST',
     path: (s) => `/invitations/${s.openInvitationId}/accept`,
     body: () => ({ hoursPerWeek: 1 }),
-    expected: { clientA: 403, clientB: 404, member: 404, invited: 200, outsider: 404, admin: 403, anonymous: 401 },
+    expected: { clientA: 403, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 403, anonymous: 401 },
   },
   {
     endpoint: 'decline an invitation',
     method: 'POST',
     path: (s) => `/invitations/${s.openInvitationId}/decline`,
     body: () => ({ reason: 'No' }),
-    expected: { clientA: 403, clientB: 404, member: 404, invited: 200, outsider: 404, admin: 403, anonymous: 401 },
+    expected: { clientA: 403, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 403, anonymous: 401 },
   },
   {
     endpoint: 'withdraw an invitation',
     method: 'POST',
     path: (s) => `/invitations/${s.openInvitationId}/withdraw`,
-    expected: { clientA: 200, clientB: 404, member: 404, invited: 403, outsider: 404, admin: 200, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 403, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'list the squad',
     method: 'GET',
     path: (s) => `/projects/${s.projectId}/squad`,
-    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 200, former: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'end a membership',
     method: 'POST',
     path: (s) => `/projects/${s.projectId}/squad/${s.seatId}/end`,
-    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 200, former: 403, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
     endpoint: "end a membership through another project's path",
     method: 'POST',
     path: (s) => `/projects/${s.otherProjectId}/squad/${s.seatId}/end`,
-    expected: { clientA: 404, clientB: 404, member: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+    expected: { clientA: 404, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
     endpoint: 'complete the project',
     method: 'PATCH',
     path: (s) => `/projects/${s.projectId}`,
     body: () => ({ status: 'completed' }),
-    expected: { clientA: 200, clientB: 404, member: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
     endpoint: 'read the project',
     method: 'GET',
     path: (s) => `/projects/${s.projectId}`,
-    expected: { clientA: 200, clientB: 404, member: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
     endpoint: "list the project's matches (with engagement)",
     method: 'GET',
     path: (s) => `/projects/${s.projectId}/matches`,
-    expected: { clientA: 200, clientB: 404, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: "read an engaged expert's card",
     method: 'GET',
     path: (s) => `/profiles/${s.freeExpertId}/card`,
-    expected: { clientA: 200, clientB: 404, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: "download an accepted member's CV",
     method: 'GET',
     path: (s) => `/files/${s.memberCvId}`,
-    expected: { clientA: 200, clientB: 404, member: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+    expected: { clientA: 200, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: "download an invited (not accepted) expert's CV",
     method: 'GET',
     path: (s) => `/files/${s.invitedCvId}`,
-    expected: { clientA: 404, clientB: 404, member: 404, invited: 200, outsider: 404, admin: 200, anonymous: 401 },
+    expected: { clientA: 404, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'the dashboard',
     method: 'GET',
     path: () => '/dashboard',
-    expected: { clientA: 200, clientB: 200, member: 403, invited: 403, outsider: 403, admin: 403, anonymous: 401 },
+    expected: { clientA: 200, clientB: 200, member: 403, former: 403, invited: 403, outsider: 403, admin: 403, anonymous: 401 },
   },
   {
     endpoint: "the caller's own invitations",
     method: 'GET',
     path: () => '/invitations',
-    expected: { clientA: 200, clientB: 200, member: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
   },
   // The matcher console (issue 20): admins only, exactly 403 for every client and expert.
   {
     endpoint: 'the admin projects queue',
     method: 'GET',
     path: () => '/admin/projects?waiting=true',
-    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'one project in the admin queue',
     method: 'GET',
     path: (s) => `/admin/projects/${s.projectId}`,
-    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'the experts to vet',
     method: 'GET',
     path: () => '/admin/experts?vetting=pending',
-    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'a vetting decision',
     method: 'POST',
     path: (s) => `/admin/experts/${s.freeExpertId}/vetting`,
     body: () => ({ vetting: 'approved', note: 'Checked' }),
-    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'the users',
     method: 'GET',
     path: () => '/admin/users?role=contractor',
-    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'deactivating a user',
     method: 'PATCH',
     path: (s) => `/admin/users/${s.freeExpertUserId}`,
     body: () => ({ status: 'inactive' }),
-    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'the audit log',
     method: 'GET',
     path: () => '/admin/audit',
-    expected: { clientA: 403, clientB: 403, member: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  // Messages, activity and live updates (issue 19, DESIGN §11): only participants read (404 for anyone
+  // else, the admin included), a former squad member reads but cannot write (403); a cursor or read mark
+  // must be a message of the conversation (422), which says nothing to a non-participant (404 first).
+  {
+    endpoint: 'the caller’s own conversations',
+    method: 'GET',
+    path: () => '/conversations',
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'read the direct conversation',
+    method: 'GET',
+    path: (s) => `/conversations/${s.directConversationId}`,
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'read the squad conversation',
+    method: 'GET',
+    path: (s) => `/conversations/${s.squadConversationId}`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 200, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: "the direct conversation's messages",
+    method: 'GET',
+    path: (s) => `/conversations/${s.directConversationId}/messages`,
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: "the direct conversation's messages before a cursor",
+    method: 'GET',
+    path: (s) => `/conversations/${s.directConversationId}/messages?before=${s.directMessageId}`,
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: "the direct conversation's messages before another conversation's message",
+    method: 'GET',
+    path: (s) => `/conversations/${s.directConversationId}/messages?before=${s.foreignMessageId}`,
+    expected: { clientA: 422, clientB: 404, member: 404, former: 404, invited: 422, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: "the squad conversation's messages",
+    method: 'GET',
+    path: (s) => `/conversations/${s.squadConversationId}/messages`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 200, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: "the squad conversation's messages before a cursor",
+    method: 'GET',
+    path: (s) => `/conversations/${s.squadConversationId}/messages?before=${s.squadMessageId}`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 200, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'send to the direct conversation',
+    method: 'POST',
+    path: (s) => `/conversations/${s.directConversationId}/messages`,
+    body: () => ({ body: 'knock knock' }),
+    expected: { clientA: 201, clientB: 404, member: 404, former: 404, invited: 201, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'send to the squad conversation',
+    method: 'POST',
+    path: (s) => `/conversations/${s.squadConversationId}/messages`,
+    body: () => ({ body: 'knock knock' }),
+    expected: { clientA: 201, clientB: 404, member: 201, former: 403, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'mark the direct conversation read',
+    method: 'POST',
+    path: (s) => `/conversations/${s.directConversationId}/read`,
+    body: (s) => ({ upTo: s.directMessageId }),
+    expected: { clientA: 204, clientB: 404, member: 404, former: 404, invited: 204, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'mark the squad conversation read',
+    method: 'POST',
+    path: (s) => `/conversations/${s.squadConversationId}/read`,
+    body: (s) => ({ upTo: s.squadMessageId }),
+    expected: { clientA: 204, clientB: 404, member: 204, former: 204, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: "mark the direct conversation read up to another conversation's message",
+    method: 'POST',
+    path: (s) => `/conversations/${s.directConversationId}/read`,
+    body: (s) => ({ upTo: s.foreignMessageId }),
+    expected: { clientA: 422, clientB: 404, member: 404, former: 404, invited: 422, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'the activity feed',
+    method: 'GET',
+    path: () => '/activity',
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'a ticket for the event stream',
+    method: 'POST',
+    path: () => '/events/ticket',
+    sharesScene: true,
+    expected: { clientA: 201, clientB: 201, member: 201, former: 201, invited: 201, outsider: 201, admin: 201, anonymous: 401 },
+  },
+  {
+    // The ticket is the stream's only credential (an EventSource sends no Authorization header, which
+    // the stream ignores): single use is what keeps anyone else off another user's stream.
+    endpoint: "the event stream with another user's ticket, once used",
+    method: 'GET',
+    path: (s) => `/events?ticket=${encodeURIComponent(s.usedTicket)}`,
+    expected: { clientA: 401, clientB: 401, member: 401, former: 401, invited: 401, outsider: 401, admin: 401, anonymous: 401 },
   },
 ];
 
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
-let clientA: Account;
-let clientB: Account;
+/** The clients every scene shares (the listing test takes fresh ones: their lists grow with each scene). */
+let clients: { clientA: Account; clientB: Account };
 let admin: Account;
 
 beforeAll(async () => {
   t = await buildListeningTestApp();
-  [clientA, clientB] = [await createClient(t.app), await createClient(t.app)];
+  clients = { clientA: await createClient(t.app), clientB: await createClient(t.app) };
   admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
@@ -223,15 +365,32 @@ afterAll(async () => t.close());
 /** Reference ids follow the shipped catalogue's order (the seed inserts it in order). */
 const expertiseCode = (id: number) => expertises[id - 1]!.expertiseCode;
 
-type Accounts = Record<Exclude<Actor, 'anonymous'>, Account>;
+/** The id of the one conversation in `page` that `match` picks. */
+function conversationIn(page: ConversationPage, match: (conversation: ConversationPage['data'][number]) => boolean) {
+  const found = page.data.filter(match);
+  if (found.length !== 1) throw new Error(`expected one matching conversation, found ${found.length}`);
+  return found[0]!.id;
+}
+
+/** A ticket of `account`'s session, used up by opening (and closing) their event stream. */
+async function usedTicketOf(account: Account): Promise<string> {
+  const response = await api(t.app, 'POST', '/events/ticket', account.token);
+  expect(response.statusCode, response.body).toBe(201);
+  const { ticket } = response.json<EventTicket>();
+  const stream = await openSse(`${t.baseUrl}/api/v1/events?ticket=${encodeURIComponent(ticket)}`);
+  expect(stream.status).toBe(200);
+  stream.close();
+  return ticket;
+}
 
 /**
  * A fresh scene per row, with fresh experts, so a row's 2xx (an accept, a completion) never changes
  * what another row sees. The outsider covers expertise 40, which clientB's project asks for and
  * clientA's does not.
  */
-async function buildScene(): Promise<{ scene: Scene; accounts: Accounts }> {
+async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scene; accounts: Accounts }> {
   const member = await createFitExpert(t.app);
+  const former = await createFitExpert(t.app);
   const invited = await createFitExpert(t.app);
   const outsider = await createFitExpert(t.app, {}, { expertise: [{ id: 40 }] });
   const free = await createFitExpert(t.app);
@@ -239,44 +398,107 @@ async function buildScene(): Promise<{ scene: Scene; accounts: Accounts }> {
   const other = await createProject(t.app, clientB, { name: 'Other project', expertiseGap: expertiseCode(40) });
   const seat = await invite(t.app, clientA.token, project.id, { profileId: member.profileId });
   const accepted = await accept(t.app, member.token, seat.id, { hoursPerWeek: 1 });
+  const formerSeat = await invite(t.app, clientA.token, project.id, { profileId: former.profileId });
+  const formerAccepted = await accept(t.app, former.token, formerSeat.id, { hoursPerWeek: 1 });
+  await endMember(t.app, former, project.id, formerAccepted.membership!.id);
   const open = await invite(t.app, clientA.token, project.id, { profileId: invited.profileId });
   const outsiderSeat = await invite(t.app, clientB.token, other.id, { profileId: outsider.profileId });
   await accept(t.app, outsider.token, outsiderSeat.id, { hoursPerWeek: 1 });
   // The free expert is engaged on clientA's other project, so the card row reads an engaged expert.
   const side = await createProject(t.app, clientA, { name: 'Side project' });
-  await invite(t.app, clientA.token, side.id, { profileId: free.profileId });
+  const sideSeat = await invite(t.app, clientA.token, side.id, { profileId: free.profileId });
+
+  const [ofA, ofB] = [await listConversations(t.app, clientA, '?limit=50'), await listConversations(t.app, clientB)];
+  const directOf = (page: ConversationPage, invitationId: number) =>
+    conversationIn(page, (conversation) => conversation.invitationId === invitationId);
+  const squadOf = (page: ConversationPage, projectId: number) =>
+    conversationIn(page, (conversation) => conversation.kind === 'squad' && conversation.project.id === projectId);
+  const conversations = {
+    direct: directOf(ofA, open.id),
+    squad: squadOf(ofA, project.id),
+    memberDirect: directOf(ofA, seat.id),
+    formerDirect: directOf(ofA, formerSeat.id),
+    sideDirect: directOf(ofA, sideSeat.id),
+    otherDirect: directOf(ofB, outsiderSeat.id),
+    otherSquad: squadOf(ofB, other.id),
+  };
+  const secrets = ['direct', 'squad', 'foreign'].map((where) => `${where} ${randomBytes(8).toString('hex')}`);
+  const [directMessage, squadMessage, foreignMessage] = [
+    await sendMessage(t.app, clientA, conversations.direct, secrets[0]!),
+    await sendMessage(t.app, clientA, conversations.squad, secrets[1]!),
+    await sendMessage(t.app, clientB, conversations.otherDirect, secrets[2]!),
+  ];
   const scene: Scene = {
     projectId: project.id,
     seatId: accepted.membership!.id,
     acceptedInvitationId: seat.id,
+    formerInvitationId: formerSeat.id,
     openInvitationId: open.id,
     otherProjectId: other.id,
     memberCvId: (await uploadCv(t.app, member.token, randomBytes(600))).id,
     invitedCvId: (await uploadCv(t.app, invited.token, randomBytes(600))).id,
     freeExpertId: free.profileId,
     freeExpertUserId: free.user.id,
+    directConversationId: conversations.direct,
+    directMessageId: directMessage.id,
+    squadConversationId: conversations.squad,
+    squadMessageId: squadMessage.id,
+    foreignMessageId: foreignMessage.id,
+    usedTicket: await usedTicketOf(free),
+    secrets,
+    conversationsOf: {
+      clientA: [
+        conversations.direct,
+        conversations.squad,
+        conversations.memberDirect,
+        conversations.formerDirect,
+        conversations.sideDirect,
+      ],
+      clientB: [conversations.otherDirect, conversations.otherSquad],
+      member: [conversations.memberDirect, conversations.squad],
+      former: [conversations.formerDirect, conversations.squad],
+      invited: [conversations.direct],
+      outsider: [conversations.otherDirect, conversations.otherSquad],
+      admin: [],
+    },
+    activityProjectsOf: {
+      clientA: [project.id, side.id],
+      clientB: [other.id],
+      member: [project.id],
+      former: [project.id],
+      invited: [project.id],
+      outsider: [other.id],
+      admin: [],
+    },
   };
-  return { scene, accounts: { clientA, clientB, member, invited, outsider, admin } };
+  return { scene, accounts: { clientA, clientB, member, former, invited, outsider, admin } };
 }
 
+/** The scene of the rows that only read: a read changes nothing another row sees. */
+let readScene: ReturnType<typeof buildScene> | undefined;
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 const isAllowed = (code: number) => code >= 200 && code < 300;
 
-describe('IDOR matrix: invitations, squads, dashboard (issue 18), the matcher console (issue 20)', () => {
+describe('IDOR matrix: invitations, squads, dashboard (issue 18), messages and live updates (issue 19), the matcher console (issue 20)', () => {
   it.each(ROWS.map((row) => [row.method, row.endpoint, row] as const))(
     '%s %s: each actor gets exactly its code; refusals change nothing',
     async (_method, _endpoint, row) => {
-      let { scene, accounts } = await buildScene();
+      let { scene, accounts } = await (row.method === 'GET' ? (readScene ??= buildScene()) : buildScene());
       const order = [...ACTORS].sort((a, b) => Number(isAllowed(row.expected[a])) - Number(isAllowed(row.expected[b])));
       let changed = false;
       for (const actor of order) {
         const allowed = isAllowed(row.expected[actor]);
         // Each allowed write gets a scene of its own (two may end the same membership).
-        if (allowed && changed) ({ scene, accounts } = await buildScene());
+        if (allowed && changed && !row.sharesScene) ({ scene, accounts } = await buildScene());
         const token = actor === 'anonymous' ? undefined : accounts[actor].token;
         const before = allowed ? null : await stateDigest(t.database.db);
         const response = await api(t.app, row.method, row.path(scene), token, row.body?.(scene));
         expect(response.statusCode, `${actor}: ${response.body.slice(0, 200)}`).toBe(row.expected[actor]);
-        if (before !== null) expect(await stateDigest(t.database.db), `${actor} changed state`).toBe(before);
+        if (before !== null) {
+          expect(await stateDigest(t.database.db), `${actor} changed state`).toBe(before);
+          for (const secret of scene.secrets)
+            expect(response.body, `${actor} was shown a message`).not.toContain(secret);
+        }
         changed = allowed && row.method !== 'GET';
       }
     },
@@ -295,6 +517,32 @@ describe('IDOR matrix: invitations, squads, dashboard (issue 18), the matcher co
     const projectSide = (await api(t.app, 'GET', `/projects/${scene.projectId}/invitations`, accounts.clientA.token))
       .json<{ data: Array<{ id: number }> }>()
       .data.map((item) => item.id);
-    expect(projectSide.sort()).toEqual([scene.acceptedInvitationId, scene.openInvitationId].sort());
+    expect(sorted(projectSide)).toEqual(
+      sorted([scene.acceptedInvitationId, scene.formerInvitationId, scene.openInvitationId]),
+    );
+  });
+
+  it('lists and counts only the caller’s own conversations and activity', async () => {
+    const { scene, accounts } = await buildScene({
+      clientA: await createClient(t.app),
+      clientB: await createClient(t.app),
+    });
+    // clientA wrote to `invited` and to the squad (after `former` left), clientB to `outsider`.
+    const unreadTotal = { clientA: 0, clientB: 0, member: 1, former: 0, invited: 1, outsider: 1, admin: 0 };
+    for (const actor of Object.keys(accounts) as Array<keyof Accounts>) {
+      const conversations = await listConversations(t.app, accounts[actor], '?limit=50');
+      expect(sorted(conversations.data.map((conversation) => conversation.id)), actor).toEqual(
+        sorted(scene.conversationsOf[actor]),
+      );
+      expect(conversations.unreadTotal, actor).toBe(unreadTotal[actor]);
+      const activity = (await api(t.app, 'GET', '/activity?limit=50', accounts[actor].token)).json<ActivityPage>();
+      expect(sorted([...new Set(activity.data.map((item) => item.project.id))]), actor).toEqual(
+        sorted(scene.activityProjectsOf[actor]),
+      );
+      // An expert sees the events of their own invitation, never another expert's.
+      if (actor === 'invited') {
+        expect(activity.data.map((item) => item.invitationId)).toEqual([scene.openInvitationId]);
+      }
+    }
   });
 });
