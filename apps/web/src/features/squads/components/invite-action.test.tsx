@@ -87,7 +87,7 @@ describe('InviteAction', () => {
     const dialog = screen.getByRole('dialog', { name: `Invite Tama Fitwell on behalf of ${titled}` });
     expect(
       within(dialog).getByText(
-        `Fractional sends this invitation in the name of ${named}: Tama Fitwell gets an e-mail with the client’s brief`,
+        `Fractional sends this invitation in the name of ${named}. Tama Fitwell gets an e-mail with the client’s brief`,
         { exact: false },
       ),
     ).toBeVisible();

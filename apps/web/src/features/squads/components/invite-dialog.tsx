@@ -36,7 +36,7 @@ function inviteWording(name: string, onBehalfOf: OnBehalfOf | undefined) {
   const { clientName, orgName } = onBehalfOf;
   return {
     title: `Invite ${name} on behalf of ${orgName ?? clientName}`,
-    intro: `Fractional sends this invitation in the name of ${clientName}${orgName ? ` of ${orgName}` : ''}: ${name} gets an e-mail with the client’s brief and can accept with the hours they commit, or decline, and answers the client. They see the organisation’s name and industry, not the client’s e-mail or phone.`,
+    intro: `Fractional sends this invitation in the name of ${clientName}${orgName ? ` of ${orgName}` : ''}. ${name} gets an e-mail with the client’s brief and can accept with the hours they commit, or decline; the answer goes to the client. They see the organisation’s name and industry, not the client’s e-mail or phone.`,
     messageHint: 'Why they fit the brief. The expert reads it as a note from Fractional on the client’s behalf.',
   };
 }
