@@ -72,21 +72,17 @@ async function listSettled(page: Page): Promise<void> {
 }
 
 /**
- * Pages through the queue (oldest first, so a new project is at the end, behind the 1,000 seeded
- * ones) with Next until the project's row shows.
+ * Searches the queue for the project (oldest first, a new one would sit behind the 1,000 seeded
+ * ones) and returns its row, the only one left.
  */
 async function findInQueue(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search projects, clients or organisations' }).fill(name);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(name);
+  await listSettled(page);
+  await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader').getByText(name, { exact: true }) });
-  const next = page.getByRole('navigation', { name: 'Pages of projects' }).getByRole('button', { name: 'Next' });
-  for (;;) {
-    await listSettled(page);
-    if ((await row.count()) > 0) return row;
-    expect(await next.isEnabled(), `"${name}" is not in the queue`).toBe(true);
-    await Promise.all([
-      page.waitForResponse((response) => response.url().includes('/api/v1/admin/projects?')),
-      next.click(),
-    ]);
-  }
+  await expectVisible(row);
+  return row;
 }
 
 describe('matcher console', () => {
@@ -132,6 +128,9 @@ describe('matcher console', () => {
     await checkA11y(page);
 
     const row = await findInQueue(page, projectName);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('not_started');
+    await photograph(page, 'admin-queue-search');
+    await checkA11y(page);
     await expectVisible(row.getByText('Mere Parata'));
     await expectVisible(row.getByText('Kauri Analytics'));
     await expectVisible(row.getByText('None yet'));
@@ -152,7 +151,10 @@ describe('matcher console', () => {
     await checkA11y(page);
 
     await card.getByRole('button', { name: `Invite ${expertName}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Invite ${expertName}` });
+    const dialog = page.getByRole('dialog', { name: `Invite ${expertName} on behalf of Kauri Analytics` });
+    await expectVisible(
+      dialog.getByText(/^Fractional sends this invitation in the name of Mere Parata of Kauri Analytics/),
+    );
     await dialog.getByLabel('Message (optional)').fill('Kia ora Tama, this brief fits you well.');
     await photograph(page, 'admin-invite-dialog');
     await checkA11y(page);

@@ -57,6 +57,12 @@ export type AdminProjectPage = z.infer<typeof AdminProjectPageSchema>;
 export const AdminProjectQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(ProjectStatuses.values).optional(),
   waiting: QueryFlagSchema.optional().describe('true: only projects without any invitation yet'),
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX)
+    .optional()
+    .describe("Part of the project's name, the client's name or e-mail, or the organisation's name"),
 });
 export type AdminProjectQuery = z.infer<typeof AdminProjectQuerySchema>;
 

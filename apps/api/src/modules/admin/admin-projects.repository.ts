@@ -2,12 +2,20 @@ import type { AdminProject, AdminProjectQuery, Page } from '@fractional/contract
 import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { businessDetails, invitations, profiles, projects, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { toProject } from '../projects/projects.repository.js';
+import { userSearch } from './admin-users.repository.js';
 
 /** Invitations sent for the project, whatever their status (an index range on invitations_project_created_idx). */
 const INVITATIONS_COUNT =
   sql<number>`(select count(*) from ${invitations} i where i.project_id = ${projects.id})::int`.mapWith(Number);
 const HAS_INVITATION = sql`exists (select 1 from ${invitations} i where i.project_id = ${projects.id})`;
+
+/** Part of the project's name, the client's name or e-mail, or their organisation's name (case-insensitive). */
+function projectSearch(text: string): SQL {
+  const pattern = containsPattern(text);
+  return sql`(lower(${projects.name}) like ${pattern} or ${userSearch(text)} or lower(${businessDetails.orgName}) like ${pattern})`;
+}
 
 function queueQuery(db: Database, where: SQL | undefined) {
   return db
@@ -42,11 +50,15 @@ function toAdminProject(row: QueueRow): AdminProject {
   };
 }
 
-/** `GET /admin/projects`: every project with its client, oldest first; `waiting` keeps those with no invitation. */
+/**
+ * `GET /admin/projects`: every project with its client, oldest first; `waiting` keeps those with no
+ * invitation, `search` those whose name, client or organisation contains the text.
+ */
 export async function listAdminProjects(db: Database, query: AdminProjectQuery): Promise<Page<AdminProject>> {
   const rows = await queueQuery(
     db,
     and(
+      query.search ? projectSearch(query.search) : undefined,
       query.status ? eq(projects.status, query.status) : undefined,
       query.waiting === undefined ? undefined : query.waiting ? not(HAS_INVITATION) : HAS_INVITATION,
     ),

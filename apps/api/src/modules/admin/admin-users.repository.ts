@@ -2,12 +2,8 @@ import { Roles, Statuses, type AdminUser, type AdminUserQuery, type Page } from 
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { roleOf, statusOf } from '../users/users.repository.js';
-
-/** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Matches part of the user's e-mail or full name (case-insensitive). */
 export function userSearch(text: string): SQL {

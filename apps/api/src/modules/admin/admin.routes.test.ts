@@ -51,6 +51,7 @@ describe('the role gate', () => {
   const endpoints: Array<['GET' | 'POST' | 'PATCH', string, object?]> = [
     ['GET', '/admin/projects'],
     ['GET', '/admin/projects?waiting=maybe'],
+    ['GET', '/admin/projects?search=a%25&status=open'],
     ['GET', '/admin/projects/1'],
     ['GET', '/admin/experts?vetting=approved'],
     ['POST', '/admin/experts/1/vetting', { vetting: 'approved' }],
@@ -177,6 +178,54 @@ describe('GET /admin/projects', () => {
       expect(response.statusCode, query).toBe(422);
       expect(Object.keys(response.json<{ errors: object }>().errors)).toContain(field);
     }
+  });
+
+  it('searches the project name, the client’s name and e-mail and the organisation, combined with the filters', async () => {
+    const owner = await createClient(t.app, {
+      firstName: 'Wiremu',
+      lastName: 'Searchfield',
+      businessDetail: {
+        orgName: 'Rimu Ventures',
+        industry: 'retail',
+        segment: 'small-business',
+        headQuarters: 'NZ',
+        teamSize: '11-50',
+      },
+    });
+    const percent = (await createProject(t.app, owner, { name: 'Cut churn 40% in Q3' })).id;
+    const noPercent = (await createProject(t.app, owner, { name: 'Cut churn 40 in Q3' })).id;
+    const underscore = (await createProject(t.app, owner, { name: 'Data_lake audit' })).id;
+    const noUnderscore = (await createProject(t.app, owner, { name: 'Data lake audit' })).id;
+    const all = [percent, noPercent, underscore, noUnderscore];
+    const found = async (search: string, filters = '') =>
+      (await queue(`&search=${encodeURIComponent(search)}${filters}`)).data.map((project) => project.id);
+
+    expect(await found(owner.email.toUpperCase())).toEqual(all);
+    expect(await found('wiremu SEARCHFIELD')).toEqual(all);
+    expect(await found('searchf')).toEqual(all);
+    expect(await found('rimu ventures')).toEqual(all);
+    expect(await found('DATA LAKE')).toEqual([noUnderscore]);
+    // LIKE's wildcards are plain characters: `40%` is not "40 and anything", `_` not "any one character".
+    expect(await found('40%')).toEqual([percent]);
+    expect(await found('data_lake')).toEqual([underscore]);
+    expect(await found('%')).toEqual([percent]);
+    expect(await found('nothing is called this')).toEqual([]);
+    // Blank is no search at all.
+    expect((await found('   ')).length).toBeGreaterThan(all.length);
+
+    await t.app.deps.database.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, underscore));
+    const expert = await createExpert(t.app);
+    await t.app.deps.database.db
+      .insert(invitations)
+      .values({ projectId: noPercent, profileId: expert.profileId, hoursPerWeek: 10 });
+    expect(await found(owner.email, '&status=completed')).toEqual([underscore]);
+    expect(await found(owner.email, '&waiting=false')).toEqual([noPercent]);
+    expect(await found(owner.email, '&waiting=true&status=not_started')).toEqual([percent, noUnderscore]);
+    expect(await found('Rimu', '&status=active')).toEqual([]);
+
+    const tooLong = await as(admin)('GET', `/admin/projects?search=${'a'.repeat(255)}`);
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json()).toMatchObject({ errors: { search: expect.any(String) } });
   });
 
   it('shows one project, 404 for an unknown one', async () => {

@@ -44,7 +44,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Every project with its client, invitations count and waiting time, oldest first',
       description:
         '`waitingSince` is the creation time while the project has no invitation (the 3-working-days clock ' +
-        'of "We will get back to you"); `waiting=true` keeps only those, `waiting=false` the others.',
+        'of "We will get back to you"); `waiting=true` keeps only those, `waiting=false` the others. ' +
+        "`search` keeps the projects whose name, client's name or e-mail, or organisation's name contains " +
+        'the text (case-insensitive; `%` and `_` are taken literally); it combines with `status` and `waiting`.',
       querystring: AdminProjectQuerySchema,
       response: { 200: AdminProjectPageSchema, ...validationErrors, ...authErrors },
     },

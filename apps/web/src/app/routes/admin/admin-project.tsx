@@ -77,7 +77,12 @@ function ProjectView({ project }: { project: AdminProject }) {
           <RecommendedExperts
             projectId={project.id}
             renderAction={(match) => (
-              <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} />
+              <InviteAction
+                projectId={project.id}
+                defaultHours={project.hoursPerWeek}
+                match={match}
+                onBehalfOf={{ clientName, orgName: project.client.orgName }}
+              />
             )}
           />
         </>

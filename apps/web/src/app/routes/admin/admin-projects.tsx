@@ -1,4 +1,4 @@
-import { ProjectStatuses, RESPONSE_PROMISE_DAYS } from '@fractional/contract';
+import { ADMIN_SEARCH_MAX, ProjectStatuses, RESPONSE_PROMISE_DAYS } from '@fractional/contract';
 import { useState } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
@@ -6,6 +6,7 @@ import { useAdminProjects } from '../../../features/admin/api/get-admin-projects
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { ProjectQueue } from '../../../features/admin/components/project-queue';
 import { oneOf, useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
+import { ProjectSearch } from '../../../features/projects/components/project-search';
 import pageStyles from '../area-page.module.css';
 import panel from '../../../features/admin/components/admin-page.module.css';
 import { usePageTitle } from '../../use-page-title';
@@ -15,8 +16,9 @@ export function Component() {
   usePageTitle('Projects queue');
   const { params, page, setFilter, setPage } = useUrlFilters();
   const status = oneOf(ProjectStatuses.values, params.get('status'));
+  const search = params.get('q')?.trim() ?? '';
   const isWaitingOnly = params.get('waiting') === 'true';
-  const query = useAdminProjects({ status, waiting: isWaitingOnly, page });
+  const query = useAdminProjects({ search: search || undefined, status, waiting: isWaitingOnly, page });
   // One "now" per visit to the page: every row's clock reads the same instant.
   const [now] = useState(() => new Date());
 
@@ -31,6 +33,14 @@ export function Component() {
       </header>
       <section className={panel.panel} aria-label="Projects">
         <div className={panel.toolbar}>
+          <div className={panel.grow}>
+            <ProjectSearch
+              value={search}
+              onSearch={(value) => setFilter('q', value)}
+              label="Search projects, clients or organisations"
+              maxLength={ADMIN_SEARCH_MAX}
+            />
+          </div>
           <Select
             name="status"
             label="Status"
@@ -51,7 +61,13 @@ export function Component() {
         <AdminList
           query={query}
           noun="projects"
-          emptyText={isWaitingOnly ? 'No project is waiting: every client has heard from us.' : 'No projects match.'}
+          emptyText={
+            search
+              ? `No project, client or organisation matches “${search}”${isWaitingOnly || status ? ' with these filters' : ''}.`
+              : isWaitingOnly
+                ? 'No project is waiting: every client has heard from us.'
+                : 'No projects match.'
+          }
           page={page}
           onPage={setPage}
         >

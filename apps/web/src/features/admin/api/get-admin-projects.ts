@@ -5,6 +5,8 @@ import type { AdminProjectPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
 
 export interface AdminProjectsParams {
+  /** Part of the project's name, the client's name or e-mail, or the organisation's name. */
+  search?: string;
   status?: ProjectStatus;
   /** Only projects nobody has been invited to yet. */
   waiting?: boolean;

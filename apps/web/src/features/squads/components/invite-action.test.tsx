@@ -6,6 +6,7 @@ import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
 import { RecommendedExperts } from '../../matching/components/recommended-experts';
 import { buildExpert, buildInvitation, page, renderWithClient } from '../squad-test-utils';
 import { InviteAction } from './invite-action';
+import type { OnBehalfOf } from './invite-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,12 +17,16 @@ const match = (engagement: Match['engagement'] = null): Match => ({
   engagement,
 });
 
-function renderCards(answer: (call: ApiCall) => Answer, engagement: Match['engagement'] = null) {
+function renderCards(
+  answer: (call: ApiCall) => Answer,
+  engagement: Match['engagement'] = null,
+  onBehalfOf?: OnBehalfOf,
+) {
   const calls = stubApi((call) => (call.path === '/projects/7/matches' ? page([match(engagement)]) : answer(call)));
   renderWithClient(
     <RecommendedExperts
       projectId={7}
-      renderAction={(item) => <InviteAction projectId={7} defaultHours={12} match={item} />}
+      renderAction={(item) => <InviteAction projectId={7} defaultHours={12} match={item} onBehalfOf={onBehalfOf} />}
     />,
   );
   return calls;
@@ -49,6 +54,49 @@ describe('InviteAction', () => {
       path: '/projects/7/invitations',
       body: { profileId: 5, hoursPerWeek: 12, message: 'Keen to talk.' },
     });
+  });
+
+  it('speaks as the client to the client', async () => {
+    const user = userEvent.setup();
+    renderCards(() => page([]));
+    await user.click(await screen.findByRole('button', { name: 'Invite Tama Fitwell' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Tama Fitwell' });
+    expect(
+      within(dialog).getByText(
+        'Tama Fitwell gets an e-mail with your brief and can accept with the hours they commit, or decline. ' +
+          'They see your organisation’s name and industry, not your e-mail or phone.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('Why you think they fit, or what you would like to talk about first.'),
+    ).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/Fractional|behalf/);
+  });
+
+  it.each([
+    [{ clientName: 'Mere Parata', orgName: 'Kauri Analytics' }, 'Kauri Analytics', 'Mere Parata of Kauri Analytics'],
+    [{ clientName: 'Mere Parata', orgName: null }, 'Mere Parata', 'Mere Parata'],
+  ])('speaks as Fractional on behalf of the client to an admin (%j)', async (onBehalfOf, titled, named) => {
+    const user = userEvent.setup();
+    const calls = renderCards(
+      (call) => (call.method === 'POST' ? { status: 201, body: buildInvitation({ id: 32 }) } : page([])),
+      null,
+      onBehalfOf,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Invite Tama Fitwell' }));
+    const dialog = screen.getByRole('dialog', { name: `Invite Tama Fitwell on behalf of ${titled}` });
+    expect(
+      within(dialog).getByText(
+        `Fractional sends this invitation in the name of ${named}. Tama Fitwell gets an e-mail with the client’s brief`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText(/not the client’s e-mail or phone\.$/)).toBeVisible();
+    expect(within(dialog).getByText(/a note from Fractional on the client’s behalf/)).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/\byour\b/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invited')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ body: { profileId: 5, hoursPerWeek: 12 } });
   });
 
   it('checks the hours before sending', async () => {

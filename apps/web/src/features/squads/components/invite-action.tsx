@@ -4,20 +4,22 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { expertName } from '../../matching/matching-display';
 import { invitationLabel, invitationTone } from '../squad-display';
-import { InviteDialog } from './invite-dialog';
+import { InviteDialog, type OnBehalfOf } from './invite-dialog';
 import styles from './squad-sections.module.css';
 
 interface InviteActionProps {
   projectId: number;
   defaultHours: number;
   match: Pick<Match, 'expert' | 'engagement'>;
+  /** An admin inviting for the client (DESIGN.md §12): the dialog says so. */
+  onBehalfOf?: OnBehalfOf;
 }
 
 /**
  * A recommended expert's engagement on the card: "Invite", or the invitation's status ("Invited",
  * "Accepted"); after a decline or a withdrawal the client may invite again (DESIGN.md §10).
  */
-export function InviteAction({ projectId, defaultHours, match }: InviteActionProps) {
+export function InviteAction({ projectId, defaultHours, match, onBehalfOf }: InviteActionProps) {
   const [isOpen, setOpen] = useState(false);
   const status = match.engagement?.status;
   const canInvite = status !== 'invited' && status !== 'accepted';
@@ -41,6 +43,7 @@ export function InviteAction({ projectId, defaultHours, match }: InviteActionPro
           projectId={projectId}
           expert={match.expert}
           defaultHours={defaultHours}
+          onBehalfOf={onBehalfOf}
           onClose={() => setOpen(false)}
         />
       ) : null}

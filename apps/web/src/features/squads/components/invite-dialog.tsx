@@ -8,21 +8,47 @@ import { useInviteExpert } from '../api/invite-expert';
 import { parseWholeNumber } from '../squad-display';
 import { squadErrorText } from '../squad-messages';
 
-interface InviteDialogProps {
+/** The client an admin invites for (DESIGN.md §12): the dialog then speaks as Fractional, not as the client. */
+export interface OnBehalfOf {
+  clientName: string;
+  orgName: string | null;
+}
+
+export interface InviteDialogProps {
   projectId: number;
   expert: ExpertCard;
-  /** The project's hours per week: what is asked unless the client changes it. */
+  /** The project's hours per week: what is asked unless changed here. */
   defaultHours: number;
+  /** Set when an admin invites on the client's behalf; the client's own dialog leaves it out. */
+  onBehalfOf?: OnBehalfOf;
   onClose: () => void;
 }
 
+/** What the dialog says: to the client about their own brief, or to an admin acting in the client's name. */
+function inviteWording(name: string, onBehalfOf: OnBehalfOf | undefined) {
+  if (!onBehalfOf) {
+    return {
+      title: `Invite ${name}`,
+      intro: `${name} gets an e-mail with your brief and can accept with the hours they commit, or decline. They see your organisation’s name and industry, not your e-mail or phone.`,
+      messageHint: 'Why you think they fit, or what you would like to talk about first.',
+    };
+  }
+  const { clientName, orgName } = onBehalfOf;
+  return {
+    title: `Invite ${name} on behalf of ${orgName ?? clientName}`,
+    intro: `Fractional sends this invitation in the name of ${clientName}${orgName ? ` of ${orgName}` : ''}. ${name} gets an e-mail with the client’s brief and can accept with the hours they commit, or decline; the answer goes to the client. They see the organisation’s name and industry, not the client’s e-mail or phone.`,
+    messageHint: 'Why they fit the brief. The expert reads it as a note from Fractional on the client’s behalf.',
+  };
+}
+
 /** Invite an expert (DESIGN.md §10): the hours per week asked and an optional message. */
-export function InviteDialog({ projectId, expert, defaultHours, onClose }: InviteDialogProps) {
+export function InviteDialog({ projectId, expert, defaultHours, onBehalfOf, onClose }: InviteDialogProps) {
   const invite = useInviteExpert(projectId);
   const [hours, setHours] = useState(String(defaultHours));
   const [hoursError, setHoursError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const name = expertName(expert);
+  const wording = inviteWording(name, onBehalfOf);
 
   const onConfirm = () => {
     const parsed = parseWholeNumber(hours, { min: PROJECT_HOURS_MIN, max: PROJECT_HOURS_MAX, isRequired: true });
@@ -36,17 +62,14 @@ export function InviteDialog({ projectId, expert, defaultHours, onClose }: Invit
 
   return (
     <ConfirmDialog
-      title={`Invite ${name}`}
+      title={wording.title}
       confirmLabel="Send invitation"
       onConfirm={onConfirm}
       onCancel={onClose}
       isPending={invite.isPending}
       error={invite.error ? squadErrorText(invite.error, 'invite') : null}
     >
-      <p>
-        {name} gets an e-mail with your brief and can accept with the hours they commit, or decline. They see your
-        organisation&rsquo;s name and industry, not your e-mail or phone.
-      </p>
+      <p>{wording.intro}</p>
       <p>{expertAvailabilityText(expert)}</p>
       <TextInput
         name="hoursPerWeek"
@@ -64,7 +87,7 @@ export function InviteDialog({ projectId, expert, defaultHours, onClose }: Invit
       <Textarea
         name="message"
         label="Message (optional)"
-        hint="Why you think they fit, or what you would like to talk about first."
+        hint={wording.messageHint}
         value={message}
         onChange={setMessage}
         maxLength={INVITATION_MESSAGE_MAX}
