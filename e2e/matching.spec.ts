@@ -21,13 +21,21 @@ import { photograph, savedUser } from './profile-helpers.js';
 const browser = useBrowser();
 const NO_MATCH = 'No expert fits this brief yet — we will keep looking.';
 
-/** A verified, open-to-work expert in fundraising and FP&A who served retail: the brief below fits them. */
+/**
+ * A verified, open-to-work expert in fundraising, FP&A and investor relations who served retail: the
+ * brief below fits them. Other specs share the server and plant fundraising and FP&A experts (one of
+ * them vetted), so the third gap, investor relations, is this spec's own: only its expert covers all three.
+ */
 async function plantFittingExpert(lastName: string): Promise<Account> {
   return plantExpert(
     { firstName: 'Tama', lastName },
     {
       description: 'Fractional CFO for retail: fundraising rounds and financial planning.',
-      expertise: await referenceIds('ref-expertises', ['fundraising', 'financial-planning-analysis']),
+      expertise: await referenceIds('ref-expertises', [
+        'fundraising',
+        'financial-planning-analysis',
+        'investor-relations',
+      ]),
       openToWork: true,
       capacityHoursPerWeek: 30,
       hourlyRateMin: 120,
@@ -46,7 +54,11 @@ async function createProjectViaUi(page: Page, name: string): Promise<void> {
   await field(page, 'Budget range (USD)').fill('200000');
   await field(page, 'Timeline').selectOption({ label: '6-11 months' });
   await page.getByRole('checkbox', { name: 'Scale operations', exact: true }).check();
-  await chooseInMultiSelect(page, 'Expertise needed', ['Fundraising', 'Financial planning & analysis']);
+  await chooseInMultiSelect(page, 'Expertise needed', [
+    'Fundraising',
+    'Financial planning & analysis',
+    'Investor relations',
+  ]);
   expect(await field(page, 'Hours per week from each expert').inputValue()).toBe('10');
   await field(page, 'Hours per week from each expert').fill('12');
   await page.getByRole('button', { name: 'Create project' }).click();
@@ -69,7 +81,7 @@ describe('matching', () => {
     await expectVisible(first.getByRole('heading', { name: `Tama ${lastName}` }));
     await expectVisible(first.getByText('Executive · 15+ years'));
     const reasons = first.getByRole('list', { name: 'Top reasons' });
-    await expectVisible(reasons.getByText(/Covers 2 of 2 expertise gaps/));
+    await expectVisible(reasons.getByText(/Covers 3 of 3 expertise gaps/));
     await expectVisible(first.getByText('30 h/week available · USD 120–180/h'));
     await photograph(page, 'matching-summary');
     await checkA11y(page);

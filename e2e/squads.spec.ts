@@ -271,7 +271,7 @@ describe('squads', () => {
     await checkA11y(client);
   });
 
-  it('says no in words: over capacity, a closed invitation, inviting twice; then ends a member and completes the project', async () => {
+  it('says no in words (over capacity, inviting twice), drops a withdrawn invitation live, then ends a member and completes the project', async () => {
     const owner = await registerClientViaApi();
     const project = await createProjectViaApi(owner, `Logistics plan ${suffix()}`);
     const [small, late, joiner, twice] = await Promise.all([
@@ -297,35 +297,40 @@ describe('squads', () => {
     await accept.getByRole('button', { name: 'Accept and join' }).click();
     await expectVisible(member.getByRole('status').getByText(`You joined the squad of “${project.name}”.`));
 
-    // A closed invitation: the client withdraws while the expert's page still shows it.
+    // A withdrawn invitation leaves the expert's open page by itself (live updates, DESIGN §11).
     const latePage = await signInExpert(late);
     await latePage.getByRole('link', { name: 'Opportunities, 1 open' }).click();
     const lateCard = latePage.getByRole('article', { name: project.name });
     await expectVisible(lateCard);
     const withdrawn = await callApi(owner.token, `/invitations/${lateInvitation.id}/withdraw`, { method: 'POST' });
     expect(withdrawn.status).toBe(200);
-    await lateCard.getByRole('button', { name: 'Accept' }).click();
-    const lateAccept = latePage.getByRole('dialog', { name: `Join the squad of “${project.name}”` });
-    await lateAccept.getByRole('button', { name: 'Accept and join' }).click();
-    await expectVisible(lateAccept.getByRole('alert').getByText(/This invitation is no longer open/));
-    await photograph(latePage, 'squads-accept-closed');
+    await lateCard.waitFor({ state: 'hidden', timeout: 10_000 });
+    await expectVisible(latePage.getByText('No open invitations right now.'));
+    await photograph(latePage, 'squads-withdrawn-live');
 
-    // Inviting twice: the client's page is older than an invitation sent meanwhile.
+    // Inviting twice: an invitation is sent elsewhere while the client's invite dialog is open.
     const client = await openPage(browser());
     await signInViaUi(client, owner.email, PASSWORD);
     await expectPath(client, '/client/home', 20_000);
     await openSummary(client, project.id);
-    await expectVisible(expertCard(client, twice).getByRole('button', { name: `Invite ${nameOf(twice)}` }));
-    await inviteViaApi(owner, project.id, twice);
     await expertCard(client, twice)
       .getByRole('button', { name: `Invite ${nameOf(twice)}` })
       .click();
     const invite = client.getByRole('dialog', { name: `Invite ${nameOf(twice)}` });
+    await expectVisible(invite);
+    await inviteViaApi(owner, project.id, twice);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expectVisible(invite.getByRole('alert').getByText(/already has an open or accepted invitation/));
     await photograph(client, 'squads-invite-twice');
     await checkA11y(client);
     await invite.getByRole('button', { name: 'Cancel' }).click();
+    // The card follows: it shows the invitation and offers no second one.
+    await expectVisible(expertCard(client, twice).getByText('Invitation status: Invited'));
+    expect(
+      await expertCard(client, twice)
+        .getByRole('button', { name: `Invite ${nameOf(twice)}` })
+        .count(),
+    ).toBe(0);
 
     // A second member joins through the API; the client ends that membership.
     const joinerInvitation = await inviteViaApi(owner, project.id, joiner, 6);
