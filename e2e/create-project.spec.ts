@@ -119,6 +119,8 @@ describe('create project', () => {
       );
       await expectVisible(page.getByRole('complementary', { name: 'Stay in the loop' }));
       const details = page.getByRole('region', { name: 'Project details' });
+      // The gap's labels come with the expertise catalogue, which may arrive after the project.
+      await expectVisible(details.getByText('Financial planning & analysis'));
       const facts = await details.evaluate((card) =>
         Array.from(card.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]),
       );

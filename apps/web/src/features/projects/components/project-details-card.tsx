@@ -10,9 +10,11 @@ import styles from './project-details-card.module.css';
  */
 export function ProjectDetailsCard({ project }: { project: Project }) {
   const headingId = useId();
-  const { data: catalogue = [] } = useExpertises();
+  const expertises = useExpertises();
+  // Codes are not words: the gap is shown once the catalogue has its labels (or could not load).
+  const catalogue = expertises.data ?? (expertises.isError ? [] : undefined);
   const goals = businessGoalLabels(project);
-  const expertise = expertiseLabels(project.expertiseGap, catalogue);
+  const expertise = catalogue && expertiseLabels(project.expertiseGap, catalogue);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
@@ -51,12 +53,16 @@ export function ProjectDetailsCard({ project }: { project: Project }) {
         </div>
         <div className={styles.wide}>
           <dt>Expertise gap</dt>
-          <dd>
-            <ul className={styles.list}>
-              {expertise.map((label) => (
-                <li key={label}>{label}</li>
-              ))}
-            </ul>
+          <dd aria-busy={expertise ? undefined : true}>
+            {expertise ? (
+              <ul className={styles.list}>
+                {expertise.map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </ul>
+            ) : (
+              <span className="visually-hidden">Loading</span>
+            )}
           </dd>
         </div>
       </dl>
