@@ -23,6 +23,7 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { ScoreBadge } from './score-badge';
 export { Select, type SelectProps } from './select';
+export { ShowMoreButton, type NextPageQuery, type ShowMoreButtonProps } from './show-more-button';
 export { SkillSearch, type SkillSearchProps } from './skill-search';
 export { SortIndicator, type SortIndicatorProps } from './sort-indicator';
 export { LoadingOverlay, Spinner, type LoadingOverlayProps, type SpinnerProps } from './spinner';

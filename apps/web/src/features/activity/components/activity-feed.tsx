@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFullTime, formatRelativeTime } from '../../../lib/format-time';
 import { useLiveEvent, useLiveReconnect } from '../../../lib/use-live-event';
@@ -50,16 +51,7 @@ export function ActivityFeed() {
           </li>
         ))}
       </ol>
-      {query.hasNextPage ? (
-        <Button
-          variant="text"
-          className={styles.more}
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </Button>
-      ) : null}
+      <ShowMoreButton query={query} className={styles.more} variant="text" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ExpertCard, Match } from '@fractional/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProjectMatches } from '../api/get-project-matches';
 import { ExpertMatchCard } from './expert-match-card';
@@ -48,16 +49,7 @@ export function RecommendedExperts({
           ))}
         </ol>
         {query.isFetchNextPageError ? <p role="alert">We could not load more experts.</p> : null}
-        {query.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className={styles.more}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
-          </Button>
-        ) : null}
+        <ShowMoreButton query={query} className={styles.more} />
       </>
     );
   }

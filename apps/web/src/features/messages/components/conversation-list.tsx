@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConversations } from '../api/get-conversations';
 import { ConversationSummary } from './conversation-summary';
@@ -61,16 +62,7 @@ export function ConversationList({ myUserId, selectedId, linkTo, emptyHint }: Co
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="text"
-          className={styles.more}
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more conversations'}
-        </Button>
-      ) : null}
+      <ShowMoreButton query={query} className={styles.more} variant="text" label="Show more conversations" />
     </>
   );
 }

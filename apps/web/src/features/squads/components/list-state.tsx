@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { Spinner } from '../../../components/ui/spinner';
 import styles from './squad-sections.module.css';
 
@@ -45,16 +46,7 @@ export function ListState(props: ListStateProps) {
     <>
       {children}
       {query.isFetchNextPageError ? <p role="alert">We could not load more.</p> : null}
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className={styles.more}
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </Button>
-      ) : null}
+      <ShowMoreButton query={query} className={styles.more} />
     </>
   );
 }
