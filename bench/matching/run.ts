@@ -262,22 +262,14 @@ async function explainRanking(url: string, projectId: number): Promise<string> {
     const brief = await findBrief(logged, projectId);
     if (!brief) throw new Error('no brief');
     await rankCandidates(logged, brief, 21, 0);
-    // The last ranking statement (after `begin` and `set local`, before `commit`), explained in the same settings.
+    // The last ranking statement (tier 1's, or tier 2's when the page reaches past the gap-sharers).
     const ranking = captured.filter((entry) => entry.query.trimStart().startsWith('with ')).at(-1);
     if (!ranking) throw new Error('no query captured');
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local max_parallel_workers_per_gather = 0');
-      const result = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${ranking.query}`,
-        ranking.params,
-      );
-      await client.query('commit');
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-    } finally {
-      client.release();
-    }
+    const result = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${ranking.query}`,
+      ranking.params,
+    );
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
   } finally {
     await pool.end();
   }

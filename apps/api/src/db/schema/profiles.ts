@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { VettingStatuses } from '@fractional/contract';
 import {
   type AnyPgColumn,
+  bit,
   boolean,
   check,
   customType,
@@ -15,7 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { expertises, jobRoles, skills } from './reference.js';
+import { CATALOGUE_BITS, expertises, jobRoles, skills } from './reference.js';
 import { timestamps, users } from './users.js';
 
 /** A PostgreSQL `tsvector` (full-text document); written only by the database's triggers. */
@@ -75,6 +76,20 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    /**
+     * The same three lists as bit strings (bit n set: catalogue id n + 1 is listed), kept by the same
+     * trigger (migration 0008), so the ranking counts an overlap with one `bit_count(a & b)` instead of
+     * an array comparison per item (docs/matching.md "The query"). Widths: CATALOGUE_BITS.
+     */
+    roleBits: bit('role_bits', { dimensions: CATALOGUE_BITS.roles })
+      .notNull()
+      .default(sql`B'0'::bit(${sql.raw(String(CATALOGUE_BITS.roles))})`),
+    expertiseBits: bit('expertise_bits', { dimensions: CATALOGUE_BITS.expertise })
+      .notNull()
+      .default(sql`B'0'::bit(${sql.raw(String(CATALOGUE_BITS.expertise))})`),
+    skillBits: bit('skill_bits', { dimensions: CATALOGUE_BITS.skills })
+      .notNull()
+      .default(sql`B'0'::bit(${sql.raw(String(CATALOGUE_BITS.skills))})`),
     /** An admin's vetting decision (DESIGN §12); `rejected` clears `userMatchable` (migration 0006's trigger). */
     vetting: text('vetting', { enum: VettingStatuses.values }).notNull().default('pending'),
     vettingNote: text('vetting_note'),

@@ -1,10 +1,47 @@
 import { Roles, Statuses } from '@fractional/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { expertises, jobRoles, roles, skills, statuses } from '../schema/index.js';
+import { roles, statuses } from '../schema/index.js';
 import { expertises as expertiseData } from './data/expertises.js';
 import { jobRoles as jobRoleData } from './data/job-roles.js';
 import { skills as skillData } from './data/skills.js';
+
+/**
+ * One catalogue, matched by its code (the first of `columns`, each a column and the data's key for it):
+ * labels of existing rows refreshed, missing rows inserted. Only a missing row takes an id from the
+ * sequence (an upsert spends one per row on every start), so ids stay dense and inside the widths of
+ * the profiles' bit strings (CATALOGUE_BITS).
+ */
+async function seedCatalogue<Row extends Record<string, string>>(
+  db: Database,
+  table: string,
+  columns: Array<[column: string, key: keyof Row]>,
+  rows: readonly Row[],
+): Promise<void> {
+  const [[codeColumn], ...labelColumns] = columns as [[string, keyof Row], ...Array<[string, keyof Row]>];
+  const id = (column: string) => sql.identifier(column);
+  const names = sql.join(
+    columns.map(([column]) => id(column)),
+    sql`, `,
+  );
+  const arrays = columns.map(([, key]) => sql`${sql.param(rows.map((row) => row[key]))}::text[]`);
+  const source = sql`select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality as v(${names}, n)`;
+  const code = id(codeColumn);
+  const set = labelColumns.map(([column]) => sql`${id(column)} = v.${id(column)}`);
+  const changed = labelColumns.map(([column]) => sql`t.${id(column)} is distinct from v.${id(column)}`);
+  await db.execute(sql`
+    update ${id(table)} t set ${sql.join(set, sql`, `)} from (${source}) v
+    where t.${code} = v.${code} and (${sql.join(changed, sql` or `)})`);
+  await db.execute(sql`
+    insert into ${id(table)} (${names})
+    select ${sql.join(
+      columns.map(([column]) => sql`v.${id(column)}`),
+      sql`, `,
+    )} from (${source}) v
+    where not exists (select 1 from ${id(table)} t where t.${code} = v.${code})
+    order by v.n -- ids in the data's order
+    on conflict (${code}) do nothing`);
+}
 
 /** Idempotent: inserts what is missing and refreshes labels of what exists (matched by code). */
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -17,20 +54,33 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .insert(statuses)
       .values(Object.values(Statuses).map((status) => ({ ...status })))
       .onConflictDoUpdate({ target: statuses.id, set: { name: sql`excluded.name` } });
-    await tx
-      .insert(jobRoles)
-      .values([...jobRoleData])
-      .onConflictDoUpdate({ target: jobRoles.roleCode, set: { role: sql`excluded.role` } });
-    await tx
-      .insert(expertises)
-      .values([...expertiseData])
-      .onConflictDoUpdate({ target: expertises.expertiseCode, set: { expertise: sql`excluded.expertise` } });
-    await tx
-      .insert(skills)
-      .values([...skillData])
-      .onConflictDoUpdate({
-        target: skills.code,
-        set: { skill: sql`excluded.skill`, description: sql`excluded.description` },
-      });
+    await seedCatalogue(
+      tx,
+      'job_roles',
+      [
+        ['role_code', 'roleCode'],
+        ['role', 'role'],
+      ],
+      jobRoleData,
+    );
+    await seedCatalogue(
+      tx,
+      'expertises',
+      [
+        ['expertise_code', 'expertiseCode'],
+        ['expertise', 'expertise'],
+      ],
+      expertiseData,
+    );
+    await seedCatalogue(
+      tx,
+      'skills',
+      [
+        ['code', 'code'],
+        ['skill', 'skill'],
+        ['description', 'description'],
+      ],
+      skillData,
+    );
   });
 }

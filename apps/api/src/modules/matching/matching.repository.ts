@@ -1,6 +1,7 @@
-import { EXPERTISE_MAX, ROLES_MAX, SKILLS_MAX, type InvitationStatus } from '@fractional/contract';
+import type { InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { CATALOGUE_BITS } from '../../db/schema/index.js';
 import {
   FACTOR_WEIGHTS,
   FRACTIONAL_SENIORITY,
@@ -39,6 +40,11 @@ export interface Brief {
   budget: number | null;
   timeline: keyof typeof TIMELINE_MONTHS;
   projectStage: keyof typeof STAGE_SENIORITY;
+  /**
+   * The brief's own words with their lexemes (`fundraising` → `fundrais`), in the order written, so a
+   * reason names shared words as the client wrote them.
+   */
+  words: Array<{ word: string; lexeme: string }>;
 }
 
 type Rows<T> = { rows: T[] };
@@ -52,15 +58,21 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
     db,
     sql`
     select pr.id as "projectId", op.user_id as "ownerUserId", pr.name, pr.overview, pr.gap_ids as "gapIds",
-      coalesce((select string_agg(e.expertise, ' ') from expertises e where e.id = any(pr.gap_ids)), '') as "gapNames",
+      g.names as "gapNames",
       pr.brief_query::text as query, pr.hours_per_week as "hoursPerWeek", pr.budget::float8 as budget,
       pr.timeline, pr.project_stage as "projectStage", u.timezone as "clientTimezone",
       coalesce(string_to_array(bd.industry, ','), '{}') as "clientIndustries",
-      pr.role_hits as "roleHits", pr.skill_hits as "skillHits"
+      pr.role_hits as "roleHits", pr.skill_hits as "skillHits",
+      (select coalesce(json_agg(json_build_object('word', w.word, 'lexeme', t.lexeme) order by w.n, t.lexeme), '[]')
+        from regexp_split_to_table(lower(pr.name || ' ' || pr.overview || ' ' || g.names), '[^[:alnum:]]+')
+          with ordinality as w(word, n)
+        cross join lateral unnest(to_tsvector('english', w.word)) t where w.word <> '') as words
     from projects pr
     join profiles op on op.id = pr.profile_id
     join users u on u.id = op.user_id
     left join business_details bd on bd.user_id = u.id
+    cross join lateral (select coalesce(string_agg(e.expertise, ' '), '') as names
+      from expertises e where e.id = any(pr.gap_ids)) g
     where pr.id = ${projectId}`,
   );
   return row;
@@ -93,22 +105,24 @@ function utcOffsetMinutes(timezone: string | null): number | null {
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
 }
 
-/** How many of the first `max` items of an int[] column are in `list` (index terms, no subquery per row). */
-function hits(column: string, list: SQL, max: number): SQL {
-  const terms = Array.from(
-    { length: max },
-    (_, i) => sql`coalesce(${sql.raw(column)}[${sql.raw(String(i + 1))}] = any(${list}), false)::int`,
-  );
-  return sql`(${sql.join(terms, sql` + `)})`;
+/**
+ * A list of catalogue ids as the bit string the profile keeps for it (bit n set: id n + 1 listed;
+ * migration 0008), so `bit_count(column & mask)` counts how many of the profile's items are in `ids`.
+ */
+function bitMask(ids: number[], width: number): SQL {
+  const bits = new Array<string>(width).fill('0');
+  for (const id of ids) bits[id - 1] = '1';
+  return sql`${bits.join('')}::bit(${sql.raw(String(width))})`;
 }
+
+const overlap = (column: string, ids: number[], width: number): SQL =>
+  sql`bit_count(${sql.raw(column)} & ${bitMask(ids, width)})`;
 
 function caseOf(column: string, values: Record<string, number>, otherwise: number): SQL {
-  const whens = Object.entries(values).map(([key, value]) => sql`when ${key} then ${sql.raw(String(value))}`);
-  return sql`(case ${sql.raw(column)} ${sql.join(whens, sql` `)} else ${sql.raw(String(otherwise))} end)`;
+  const float = (value: number) => sql.raw(`${value}::float8`);
+  const whens = Object.entries(values).map(([key, value]) => sql`when ${key} then ${float(value)}`);
+  return sql`(case ${sql.raw(column)} ${sql.join(whens, sql` `)} else ${float(otherwise)} end)`;
 }
-
-/** Each profile list holds at most this many items (the contract's limits), so this many index terms count an overlap. */
-const LIST_MAX = Math.max(EXPERTISE_MAX, ROLES_MAX, SKILLS_MAX);
 
 /** The factors computed for every candidate; `text` (ts_rank, the costly one) only for those that can still make the page. */
 type StructuredKey = Exclude<keyof typeof FACTOR_WEIGHTS, 'text'>;
@@ -118,15 +132,12 @@ const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTO
 
 /** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
 function factorScores(brief: Brief) {
-  const gaps = sql`${sql.param(brief.gapIds)}::int[]`;
-  const roleHits = sql`${sql.param(brief.roleHits)}::int[]`;
-  const skillHits = sql`${sql.param(brief.skillHits)}::int[]`;
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
   const distance = sql`abs(p.timezone_offset - ${clientOffset}::int) % 1440`;
   const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
   const seniority = sql`((${caseOf('p.job_level', JOB_LEVEL_SENIORITY, 0.4)} + ${caseOf('p.years_of_experience', YEARS_SENIORITY, 0.3)}
-    + ${caseOf('p.fractional_experience', FRACTIONAL_SENIORITY, 0.3)}) / 3.0)`;
+    + ${caseOf('p.fractional_experience', FRACTIONAL_SENIORITY, 0.3)}) / 3)`;
   const weeks = TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
   const rate = sql.raw('coalesce(p.hourly_rate_min, p.hourly_rate_max)');
   const cost = sql`(${rate} * ${brief.hoursPerWeek}::int * ${weeks}::float8)`;
@@ -134,9 +145,9 @@ function factorScores(brief: Brief) {
     expertise:
       brief.gapIds.length === 0
         ? sql`0.0`
-        : sql`(${hits('p.expertise_ids', gaps, LIST_MAX)}::float8 / ${brief.gapIds.length}::int)`,
-    roles: sql`least(1.0, ${hits('p.role_ids', roleHits, LIST_MAX)}::float8 / ${Math.max(1, Math.min(ROLES_FOR_FULL, brief.roleHits.length))}::int)`,
-    skills: sql`least(1.0, ${hits('p.skill_ids', skillHits, LIST_MAX)}::float8 / ${Math.max(1, Math.min(SKILLS_FOR_FULL, brief.skillHits.length))}::int)`,
+        : sql`(${overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise)}::float8 / ${brief.gapIds.length}::int)`,
+    roles: sql`least(1.0, ${overlap('p.role_bits', brief.roleHits, CATALOGUE_BITS.roles)}::float8 / ${Math.max(1, Math.min(ROLES_FOR_FULL, brief.roleHits.length))}::int)`,
+    skills: sql`least(1.0, ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)}::float8 / ${Math.max(1, Math.min(SKILLS_FOR_FULL, brief.skillHits.length))}::int)`,
     seniority: sql`least(1.0, ${seniority} / ${target}::float8)`,
     industry:
       brief.clientIndustries.length === 0
@@ -155,43 +166,64 @@ function factorScores(brief: Brief) {
 }
 
 export type FactorScores = Record<keyof typeof FACTOR_WEIGHTS, number>;
+export interface Engagement {
+  invitationId: number;
+  status: InvitationStatus;
+}
 export interface RankedRow extends FactorScores {
   profileId: number;
   total: number;
+  /** Which of the brief's lexemes the expert's document contains (the `text` reason's words). */
+  lexemes: string[];
+  /** The expert's latest invitation to the project (DESIGN §9 `engagement`). */
+  engagement: Engagement | null;
+}
+
+/** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
+function queryLexemes(query: string): string[] {
+  return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
+    match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'),
+  );
+}
+
+/** Which candidates a ranking reads, and whether each of them covers a gap (so the query need not ask). */
+export interface Retrieval {
+  where: SQL;
+  allCoverAGap: boolean;
 }
 
 /**
- * One page of the brief's matchable candidates among those `retrieved`, best first: those who cover an
+ * One page of the brief's matchable candidates among those retrieved, best first: those who cover an
  * expertise gap before those who share only roles or skills, then the weighted total of the nine
  * factors, computed in PostgreSQL (docs/matching.md has the plan); ties go to the lower profile id, so
- * pages are stable. One row more than `limit` tells of a next page.
+ * pages are stable. One row more than `limit` tells of a next page. Each row of the page comes with
+ * what its reasons and card need besides the card: the brief's lexemes its document shares, and its
+ * latest invitation to the project.
  */
-export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
+export function rankingQuery(brief: Brief, retrieval: Retrieval, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
-  const columns = STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`);
   const structured = sql.join(
     [
-      ...STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * x.${sql.identifier(key)}`),
-      sql`${sql.raw(String(VETTED_BOOST))} * x.vetted`,
+      ...STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * (${factors[key]})::float8`),
+      sql`${sql.raw(String(VETTED_BOOST))} * (p.vetting = 'approved')::int`,
     ],
     sql` + `,
   );
+  const covers = retrieval.allCoverAGap ? sql`true` : sql`p.expertise_ids && ${sql.param(brief.gapIds)}::int[]`;
   const query = sql`${brief.query}::tsquery`;
   const textWeight = sql.raw(String(FACTOR_WEIGHTS.text));
   const page = offset + limit;
-  // ts_rank, the costly factor, runs once for each of the best `page + TEXT_CANDIDATES` candidates by the
-  // other eight, and of those only for the ones that can still reach the first `page`: text adds less
-  // than its weight, so a candidate that much below the page's last structured sum (in the same gap
-  // group) cannot (exact pruning, the floor `f`).
+  // Every retrieved candidate gets only its structured sum (the eight factors, one expression); the
+  // factors one by one are computed again for the page's rows alone. ts_rank, the costly factor, runs
+  // once for each of the best `page + TEXT_CANDIDATES` by the structured sum, and of those only for the
+  // ones that can still reach the first `page`: text adds less than its weight, so a candidate that much
+  // below the page's last structured sum (in the same gap group) cannot (exact pruning, the floor `f`).
   return sql`
     with top as (
-      select x.*, (${structured})::float8 as structured from (
-        select p.id as "profileId", p.expertise_ids && ${sql.param(brief.gapIds)}::int[] as covers,
-          (p.vetting = 'approved')::int as vetted, ${sql.join(columns, sql`, `)}
-        from profiles p
-        where ${MATCHABLE} and ${retrieved}
-      ) x
-      order by x.covers desc, structured desc, x."profileId"
+      select p.id as "profileId", ${covers} as covers, (${structured})::float8 as structured
+      from profiles p
+      where ${MATCHABLE} and ${retrieval.where}
+      order by covers desc, structured desc, p.id
       limit ${page + TEXT_CANDIDATES}
     ), f as (
       select covers, structured - ${textWeight} as floor from top
@@ -202,26 +234,42 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
       from top left join f on true
       where f.covers is null or (top.covers, top.structured) >= (f.covers, f.floor)
       offset 0
+    ), ranked as (
+      select r."profileId", r.covers, t.text, (r.structured + ${textWeight} * t.text)::float8 as total
+      from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
+      order by r.covers desc, total desc, r."profileId" asc
+      limit ${limit} offset ${offset}
     )
-    select r."profileId", ${sql.join(
-      STRUCTURED_KEYS.map((key) => sql`r.${sql.identifier(key)}`),
-      sql`, `,
-    )}, t.text, (r.structured + ${textWeight} * t.text)::float8 as total
-    from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
-    order by r.covers desc, total desc, r."profileId" asc
-    limit ${limit} offset ${offset}`;
+    select ranked."profileId", ranked.text, ranked.total,
+      ${sql.join(
+        STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`),
+        sql`, `,
+      )},
+      coalesce(array(select t.lexeme from profile_search_documents d cross join unnest(d.search_vector) t
+        where d.profile_id = p.id and t.lexeme = any(${sql.param(queryLexemes(brief.query))}::text[])
+        order by t.lexeme), '{}') as lexemes,
+      (select json_build_object('invitationId', i.id, 'status', i.status) from invitations i
+        where i.project_id = ${brief.projectId} and i.profile_id = p.id
+        order by i.created_at desc, i.id desc limit 1) as engagement
+    from ranked join profiles p on p.id = ranked."profileId"
+    order by ranked.covers desc, ranked.total desc, ranked."profileId" asc`;
 }
 
 /** Tier 1's retrieval: the candidates who cover one of the brief's expertise gaps. */
-export const gapSharers = (brief: Brief): SQL => sql`p.expertise_ids && ${sql.param(brief.gapIds)}::int[]`;
+export const gapSharers = (brief: Brief): Retrieval => ({
+  where: sql`p.expertise_ids && ${sql.param(brief.gapIds)}::int[]`,
+  allCoverAGap: true,
+});
 
 /** Tier 2's retrieval: every candidate who shares a gap, a role or a skill with the brief. */
-const everyCandidate = (brief: Brief): SQL =>
-  CANDIDATE(
+const everyCandidate = (brief: Brief, only?: number): Retrieval => {
+  const shares = CANDIDATE(
     sql`${sql.param(brief.gapIds)}::int[]`,
     sql`${sql.param(brief.roleHits)}::int[]`,
     sql`${sql.param(brief.skillHits)}::int[]`,
   );
+  return { where: only === undefined ? shares : sql`${shares} and p.id = ${only}`, allCoverAGap: false };
+};
 
 /**
  * The ranked page, retrieved in two tiers that give the same answer as one. Experts who cover a gap
@@ -230,77 +278,17 @@ const everyCandidate = (brief: Brief): SQL =>
  * gap-sharers, a brief without gaps) is ranked again over every candidate.
  */
 export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
-  return db.transaction(async (tx) => {
-    // Serial plans: under concurrent requests parallel workers cost more CPU than they save (docs/matching.md).
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    if (brief.gapIds.length > 0) {
-      const tier = await rows<RankedRow>(tx, rankingQuery(brief, gapSharers(brief), limit, offset));
-      if (tier.length === limit) return tier;
-    }
-    return rows<RankedRow>(tx, rankingQuery(brief, everyCandidate(brief), limit, offset));
-  });
+  if (brief.gapIds.length > 0) {
+    const tier = await rows<RankedRow>(db, rankingQuery(brief, gapSharers(brief), limit, offset));
+    if (tier.length === limit) return tier;
+  }
+  return rows<RankedRow>(db, rankingQuery(brief, everyCandidate(brief), limit, offset));
 }
 
 /** One expert's ranked row for the brief; undefined when not matchable or not a candidate (the invite check). */
 export async function rankOne(db: Database, brief: Brief, profileId: number): Promise<RankedRow | undefined> {
-  const [row] = await rows<RankedRow>(
-    db,
-    rankingQuery(brief, sql`${everyCandidate(brief)} and p.id = ${profileId}`, 1, 0),
-  );
+  const [row] = await rows<RankedRow>(db, rankingQuery(brief, everyCandidate(brief, profileId), 1, 0));
   return row;
-}
-
-/** Each listed expert's latest invitation to the project (DESIGN §9 `engagement`), by profile id. */
-export async function engagementsOf(
-  db: Database,
-  projectId: number,
-  profileIds: number[],
-): Promise<Map<number, { invitationId: number; status: InvitationStatus }>> {
-  if (profileIds.length === 0) return new Map();
-  const found = await rows<{ profileId: number; invitationId: number; status: InvitationStatus }>(
-    db,
-    sql`
-    select distinct on (i.profile_id) i.profile_id as "profileId", i.id as "invitationId", i.status
-    from invitations i where i.project_id = ${projectId} and i.profile_id = any(${sql.param(profileIds)}::int[])
-    order by i.profile_id, i.created_at desc, i.id desc`,
-  );
-  return new Map(found.map(({ profileId, ...engagement }) => [profileId, engagement]));
-}
-
-/** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
-function queryLexemes(query: string): string[] {
-  return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
-    match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'),
-  );
-}
-
-/** For the page's reasons: which of the brief's lexemes each profile's document contains. */
-export async function sharedLexemes(db: Database, brief: Brief, profileIds: number[]): Promise<Map<number, string[]>> {
-  if (profileIds.length === 0) return new Map();
-  const found = await rows<{ id: number; lexemes: string[] }>(
-    db,
-    sql`
-    select d.profile_id as id, coalesce(array(select t.lexeme from unnest(d.search_vector) t
-      where t.lexeme = any(${sql.param(queryLexemes(brief.query))}::text[]) order by t.lexeme), '{}') as lexemes
-    from profile_search_documents d where d.profile_id = any(${sql.param(profileIds)}::int[])`,
-  );
-  return new Map(found.map((row) => [row.id, row.lexemes]));
-}
-
-/**
- * The brief's own words with their lexemes (`fundraising` → `fundrais`), in the order written, so a
- * reason names shared words as the client wrote them.
- */
-export async function briefWords(db: Database, brief: Brief): Promise<Array<{ word: string; lexeme: string }>> {
-  return rows<{ word: string; lexeme: string }>(
-    db,
-    sql`
-    select w.word, t.lexeme
-    from regexp_split_to_table(lower(${`${brief.name} ${brief.overview} ${brief.gapNames}`}), '[^[:alnum:]]+')
-      with ordinality as w(word, n)
-    cross join lateral unnest(to_tsvector('english', w.word)) t
-    where w.word <> '' order by w.n`,
-  );
 }
 
 /**

@@ -6,13 +6,10 @@ import { mayActOnProject } from '../invitations/project-access.js';
 import { isExpertProfile, loadExpertCards } from './expert-cards.repository.js';
 import { matchFactors } from './match-reasons.js';
 import {
-  briefWords,
-  engagementsOf,
   findBrief,
   isMatchedToProjectOf,
   rankCandidates,
   rankOne,
-  sharedLexemes,
   type Brief,
   type RankedRow,
 } from './matching.repository.js';
@@ -21,24 +18,23 @@ import {
 const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);
 
 /** Ranked rows as matches: card, score, factors with their reasons; rows whose profile vanished are left out. */
-async function toMatches(db: Database, brief: Brief, ranked: RankedRow[]): Promise<Array<Omit<Match, 'engagement'>>> {
-  const ids = ranked.map((row) => row.profileId);
-  const [cards, lexemes, words] = await Promise.all([
-    loadExpertCards(db, ids),
-    sharedLexemes(db, brief, ids),
-    briefWords(db, brief),
-  ]);
-  return ranked.flatMap((row) => {
-    const card = cards.get(row.profileId);
+async function toMatches(db: Database, brief: Brief, ranked: RankedRow[]): Promise<Match[]> {
+  const cards = await loadExpertCards(
+    db,
+    ranked.map((row) => row.profileId),
+  );
+  return ranked.flatMap(({ lexemes, engagement, ...scores }) => {
+    const card = cards.get(scores.profileId);
     if (!card) return []; // deleted between the two reads: left out rather than shown half
-    const shared = new Set(lexemes.get(row.profileId));
-    const sharedWords = [...new Set(words.filter((word) => shared.has(word.lexeme)).map((word) => word.word))];
+    const shared = new Set(lexemes);
+    const sharedWords = [...new Set(brief.words.filter((word) => shared.has(word.lexeme)).map((word) => word.word))];
     return [
       {
         expert: card,
         // The vetting boost can lift a near-perfect total past 1 (docs/matching.md, "Vetting").
-        score: Math.min(100, Math.round(row.total * 100)),
-        factors: matchFactors({ brief, card, sharedWords }, row),
+        score: Math.min(100, Math.round(scores.total * 100)),
+        factors: matchFactors({ brief, card, sharedWords }, scores),
+        engagement,
       },
     ];
   });
@@ -55,17 +51,7 @@ export async function listMatches(
   const brief = await findBrief(db, projectId);
   if (!brief || !mayActOnProject(caller, brief)) throw AppError.notFound('Project not found');
   const ranked = await rankCandidates(db, brief, query.limit + 1, (query.page - 1) * query.limit);
-  const page = ranked.slice(0, query.limit);
-  const [matches, engagements] = await Promise.all([
-    toMatches(db, brief, page),
-    engagementsOf(
-      db,
-      projectId,
-      page.map((row) => row.profileId),
-    ),
-  ]);
-  const data = matches.map((match) => ({ ...match, engagement: engagements.get(match.expert.profileId) ?? null }));
-  return { data, hasNextPage: ranked.length > query.limit };
+  return { data: await toMatches(db, brief, ranked.slice(0, query.limit)), hasNextPage: ranked.length > query.limit };
 }
 
 /**
@@ -78,7 +64,11 @@ export async function matchOf(
   profileId: number,
 ): Promise<Omit<Match, 'engagement'> | undefined> {
   const row = await rankOne(db, brief, profileId);
-  return row ? (await toMatches(db, brief, [row]))[0] : undefined;
+  if (!row) return undefined;
+  const [match] = await toMatches(db, brief, [row]);
+  if (!match) return undefined;
+  const { engagement: _engagement, ...snapshot } = match;
+  return snapshot;
 }
 
 /**
