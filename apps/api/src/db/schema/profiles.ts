@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -90,6 +91,11 @@ export const profiles = pgTable(
     skillBits: bit('skill_bits', { dimensions: CATALOGUE_BITS.skills })
       .notNull()
       .default(sql`B'0'::bit(${sql.raw(String(CATALOGUE_BITS.skills))})`),
+    /**
+     * How senior the profile reads, 0–1: the mean of its job level, years and fractional experience
+     * as matching.weights.ts scores them, kept by the same trigger (migration 0008) for the ranking.
+     */
+    seniority: doublePrecision('seniority').notNull().default(0),
     /** An admin's vetting decision (DESIGN §12); `rejected` clears `userMatchable` (migration 0006's trigger). */
     vetting: text('vetting', { enum: VettingStatuses.values }).notNull().default('pending'),
     vettingNote: text('vetting_note'),

@@ -1,64 +1,43 @@
 import type { ExpertCard } from '@fractional/contract';
 import { Roles } from '@fractional/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { profileExpertises, profileJobRoles, profileSkills, profiles, users } from '../../db/schema/index.js';
+import { profiles, users } from '../../db/schema/index.js';
+
+/** A profile's ordered links to one catalogue, as the catalogue's JSON objects (`[]` when none). */
+function linked(links: string, column: string, catalogue: string, fields: Record<string, string>): string {
+  const object = Object.entries(fields)
+    .map(([key, field]) => `'${key}', c.${field}`)
+    .join(', ');
+  return `coalesce((select json_agg(json_build_object(${object}) order by l.position)
+    from ${links} l join ${catalogue} c on c.id = l.${column} where l.profile_id = p.id), '[]')`;
+}
 
 /**
- * The public expert cards of these profiles (DESIGN §9), by profile id. Only the columns a card shows
- * are read: never the e-mail, the phone number or the CVs.
+ * The public expert card (DESIGN §9) of profile `p`, whose user is joined as `u`, as one JSON value
+ * built by the database: the matches' page and every other list of cards read it in the statement
+ * that finds the profiles. Only the columns a card shows: never the e-mail, the phone number or the CVs.
  */
+export const EXPERT_CARD = sql.raw(`json_build_object(
+  'profileId', p.id, 'firstName', u.first_name, 'lastName', u.last_name, 'description', p.description,
+  'jobLevel', p.job_level, 'yearsOfExperience', p.years_of_experience,
+  'fractionalExperience', p.fractional_experience,
+  'jobRole', ${linked('profile_job_roles', 'job_role_id', 'job_roles', { id: 'id', roleCode: 'role_code', role: 'role' })},
+  'expertise', ${linked('profile_expertises', 'expertise_id', 'expertises', { id: 'id', expertiseCode: 'expertise_code', expertise: 'expertise' })},
+  'skills', ${linked('profile_skills', 'skill_id', 'skills', { id: 'id', skill: 'skill', code: 'code', description: 'description' })},
+  'industries', nullif(array_to_string(p.industries, ','), ''), 'timezone', u.timezone,
+  'capacityHoursPerWeek', p.capacity_hours_per_week,
+  'availableHoursPerWeek', greatest(0, p.capacity_hours_per_week - p.booked_hours_per_week),
+  'hourlyRateMin', p.hourly_rate_min, 'hourlyRateMax', p.hourly_rate_max, 'website', p.website,
+  'vetting', p.vetting)`);
+
+/** The public expert cards of these profiles, by profile id. */
 export async function loadExpertCards(db: Database, profileIds: number[]): Promise<Map<number, ExpertCard>> {
   if (profileIds.length === 0) return new Map();
-  const found = await db.query.profiles.findMany({
-    where: inArray(profiles.id, profileIds),
-    columns: {
-      id: true,
-      description: true,
-      jobLevel: true,
-      yearsOfExperience: true,
-      fractionalExperience: true,
-      industries: true,
-      capacityHoursPerWeek: true,
-      bookedHoursPerWeek: true,
-      hourlyRateMin: true,
-      hourlyRateMax: true,
-      website: true,
-      vetting: true,
-    },
-    with: {
-      user: { columns: { firstName: true, lastName: true, timezone: true } },
-      jobRoles: { orderBy: asc(profileJobRoles.position), with: { ref: true } },
-      expertises: { orderBy: asc(profileExpertises.position), with: { ref: true } },
-      skills: { orderBy: asc(profileSkills.position), with: { ref: true } },
-    },
-  });
-  return new Map(
-    found.map((row): [number, ExpertCard] => [
-      row.id,
-      {
-        profileId: row.id,
-        firstName: row.user.firstName,
-        lastName: row.user.lastName,
-        description: row.description,
-        jobLevel: row.jobLevel as ExpertCard['jobLevel'],
-        yearsOfExperience: row.yearsOfExperience as ExpertCard['yearsOfExperience'],
-        fractionalExperience: row.fractionalExperience as ExpertCard['fractionalExperience'],
-        jobRole: row.jobRoles.map((link) => link.ref),
-        expertise: row.expertises.map((link) => link.ref),
-        skills: row.skills.map((link) => link.ref),
-        industries: row.industries.length > 0 ? row.industries.join(',') : null,
-        timezone: row.user.timezone,
-        capacityHoursPerWeek: row.capacityHoursPerWeek,
-        // The capacity ledger (ADR 0012): hours of active memberships are booked.
-        availableHoursPerWeek: Math.max(0, row.capacityHoursPerWeek - row.bookedHoursPerWeek),
-        hourlyRateMin: row.hourlyRateMin,
-        hourlyRateMax: row.hourlyRateMax,
-        website: row.website,
-        vetting: row.vetting,
-      },
-    ]),
-  );
+  const { rows } = (await db.execute(sql`
+    select ${EXPERT_CARD} as card from profiles p join users u on u.id = p.user_id
+    where p.id = any(${sql.param(profileIds)}::int[])`)) as { rows: Array<{ card: ExpertCard }> };
+  return new Map(rows.map(({ card }) => [card.profileId, card]));
 }
 
 /** Whether the profile is a contractor's, so it has an expert card (an admin may see any of them). */

@@ -1,11 +1,10 @@
-import type { InvitationStatus } from '@fractional/contract';
+import type { ExpertCard, InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { CATALOGUE_BITS } from '../../db/schema/index.js';
+import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
   FACTOR_WEIGHTS,
-  FRACTIONAL_SENIORITY,
-  JOB_LEVEL_SENIORITY,
   LARGE_BUDGET,
   NEUTRAL,
   ROLES_FOR_FULL,
@@ -17,7 +16,6 @@ import {
   VETTED_BOOST,
   WEEKS_PER_MONTH,
   WORKDAY_MINUTES,
-  YEARS_SENIORITY,
 } from './matching.weights.js';
 
 /** Everything the ranking needs to know about a project and its client, read in one query. */
@@ -118,12 +116,6 @@ function bitMask(ids: number[], width: number): SQL {
 const overlap = (column: string, ids: number[], width: number): SQL =>
   sql`bit_count(${sql.raw(column)} & ${bitMask(ids, width)})`;
 
-function caseOf(column: string, values: Record<string, number>, otherwise: number): SQL {
-  const float = (value: number) => sql.raw(`${value}::float8`);
-  const whens = Object.entries(values).map(([key, value]) => sql`when ${key} then ${float(value)}`);
-  return sql`(case ${sql.raw(column)} ${sql.join(whens, sql` `)} else ${float(otherwise)} end)`;
-}
-
 /** The factors computed for every candidate; `text` (ts_rank, the costly one) only for those that can still make the page. */
 type StructuredKey = Exclude<keyof typeof FACTOR_WEIGHTS, 'text'>;
 const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTOR_WEIGHTS>).filter(
@@ -136,8 +128,6 @@ function factorScores(brief: Brief) {
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
   const distance = sql`abs(p.timezone_offset - ${clientOffset}::int) % 1440`;
   const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
-  const seniority = sql`((${caseOf('p.job_level', JOB_LEVEL_SENIORITY, 0.4)} + ${caseOf('p.years_of_experience', YEARS_SENIORITY, 0.3)}
-    + ${caseOf('p.fractional_experience', FRACTIONAL_SENIORITY, 0.3)}) / 3)`;
   const weeks = TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
   const rate = sql.raw('coalesce(p.hourly_rate_min, p.hourly_rate_max)');
   const cost = sql`(${rate} * ${brief.hoursPerWeek}::int * ${weeks}::float8)`;
@@ -148,7 +138,8 @@ function factorScores(brief: Brief) {
         : sql`(${overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise)}::float8 / ${brief.gapIds.length}::int)`,
     roles: sql`least(1.0, ${overlap('p.role_bits', brief.roleHits, CATALOGUE_BITS.roles)}::float8 / ${Math.max(1, Math.min(ROLES_FOR_FULL, brief.roleHits.length))}::int)`,
     skills: sql`least(1.0, ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)}::float8 / ${Math.max(1, Math.min(SKILLS_FOR_FULL, brief.skillHits.length))}::int)`,
-    seniority: sql`least(1.0, ${seniority} / ${target}::float8)`,
+    // The profile's seniority, 0–1, is kept on the row by migration 0008's trigger (the weights' three tables).
+    seniority: sql`least(1.0, p.seniority / ${target}::float8)`,
     industry:
       brief.clientIndustries.length === 0
         ? sql`${NEUTRAL}::float8`
@@ -177,6 +168,7 @@ export interface RankedRow extends FactorScores {
   lexemes: string[];
   /** The expert's latest invitation to the project (DESIGN §9 `engagement`). */
   engagement: Engagement | null;
+  card: ExpertCard;
 }
 
 /** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
@@ -197,8 +189,8 @@ export interface Retrieval {
  * expertise gap before those who share only roles or skills, then the weighted total of the nine
  * factors, computed in PostgreSQL (docs/matching.md has the plan); ties go to the lower profile id, so
  * pages are stable. One row more than `limit` tells of a next page. Each row of the page comes with
- * what its reasons and card need besides the card: the brief's lexemes its document shares, and its
- * latest invitation to the project.
+ * the expert's card, the brief's lexemes its document shares (the `text` reason) and its latest
+ * invitation to the project, so the page is one statement.
  */
 export function rankingQuery(brief: Brief, retrieval: Retrieval, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
@@ -250,8 +242,9 @@ export function rankingQuery(brief: Brief, retrieval: Retrieval, limit: number, 
         order by t.lexeme), '{}') as lexemes,
       (select json_build_object('invitationId', i.id, 'status', i.status) from invitations i
         where i.project_id = ${brief.projectId} and i.profile_id = p.id
-        order by i.created_at desc, i.id desc limit 1) as engagement
-    from ranked join profiles p on p.id = ranked."profileId"
+        order by i.created_at desc, i.id desc limit 1) as engagement,
+      ${EXPERT_CARD} as card
+    from ranked join profiles p on p.id = ranked."profileId" join users u on u.id = p.user_id
     order by ranked.covers desc, ranked.total desc, ranked."profileId" asc`;
 }
 

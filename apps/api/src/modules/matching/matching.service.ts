@@ -17,27 +17,17 @@ import {
 /** Roles that have projects to match for, or match for others (§12); a contractor asking is refused by role (403). */
 const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);
 
-/** Ranked rows as matches: card, score, factors with their reasons; rows whose profile vanished are left out. */
-async function toMatches(db: Database, brief: Brief, ranked: RankedRow[]): Promise<Match[]> {
-  const cards = await loadExpertCards(
-    db,
-    ranked.map((row) => row.profileId),
-  );
-  return ranked.flatMap(({ lexemes, engagement, ...scores }) => {
-    const card = cards.get(scores.profileId);
-    if (!card) return []; // deleted between the two reads: left out rather than shown half
-    const shared = new Set(lexemes);
-    const sharedWords = [...new Set(brief.words.filter((word) => shared.has(word.lexeme)).map((word) => word.word))];
-    return [
-      {
-        expert: card,
-        // The vetting boost can lift a near-perfect total past 1 (docs/matching.md, "Vetting").
-        score: Math.min(100, Math.round(scores.total * 100)),
-        factors: matchFactors({ brief, card, sharedWords }, scores),
-        engagement,
-      },
-    ];
-  });
+/** Ranked rows as matches: card, score, factors with their reasons. */
+function toMatch(brief: Brief, { lexemes, engagement, card, ...scores }: RankedRow): Match {
+  const shared = new Set(lexemes);
+  const sharedWords = [...new Set(brief.words.filter((word) => shared.has(word.lexeme)).map((word) => word.word))];
+  return {
+    expert: card,
+    // The vetting boost can lift a near-perfect total past 1 (docs/matching.md, "Vetting").
+    score: Math.min(100, Math.round(scores.total * 100)),
+    factors: matchFactors({ brief, card, sharedWords }, scores),
+    engagement,
+  };
 }
 
 /** `GET /projects/{id}/matches`: a page of matchable experts ranked for the project, with the reasons. */
@@ -51,7 +41,8 @@ export async function listMatches(
   const brief = await findBrief(db, projectId);
   if (!brief || !mayActOnProject(caller, brief)) throw AppError.notFound('Project not found');
   const ranked = await rankCandidates(db, brief, query.limit + 1, (query.page - 1) * query.limit);
-  return { data: await toMatches(db, brief, ranked.slice(0, query.limit)), hasNextPage: ranked.length > query.limit };
+  const data = ranked.slice(0, query.limit).map((row) => toMatch(brief, row));
+  return { data, hasNextPage: ranked.length > query.limit };
 }
 
 /**
@@ -65,10 +56,8 @@ export async function matchOf(
 ): Promise<Omit<Match, 'engagement'> | undefined> {
   const row = await rankOne(db, brief, profileId);
   if (!row) return undefined;
-  const [match] = await toMatches(db, brief, [row]);
-  if (!match) return undefined;
-  const { engagement: _engagement, ...snapshot } = match;
-  return snapshot;
+  const { engagement: _engagement, ...match } = toMatch(brief, row);
+  return match;
 }
 
 /**

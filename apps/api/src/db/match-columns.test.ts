@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExpert } from '../../../test/matching-fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { CATALOGUE_BITS } from '../schema/index.js';
-import { expertises } from './data/expertises.js';
-import { jobRoles } from './data/job-roles.js';
-import { skills } from './data/skills.js';
-import { seedReferenceData } from './index.js';
+import { createExpert } from '../../test/matching-fixtures.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { FRACTIONAL_SENIORITY, JOB_LEVEL_SENIORITY, YEARS_SENIORITY } from '../modules/matching/matching.weights.js';
+import { CATALOGUE_BITS } from './schema/index.js';
+import { expertises } from './seed/data/expertises.js';
+import { jobRoles } from './seed/data/job-roles.js';
+import { skills } from './seed/data/skills.js';
+import { seedReferenceData } from './seed/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ const catalogues = [
   { table: 'skills', code: 'code', codes: skills.map((row) => row.code), width: CATALOGUE_BITS.skills },
 ];
 
-describe('the catalogues (seed)', () => {
+describe('the catalogues and the columns matching reads (migration 0008)', () => {
   it.each(catalogues)(
     '$table: ids 1…n in the data order, no id spent by seeding again, inside the bit width',
     async ({ table, code, codes, width }) => {
@@ -85,5 +86,27 @@ describe('the catalogues (seed)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [after] = await read();
     expect([ones(after!.roles), ones(after!.expertise), ones(after!.skills)]).toEqual([[1, 98], [5], [7, 8]]);
+  });
+
+  it('keeps seniority equal to the mean of the three answers as matching.weights.ts scores them', async () => {
+    const expert = await createExpert(t.app);
+    const levels = [...Object.keys(JOB_LEVEL_SENIORITY), null];
+    const years = [...Object.keys(YEARS_SENIORITY), null];
+    const fractional = [...Object.keys(FRACTIONAL_SENIORITY), null];
+    const score = (table: Record<string, number>, key: string | null, otherwise: number) =>
+      key === null ? otherwise : (table[key] ?? otherwise);
+    for (const level of levels)
+      for (const year of years)
+        for (const kind of fractional) {
+          const [row] = await query<{ seniority: number }>(sql`
+            update profiles set job_level = ${level}, years_of_experience = ${year}, fractional_experience = ${kind}
+            where id = ${expert.profileId} returning seniority`);
+          const expected =
+            (score(JOB_LEVEL_SENIORITY, level, 0.4) +
+              score(YEARS_SENIORITY, year, 0.3) +
+              score(FRACTIONAL_SENIORITY, kind, 0.3)) /
+            3;
+          expect(row!.seniority, `${level} ${year} ${kind}`).toBeCloseTo(expected, 12);
+        }
   });
 });
