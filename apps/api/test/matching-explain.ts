@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { listMatches } from '../src/modules/matching/matching.service.js';
-import { findBrief, gapSharers, rankingQuery } from '../src/modules/matching/matching.repository.js';
+import { findBrief, rankingQuery, retrievalTiers } from '../src/modules/matching/matching.repository.js';
 
 const url = process.env.MATCH_DB;
 if (!url) throw new Error('MATCH_DB is not set');
@@ -52,7 +52,7 @@ for (let i = 0; i < 40; i += 1) {
 
 const brief = (await findBrief(db, ids[0]!))!;
 const { rows: plan } = (await db.execute(
-  sql`explain (analyze, buffers, costs off) ${rankingQuery(brief, gapSharers(brief), 21, 0)}`,
+  sql`explain (analyze, buffers, costs off) ${rankingQuery(brief, retrievalTiers(brief)[0]!, 21, 0)}`,
 )) as Rows<Record<string, string>>;
 console.log(plan.map((row) => Object.values(row)[0]).join('\n'));
 

@@ -123,7 +123,7 @@ const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTO
 );
 
 /** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
-function factorScores(brief: Brief) {
+export function factorScores(brief: Brief) {
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
   const distance = sql`abs(p.timezone_offset - ${clientOffset}::int) % 1440`;
@@ -178,21 +178,15 @@ function queryLexemes(query: string): string[] {
   );
 }
 
-/** Which candidates a ranking reads, and whether each of them covers a gap (so the query need not ask). */
-export interface Retrieval {
-  where: SQL;
-  allCoverAGap: boolean;
-}
-
 /**
- * One page of the brief's matchable candidates among those retrieved, best first: those who cover an
- * expertise gap before those who share only roles or skills, then the weighted total of the nine
- * factors, computed in PostgreSQL (docs/matching.md has the plan); ties go to the lower profile id, so
- * pages are stable. One row more than `limit` tells of a next page. Each row of the page comes with
+ * One page of the brief's matchable candidates among those `retrieved`, best first: by how many of the
+ * brief's expertise gaps they cover, then by the weighted total of the nine factors, computed in
+ * PostgreSQL (docs/matching.md has the order's reasons and the plan); ties go to the lower profile id,
+ * so pages are stable. One row more than `limit` tells of a next page. Each row of the page comes with
  * the expert's card, the brief's lexemes its document shares (the `text` reason) and its latest
  * invitation to the project, so the page is one statement.
  */
-export function rankingQuery(brief: Brief, retrieval: Retrieval, limit: number, offset: number): SQL {
+export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
   const structured = sql.join(
     [
@@ -201,35 +195,35 @@ export function rankingQuery(brief: Brief, retrieval: Retrieval, limit: number, 
     ],
     sql` + `,
   );
-  const covers = retrieval.allCoverAGap ? sql`true` : sql`p.expertise_ids && ${sql.param(brief.gapIds)}::int[]`;
   const query = sql`${brief.query}::tsquery`;
   const textWeight = sql.raw(String(FACTOR_WEIGHTS.text));
   const page = offset + limit;
-  // Every retrieved candidate gets only its structured sum (the eight factors, one expression); the
-  // factors one by one are computed again for the page's rows alone. ts_rank, the costly factor, runs
-  // once for each of the best `page + TEXT_CANDIDATES` by the structured sum, and of those only for the
-  // ones that can still reach the first `page`: text adds less than its weight, so a candidate that much
-  // below the page's last structured sum (in the same gap group) cannot (exact pruning, the floor `f`).
+  // Every retrieved candidate gets only its gaps covered and its structured sum (the eight factors, one
+  // expression); the factors one by one are computed again for the page's rows alone. ts_rank, the
+  // costly factor, runs once for each of the best `page + TEXT_CANDIDATES` by those two, and of those
+  // only for the ones that can still reach the first `page`: text adds less than its weight, so a
+  // candidate that much below the page's last structured sum (with as many gaps covered) cannot (exact
+  // pruning, the floor `f`).
   return sql`
     with top as (
-      select p.id as "profileId", ${covers} as covers, (${structured})::float8 as structured
+      select p.id as "profileId", ${gapsCovered(brief)} as covered, (${structured})::float8 as structured
       from profiles p
-      where ${MATCHABLE} and ${retrieval.where}
-      order by covers desc, structured desc, p.id
+      where ${MATCHABLE} and ${retrieved}
+      order by covered desc, structured desc, p.id
       limit ${page + TEXT_CANDIDATES}
     ), f as (
-      select covers, structured - ${textWeight} as floor from top
-      order by covers desc, structured desc, "profileId" offset ${page - 1} limit 1
+      select covered, structured - ${textWeight} as floor from top
+      order by covered desc, structured desc, "profileId" offset ${page - 1} limit 1
     ), r as (
       select top.*, coalesce((select ts_rank(d.search_vector, ${query})
         from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank
       from top left join f on true
-      where f.covers is null or (top.covers, top.structured) >= (f.covers, f.floor)
+      where f.covered is null or (top.covered, top.structured) >= (f.covered, f.floor)
       offset 0
     ), ranked as (
-      select r."profileId", r.covers, t.text, (r.structured + ${textWeight} * t.text)::float8 as total
+      select r."profileId", r.covered, t.text, (r.structured + ${textWeight} * t.text)::float8 as total
       from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
-      order by r.covers desc, total desc, r."profileId" asc
+      order by r.covered desc, total desc, r."profileId" asc
       limit ${limit} offset ${offset}
     )
     select ranked."profileId", ranked.text, ranked.total,
@@ -245,42 +239,60 @@ export function rankingQuery(brief: Brief, retrieval: Retrieval, limit: number, 
         order by i.created_at desc, i.id desc limit 1) as engagement,
       ${EXPERT_CARD} as card
     from ranked join profiles p on p.id = ranked."profileId" join users u on u.id = p.user_id
-    order by ranked.covers desc, ranked.total desc, ranked."profileId" asc`;
+    order by ranked.covered desc, ranked.total desc, ranked."profileId" asc`;
 }
 
-/** Tier 1's retrieval: the candidates who cover one of the brief's expertise gaps. */
-export const gapSharers = (brief: Brief): Retrieval => ({
-  where: sql`p.expertise_ids && ${sql.param(brief.gapIds)}::int[]`,
-  allCoverAGap: true,
-});
+/** How many of the brief's expertise gaps profile `p` covers. */
+const gapsCovered = (brief: Brief): SQL => overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise);
 
-/** Tier 2's retrieval: every candidate who shares a gap, a role or a skill with the brief. */
-const everyCandidate = (brief: Brief, only?: number): Retrieval => {
-  const shares = CANDIDATE(
+/**
+ * The nested retrievals, narrowest first, whose candidates make up the head of the ranking order: those
+ * who cover at least two of the brief's gaps (a BitmapOr of one GIN containment scan per pair of gaps:
+ * the posting lists are intersected inside the index), then those who cover one (one GIN overlap scan),
+ * then every candidate who shares a gap, a role or a skill (tier 3: the BitmapOr of three GIN indexes).
+ */
+export function retrievalTiers(brief: Brief): SQL[] {
+  const gaps = brief.gapIds;
+  const pairs = gaps.flatMap((first, index) =>
+    gaps.slice(index + 1).map((second) => sql`p.expertise_ids @> ${sql.param([first, second])}::int[]`),
+  );
+  return [
+    ...(pairs.length > 0 ? [sql`(${sql.join(pairs, sql` or `)})`] : []),
+    ...(gaps.length > 0 ? [sql`p.expertise_ids && ${sql.param(gaps)}::int[]`] : []),
+    everyCandidate(brief),
+  ];
+}
+
+/** Every candidate who shares a gap, a role or a skill with the brief. */
+const everyCandidate = (brief: Brief): SQL =>
+  CANDIDATE(
     sql`${sql.param(brief.gapIds)}::int[]`,
     sql`${sql.param(brief.roleHits)}::int[]`,
     sql`${sql.param(brief.skillHits)}::int[]`,
   );
-  return { where: only === undefined ? shares : sql`${shares} and p.id = ${only}`, allCoverAGap: false };
-};
 
 /**
- * The ranked page, retrieved in two tiers that give the same answer as one. Experts who cover a gap
- * come first, so a page that the gap-sharers fill (one GIN index, a fraction of the rows a broad
- * brief's roles and skills retrieve) is final; only a page that reaches past them (deep pages, few
- * gap-sharers, a brief without gaps) is ranked again over every candidate.
+ * The ranked page, retrieved in tiers that give the same answer as one. Candidates who cover more of the
+ * brief's gaps come first, so a page that a narrower tier fills (with the row that tells of a next page)
+ * is exactly the page of the whole order and is final: a two-gap brief's page usually needs the few
+ * experts who cover both gaps, not the thousands who cover one. Only a page that reaches past a tier
+ * (deep pages, niche gaps, a brief without gaps) is ranked again over the next.
  */
 export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
-  if (brief.gapIds.length > 0) {
-    const tier = await rows<RankedRow>(db, rankingQuery(brief, gapSharers(brief), limit, offset));
-    if (tier.length === limit) return tier;
+  const tiers = retrievalTiers(brief);
+  for (const tier of tiers.slice(0, -1)) {
+    const page = await rows<RankedRow>(db, rankingQuery(brief, tier, limit, offset));
+    if (page.length === limit) return page;
   }
-  return rows<RankedRow>(db, rankingQuery(brief, everyCandidate(brief), limit, offset));
+  return rows<RankedRow>(db, rankingQuery(brief, tiers.at(-1)!, limit, offset));
 }
 
 /** One expert's ranked row for the brief; undefined when not matchable or not a candidate (the invite check). */
 export async function rankOne(db: Database, brief: Brief, profileId: number): Promise<RankedRow | undefined> {
-  const [row] = await rows<RankedRow>(db, rankingQuery(brief, everyCandidate(brief, profileId), 1, 0));
+  const [row] = await rows<RankedRow>(
+    db,
+    rankingQuery(brief, sql`${everyCandidate(brief)} and p.id = ${profileId}`, 1, 0),
+  );
   return row;
 }
 

@@ -196,6 +196,55 @@ describe('GET /projects/{id}/matches', () => {
     expect(pages).toEqual(idsOf(full).slice(0, 3));
   });
 
+  it('lists experts who cover more of the gaps first, then by score, with pages that agree across tiers', async () => {
+    const owner = await createClient(t.app, CLIENT);
+    const project = await createProject(t.app, owner, {
+      name: 'Close the books and raise',
+      overview: 'Month-end close and investor reporting',
+      expertiseGap: 'accounting-reporting,finance-operations,treasury-cash-management', // expertise 5, 6, 7
+    });
+    const weak = {
+      jobLevel: 'individual_contributor',
+      yearsOfExperience: '0-4',
+      timezone: '-05:00 America/New_York',
+    } as const;
+    const strong = {
+      timezone: '+12:00 Pacific/Auckland',
+      jobLevel: 'executive',
+      yearsOfExperience: '15+',
+      fractionalExperience: '6+',
+      description: 'Month-end close, investor reporting and treasury for growing companies',
+    } as const;
+    // Two cover two gaps and fit badly otherwise; two cover one gap and fit well otherwise.
+    const pairCoverers = [
+      await createExpert(t.app, { ...weak, expertise: [{ id: 5 }, { id: 6 }] }, { hourlyRateMin: 500 }),
+      await createExpert(t.app, { ...weak, expertise: [{ id: 6 }, { id: 7 }] }, { hourlyRateMin: 500 }),
+    ];
+    const oneGap = [
+      await createExpert(t.app, { ...strong, expertise: [{ id: 5 }] }, { capacityHoursPerWeek: 30, hourlyRateMin: 60 }),
+      await createExpert(t.app, { ...strong, expertise: [{ id: 7 }] }, { capacityHoursPerWeek: 30, hourlyRateMin: 60 }),
+    ];
+    const full = await getMatches(t.app, owner.token, project.id);
+    const ids = idsOf(full);
+    const at = (expert: Expert) => ids.indexOf(expert.profileId);
+    expect(ids.slice(0, 2)).toEqual(pairCoverers.map((expert) => expert.profileId).sort((a, b) => a - b));
+    for (const expert of oneGap) expect(at(expert)).toBeGreaterThan(1);
+    // The order is by gaps covered, then by score: a one-gap expert may score higher than a two-gap one.
+    expect(full.data[at(oneGap[0]!)]!.score).toBeGreaterThan(full.data[at(pairCoverers[0]!)]!.score);
+    const expertise = (index: number) => full.data[index]!.factors.find((factor) => factor.key === 'expertise')!;
+    expect(expertise(0).reason).toMatch(/^Covers 2 of 3 expertise gaps: /);
+    expect(expertise(at(oneGap[0]!)).reason).toMatch(/^Covers 1 of 3 expertise gaps: /);
+    const covered = full.data.map((match) =>
+      Math.round(match.factors.find((factor) => factor.key === 'expertise')!.score * 3),
+    );
+    expect(covered).toEqual([...covered].sort((a, b) => b - a));
+    // Walking one row at a time reaches past the two-gap tier, then past the gap-sharers: the same order.
+    const walked = [];
+    for (let page = 1; page <= Math.min(ids.length, 6); page += 1)
+      walked.push(...idsOf(await getMatches(t.app, owner.token, project.id, `limit=1&page=${page}`)));
+    expect(walked).toEqual(ids.slice(0, walked.length));
+  });
+
   it('refuses a foreign project (404), a contractor (403), a bad id and a limit above 50 (4xx naming the field)', async () => {
     const other = await createClient(t.app);
     expect((await call('GET', `/projects/${projectId}/matches`, other.token)).statusCode).toBe(404);
