@@ -24,11 +24,15 @@ export function expertAvailabilityText(
   return `${expert.availableHoursPerWeek} h/week available · ${rate}`;
 }
 
-/** The reasons a card shows first: the factors that add most to the score (weight × score), best first. */
+/**
+ * The reasons a card shows first: the expertise gaps the expert covers (the list's first order, so each
+ * card says why it stands where it does), then the factors that add most to the score (weight × score).
+ */
 export function topReasons(factors: readonly MatchFactor[], count = 3): string[] {
+  const contribution = (factor: MatchFactor) => (factor.key === 'expertise' ? Infinity : factor.weight * factor.score);
   return factors
     .filter((factor) => factor.score > 0 && factor.weight > 0)
-    .toSorted((a, b) => b.weight * b.score - a.weight * a.score)
+    .toSorted((a, b) => contribution(b) - contribution(a))
     .slice(0, count)
     .map((factor) => factor.reason);
 }

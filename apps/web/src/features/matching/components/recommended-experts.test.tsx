@@ -83,6 +83,25 @@ describe('RecommendedExperts', () => {
     ]);
   });
 
+  it('leads the reasons with the expertise gaps covered, the order of the list, even when other factors add more', async () => {
+    const match = buildMatch(6, 'Onegap');
+    match.factors = [
+      factor('expertise', 1 / 3, 0.25, 'Covers 1 of 3 expertise gaps: Fundraising'),
+      factor('timezone', 1, 0.1, 'Overlaps 8 working hours with Pacific/Auckland'),
+      factor('industry', 1, 0.1, 'Has served retail'),
+      factor('availability', 1, 0.09, '30 h/week free for the 10 h/week asked'),
+    ];
+    renderSection(() => page([match]));
+    const card = await screen.findByRole('article', { name: 'Tama Onegap' });
+    const reasons = within(within(card).getByRole('list', { name: 'Top reasons' })).getAllByRole('listitem');
+    expect(reasons.map((item) => item.textContent)).toEqual([
+      'Covers 1 of 3 expertise gaps: Fundraising',
+      'Overlaps 8 working hours with Pacific/Auckland',
+      'Has served retail',
+    ]);
+    expect(within(region()).getByText(/cover more of your expertise gaps come first/)).toBeVisible();
+  });
+
   it('"Why this match" discloses every factor with its fit bar and weight', async () => {
     const user = userEvent.setup();
     renderSection(() => page([buildMatch(5, 'Fitwell')]));

@@ -59,7 +59,10 @@ export function RecommendedExperts({
       <h2 id={headingId} className={styles.title}>
         Recommended experts
       </h2>
-      <p className={styles.lead}>Ranked by how well each expert fits your brief. Open a name to see the profile.</p>
+      <p className={styles.lead}>
+        Experts who cover more of your expertise gaps come first, then the best fit to your brief. Open a name to see
+        the profile.
+      </p>
       {body}
       {open ? <ExpertProfileDialog expert={open} onClose={() => setOpen(null)} /> : null}
     </section>
