@@ -123,7 +123,7 @@ const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTO
 );
 
 /** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
-export function factorScores(brief: Brief) {
+function factorScores(brief: Brief) {
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
   const distance = sql`abs(p.timezone_offset - ${clientOffset}::int) % 1440`;
