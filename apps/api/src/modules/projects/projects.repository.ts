@@ -9,6 +9,7 @@ import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { isNotNullViolation } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { expertises, profiles, projects } from '../../db/schema/index.js';
 import { progressSql, projectProgress } from './project-progress.js';
 
@@ -260,11 +261,6 @@ export function defaultOrder(sort: ProjectSortKey): 'asc' | 'desc' {
   return sort === 'name' || sort === 'timeline' ? 'asc' : 'desc';
 }
 
-/** Escapes LIKE wildcards so a search for `50%` matches those characters literally. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export interface ProjectListing {
   rows: ProjectRow[];
   hasNextPage: boolean;
@@ -289,7 +285,7 @@ export async function listProjectsOfUser(
   const where = and(
     eq(projects.profileId, profileOf(userId)),
     query.status ? eq(projects.status, query.status) : undefined,
-    search ? sql`${projects.name} ilike ${likePattern(search)} escape '\\'` : undefined,
+    search ? sql`${projects.name} ilike ${containsPattern(search)}` : undefined,
   );
   const direction = sql.raw(query.order ?? defaultOrder(query.sort));
   // Projects without a budget go last whichever way the budget is sorted.
