@@ -17,7 +17,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { PROJECT, call, fullClient, productionEnv, recreateBenchDatabase, register, startHello } from './lib/api.js';
 import { fire, warmUp, type LoadResult } from './lib/load.js';
-import { API_SERVER, freePort, startProcess, type Running } from './lib/processes.js';
+import { API_SERVER, cpuSeconds, freePort, startProcess, type Running } from './lib/processes.js';
 import { fixed, machineLine, median, percent, table, verdict, writeSection } from './lib/report.js';
 import { openEventStream, type EventStream } from './lib/sse.js';
 
@@ -169,10 +169,6 @@ async function measureDelivery(
 function rssKb(pid: number): number {
   const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(match?.[1] ?? NaN);
-}
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 interface HoldingResult {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,4 +91,28 @@ export function run(command: string, args: string[], cwd = ROOT): Promise<string
       code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
     );
   });
+}
+
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat (USER_HZ, 1/100 s on Linux). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds used by every PostgreSQL server process of this machine (backends, checkpointer, …) that
+ * is alive now; a backend that ends between two readings takes its seconds with it, so compare
+ * readings taken while the same connections are open.
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) total += cpuSeconds(Number(entry));
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return total;
 }

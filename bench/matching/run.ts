@@ -21,7 +21,15 @@ import * as schema from '../../apps/api/src/db/schema/index.js';
 import { findBrief, rankCandidates } from '../../apps/api/src/modules/matching/matching.repository.js';
 import { ADMIN_URL, databaseUrl, productionEnv } from '../lib/api.js';
 import { fire, warmUp, type LoadResult } from '../lib/load.js';
-import { API_SERVER, freePort, ROOT, startProcess, type Running } from '../lib/processes.js';
+import {
+  API_SERVER,
+  cpuSeconds,
+  freePort,
+  postgresCpuSeconds,
+  ROOT,
+  startProcess,
+  type Running,
+} from '../lib/processes.js';
 import { fixed, machineLine, percent, table, verdict, writeSection } from '../lib/report.js';
 import {
   BENCH_PASSWORD,
@@ -62,6 +70,8 @@ interface Measured {
   projects: number;
   quality: Quality;
   load: LoadResult;
+  /** CPU per answered request during the load run, ms: the API process, PostgreSQL's processes (null on PGlite, which runs inside the API). */
+  cpu: { api: number; postgres: number | null };
   rss: { before: number; afterQuality: number; afterLoad: number };
   /** null: a reference row without a target. */
   targetP95: number | null;
@@ -132,7 +142,13 @@ async function measure(
   api: Running,
   { expertByProfile, projectIds }: Ids,
   label: string,
-  sizes: { experts: number; projects: number; targetP95: number | null; targetP99: number | null },
+  sizes: {
+    experts: number;
+    projects: number;
+    targetP95: number | null;
+    targetP99: number | null;
+    onPostgres: boolean;
+  },
 ): Promise<Measured> {
   const tokens = await ownerTokens(api.baseUrl, projectIds.length);
   const before = rssMiB(api.child.pid);
@@ -152,7 +168,14 @@ async function measure(
   };
   log(`${label}: load, ${CONNECTIONS} connections, ${seconds} s…`);
   await warmUp(target, { connections: CONNECTIONS, seconds });
+  const pid = api.child.pid ?? 0;
+  const cpuBefore = { api: cpuSeconds(pid), postgres: postgresCpuSeconds() };
   const load = await fire(target, { connections: CONNECTIONS, seconds });
+  const perRequest = (spent: number) => (spent * 1000) / Math.max(1, load.count);
+  const cpu = {
+    api: perRequest(cpuSeconds(pid) - cpuBefore.api),
+    postgres: sizes.onPostgres ? perRequest(postgresCpuSeconds() - cpuBefore.postgres) : null,
+  };
   const afterLoad = rssMiB(api.child.pid);
   log(
     `  ${fixed(load.rps, 1)} req/s, p50 ${fixed(load.p50, 1)} ms, p95 ${fixed(load.p95, 1)} ms, p99 ${fixed(load.p99, 1)} ms, errors ${load.errors}; hit@3 ${percent(quality.hitAt3)}, nDCG@10 ${fixed(quality.ndcgAt10, 3)}`,
@@ -163,6 +186,7 @@ async function measure(
     quality,
     alone,
     load,
+    cpu,
     rss: { before, afterQuality, afterLoad },
   };
 }
@@ -241,6 +265,7 @@ async function postgresRun(
         ...sizes,
         targetP95: target?.p95 ?? null,
         targetP99: target?.p99 ?? null,
+        onPostgres: true,
       }),
     );
     if (target) plans.push(await explainRanking(url, ids.projectIds[0] ?? 0));
@@ -295,6 +320,7 @@ async function pgliteHalf(results: Measured[]): Promise<void> {
         projects: PGLITE_PROJECTS,
         targetP95: 300,
         targetP99: null,
+        onPostgres: false,
       }),
     );
   } finally {
@@ -316,6 +342,7 @@ function render(machine: string, results: Measured[]): string {
       '',
       'errors',
       'one at a time: p50 / p95 ms',
+      'CPU per request: API / PostgreSQL ms',
     ],
     results.map((r) => {
       const isMet =
@@ -336,6 +363,7 @@ function render(machine: string, results: Measured[]): string {
         isMet === null ? 'reference' : verdict(isMet),
         r.load.errors,
         `${fixed(r.alone.p50, 0)} / ${fixed(r.alone.p95, 0)}`,
+        `${fixed(r.cpu.api, 1)} / ${r.cpu.postgres === null ? 'in the API' : fixed(r.cpu.postgres, 1)}`,
       ];
     }),
   );
@@ -375,7 +403,7 @@ function render(machine: string, results: Measured[]): string {
   );
   return [
     `Run: ${machine}.`,
-    `GET /projects/{id}/matches?limit=20 by each project's owner, the ${MEASURED} measured projects in turn, ${CONNECTIONS} connections, ${seconds} s after a warm-up; quality from ?limit=10 of each measured project (${PLANTS_PER_PROJECT} planted experts each, seed ${SEED}).`,
+    `GET /projects/{id}/matches?limit=20 by each project's owner, the ${MEASURED} measured projects in turn, ${CONNECTIONS} connections, ${seconds} s after a warm-up; quality from ?limit=10 of each measured project (${PLANTS_PER_PROJECT} planted experts each, seed ${SEED}); CPU per request: the /proc time of the API process and of PostgreSQL's processes during the load run ÷ answers.`,
     '',
     latency,
     '',
