@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { API_PREFIX } from './lib/api-prefix.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
 import { MailSender } from './mail/sender.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -85,13 +85,7 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening: tests drive it with inject or a real port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
-        : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
-    ));
+  const database = options.database ?? (await openDatabase(configuredDatabase(config, config.databasePoolMax)));
   await prepareDatabase(database);
 
   const app = Fastify({

@@ -1,6 +1,6 @@
 import { EmailSchema, PASSWORD_MAX, PASSWORD_MIN } from '@fractional/contract';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { configuredDatabase, openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../db/migrate.js';
 import { AdminEmailTakenError, provisionAdmin } from '../modules/admin/admin-accounts.service.js';
 import { PasswordPromptError, readPassword } from './read-password.js';
@@ -30,11 +30,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`admin: the password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
     return 1;
   }
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolMax: 2 }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
-  );
+  const database = await openDatabase(configuredDatabase(config, 2));
   try {
     await prepareDatabase(database);
     const outcome = await provisionAdmin(database.db, email.data, password);

@@ -49,6 +49,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/**
+ * The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded PGlite under
+ * DATA_DIR (the server and the admin CLI open the same one).
+ */
+export function configuredDatabase(
+  config: { databaseUrl: string | null | undefined; dataDir: string },
+  poolMax?: number,
+): DatabaseSource {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolMax }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/db` };
+}
+
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') return openPostgres(source.url, source.poolMax ?? 10);
   return openPglite(source.dataDir, source.loadDataDir);
