@@ -14,7 +14,7 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
-import { callApi, plantExpert, referenceIds } from './marketplace-helpers.js';
+import { createProjectViaApi, plantExpert, referenceIds, SEED_ROUND_BRIEF } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 const browser = useBrowser();
@@ -32,27 +32,6 @@ async function plantFundraisingExpert(lastName: string): Promise<Account> {
       industries: 'retail',
     },
   );
-}
-
-/** A brief the planted expert fits (fundraising and FP&A, retail), created by the client through the API. */
-async function createProject(client: Account, name: string): Promise<number> {
-  const response = await callApi(client.token, '/projects', {
-    method: 'POST',
-    body: {
-      name,
-      overview: 'Raise a seed round and build the financial plan for retail growth.',
-      projectStage: 'planning',
-      isBudgetAllocated: true,
-      budget: 200_000,
-      timeline: '6-11-months',
-      businessGoal: 'scale-operations',
-      expertiseGap: 'fundraising,financial-planning-analysis',
-      hoursPerWeek: 12,
-    },
-  });
-  const text = await response.text();
-  expect(response.status, text).toBe(201);
-  return (JSON.parse(text) as { id: number }).id;
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
@@ -111,7 +90,7 @@ describe('matcher console', () => {
     await plantFundraisingExpert(lastName);
     const client = await registerClientViaApi();
     const projectName = `Seed round ${lastName}`;
-    const projectId = await createProject(client, projectName);
+    const projectId = (await createProjectViaApi(client, { name: projectName, ...SEED_ROUND_BRIEF })).id;
 
     const page = await openPage(browser());
     await signInAsAdmin(page);
@@ -187,7 +166,7 @@ describe('matcher console', () => {
     const expertName = `Tama ${lastName}`;
     await plantFundraisingExpert(lastName);
     const client = await registerClientViaApi();
-    const projectId = await createProject(client, `Plan ${lastName}`);
+    const projectId = (await createProjectViaApi(client, { name: `Plan ${lastName}`, ...SEED_ROUND_BRIEF })).id;
     const clientPage = await openPage(browser());
     await signInViaUi(clientPage, client.email, PASSWORD);
     await expectPath(clientPage, '/client/home', 20_000);

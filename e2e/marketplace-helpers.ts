@@ -1,3 +1,4 @@
+import type { Project, ProjectCreate } from '@fractional/contract';
 import { expect } from 'vitest';
 import { baseUrl, dataDir, registerContractorViaApi, type Account } from './fixtures.js';
 import { latestMailLink } from './mail-links.js';
@@ -16,6 +17,42 @@ export async function callApi(
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
+}
+
+/** `callApi` that expects `status` and returns the parsed answer. */
+export async function apiJson<T>(
+  token: string,
+  path: string,
+  init: { method: string; body?: unknown },
+  status: number,
+): Promise<T> {
+  const response = await callApi(token, path, init);
+  const text = await response.text();
+  expect(response.status, `${init.method} ${path}: ${text}`).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+/** The brief the specs' planted fundraising and FP&A experts fit (retail growth, a seed round). */
+export const SEED_ROUND_BRIEF = {
+  overview: 'Raise a seed round and build the financial plan for retail growth.',
+  budget: 200_000,
+  expertiseGap: 'fundraising,financial-planning-analysis',
+  hoursPerWeek: 12,
+} as const;
+
+/** A project `client` creates through the API: in planning, budget allocated, 6–11 months, to scale operations. */
+export function createProjectViaApi(
+  client: Account,
+  brief: Pick<ProjectCreate, 'name' | 'overview' | 'budget' | 'expertiseGap' | 'hoursPerWeek'>,
+): Promise<Project> {
+  const body = {
+    projectStage: 'planning',
+    isBudgetAllocated: true,
+    timeline: '6-11-months',
+    businessGoal: 'scale-operations',
+    ...brief,
+  };
+  return apiJson<Project>(client.token, '/projects', { method: 'POST', body }, 201);
 }
 
 type Catalogue = 'ref-expertises' | 'ref-job-roles' | 'ref-skills';

@@ -13,41 +13,22 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
-import { callApi, plantExpert, referenceIds } from './marketplace-helpers.js';
+import {
+  apiJson,
+  callApi,
+  createProjectViaApi,
+  plantExpert,
+  referenceIds,
+  SEED_ROUND_BRIEF,
+} from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 /** Issue 19: a client and an expert talk in real time (two browsers), DESIGN.md §11. */
 const browser = useBrowser();
 
-/** `callApi` that expects `status` and returns the parsed answer. */
-async function apiJson<T>(token: string, path: string, init: { method: string; body?: unknown }, status: number) {
-  const response = await callApi(token, path, init);
-  const text = await response.text();
-  expect(response.status, `${init.method} ${path}: ${text}`).toBe(status);
-  return JSON.parse(text) as T;
-}
-
 /** A client's project the planted expert fits, and the expert invited to it: a direct conversation opens. */
 async function inviteToNewProject(client: Account, expert: Account, name: string): Promise<number> {
-  const project = await apiJson<{ id: number }>(
-    client.token,
-    '/projects',
-    {
-      method: 'POST',
-      body: {
-        name,
-        overview: 'Raise a seed round and build the financial plan for retail growth.',
-        projectStage: 'planning',
-        isBudgetAllocated: true,
-        budget: 200_000,
-        timeline: '6-11-months',
-        businessGoal: 'scale-operations',
-        expertiseGap: 'fundraising,financial-planning-analysis',
-        hoursPerWeek: 12,
-      },
-    },
-    201,
-  );
+  const project = await createProjectViaApi(client, { name, ...SEED_ROUND_BRIEF });
   const profileId = expert.user.profiles[0]?.id ?? expect.unreachable('the expert has no profile');
   const invitation = await apiJson<{ id: number }>(
     client.token,

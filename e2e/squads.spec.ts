@@ -17,7 +17,7 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
-import { callApi, plantExpert, referenceIds } from './marketplace-helpers.js';
+import { apiJson, callApi, createProjectViaApi, plantExpert, referenceIds } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 const browser = useBrowser();
@@ -47,33 +47,22 @@ async function plantSupplyExpert(firstName: string, capacityHoursPerWeek = 20): 
 const nameOf = (account: Account) => `${account.firstName} ${account.lastName}`;
 const profileIdOf = (account: Account) => account.user.profiles[0]?.id ?? expect.unreachable('no profile');
 
-async function createProjectViaApi(client: Account, name: string): Promise<Project> {
-  const response = await callApi(client.token, '/projects', {
-    method: 'POST',
-    body: {
-      name,
-      overview: 'Consolidate suppliers, run procurement sourcing events and plan the supply chain.',
-      projectStage: 'planning',
-      isBudgetAllocated: true,
-      budget: 150_000,
-      timeline: '6-11-months',
-      businessGoal: 'scale-operations',
-      expertiseGap: EXPERTISE.join(','),
-      hoursPerWeek: 10,
-    },
+const createSupplyProject = (client: Account, name: string): Promise<Project> =>
+  createProjectViaApi(client, {
+    name,
+    overview: 'Consolidate suppliers, run procurement sourcing events and plan the supply chain.',
+    budget: 150_000,
+    expertiseGap: EXPERTISE.join(','),
+    hoursPerWeek: 10,
   });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Project;
-}
 
-async function inviteViaApi(client: Account, projectId: number, expert: Account, hoursPerWeek = 10) {
-  const response = await callApi(client.token, `/projects/${projectId}/invitations`, {
-    method: 'POST',
-    body: { profileId: profileIdOf(expert), hoursPerWeek },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Invitation;
-}
+const inviteViaApi = (client: Account, projectId: number, expert: Account, hoursPerWeek = 10): Promise<Invitation> =>
+  apiJson<Invitation>(
+    client.token,
+    `/projects/${projectId}/invitations`,
+    { method: 'POST', body: { profileId: profileIdOf(expert), hoursPerWeek } },
+    201,
+  );
 
 async function expectText(locator: Locator, text: string | RegExp): Promise<void> {
   await expect.poll(() => locator.innerText()).toMatch(text);
@@ -219,7 +208,7 @@ describe('squads', () => {
 
   it('a client withdraws an open invitation; another expert declines with a reason the client reads', async () => {
     const owner = await registerClientViaApi();
-    const project = await createProjectViaApi(owner, `Procurement reset ${suffix()}`);
+    const project = await createSupplyProject(owner, `Procurement reset ${suffix()}`);
     const [withdrawn, decliner] = await Promise.all([plantSupplyExpert('Hemi'), plantSupplyExpert('Aroha')]);
 
     const client = await openPage(browser());
@@ -273,7 +262,7 @@ describe('squads', () => {
 
   it('says no in words (over capacity, inviting twice), drops a withdrawn invitation live, then ends a member and completes the project', async () => {
     const owner = await registerClientViaApi();
-    const project = await createProjectViaApi(owner, `Logistics plan ${suffix()}`);
+    const project = await createSupplyProject(owner, `Logistics plan ${suffix()}`);
     const [small, late, joiner, twice] = await Promise.all([
       plantSupplyExpert('Manaia', 5),
       plantSupplyExpert('Rangi'),
