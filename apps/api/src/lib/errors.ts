@@ -58,6 +58,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return cause?.code === '23505' && (!constraint || cause.constraint === constraint);
 }
 
+/**
+ * A serialization failure (40001) or a deadlock (40P01): the database rolled the transaction back to
+ * settle a race, and running it again is safe (docs/concurrency.md).
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code === '40001' || code === '40P01';
+}
+
 /** Not-null violation (23502) on the named column. */
 export function isNotNullViolation(error: unknown, column: string): boolean {
   const cause = findPgError(error);

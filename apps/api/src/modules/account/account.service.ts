@@ -25,7 +25,7 @@ import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { recordInvitationClosed, recordMemberEnded } from '../messaging/marketplace-events.js';
 import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squads/squads.repository.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
 type CloseDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
 
 /** Sessions listed in an export: far more than anyone signs in from. */
@@ -48,6 +48,8 @@ export async function changePassword(deps: Deps, auth: AuthState, input: ChangeP
     await retireOpenAccountLinks(tx, user.id, 'reset');
     await enqueueMail(tx, passwordChangedMail({ to: user.email, firstName: user.firstName, supportEmail }));
   });
+  // The other sessions' event streams, on every instance, close at once (ADR 0013).
+  deps.live.announce([user.id]);
   deps.mail.kick();
 }
 
@@ -103,6 +105,7 @@ export async function closeAccount(deps: CloseDeps, auth: AuthState, input: Clos
     }
     await lockEngagedProjects(tx, user.id);
     await revokeUserSessions(tx, user.id);
+    live.wake([user.id]);
     await retireOpenAccountLinks(tx, user.id);
     const { profileId, paths } = await eraseUser(tx, user.id);
     await enqueueStorageDeletions(tx, paths);

@@ -122,7 +122,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       body: AdminUserUpdateSchema,
       response: { 200: AdminUserSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => setUserStatus(db, caller(request), request.params.id, request.body),
+    handler: async (request) => setUserStatus(app.deps, caller(request), request.params.id, request.body),
   });
 
   r.get('/admin/audit', {

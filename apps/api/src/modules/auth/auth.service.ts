@@ -36,6 +36,8 @@ import { queueVerificationMail } from './email.service.js';
 import { createNonce } from './tokens.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
+/** Paths that end a session also tell the live bus (ADR 0013). */
+type SessionEndDeps = Deps & Pick<AppDeps, 'live'>;
 type RegisterDeps = Deps & Pick<AppDeps, 'mail'>;
 
 /** A timezone outside the shipped list is a 422 on `timezone`. */
@@ -183,7 +185,7 @@ export async function login(deps: Deps, input: Login, userAgent: string | null =
  * Rotates the refresh token. A token whose nonce was already used means it leaked or raced:
  * the whole session is revoked.
  */
-export async function refresh(deps: Deps, refreshToken: string | null): Promise<RefreshResult> {
+export async function refresh(deps: SessionEndDeps, refreshToken: string | null): Promise<RefreshResult> {
   const { db } = deps.database;
   const claims = refreshToken ? await deps.tokens.verifyRefresh(refreshToken) : null;
   if (!claims) throw AppError.unauthorized('Invalid refresh token');
@@ -191,7 +193,9 @@ export async function refresh(deps: Deps, refreshToken: string | null): Promise<
   const expiresAt = new Date(Date.now() + deps.config.auth.refreshTtlSeconds * 1000);
   const rotated = await rotateRefreshNonce(db, claims.sessionId, claims.nonce, nonce, expiresAt);
   if (!rotated) {
-    await revokeSession(db, claims.sessionId);
+    // A reused refresh token: the session ends, and so do its event streams, at once (ADR 0013).
+    const userId = await revokeSession(db, claims.sessionId);
+    if (userId !== undefined) deps.live.announce([userId]);
     throw AppError.unauthorized('Refresh token already used or session ended');
   }
   const live = await findLiveSession(db, claims.sessionId);
@@ -204,8 +208,10 @@ export async function refresh(deps: Deps, refreshToken: string | null): Promise<
   return { token, refreshToken: nextRefreshToken, tokenExpires };
 }
 
-export async function logout(deps: Deps, sessionId: string): Promise<void> {
-  await revokeSession(deps.database.db, sessionId);
+/** Ends the caller's session; its event streams, on any instance, close at once (ADR 0013). */
+export async function logout(deps: SessionEndDeps, auth: { userId: number; sessionId: string }): Promise<void> {
+  await revokeSession(deps.database.db, auth.sessionId);
+  deps.live.announce([auth.userId]);
 }
 
 /**

@@ -10,7 +10,7 @@ import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from
 import { retireOpenAccountLinks } from './account-links.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail' | 'live'>;
 
 /**
  * Stores a single-use reset and queues its mail in one transaction, then wakes the sender. Google-only
@@ -49,10 +49,13 @@ export async function resetPassword(deps: Deps, input: ResetPassword): Promise<v
 
   // Hashed before the transaction, so no row stays locked for the ~50 ms argon2 takes.
   const passwordHash = await hashPassword(input.password);
-  await deps.database.db.transaction(async (tx) => {
+  const userId = await deps.database.db.transaction(async (tx) => {
     const { userId } = await consumeLinkOrThrow(tx, claims, 'reset');
     await updateUserRow(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId);
     await retireOpenAccountLinks(tx, userId, 'reset');
+    return userId;
   });
+  // The user's open event streams, on every instance, close at once (ADR 0013).
+  deps.live.announce([userId]);
 }

@@ -178,7 +178,8 @@ async function requireExpert(db: Database, caller: AuthState, id: number): Promi
 
 /**
  * `POST /invitations/{id}/accept`: one transaction under the capacity ledger's lock (ADR 0012). Locks
- * in a fixed order (project, invitation, expert profile) so it never deadlocks with completion.
+ * in the one order of every path that changes an invitation or a seat (project, invitation, expert
+ * profile; docs/concurrency.md), so it never deadlocks with a withdrawal, a decline or completion.
  */
 export async function acceptInvitation(
   deps: Deps,
@@ -239,6 +240,9 @@ export async function declineInvitation(
   const view = await requireExpert(db, caller, id);
   const declined = await withLiveTransaction(db, deps.live, async (live) => {
     const { tx } = live;
+    // The project first, as accept does: the activity row's key check on the project cannot then
+    // wait behind an accept that waits for this invitation.
+    await repo.lockProject(tx, view.project.id);
     const reason = input.reason || null;
     const row = await repo.closeInvitation(tx, id, { status: 'declined', declineReason: reason });
     if (!row) throw AppError.conflict(CLOSED);
@@ -273,6 +277,7 @@ export async function withdrawInvitation(
   const view = await requireView(db, id);
   if (readerOf(caller, view) !== 'project') throw AppError.forbidden('Only the project owner can withdraw');
   return withLiveTransaction(db, deps.live, async (live) => {
+    await repo.lockProject(live.tx, view.project.id); // the project first, as accept does
     const row = await repo.closeInvitation(live.tx, id, { status: 'withdrawn' });
     if (!row) throw AppError.conflict(CLOSED);
     const expert = await repo.findExpertUser(live.tx, row.profileId);

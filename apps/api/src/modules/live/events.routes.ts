@@ -57,7 +57,8 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       const sessionId = await consumeTicket(db, request.query.ticket);
       const session = sessionId ? await findLiveSession(db, sessionId) : undefined;
       if (!sessionId || !session) throw AppError.unauthorized('Invalid or expired ticket');
-      const afterId = await app.deps.streams.startingPoint(lastEventIdOf(request, request.query.lastEventId));
+      const lastEventId = lastEventIdOf(request, request.query.lastEventId);
+      const afterId = await app.deps.streams.startingPoint(session.userId, lastEventId);
       reply.hijack();
       app.deps.streams.open(reply.raw, { userId: session.userId, sessionId }, afterId);
     },

@@ -87,6 +87,6 @@ export async function recordActivity(live: LiveWriter, activity: NewActivity): P
     activity.subjectUserId ?? null,
     SQUAD_ACTIVITY_TYPES.includes(activity.type),
   );
-  await live.add(recipients, 'activity', item);
+  live.add(recipients, 'activity', item);
   return item;
 }

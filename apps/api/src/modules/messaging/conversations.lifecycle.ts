@@ -77,5 +77,5 @@ export async function leaveSquadConversation(
     )
     .returning({ conversationId: conversationParticipants.conversationId });
   for (const { conversationId } of left)
-    await announceUnread(live, conversationId, [{ userId: input.expertUserId, unreadCount: 0 }]);
+    announceUnread(live, conversationId, [{ userId: input.expertUserId, unreadCount: 0 }]);
 }

@@ -97,22 +97,29 @@ export async function getMessages(
   return { data: rows.slice(0, limit), hasNextPage: rows.length > limit };
 }
 
-/** Tells each user their new unread count of the conversation and their total. */
-export async function announceUnread(
+/**
+ * Tells each user their new unread count of the conversation and their total. The totals are read
+ * once the users' event cursors are locked (`LiveWriter.addLater`), so concurrent messages in other
+ * conversations never leave a stale total as the last one a user receives.
+ */
+export function announceUnread(
   live: LiveWriter,
   conversationId: number,
   counts: Array<{ userId: number; unreadCount: number }>,
-): Promise<void> {
-  const totals = await unreadTotals(
-    live.tx,
+): void {
+  live.addLater(
     counts.map((count) => count.userId),
-  );
-  await live.addEach(
-    counts.map(({ userId, unreadCount }) => ({
-      userId,
-      name: 'unread',
-      data: JSON.stringify({ conversationId, unreadCount, total: totals.get(userId) ?? 0 }),
-    })),
+    async () => {
+      const totals = await unreadTotals(
+        live.tx,
+        counts.map((count) => count.userId),
+      );
+      return counts.map(({ userId, unreadCount }) => ({
+        userId,
+        name: 'unread' as const,
+        data: JSON.stringify({ conversationId, unreadCount, total: totals.get(userId) ?? 0 }),
+      }));
+    },
   );
 }
 
@@ -139,8 +146,8 @@ export async function sendMessage(
     if (participant.leftAt !== null) throw AppError.forbidden('You left this squad: you can read, not write');
     const message = await insertMessage(live.tx, conversationId, userId, body);
     const counts = await addUnread(live.tx, conversationId, userId, deps.digestAfterMs);
-    await live.add([userId, ...counts.map((count) => count.userId)], 'message', message);
-    await announceUnread(live, conversationId, counts);
+    live.add([userId, ...counts.map((count) => count.userId)], 'message', message);
+    announceUnread(live, conversationId, counts);
     return message;
   });
 }
@@ -158,6 +165,6 @@ export async function readConversation(
       throw AppError.validation({ upTo: ErrorKeys.notInConversation });
     }
     const unreadCount = await markRead(live.tx, conversationId, userId, upTo);
-    await announceUnread(live, conversationId, [{ userId, unreadCount }]);
+    announceUnread(live, conversationId, [{ userId, unreadCount }]);
   });
 }

@@ -20,8 +20,8 @@ async function viewOf(live: LiveWriter, invitationId: number): Promise<Invitatio
 async function announceInvitation(live: LiveWriter, view: InvitationView): Promise<void> {
   const [forProject] = await toInvitations(live.tx, [view], 'project');
   const [forExpert] = await toInvitations(live.tx, [view], 'expert');
-  if (forProject) await live.add([view.owner.userId], 'invitation', forProject);
-  if (forExpert) await live.add([view.expertUserId], 'invitation', forExpert);
+  if (forProject) live.add([view.owner.userId], 'invitation', forProject);
+  if (forExpert) live.add([view.expertUserId], 'invitation', forExpert);
 }
 
 /** A new invitation: its direct conversation opens, and both sides hear of it. */

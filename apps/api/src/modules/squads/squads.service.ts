@@ -86,6 +86,8 @@ export async function endMembership(
     throw AppError.notFound(MEMBER_NOT_FOUND);
   }
   const ended = await withLiveTransaction(db, deps.live, async (live) => {
+    // The project first, as accept and completion do (docs/concurrency.md).
+    await lockProject(live.tx, projectId);
     const row = await repo.endSquadMember(live.tx, memberId);
     if (!row) throw AppError.conflict('This membership has already ended');
     await recordMemberEnded(live, row, caller.userId);
