@@ -24,6 +24,7 @@ import {
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { recordInvitationClosed, recordMemberEnded } from '../messaging/marketplace-events.js';
 import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squads/squads.repository.js';
+import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
 type CloseDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
@@ -42,7 +43,7 @@ export async function changePassword(deps: Deps, auth: AuthState, input: ChangeP
     throw AppError.validation({ oldPassword: ErrorKeys.incorrectPassword });
   const passwordHash = await hashPassword(input.password);
   const { supportEmail } = deps.config.mail;
-  await deps.database.db.transaction(async (tx) => {
+  await withTransaction(deps.database.db, async (tx) => {
     await updateUserRow(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, auth.sessionId);
     await retireOpenAccountLinks(tx, user.id, 'reset');

@@ -15,6 +15,7 @@ import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { statusOf, updateUserRow } from '../users/users.repository.js';
 import { findAdminUser, listAdminUsers, lockActiveAdmins, lockUser } from './admin-users.repository.js';
 import { writeAudit } from './audit.repository.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export function listUsers(db: Database, query: AdminUserQuery): Promise<Page<AdminUser>> {
   return listAdminUsers(db, query);
@@ -37,7 +38,7 @@ export async function setUserStatus(
   const deactivating = input.status === 'inactive';
   if (deactivating && userId === caller.userId) throw AppError.validation({ status: ErrorKeys.cannotDeactivateSelf });
   const { db } = deps.database;
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     // Roles never change, so the admins' locks can be taken first, before the user's own row.
     const target = await findAdminUser(tx, userId);
     if (!target) throw AppError.notFound('User not found');

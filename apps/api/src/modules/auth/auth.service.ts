@@ -34,6 +34,7 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.j
 import { findLiveSession, insertSession, revokeSession, rotateRefreshNonce } from './sessions.repository.js';
 import { queueVerificationMail } from './email.service.js';
 import { createNonce } from './tokens.js';
+import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
 /** Paths that end a session also tell the live bus (ADR 0013). */
@@ -124,7 +125,7 @@ export async function register(deps: RegisterDeps, input: Register, userAgent: s
   const role = input.businessDetail ? Roles.client : Roles.contractor;
   let userId: number;
   try {
-    userId = await db.transaction(async (tx) => {
+    userId = await withTransaction(db, async (tx) => {
       const user = await insertUser(tx, {
         email: input.email,
         passwordHash,
@@ -224,7 +225,7 @@ export async function updateMe(deps: Deps, userId: number, input: UserUpdate): P
   assertKnownTimezone(input.timezone);
   const { businessDetail, profile, email: _email, password: _password, ...fields } = input;
   if (businessDetail && current.role.name !== 'client') throw AppError.forbidden('Only clients have a business detail');
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     if (Object.keys(fields).length > 0) await updateUserRow(tx, userId, fields);
     if (profile) await saveProfileOfUser(tx, userId, current.role.name, profile);
     if (!businessDetail) return;

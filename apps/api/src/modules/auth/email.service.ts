@@ -9,6 +9,7 @@ import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from
 import { retireOpenAccountLinks } from './account-links.repository.js';
 import { isActive, requireUserRow } from './auth.service.js';
 import { verifyPassword } from './passwords.js';
+import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail'>;
 
@@ -34,7 +35,7 @@ export async function resendVerification(deps: Deps, userId: number): Promise<vo
   const { db } = deps.database;
   const user = await requireUserRow(db, userId);
   if (user.emailVerifiedAt) throw AppError.validation({ email: ErrorKeys.emailAlreadyVerified });
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await retireOpenAccountLinks(tx, user.id, 'verify');
     await queueVerificationMail(tx, deps, user);
   });
@@ -44,7 +45,7 @@ export async function resendVerification(deps: Deps, userId: number): Promise<vo
 /** `POST /auth/email/verify`: once per hash, and only while the address is still the user's. */
 export async function verifyEmail(deps: Deps, input: LinkHash): Promise<void> {
   const claims = await readLinkHash(deps.tokens, 'verify', input.hash);
-  await deps.database.db.transaction(async (tx) => {
+  await withTransaction(deps.database.db, async (tx) => {
     const link = await consumeLinkOrThrow(tx, claims, 'verify');
     const user = await findUserRowById(tx, link.userId);
     if (!user || !isActive(user) || !isSameAddress(user.email, link.email)) throw invalidHash();
@@ -67,7 +68,7 @@ export async function requestEmailChange(deps: Deps, userId: number, input: Emai
 
   const ttlSeconds = deps.config.auth.verifyTtlSeconds;
   const { supportEmail } = deps.config.mail;
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     // Only the newest request counts: an older link to another address stops working.
     await retireOpenAccountLinks(tx, user.id, 'emailChange');
     const link = await createAccountLink(tx, deps, { purpose: 'emailChange', userId, email: input.email, ttlSeconds });
@@ -86,7 +87,7 @@ export async function confirmEmailChange(deps: Deps, input: LinkHash): Promise<v
   const claims = await readLinkHash(deps.tokens, 'emailChange', input.hash);
   const { supportEmail } = deps.config.mail;
   try {
-    await deps.database.db.transaction(async (tx) => {
+    await withTransaction(deps.database.db, async (tx) => {
       const link = await consumeLinkOrThrow(tx, claims, 'emailChange');
       const user = await findUserRowById(tx, link.userId);
       if (!user || !isActive(user)) throw invalidHash();

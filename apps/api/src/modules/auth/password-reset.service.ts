@@ -9,6 +9,7 @@ import { hashPassword } from './passwords.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
+import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail' | 'live'>;
 
@@ -23,7 +24,7 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPassword): P
   if (!isActive(user)) throw AppError.validation({ email: ErrorKeys.userInactive });
 
   const { forgotTtlSeconds } = deps.config.auth;
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const link = await createAccountLink(tx, deps, {
       purpose: 'reset',
       userId: user.id,
@@ -49,7 +50,7 @@ export async function resetPassword(deps: Deps, input: ResetPassword): Promise<v
 
   // Hashed before the transaction, so no row stays locked for the ~50 ms argon2 takes.
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.database.db.transaction(async (tx) => {
+  const userId = await withTransaction(deps.database.db, async (tx) => {
     const { userId } = await consumeLinkOrThrow(tx, claims, 'reset');
     await updateUserRow(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId);

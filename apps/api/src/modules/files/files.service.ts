@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthState } from '../../plugins/auth.js';
 import * as repo from './files.repository.js';
+import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage'>;
 
@@ -51,7 +52,7 @@ export async function requestUpload(
   if (!fileName || !mimeType) throw AppError.validation({ fileName: ErrorKeys.invalidFileType });
   const staleBefore = new Date(Date.now() - deps.config.storage.uploadUrlTtlSeconds * 1000);
 
-  const { row, stalePaths } = await deps.database.db.transaction(async (tx) => {
+  const { row, stalePaths } = await withTransaction(deps.database.db, async (tx) => {
     const profileId = await repo.lockProfileIdOfUser(tx, userId);
     if (profileId === undefined) throw AppError.validation({ general: NO_PROFILE_MESSAGE });
     const stale = await repo.deleteStalePendingFiles(tx, profileId, staleBefore);
@@ -120,7 +121,7 @@ export async function completeUpload(deps: Deps, userId: number, id: number): Pr
 
 /** Deletes the row first (so the file disappears from the profile at once), then the stored bytes. */
 export async function deleteFile(deps: Deps, log: FastifyBaseLogger, userId: number, id: number): Promise<void> {
-  const path = await deps.database.db.transaction(async (tx) => {
+  const path = await withTransaction(deps.database.db, async (tx) => {
     const file = await repo.findOwnedFile(tx, id, userId);
     if (!file) throw AppError.notFound('File not found');
     await repo.deleteFileRow(tx, file.id);

@@ -1,6 +1,6 @@
 import type { LiveEventName } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
-import { isRetryableConflict } from '../../lib/errors.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { LiveBus } from './live-bus.js';
 import { insertNumberedLiveEvents, lockLiveCursors, type NewLiveEvent } from './live-events.repository.js';
 
@@ -65,27 +65,9 @@ export class LiveWriter {
   }
 }
 
-/** How often a transaction that lost a deadlock or serialization race is run again. */
-const CONFLICT_ATTEMPTS = 3;
-
 /**
- * Runs `fn` in one transaction, retried if the database aborts it to settle a race (deadlock or
- * serialization failure): `fn` must keep its effects inside the transaction. Database-settled races
- * answer as their losing side's documented 409, never a 500.
- */
-export async function withTransaction<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(fn);
-    } catch (error) {
-      if (attempt >= CONFLICT_ATTEMPTS || !isRetryableConflict(error)) throw error;
-    }
-  }
-}
-
-/**
- * Runs `fn` in one transaction with a LiveWriter (retried as `withTransaction` does), then tells the
- * instances whose streams have new events. A failed announcement loses nothing: the rows are
+ * Runs `fn` in one transaction with a LiveWriter (run again after a deadlock, as `withTransaction`
+ * does), then tells the instances whose streams have new events. A failed announcement loses nothing: the rows are
  * committed and the next announcement (or a reconnect with Last-Event-ID) delivers them.
  */
 export async function withLiveTransaction<T>(

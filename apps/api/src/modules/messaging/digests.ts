@@ -6,6 +6,7 @@ import { conversationParticipants, conversations, messages, projects, users } fr
 import { enqueueMail } from '../../mail/outbox.js';
 import { messageDigestMail } from '../../mail/message-templates.js';
 import { displayName, personColumns } from './people.js';
+import { withTransaction } from '../../db/transaction.js';
 
 const cp = conversationParticipants;
 /** Participants handled per transaction; the pass repeats until none is due. */
@@ -38,7 +39,7 @@ type Due = {
 export async function sendDueDigests(db: Database, config: Config): Promise<number> {
   let queued = 0;
   for (;;) {
-    const { handled, mailed } = await db.transaction(async (tx) => {
+    const { handled, mailed } = await withTransaction(db, async (tx) => {
       const due: Due[] = await tx
         .select({
           conversationId: cp.conversationId,
