@@ -40,9 +40,10 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       summary: "Server-Sent Events: the caller's new messages, invitations, activity and unread counts",
       description:
         'Open with `?ticket=` from `POST /events/ticket`. Events `message`, `invitation`, `activity` and `unread`, ' +
-        'each with a growing `id:` and one line of JSON in `data:`; comment lines keep idle connections open. ' +
-        'A reconnect with `Last-Event-ID` (or `lastEventId=`) first replays what it missed. A bad, used or expired ' +
-        'ticket, or one whose session has ended, is a 401; the stream ends when the session does.',
+        "each with `id:` (the user's own event number, growing in the order the changes committed, without gaps) " +
+        'and one line of JSON in `data:`; comment lines keep idle connections open. A reconnect with ' +
+        '`Last-Event-ID` (or `lastEventId=`) first replays what it missed. A bad, used or expired ticket, or one ' +
+        'whose session has ended, is a 401; the stream ends at once when its session ends, on any instance.',
       querystring: EventStreamQuerySchema,
       response: {
         200: z.string().describe('text/event-stream'),
