@@ -27,7 +27,6 @@ import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squ
 import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
-type CloseDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
 
 /** Sessions listed in an export: far more than anyone signs in from. */
 const EXPORT_SESSIONS_MAX = 10_000;
@@ -95,7 +94,7 @@ async function endEngagements(live: LiveWriter, userId: number, profileId: numbe
  * leaves the account half-closed. The events are written after the erasure, so they already name
  * "Former member".
  */
-export async function closeAccount(deps: CloseDeps, auth: AuthState, input: CloseAccount): Promise<void> {
+export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAccount): Promise<void> {
   const user = await requireUserRow(deps.database.db, auth.userId);
   await assertCloseConfirmed(user, input);
   await withLiveTransaction(deps.database.db, deps.live, async (live) => {
