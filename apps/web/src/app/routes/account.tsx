@@ -1,5 +1,5 @@
 import { LoadingOverlay } from '../../components/ui/spinner';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/get-me';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { CloseAccount } from '../../features/account/components/close-account';

@@ -1,6 +1,6 @@
 import type { paths } from '../../config/paths';
 import { ActivityFeed } from '../../features/activity/components/activity-feed';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/get-me';
 import { InfoPanel } from '../../features/dashboard/components/info-panel';
 import { LatestConversations } from '../../features/messages/components/latest-conversations';
 import styles from './live-panels.module.css';

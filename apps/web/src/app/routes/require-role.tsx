@@ -2,8 +2,8 @@ import type { RoleName } from '@fractional/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
-import { areaRoot } from '../../features/auth/api/session-actions';
+import { useMe } from '../../lib/get-me';
+import { areaRoot } from '../../lib/session-actions';
 
 /**
  * The route guard (SPEC.md §4): signed-in users of this role only. An unknown user is taken from the

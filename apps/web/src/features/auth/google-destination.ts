@@ -1,6 +1,6 @@
 import type { User } from '@fractional/contract';
 import { paths } from '../../config/paths';
-import { areaRoot } from './api/session-actions';
+import { areaRoot } from '../../lib/session-actions';
 
 /** Which Google button the user pressed: "Sign in with Google" or "Sign up with Google". */
 export type GoogleIntent = 'sign-in' | 'sign-up';

@@ -7,7 +7,7 @@ import panel from '../../../features/admin/components/admin-page.module.css';
 import { ExpertVettingCard } from '../../../features/admin/components/expert-vetting-card';
 import { VettingDialog, type VettingChoice } from '../../../features/admin/components/vetting-dialog';
 import { oneOf, useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
-import { expertName } from '../../../features/matching/matching-display';
+import { expertName } from '../../../lib/expert-display';
 import { ProjectSearch } from '../../../features/projects/components/project-search';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';

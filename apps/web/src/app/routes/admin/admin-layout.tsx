@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { useLogout } from '../../../features/auth/api/logout';
 import { AnimatedOutlet } from '../../layouts/animated-outlet';
 import { AreaHeader } from '../../layouts/area-header';

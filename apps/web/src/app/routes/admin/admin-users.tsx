@@ -7,7 +7,7 @@ import panel from '../../../features/admin/components/admin-page.module.css';
 import { UserStatusDialog } from '../../../features/admin/components/user-status-dialog';
 import { UserTable } from '../../../features/admin/components/user-table';
 import { oneOf, useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { ProjectSearch } from '../../../features/projects/components/project-search';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { StatsSection } from '../../../features/dashboard/components/stats-section';
 import { ProjectsOverview } from '../../../features/projects/components/projects-overview';
 import { usePageTitle } from '../../use-page-title';

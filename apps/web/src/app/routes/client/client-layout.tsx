@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useLogout } from '../../../features/auth/api/logout';
 import { MessagesNavLink } from '../../../features/messages/components/messages-nav-link';

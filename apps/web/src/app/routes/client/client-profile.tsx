@@ -1,6 +1,6 @@
 import { LoadingOverlay } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { EditProfileButton } from '../../../features/profile/components/edit-profile-button';
 import { ProfileGrid } from '../../../features/profile/components/profile-card';
 import { BusinessCard, WorkCards } from '../../../features/profile/components/profile-cards';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { meQueryKey } from '../../../features/auth/api/get-me';
+import { meQueryKey } from '../../../lib/get-me';
 import { BackToDashboard } from '../../../features/projects/components/back-to-dashboard';
 import { ProjectForm } from '../../../features/projects/components/project-form';
 import type { ProjectState } from '../../../features/projects/api/get-project';
 import { usePageTitle } from '../../use-page-title';
-import { useGoBack } from '../../use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import pageStyles from '../area-page.module.css';
 import styles from './create-project.module.css';
 

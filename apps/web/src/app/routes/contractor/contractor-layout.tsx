@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useLogout } from '../../../features/auth/api/logout';
 import { MessagesNavLink } from '../../../features/messages/components/messages-nav-link';

@@ -1,4 +1,4 @@
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { Opportunities } from '../../../features/squads/components/opportunities';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { CvFiles } from '../../../features/profile/components/cv-files';
 import { EditProfileButton } from '../../../features/profile/components/edit-profile-button';
 import { ProfileGrid } from '../../../features/profile/components/profile-card';

@@ -9,8 +9,8 @@ import {
 } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
-import { storeUser } from './session-actions';
+import { meQueryKey } from '../../../lib/get-me';
+import { storeUser } from '../../../lib/session-actions';
 
 export interface SocialSignUp {
   /** The user Google sign-in created (already signed in), as last known. */

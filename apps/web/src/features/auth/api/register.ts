@@ -1,7 +1,7 @@
 import { LoginResultSchema, type LoginResult, type Register } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { establishSession } from './session-actions';
+import { establishSession } from '../../../lib/session-actions';
 
 export function register(body: Register): Promise<LoginResult> {
   return apiRequest('/auth/email/register', { method: 'POST', body, isPublic: true, schema: LoginResultSchema });

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useGoBack } from '../../../app/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { paths } from '../../../config/paths';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { FormFrame } from '../../../components/ui/form-frame';
-import { PersonalSection } from '../../profile/components/personal-section';
-import { SkillsSection } from '../../profile/components/skills-section';
-import { WorkSection } from '../../profile/components/work-section';
+import { PersonalSection } from '../../../components/profile-form/personal-section';
+import { SkillsSection } from '../../../components/profile-form/skills-section';
+import { WorkSection } from '../../../components/profile-form/work-section';
 import { useSignUpSubmit, useSocialUser } from '../hooks/use-sign-up-submit';
 import { contractorSignUpDefaults, type SignUpState } from '../sign-up-defaults';
 import { contractorSignUpSchema, type ContractorSignUpInput, type ContractorSignUpValues } from '../sign-up-schema';

@@ -6,7 +6,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
-import { areaRoot } from '../api/session-actions';
+import { areaRoot } from '../../../lib/session-actions';
 import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import type { SignInInput } from '../sign-in-schema';

@@ -1,9 +1,7 @@
 import { MATCHES_PAGE_SIZE, type MatchPage } from '@fractional/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** The key of a project's match pages: an invitation updates the expert's `engagement` in place. */
-export const projectMatchesQueryKey = (projectId: number) => ['projects', 'matches', projectId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /projects/{id}/matches` (DESIGN.md §9): one page of the experts ranked for a project, best first. */
 export function getProjectMatches(projectId: number, page: number, signal?: AbortSignal): Promise<MatchPage> {
@@ -16,7 +14,7 @@ export function getProjectMatches(projectId: number, page: number, signal?: Abor
 /** The recommended experts of a project, a page at a time ("Show more" asks for the next). */
 export function useProjectMatches(projectId: number) {
   return useInfiniteQuery({
-    queryKey: projectMatchesQueryKey(projectId),
+    queryKey: queryKeys.projectMatches(projectId),
     queryFn: ({ pageParam, signal }) => getProjectMatches(projectId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: MatchPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),

@@ -2,9 +2,9 @@ import { FractionalExperience, VettingStatuses, type ExpertCard } from '@fractio
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { websiteHref } from '../../profile/profile-display';
+import { websiteHref } from '../../../lib/profile-display';
 import { useExpertCard } from '../api/get-expert-card';
-import { expertAvailabilityText, expertLists, expertName, seniorityText } from '../matching-display';
+import { expertAvailabilityText, expertLists, expertName, seniorityText } from '../../../lib/expert-display';
 import styles from './expert-profile-dialog.module.css';
 
 interface ExpertProfileDialogProps {

@@ -1,7 +1,7 @@
 import { UserSchema, type User, type UserUpdate } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { storeUser } from '../../auth/api/session-actions';
+import { storeUser } from '../../../lib/session-actions';
 
 /**
  * SPEC.md §4 profile save (user, profile, business detail) as one `PATCH /auth/me`: the server saves

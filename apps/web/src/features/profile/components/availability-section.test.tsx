@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { FormMessages } from '../../../lib/form-messages';
 import { buildProfile, buildUser } from '../../../test/builders';
 import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
-import { availabilityLine } from '../profile-display';
+import { availabilityLine } from '../../../lib/profile-display';
 import { renderSignedIn, StandIn } from '../profile-test-utils';
 
 afterEach(() => vi.unstubAllGlobals());

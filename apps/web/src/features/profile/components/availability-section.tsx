@@ -5,7 +5,7 @@ import { FormSection, Wide } from '../../../components/ui/form-section';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { TextInput } from '../../../components/ui/text-input';
 import { fieldHookFor } from '../../../lib/form-field';
-import type { ContractorEditInput } from '../profile-form-schema';
+import type { ContractorEditInput } from '../../../components/profile-form/profile-form-schema';
 
 const useAvailabilityField = fieldHookFor<ContractorEditInput>();
 

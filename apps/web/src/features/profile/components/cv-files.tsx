@@ -5,7 +5,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { friendlyServerMessage } from '../../../lib/form-messages';
 import { useCvFiles } from '../api/get-cv-files';
 import { useDeleteCvFile } from '../api/delete-cv-file';
-import { useDownloadCvFile } from '../api/download-cv-file';
+import { useDownloadCvFile } from '../../../lib/download-cv-file';
 import { useCvUploads } from '../hooks/use-cv-uploads';
 import { CvFileItem } from './cv-file-item';
 import { EmptyNote, ProfileCard } from './profile-card';

@@ -1,7 +1,7 @@
 import { Industries, Segments, TeamSizes, type BusinessDetail, type Profile } from '@fractional/contract';
 import { Badge } from '../../../components/ui/badge';
 import { useCountries } from '../../../lib/catalogues';
-import { availabilityLine, industryKeys } from '../profile-display';
+import { availabilityLine, industryKeys } from '../../../lib/profile-display';
 import { EmptyNote, ProfileCard } from './profile-card';
 import styles from './profile-cards.module.css';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { friendlyServerMessage } from '../../../lib/form-messages';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../lib/get-me';
 import { cvFilesQueryKey } from '../api/get-cv-files';
 import { UPLOAD_FAILED, uploadCvFile } from '../api/upload-cv-file';
 

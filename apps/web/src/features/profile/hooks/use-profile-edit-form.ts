@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useGoBack } from '../../../app/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { useSaveProfile } from '../api/save-profile';
-import { toProfileSave } from '../profile-form-mapping';
-import type { ProfileFormValues } from '../profile-form-schema';
-import { ProfileMessages, useFormSubmit } from './use-form-submit';
+import { toProfileSave } from '../../../components/profile-form/profile-form-mapping';
+import type { ProfileFormValues } from '../../../components/profile-form/profile-form-schema';
+import { ProfileMessages, useFormSubmit } from '../../../components/profile-form/use-form-submit';
 import { differsFrom, useChangeTracking } from './use-change-tracking';
 
 interface ProfileEditFormOptions<TInput extends FieldValues, TValues extends ProfileFormValues> {

@@ -1,8 +1,7 @@
 import { ProjectSchema, type Project, type ProjectCreate } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { getProjectQueryOptions } from './get-project';
-import { projectListsQueryKey } from './get-projects';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /projects`: the server also adds the project to the caller's profile (DESIGN.md §3). */
 export function createProject(body: ProjectCreate): Promise<Project> {
@@ -15,8 +14,8 @@ export function useCreateProject() {
   return useMutation({
     mutationFn: createProject,
     onSuccess: async (project) => {
-      queryClient.setQueryData(getProjectQueryOptions(project.id).queryKey, project);
-      await queryClient.invalidateQueries({ queryKey: projectListsQueryKey });
+      queryClient.setQueryData(queryKeys.project(project.id), project);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.projectLists });
     },
   });
 }

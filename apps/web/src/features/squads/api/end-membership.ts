@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SquadMember } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardQueryKey } from '../../dashboard/api/get-dashboard';
-import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
 import { squadQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface EndMembership {
   projectId: number;
@@ -27,9 +26,9 @@ export function useEndMembership() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectSquad(projectId) }),
         // The freed hours show in the expert's availability on the recommendations.
-        queryClient.invalidateQueries({ queryKey: projectMatchesQueryKey(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.projectMatches(projectId) }),
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.myInvitations }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]),
   });
 }

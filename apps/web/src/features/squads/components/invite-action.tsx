@@ -2,7 +2,7 @@ import type { Match } from '@fractional/contract';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { expertName } from '../../matching/matching-display';
+import { expertName } from '../../../lib/expert-display';
 import { invitationLabel, invitationTone } from '../squad-display';
 import { InviteDialog, type OnBehalfOf } from './invite-dialog';
 import styles from './squad-sections.module.css';

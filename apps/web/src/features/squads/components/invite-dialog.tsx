@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
-import { expertAvailabilityText, expertName } from '../../matching/matching-display';
+import { expertAvailabilityText, expertName } from '../../../lib/expert-display';
 import { useInviteExpert } from '../api/invite-expert';
 import { parseWholeNumber } from '../squad-display';
 import { squadErrorText } from '../squad-messages';

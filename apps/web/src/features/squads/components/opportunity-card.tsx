@@ -1,8 +1,8 @@
 import { Industries, InvitationSenders, type Invitation } from '@fractional/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { topReasons } from '../../matching/matching-display';
-import { industryKeys } from '../../profile/profile-display';
+import { topReasons } from '../../../lib/expert-display';
+import { industryKeys } from '../../../lib/profile-display';
 import { formatDay, hoursText } from '../squad-display';
 import { ScoreBadge } from '../../../components/ui/score-badge';
 import styles from './opportunity-card.module.css';

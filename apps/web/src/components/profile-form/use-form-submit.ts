@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
-import { friendlyServerMessage } from '../../../lib/form-messages';
-import { serverFieldErrors } from '../profile-form-mapping';
+import { ApiError, UNEXPECTED_ERROR } from '../../lib/api-client';
+import { friendlyServerMessage } from '../../lib/form-messages';
+import { serverFieldErrors } from './profile-form-mapping';
 
 /** The banner and footer texts of a form (SPEC.md §5): after server errors, and while incomplete. */
 export interface SubmitMessages {

@@ -1,7 +1,7 @@
 import type { User } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { apiRequest, session } from '../../../lib/api-client';
+import { apiRequest, session } from './api-client';
 
 export const meQueryKey = ['me'] as const;
 
@@ -13,7 +13,7 @@ export function meQueryOptions() {
       if (!session.isStored) return null;
       try {
         const user = await apiRequest('/auth/me', {
-          schema: async () => (await import('./auth-schemas')).UserSchema,
+          schema: async () => (await import('../features/auth/api/auth-schemas')).UserSchema,
           signal,
         });
         session.setCachedUser(user);

@@ -1,5 +1,5 @@
 import type { VettingStatus } from '@fractional/contract';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../ui/badge';
 import styles from './vetted-badge.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { CAPACITY_HOURS_DEFAULT, type User } from '@fractional/contract';
-import { countryOfPhone, DEFAULT_PHONE_COUNTRY } from '../../components/ui/phone-rules';
-import { industryKeys } from './profile-display';
+import { countryOfPhone, DEFAULT_PHONE_COUNTRY } from '../ui/phone-rules';
+import { industryKeys } from '../../lib/profile-display';
 import type { ClientProfileInput, ContractorEditInput, ContractorProfileInput } from './profile-form-schema';
 
 /** The form values of a user as loaded (empty ones for a user still signing up, or null). */

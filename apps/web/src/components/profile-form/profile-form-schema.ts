@@ -9,7 +9,7 @@ import {
   SkillSchema,
 } from '@fractional/contract';
 import { z } from 'zod';
-import { isBlankPhone, phoneError } from '../../components/ui/phone-rules';
+import { isBlankPhone, phoneError } from '../ui/phone-rules';
 import { FormMessages } from '../../lib/form-messages';
 
 // The profile forms (sign-up and edit) are the contract's rules with the UI's field names and empty states.
