@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityPage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -16,12 +16,16 @@ export function getActivity(before: number | null, limit: number, signal?: Abort
   });
 }
 
-/** The feed a page at a time, each page older than the one before. */
-export function useActivity(limit: number) {
-  return useInfiniteQuery({
+export function activityQueryOptions(limit: number) {
+  return infiniteQueryOptions({
     queryKey: [...activityQueryKey, limit],
     queryFn: ({ pageParam, signal }) => getActivity(pageParam, limit, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last: ActivityPage) => (last.hasNextPage ? (last.data.at(-1)?.id ?? undefined) : undefined),
   });
+}
+
+/** The feed a page at a time, each page older than the one before. */
+export function useActivity(limit: number) {
+  return useInfiniteQuery(activityQueryOptions(limit));
 }

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type VettingStatus } from '@fractional/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminExpertPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
@@ -21,11 +21,15 @@ export function getAdminExperts(params: AdminExpertsParams, signal?: AbortSignal
   });
 }
 
-export function useAdminExperts(params: AdminExpertsParams) {
-  return useQuery({
+export function adminExpertsQueryOptions(params: AdminExpertsParams) {
+  return queryOptions({
     queryKey: [...adminExpertsQueryKey, params],
     queryFn: ({ signal }) => getAdminExperts(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminExperts(params: AdminExpertsParams) {
+  return useQuery(adminExpertsQueryOptions(params));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminProject } from '@fractional/contract';
 import { adminQueryKey } from './admin-query';
@@ -11,10 +11,14 @@ export function getAdminProject(id: number, signal?: AbortSignal): Promise<Admin
   });
 }
 
-export function useAdminProject(id: number) {
-  return useQuery({
+export function adminProjectQueryOptions(id: number) {
+  return queryOptions({
     queryKey: [...adminQueryKey, 'project', id],
     queryFn: ({ signal }) => getAdminProject(id, signal),
     staleTime: 0,
   });
+}
+
+export function useAdminProject(id: number) {
+  return useQuery(adminProjectQueryOptions(id));
 }

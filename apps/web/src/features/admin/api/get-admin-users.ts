@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type RoleName, type StatusName } from '@fractional/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminUserPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
@@ -21,11 +21,15 @@ export function getAdminUsers(params: AdminUsersParams, signal?: AbortSignal): P
   });
 }
 
-export function useAdminUsers(params: AdminUsersParams) {
-  return useQuery({
+export function adminUsersQueryOptions(params: AdminUsersParams) {
+  return queryOptions({
     queryKey: [...adminUsersQueryKey, params],
     queryFn: ({ signal }) => getAdminUsers(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminUsers(params: AdminUsersParams) {
+  return useQuery(adminUsersQueryOptions(params));
 }

@@ -1,5 +1,5 @@
 import { MATCHES_PAGE_SIZE, type MatchPage } from '@fractional/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,12 +11,16 @@ export function getProjectMatches(projectId: number, page: number, signal?: Abor
   });
 }
 
-/** The recommended experts of a project, a page at a time ("Show more" asks for the next). */
-export function useProjectMatches(projectId: number) {
-  return useInfiniteQuery({
+export function projectMatchesQueryOptions(projectId: number) {
+  return infiniteQueryOptions({
     queryKey: queryKeys.projectMatches(projectId),
     queryFn: ({ pageParam, signal }) => getProjectMatches(projectId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: MatchPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
   });
+}
+
+/** The recommended experts of a project, a page at a time ("Show more" asks for the next). */
+export function useProjectMatches(projectId: number) {
+  return useInfiniteQuery(projectMatchesQueryOptions(projectId));
 }

@@ -1,5 +1,5 @@
 import type { SquadPage } from '@fractional/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';
 
@@ -13,8 +13,8 @@ export function getProjectSquad(projectId: number, page: number, signal?: AbortS
   });
 }
 
-export function useProjectSquad(projectId: number) {
-  return useInfiniteQuery({
+export function projectSquadQueryOptions(projectId: number) {
+  return infiniteQueryOptions({
     queryKey: squadQueryKeys.projectSquad(projectId),
     queryFn: ({ pageParam, signal }) => getProjectSquad(projectId, pageParam, signal),
     initialPageParam: 1,
@@ -22,4 +22,8 @@ export function useProjectSquad(projectId: number) {
     // The expert answers from another browser: asked again whenever the summary opens.
     staleTime: 0,
   });
+}
+
+export function useProjectSquad(projectId: number) {
+  return useInfiniteQuery(projectSquadQueryOptions(projectId));
 }
