@@ -41,7 +41,6 @@ export function useSignUpSubmit<TInput extends FieldValues, TValues extends Sign
       return;
     }
     await socialSignUp.mutateAsync({
-      user: socialUser,
       profile: toNewProfileFields(values),
       businessDetail: isClientValues(values) ? toBusinessDetail(values) : undefined,
       userFields: toUserFields(values),
