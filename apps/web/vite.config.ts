@@ -10,8 +10,8 @@ import {
   type ConfigEnv,
   type Plugin,
   type UserConfig,
-  type Alias,
 } from 'vite';
+import react from '@vitejs/plugin-react';
 
 // `source` makes @fractional/contract resolve to its TypeScript sources: no separate build step.
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -181,22 +181,9 @@ function preloadLanding(routeFile: string): Plugin {
   };
 }
 
-/**
- * The app is written against React's API and runs on Preact (ADR 0008): Preact's compat layer takes
- * React's place for the app and every library it uses (React Router, TanStack Query, React Hook Form),
- * in the browser build, the prerender and the tests alike.
- */
-export const preactAliases: Alias[] = [
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
   plugins: [
+    react(),
     interOptional(),
     precompress(),
     preloadLanding('src/app/routes/member/member-landing.tsx'),
@@ -206,10 +193,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: preactAliases,
   },
-  // The prerender bundles every library, so that their imports of React meet the aliases too.
-  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,16 +1,22 @@
 import './zod-config';
 import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { session } from './lib/api-client';
-import { restoreSnapshot, takeSnapshot } from './lib/hydration-handover';
+import { handOver } from './lib/hydration-handover';
 import { yieldToMain } from './lib/yield-to-main';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+/** Calls `onCommit` once React has committed its first render: for a hydrated page, once it holds the HTML. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
 
 // Start-up in three tasks rather than one: the modules' evaluation, the router, then the first render.
 await yieldToMain();
@@ -21,13 +27,11 @@ const app = (
     <Providers router={router} />
   </StrictMode>
 );
-// From here the app answers forms itself: what was typed (and sent) so far is taken over, in this task.
-const snapshot = takeSnapshot(root);
-// /member arrives prerendered for a signed-out visitor (vite.config.ts `prerender`): Preact adopts that HTML.
+// /member arrives prerendered for a signed-out visitor (vite.config.ts `prerender`): React adopts that
+// HTML, then the app answers forms itself: what was typed (and sent) so far is handed over to it.
 // Anyone with a session may see something else there, so their page is drawn afresh.
 if (root.firstElementChild && !session.isStored) {
-  hydrateRoot(root, app);
-  void restoreSnapshot(root, snapshot);
+  hydrateRoot(root, <Committed onCommit={() => void handOver(root)}>{app}</Committed>);
 } else {
   root.replaceChildren();
   createRoot(root).render(app);
