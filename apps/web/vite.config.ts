@@ -207,7 +207,7 @@ export default defineConfig({
     // schema is built.
     rolldownOptions: {
       output: {
-        strictExecutionOrder: true,
+        strictExecutionOrder: false,
         // The sign-in page's route and everything it imports in one file rather than ~30 small ones:
         // each request costs ≈ 1.1 KB of headers (the CSP and co.) on top of its bytes, and one file
         // compresses better (scripts/bundle-size.ts counts what a first visit really transfers).
