@@ -1,7 +1,7 @@
 import './zod-config';
 import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -18,21 +18,33 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-// Start-up in three tasks rather than one: the modules' evaluation, the router, then the first render.
-await yieldToMain();
-const router = await createAppRouter();
-await yieldToMain();
-const app = (
-  <StrictMode>
-    <Providers router={router} />
-  </StrictMode>
-);
-// /member arrives prerendered for a signed-out visitor (vite.config.ts `prerender`): React adopts that
-// HTML, then the app answers forms itself: what was typed (and sent) so far is handed over to it.
-// Anyone with a session may see something else there, so their page is drawn afresh.
-if (root.firstElementChild && !session.isStored) {
-  hydrateRoot(root, <Committed onCommit={() => void handOver(root)}>{app}</Committed>);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+/**
+ * Start-up in three tasks rather than one: the modules' evaluation, the router, then the first render.
+ * A function rather than top-level awaits: a lazy route's chunk that imports from a chunk still
+ * waiting on one would wait for ever.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  await yieldToMain();
+  const router = await createAppRouter();
+  await yieldToMain();
+  const app = (
+    <StrictMode>
+      <Providers router={router} />
+    </StrictMode>
+  );
+  // The first render is a transition: React renders in slices of a few milliseconds and lets the
+  // browser answer input between them (docs/decisions/0015-react-with-a-lighter-first-page.md).
+  // /member arrives prerendered for a signed-out visitor (vite.config.ts `prerender`): React adopts
+  // that HTML, then the app answers forms itself: what was typed (and sent) so far is handed over to
+  // it. Anyone with a session may see something else there, so their page is drawn afresh.
+  startTransition(() => {
+    if (container.firstElementChild && !session.isStored) {
+      hydrateRoot(container, <Committed onCommit={() => void handOver(container)}>{app}</Committed>);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
 }
+
+void start(root);
