@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handOver } from './hydration-handover';
+import { restoreSnapshot, takeSnapshot } from './hydration-handover';
 
 /** A prerendered form whose every field the app controls, as the app's forms do. */
 function Form({ onSent }: { onSent: (values: string) => void }) {
@@ -72,8 +72,9 @@ describe('handing a typed-into prerendered page to the app', () => {
   it('keeps every kind of field, the focus and the caret through hydration and the next render', async () => {
     const root = prerenderAndType();
     const sent: string[] = [];
+    const snapshot = takeSnapshot(root);
     await hydrate(root, <Form onSent={(values) => sent.push(values)} />);
-    await act(() => handOver(root));
+    await act(() => restoreSnapshot(root, snapshot));
     flushSync(() => root.querySelector<HTMLButtonElement>('button[type=button]')!.click());
 
     const name = root.querySelector<HTMLInputElement>('input[name=name]')!;
@@ -94,9 +95,10 @@ describe('handing a typed-into prerendered page to the app', () => {
     submitter.setAttribute('aria-busy', 'true');
     window.heldSubmit = { sent: { form, submitter } };
     const sent: string[] = [];
-    await hydrate(root, <Form onSent={(values) => sent.push(values)} />);
-    await act(() => handOver(root));
+    const snapshot = takeSnapshot(root);
     expect(window.heldSubmit).toBeUndefined();
+    await hydrate(root, <Form onSent={(values) => sent.push(values)} />);
+    await act(() => restoreSnapshot(root, snapshot));
     expect(sent).toEqual(['Mere Parata|pro|true']);
     expect(submitter).not.toHaveAttribute('aria-busy');
   });
@@ -106,8 +108,10 @@ describe('handing a typed-into prerendered page to the app', () => {
     root.innerHTML = renderToString(<Form onSent={() => undefined} />);
     document.body.append(root);
     const sent: string[] = [];
+    const snapshot = takeSnapshot(root);
+    expect(snapshot.fields.size).toBe(0);
     await hydrate(root, <Form onSent={(values) => sent.push(values)} />);
-    await act(() => handOver(root));
+    await act(() => restoreSnapshot(root, snapshot));
     expect(root.querySelector<HTMLInputElement>('input[name=name]')!.value).toBe('');
     expect(sent).toEqual([]);
   });

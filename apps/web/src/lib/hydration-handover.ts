@@ -1,9 +1,10 @@
 /**
  * A prerendered page (vite.config.ts `prerender`) can be typed into before its scripts run. Hydrating
  * leaves the text in the boxes, but the app holds the values it rendered (empty) and its next render
- * writes them back, so what the visitor typed would vanish. Once React has hydrated the page, main.tsx
- * hands it over (`handOver`): the fields the visitor changed, the focus and the caret are taken and
- * given back as events, which the app's own handlers take up as if the visitor had typed them then.
+ * writes them back (React Hook Form even clears a box as it registers it), so what the visitor typed
+ * would vanish. main.tsx takes a snapshot of the fields, the focus and the caret just before it
+ * hydrates, then, once React has committed the hydration, gives them back as events, which the app's
+ * own handlers take up as if the visitor had typed them then.
  *
  * A form sent before the app took over is held by the inline script of index.html (it would post the
  * page to the server, and the typed text would be gone); once the app runs, it is sent again through
@@ -32,7 +33,7 @@ interface FieldState {
   checked: boolean;
 }
 
-interface Snapshot {
+export interface Snapshot {
   fields: Map<string, FieldState>;
   focused: { key: string; selection: Caret | null } | null;
   submit: { form: number; submitter: number } | null;
@@ -81,7 +82,7 @@ function isChanged(field: Field): boolean {
 }
 
 /** Takes what the visitor typed, the focus and any form they sent; the held form is let go. */
-function takeSnapshot(root: Element): Snapshot {
+export function takeSnapshot(root: Element): Snapshot {
   const fields = keyed(root);
   const focusedKey = keyOf(fields, document.activeElement);
   const focusedField = focusedKey ? fields.get(focusedKey) : undefined;
@@ -134,7 +135,7 @@ function restoreField(field: Field, state: FieldState): void {
  * the values it was just given, so its submit handler sees them), sends the form the visitor had sent.
  * Resolves when that is done.
  */
-async function restoreSnapshot(root: Element, snapshot: Snapshot): Promise<void> {
+export async function restoreSnapshot(root: Element, snapshot: Snapshot): Promise<void> {
   const fields = keyed(root);
   for (const [key, state] of snapshot.fields) {
     const field = fields.get(key);
@@ -156,9 +157,4 @@ async function restoreSnapshot(root: Element, snapshot: Snapshot): Promise<void>
   form.requestSubmit(
     submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined,
   );
-}
-
-/** Hands a hydrated page the visitor typed into over to the app (see above); resolves when done. */
-export function handOver(root: Element): Promise<void> {
-  return restoreSnapshot(root, takeSnapshot(root));
 }
