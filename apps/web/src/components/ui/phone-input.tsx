@@ -2,7 +2,6 @@ import { type Country } from '@fractional/contract';
 import { useId, useMemo, useState } from 'react';
 import { Field } from './field';
 import styles from './phone-input.module.css';
-import { settleInput } from './settle-input';
 import {
   countryOfPhone,
   DEFAULT_PHONE_COUNTRY,
@@ -113,7 +112,7 @@ export function PhoneInput(props: PhoneInputProps) {
             value={draft ?? formatPhone(value)}
             disabled={disabled}
             onChange={(event) => {
-              const typed = settleInput(event.target, sanitizePhone(event.target.value));
+              const typed = sanitizePhone(event.target.value);
               setDraft(typed);
               // A valid national entry ("021 123 4567") is the E.164 number at once: the form is valid
               // (Save enabled) without leaving the box first.

@@ -6,16 +6,32 @@ import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { Component as NotFound } from '../not-found';
 import { MemberFrame } from './member-frame';
 
-// The sign-in pane comes with the page (it is /member); the others load when opened, with their schemas.
-const SignUpStartForm = lazy(async () => ({
-  default: (await import('../../../features/auth/components/sign-up-start-form')).SignUpStartForm,
-}));
-const ResetPasswordForm = lazy(async () => ({
-  default: (await import('../../../features/auth/components/reset-password-form')).ResetPasswordForm,
-}));
-const ConfirmResetForm = lazy(async () => ({
-  default: (await import('../../../features/auth/components/confirm-reset-form')).ConfirmResetForm,
-}));
+/**
+ * A pane that loads when opened, with its schemas; a spinner meanwhile. The sign-in pane comes with
+ * the page (it is /member) and outside any Suspense boundary: React hydrates a boundary in a pass of
+ * its own, after the page's first commit, and the hydration handover (main.tsx) needs the form
+ * hydrated by then.
+ */
+function lazyPane(load: () => Promise<ComponentType>): ComponentType {
+  const Pane = lazy(async () => ({ default: await load() }));
+  return function LazyPane() {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Pane />
+      </Suspense>
+    );
+  };
+}
+
+const SignUpStartForm = lazyPane(
+  async () => (await import('../../../features/auth/components/sign-up-start-form')).SignUpStartForm,
+);
+const ResetPasswordForm = lazyPane(
+  async () => (await import('../../../features/auth/components/reset-password-form')).ResetPasswordForm,
+);
+const ConfirmResetForm = lazyPane(
+  async () => (await import('../../../features/auth/components/confirm-reset-form')).ConfirmResetForm,
+);
 
 const PANES: Record<MemberPane, { title: string; Form: ComponentType }> = {
   'sign-in': { title: 'Member sign in', Form: SignInForm },
@@ -40,9 +56,7 @@ function MemberLanding({ pane }: { pane: MemberPane }) {
   return (
     <MemberFrame title={title}>
       {/* A new pane starts fresh: the forgot-password state goes back to idle (SPEC.md §2). */}
-      <Suspense fallback={<Spinner />}>
-        <Form key={pane} />
-      </Suspense>
+      <Form key={pane} />
     </MemberFrame>
   );
 }
