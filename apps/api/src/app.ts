@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { Lifecycle } from './deps.js';
 import { API_PREFIX } from './lib/api-prefix.js';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
@@ -31,11 +32,11 @@ import { RequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { drainStorageDeletions } from './storage/deletions.js';
-import { createStorage, type StorageDriver } from './storage/storage.js';
+import { createStorage } from './storage/storage.js';
 import { RevisionCache } from './lib/revision-cache.js';
 import { EventStreams } from './modules/live/event-streams.js';
 import { eventRoutes } from './modules/live/events.routes.js';
-import { createLiveBus, type LiveBus } from './modules/live/live-bus.js';
+import { createLiveBus } from './modules/live/live-bus.js';
 import { livePruner } from './modules/live/live-chores.js';
 import { activityRoutes } from './modules/messaging/activity.routes.js';
 import { conversationRoutes } from './modules/messaging/conversations.routes.js';
@@ -46,33 +47,6 @@ const USER_JSON_CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages of `GET /projects` (about 25 KB each with 50 projects). */
 const PROJECT_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 const REVISION_CACHE_TTL_MS = 5 * 60_000;
-
-/** Set once the instance is shutting down: /ready answers 503 and every answer closes its connection. */
-export interface Lifecycle {
-  isDraining: boolean;
-}
-
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  tokens: TokenService;
-  mail: MailSender;
-  storage: StorageDriver;
-  lifecycle: Lifecycle;
-  /** `GET /auth/me` bodies by user id, and `GET /projects` pages by user and query (ADR 0007). */
-  userJson: RevisionCache;
-  projectPages: RevisionCache;
-  /** Announces new stream events to every instance (ADR 0013). */
-  live: LiveBus;
-  /** This instance's open `GET /events` streams. */
-  streams: EventStreams;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export interface BuildOptions {
   /** An open database (tests pass a snapshot); otherwise one is opened from the config. */

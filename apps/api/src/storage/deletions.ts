@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { storageDeletions } from '../db/schema/index.js';
 import { loggableError } from '../lib/errors.js';
 import { retryDelayMs } from '../mail/sender.js';
-import type { StorageDriver } from './storage.js';
+import type { StorageDriver } from './driver.js';
 
 const BATCH_SIZE = 20;
 /** How long a claimed deletion stays invisible to other instances. */

@@ -1,13 +1,13 @@
 import { ErrorKeys, Roles, type AccountExport, type ChangePassword, type CloseAccount } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { passwordChangedMail } from '../../mail/account-templates.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { exportInvitations } from '../invitations/invitations.service.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import { enqueueStorageDeletions } from '../../storage/deletions.js';
 import { retireOpenAccountLinks } from '../auth/account-links.repository.js';
-import { requireUser, requireUserRow } from '../auth/auth.service.js';
+import { requireUser, requireUserRow } from '../users/users.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { listLiveSessions, revokeUserSessions } from '../auth/sessions.repository.js';
 import { toSession } from '../auth/sessions.service.js';

@@ -1,5 +1,5 @@
 import { ErrorKeys, type EmailChange, type LinkHash } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from '../../mail/account-templates.js';
@@ -7,7 +7,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';
-import { isActive, requireUserRow } from './auth.service.js';
+import { isActive, requireUserRow } from '../users/users.service.js';
 import { verifyPassword } from './passwords.js';
 import { withTransaction } from '../../db/transaction.js';
 

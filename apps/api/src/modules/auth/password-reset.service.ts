@@ -1,10 +1,10 @@
 import { ErrorKeys, type ForgotPassword, type ResetPassword } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import { findUserRowByEmail, updateUserRow } from '../users/users.repository.js';
-import { isActive } from './auth.service.js';
+import { isActive } from '../users/users.service.js';
 import { hashPassword } from './passwords.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';

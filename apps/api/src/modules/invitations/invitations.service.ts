@@ -8,19 +8,19 @@ import {
   type InvitationListQuery,
   type InvitationPage,
 } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { invitationAcceptedMail, invitationDeclinedMail, invitationMail } from '../../mail/invitation-templates.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import { findBrief } from '../matching/matching.repository.js';
 import { matchOf } from '../matching/matching.service.js';
 import { insertSquadMember, markSquadFormed } from '../squads/squads.repository.js';
 import { findUserRowById } from '../users/users.repository.js';
 import { isByFractional, toInvitation, toInvitations, type InvitationReader } from './invitation-json.js';
 import * as repo from './invitations.repository.js';
-import { mayActOnProject } from './project-access.js';
+import { mayActOnProject } from '../../lib/access.js';
 import { auditOnBehalf } from '../admin/on-behalf-audit.js';
 import { withLiveTransaction } from '../live/live-writer.js';
 import {

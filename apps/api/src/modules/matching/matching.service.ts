@@ -1,8 +1,8 @@
 import type { ExpertCard, Match, MatchPage, MatchQuery, RoleName } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
-import { mayActOnProject } from '../invitations/project-access.js';
+import type { AuthState } from '../../lib/access.js';
+import { mayActOnProject } from '../../lib/access.js';
 import { isExpertProfile, loadExpertCards } from './expert-cards.repository.js';
 import { matchFactors } from './match-reasons.js';
 import {

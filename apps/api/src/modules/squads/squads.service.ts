@@ -8,13 +8,13 @@ import {
 } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import { findProjectOwner, lockProject, withdrawOpenInvitations } from '../invitations/invitations.repository.js';
-import { isProjectOwner, mayActOnProject } from '../invitations/project-access.js';
+import { isProjectOwner, mayActOnProject } from '../../lib/access.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
 import { toProject } from '../projects/projects.repository.js';
 import * as repo from './squads.repository.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { withLiveTransaction } from '../live/live-writer.js';
 import { recordInvitationClosed, recordMemberEnded, recordProjectCompleted } from '../messaging/marketplace-events.js';
 
