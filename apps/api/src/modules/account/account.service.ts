@@ -22,7 +22,7 @@ import {
   withdrawOpenInvitations,
 } from '../invitations/invitations.repository.js';
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
-import { recordInvitationClosed, recordMemberEnded } from '../messaging/marketplace-events.js';
+import { recordInvitationClosed, recordMemberEnded, viewAfterChange } from '../messaging/marketplace-events.js';
 import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squads/squads.repository.js';
 import { withTransaction } from '../../db/transaction.js';
 
@@ -82,8 +82,8 @@ async function endEngagements(live: LiveWriter, userId: number, profileId: numbe
     withdrawn.push(...(await withdrawOpenInvitations(tx, project.id)));
     ended.push(...(await endActiveMembersOfProject(tx, project.id)));
   }
-  for (const id of declined) await recordInvitationClosed(live, id, 'declined', userId);
-  for (const id of withdrawn) await recordInvitationClosed(live, id, 'withdrawn', userId);
+  for (const id of declined) await recordInvitationClosed(live, await viewAfterChange(live, id), 'declined', userId);
+  for (const id of withdrawn) await recordInvitationClosed(live, await viewAfterChange(live, id), 'withdrawn', userId);
   for (const member of ended) await recordMemberEnded(live, member, userId);
 }
 

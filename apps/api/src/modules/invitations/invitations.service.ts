@@ -18,7 +18,13 @@ import { findBrief } from '../matching/matching.repository.js';
 import { matchOf } from '../matching/matching.service.js';
 import { insertSquadMember, markSquadFormed } from '../squads/squads.repository.js';
 import { findUserRowById } from '../users/users.repository.js';
-import { isByFractional, toInvitation, toInvitations, type InvitationReader } from './invitation-json.js';
+import {
+  isByFractional,
+  toInvitation,
+  toInvitations,
+  type InvitationReader,
+  type InvitationSides,
+} from './invitation-json.js';
 import * as repo from './invitations.repository.js';
 import { mayActOnProject } from '../../lib/access.js';
 import { auditOnBehalf } from '../admin/on-behalf-audit.js';
@@ -38,11 +44,10 @@ const CLOSED = 'This invitation is closed: it was already accepted, declined or 
 const fullName = (person: { firstName: string | null; lastName: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || 'An expert';
 
-/** The invitation as `reader` sees it, read again (inside the caller's transaction when given one). */
-async function readInvitation(db: Database, id: number, reader: InvitationReader): Promise<Invitation> {
-  const [invitation] = await toInvitations(db, [await requireView(db, id)], reader);
-  if (!invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
-  return invitation;
+/** The invitation as `reader` sees it once its change is recorded; 404 when the expert's card is gone. */
+function sideOf(sides: InvitationSides | null, reader: InvitationReader): Invitation {
+  if (!sides) throw AppError.notFound(INVITATION_NOT_FOUND);
+  return sides[reader];
 }
 
 async function requireView(db: Database, id: number): Promise<repo.InvitationView> {
@@ -125,7 +130,7 @@ export async function createInvitation(
         }),
       );
     }
-    await recordInvitationSent(live, row.id, caller.userId);
+    await recordInvitationSent(live, view, caller.userId);
     return toInvitation(view, match.expert, 'project');
   });
   deps.mail.kick();
@@ -166,7 +171,9 @@ export async function exportInvitations(db: Database, userId: number): Promise<I
 /** `GET /invitations/{id}`: either side. */
 export async function getInvitation(db: Database, caller: AuthState, id: number): Promise<Invitation> {
   const view = await requireView(db, id);
-  return readInvitation(db, id, readerOf(caller, view));
+  const [invitation] = await toInvitations(db, [view], readerOf(caller, view));
+  if (!invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
+  return invitation;
 }
 
 /** The invited expert may answer; the project's side sees the invitation but may not (403). */
@@ -210,7 +217,7 @@ export async function acceptInvitation(
       hourlyRate,
     });
     await markSquadFormed(tx, project.id);
-    await recordInvitationAccepted(live, id, member.id, caller.userId);
+    const sides = await recordInvitationAccepted(live, await requireView(tx, id), member.id, caller.userId);
     await enqueueMail(
       tx,
       invitationAcceptedMail({
@@ -223,7 +230,7 @@ export async function acceptInvitation(
         link: `${deps.config.appUrl}/client/projects/${project.id}`,
       }),
     );
-    return readInvitation(tx, id, 'expert');
+    return sideOf(sides, 'expert');
   });
   deps.mail.kick();
   return accepted;
@@ -246,7 +253,7 @@ export async function declineInvitation(
     const reason = input.reason || null;
     const row = await repo.closeInvitation(tx, id, { status: 'declined', declineReason: reason });
     if (!row) throw AppError.conflict(CLOSED);
-    await recordInvitationClosed(live, id, 'declined', caller.userId);
+    const sides = await recordInvitationClosed(live, await requireView(tx, id), 'declined', caller.userId);
     const expert = await repo.findExpertUser(tx, row.profileId);
     await enqueueMail(
       tx,
@@ -261,7 +268,7 @@ export async function declineInvitation(
         link: `${deps.config.appUrl}/client/projects/${view.project.id}`,
       }),
     );
-    return readInvitation(tx, id, 'expert');
+    return sideOf(sides, 'expert');
   });
   deps.mail.kick();
   return declined;
@@ -283,7 +290,7 @@ export async function withdrawInvitation(
     const expert = await repo.findExpertUser(live.tx, row.profileId);
     const name = fullName(expert ?? { firstName: null, lastName: null });
     await auditOnBehalf(live.tx, caller, { ...view, invitation: row }, name, { before: 'invited', after: 'withdrawn' });
-    await recordInvitationClosed(live, id, 'withdrawn', caller.userId);
-    return readInvitation(live.tx, id, 'project');
+    const sides = await recordInvitationClosed(live, await requireView(live.tx, id), 'withdrawn', caller.userId);
+    return sideOf(sides, 'project');
   });
 }
