@@ -7,10 +7,12 @@ import {
   type InvitationDecline,
   type InvitationListQuery,
   type InvitationPage,
+  webPaths,
 } from '@fractional/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import { webUrl } from '../../lib/web-url.js';
 import { invitationAcceptedMail, invitationDeclinedMail, invitationMail } from '../../mail/invitation-templates.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthState } from '../../lib/access.js';
@@ -126,7 +128,7 @@ export async function createInvitation(
           orgName: view.business?.orgName ?? null,
           message: row.message,
           byFractional: isByFractional(view),
-          link: `${deps.config.appUrl}/member/contractor/opportunities`,
+          link: webUrl(deps.config.appUrl, webPaths.contractor.opportunities),
         }),
       );
     }
@@ -227,7 +229,7 @@ export async function acceptInvitation(
         projectName: project.name,
         hoursPerWeek: input.hoursPerWeek,
         expertName: fullName(expert),
-        link: `${deps.config.appUrl}/client/projects/${project.id}`,
+        link: webUrl(deps.config.appUrl, webPaths.client.project(project.id)),
       }),
     );
     return sideOf(sides, 'expert');
@@ -265,7 +267,7 @@ export async function declineInvitation(
         hoursPerWeek: row.hoursPerWeek,
         expertName: fullName(expert ?? { firstName: null, lastName: null }),
         reason,
-        link: `${deps.config.appUrl}/client/projects/${view.project.id}`,
+        link: webUrl(deps.config.appUrl, webPaths.client.project(view.project.id)),
       }),
     );
     return sideOf(sides, 'expert');

@@ -1,8 +1,9 @@
-import { Roles, Statuses } from '@fractional/contract';
+import { Roles, Statuses, webPaths } from '@fractional/contract';
 import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { conversationParticipants, conversations, messages, projects, users } from '../../db/schema/index.js';
+import { webUrl } from '../../lib/web-url.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { messageDigestMail } from '../../mail/message-templates.js';
 import { displayName, personColumns } from './people.js';
@@ -16,8 +17,8 @@ const DIGEST_INTERVAL = sql`interval '1 hour'`;
 
 /** Where the recipient reads the conversation in the web app. */
 export function conversationLink(appUrl: string, roleId: number, conversationId: number): string {
-  const area = roleId === Roles.client.id ? '/client/messages' : '/member/contractor/messages';
-  return `${appUrl}${area}/${conversationId}`;
+  const area = roleId === Roles.client.id ? webPaths.client : webPaths.contractor;
+  return webUrl(appUrl, area.conversation(conversationId));
 }
 
 type Due = {
