@@ -2,7 +2,12 @@ import { toBothSides, type InvitationSides } from '../invitations/invitation-jso
 import { findInvitationView, type InvitationView } from '../invitations/invitations.repository.js';
 import type { LiveWriter } from '../live/live-writer.js';
 import { recordActivity } from './activity.service.js';
-import { joinSquadConversation, leaveSquadConversation, openDirectConversation } from './conversations.lifecycle.js';
+import {
+  joinSquadConversation,
+  leaveSquadConversation,
+  openDirectConversation,
+} from './conversation-lifecycle.repository.js';
+import { announceUnread } from './conversations.service.js';
 
 /**
  * What invitations and squads record as they change (DESIGN §11): conversations opened, joined and
@@ -36,7 +41,7 @@ export async function recordInvitationSent(
   actorUserId: number,
 ): Promise<InvitationSides | null> {
   const invitationId = view.invitation.id;
-  await openDirectConversation(live, {
+  await openDirectConversation(live.tx, {
     projectId: view.project.id,
     invitationId,
     clientUserId: view.owner.userId,
@@ -65,7 +70,7 @@ export async function recordInvitationAccepted(
     subjectUserId: view.expertUserId,
     invitationId: view.invitation.id,
   };
-  await joinSquadConversation(live, {
+  await joinSquadConversation(live.tx, {
     projectId: view.project.id,
     clientUserId: view.owner.userId,
     expertUserId: view.expertUserId,
@@ -99,7 +104,10 @@ export async function recordMemberEnded(
   actorUserId: number,
 ): Promise<void> {
   const view = await viewAfterChange(live, member.invitationId);
-  await leaveSquadConversation(live, { projectId: member.projectId, expertUserId: view.expertUserId });
+  // Nothing in the squad conversation is unread for them any more.
+  const left = await leaveSquadConversation(live.tx, { projectId: member.projectId, expertUserId: view.expertUserId });
+  for (const conversationId of left)
+    announceUnread(live, conversationId, [{ userId: view.expertUserId, unreadCount: 0 }]);
   await recordActivity(live, {
     type: 'member.ended',
     actorUserId,
