@@ -5,7 +5,7 @@ import type { Lifecycle } from './deps.js';
 import { API_PREFIX } from './lib/api-prefix.js';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
-import { MailSender } from './mail/sender.js';
+import { BackgroundWorker } from './background/background-worker.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -88,12 +88,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const storage = createStorage(config);
-  // Stored files of closed accounts are removed by the mail sender's background pass (ADR 0010), and
-  // message digests are queued and old stream events pruned by it (ADR 0013).
-  const mail: MailSender = new MailSender(database.db, config, app.log, [
+  // After the mail, the background pass removes stored files of closed accounts (ADR 0010), queues
+  // message digests and prunes old stream events (ADR 0013).
+  const background: BackgroundWorker = new BackgroundWorker(database.db, config, app.log, [
     () => drainStorageDeletions(database.db, storage, app.log, config.mail.retryBaseMs),
     async () => {
-      if ((await sendDueDigests(database.db, config)) > 0) mail.kick();
+      if ((await sendDueDigests(database.db, config)) > 0) background.kick();
     },
     livePruner(database.db),
   ]);
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     database,
     tokens: new TokenService(config.auth),
-    mail,
+    background,
     storage,
     lifecycle,
     userJson: new RevisionCache({ maxBytes: USER_JSON_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
@@ -165,10 +165,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onReady', async () => {
     await streams.start();
-    mail.start();
+    background.start();
   });
   app.addHook('onClose', async () => {
-    await mail.stop();
+    await background.stop();
     if (!options.database) await database.close();
   });
   return app;

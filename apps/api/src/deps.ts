@@ -1,7 +1,7 @@
+import type { BackgroundWorker } from './background/background-worker.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { RevisionCache } from './lib/revision-cache.js';
-import type { MailSender } from './mail/sender.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { EventStreams } from './modules/live/event-streams.js';
 import type { LiveBus } from './modules/live/live-bus.js';
@@ -20,7 +20,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   tokens: TokenService;
-  mail: MailSender;
+  /** Delivers queued mail and drains the other work queues; kick it after a commit that queued some. */
+  background: BackgroundWorker;
   storage: StorageDriver;
   lifecycle: Lifecycle;
   /** `GET /auth/me` bodies by user id, and `GET /projects` pages by user and query (ADR 0007). */

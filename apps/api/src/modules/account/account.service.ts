@@ -2,10 +2,10 @@ import { ErrorKeys, Roles, type AccountExport, type ChangePassword, type CloseAc
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { passwordChangedMail } from '../../mail/account-templates.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
 import { exportInvitations } from '../invitations/invitations.service.js';
 import type { AuthState } from '../../lib/access.js';
-import { enqueueStorageDeletions } from '../../storage/deletions.js';
+import { enqueueStorageDeletions } from '../../storage/deletions.repository.js';
 import { retireOpenAccountLinks } from '../auth/account-links.repository.js';
 import { requireUser, requireUserRow } from '../users/users.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -26,7 +26,7 @@ import { recordInvitationClosed, recordMemberEnded, viewAfterChange } from '../m
 import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squads/squads.repository.js';
 import { withTransaction } from '../../db/transaction.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'background' | 'live'>;
 
 /** Sessions listed in an export: far more than anyone signs in from. */
 const EXPORT_SESSIONS_MAX = 10_000;
@@ -50,7 +50,7 @@ export async function changePassword(deps: Deps, auth: AuthState, input: ChangeP
   });
   // The other sessions' event streams, on every instance, close at once (ADR 0013).
   deps.live.announce([user.id]);
-  deps.mail.kick();
+  deps.background.kick();
 }
 
 /** The account's password, or for an account without one (Google sign-in) the typed word DELETE. */
@@ -111,7 +111,7 @@ export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAcco
     await enqueueStorageDeletions(tx, paths);
     if (profileId !== null) await endEngagements(live, user.id, profileId);
   });
-  deps.mail.kick();
+  deps.background.kick();
 }
 
 /** `GET /auth/me/export`: everything stored about the caller; the user JSON never carries a hash. */

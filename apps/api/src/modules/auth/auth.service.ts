@@ -32,7 +32,7 @@ import { withTransaction } from '../../db/transaction.js';
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
 /** Paths that end a session also tell the live bus (ADR 0013). */
 type SessionEndDeps = Deps & Pick<AppDeps, 'live'>;
-type RegisterDeps = Deps & Pick<AppDeps, 'mail'>;
+type RegisterDeps = Deps & Pick<AppDeps, 'background'>;
 
 /** A timezone outside the shipped list is a 422 on `timezone`. */
 export function assertKnownTimezone(timezone: string | null | undefined): void {
@@ -136,7 +136,7 @@ export async function register(deps: RegisterDeps, input: Register, userAgent: s
       throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
     throw error;
   }
-  deps.mail.kick();
+  deps.background.kick();
   return loginResult(deps, userId, userAgent);
 }
 

@@ -1,7 +1,7 @@
 import { ErrorKeys, type ForgotPassword, type ResetPassword } from '@fractional/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import { findUserRowByEmail, updateUserRow } from '../users/users.repository.js';
 import { isActive } from '../users/users.service.js';
@@ -11,7 +11,7 @@ import { retireOpenAccountLinks } from './account-links.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import { withTransaction } from '../../db/transaction.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail' | 'live'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'background' | 'live'>;
 
 /**
  * Stores a single-use reset and queues its mail in one transaction, then wakes the sender. Google-only
@@ -40,7 +40,7 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPassword): P
     });
     await enqueueMail(tx, mail);
   });
-  deps.mail.kick();
+  deps.background.kick();
 }
 
 /** Sets the new password once per hash and ends every session of the user, all or nothing. */

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
 import { invitationAcceptedMail, invitationDeclinedMail, invitationMail } from '../../mail/invitation-templates.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
 import type { AuthState } from '../../lib/access.js';
 import { findBrief } from '../matching/matching.repository.js';
 import { matchOf } from '../matching/matching.service.js';
@@ -37,7 +37,7 @@ import {
   recordInvitationSent,
 } from '../messaging/marketplace-events.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'background' | 'live'>;
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -135,7 +135,7 @@ export async function createInvitation(
     await recordInvitationSent(live, view, caller.userId);
     return toInvitation(view, match.expert, 'project');
   });
-  deps.mail.kick();
+  deps.background.kick();
   return invitation;
 }
 
@@ -234,7 +234,7 @@ export async function acceptInvitation(
     );
     return sideOf(sides, 'expert');
   });
-  deps.mail.kick();
+  deps.background.kick();
   return accepted;
 }
 
@@ -272,7 +272,7 @@ export async function declineInvitation(
     );
     return sideOf(sides, 'expert');
   });
-  deps.mail.kick();
+  deps.background.kick();
   return declined;
 }
 

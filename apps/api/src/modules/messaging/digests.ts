@@ -2,7 +2,7 @@ import { Roles, webPaths } from '@fractional/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { webUrl } from '../../lib/web-url.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
 import { messageDigestMail } from '../../mail/message-templates.js';
 import * as repo from './digests.repository.js';
 import { displayName } from './people.js';
@@ -22,7 +22,7 @@ export function conversationLink(appUrl: string, roleId: number, conversationId:
  * Mails a digest to each participant whose oldest unread message has waited `MESSAGE_DIGEST_AFTER`
  * (`digest_due_at`), at most one per conversation an hour: one digested within the hour is put off
  * to the hour's end. Reading clears `digest_due_at` (see markRead), which cancels it. Runs in the
- * mail sender's background pass; rows are claimed with SKIP LOCKED, so instances share the work.
+ * background pass (`BackgroundWorker`); rows are claimed with SKIP LOCKED, so instances share the work.
  * Returns how many mails were queued.
  */
 export async function sendDueDigests(db: Database, config: Config): Promise<number> {
