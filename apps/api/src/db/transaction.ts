@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { isRetryableConflict } from '../lib/errors.js';
 import type { Database } from './client.js';
 
@@ -18,4 +19,9 @@ export async function withTransaction<T>(db: Database, fn: (tx: Database) => Pro
       if (attempt >= CONFLICT_ATTEMPTS || !isRetryableConflict(error)) throw error;
     }
   }
+}
+
+/** Waits for, then holds to the transaction's end, the advisory lock `key` (for work that has no row to lock yet). */
+export async function lockAdvisory(tx: Database, key: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 }

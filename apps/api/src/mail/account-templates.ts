@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './outbox.js';
+import type { OutgoingMail } from './outgoing-mail.js';
 import { composeMail, PRODUCT, type LinkMailInput, type Recipient } from './templates.js';
 
 /** Sign-up: confirm the address (DESIGN §8). */

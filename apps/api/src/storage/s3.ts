@@ -8,7 +8,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import type { Config } from '../config.js';
-import type { StorageDriver, UploadTarget } from './storage.js';
+import type { StorageDriver, UploadTarget } from './driver.js';
 
 /** Files in an S3-compatible bucket; the browser PUTs straight to the bucket through a presigned URL. */
 export class S3Storage implements StorageDriver {

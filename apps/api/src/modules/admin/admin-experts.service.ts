@@ -1,7 +1,7 @@
 import type { AdminExpert, AdminExpertPage, AdminExpertQuery, VettingDecision } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import { findAdminExpert, listAdminExperts, lockExpertForVetting, saveVetting } from './admin-experts.repository.js';
 import { writeAudit } from './audit.repository.js';
 import { withTransaction } from '../../db/transaction.js';

@@ -7,10 +7,10 @@ import {
   type AdminUserUpdate,
   type Page,
 } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { statusOf, updateUserRow } from '../users/users.repository.js';
 import { findAdminUser, listAdminUsers, lockActiveAdmins, lockUser } from './admin-users.repository.js';

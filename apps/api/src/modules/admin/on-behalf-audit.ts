@@ -1,6 +1,6 @@
 import type { InvitationStatus } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import type { InvitationView } from '../invitations/invitations.repository.js';
 import { writeAudit } from './audit.repository.js';
 

@@ -9,11 +9,10 @@ import {
   type User,
   type UserUpdate,
 } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
-import type { Database } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
 import type { CachedJson } from '../../lib/cached-json.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import {
   findBusinessDetailByUserId,
   insertBusinessDetail,
@@ -22,14 +21,8 @@ import {
 import { insertProfile, replaceProfileLinks } from '../profiles/profiles.repository.js';
 import { saveProfileOfUser } from '../profiles/profiles.service.js';
 import { isKnownTimezone } from '../reference/timezones.js';
-import {
-  findUserRowByEmail,
-  findUserRowById,
-  insertUser,
-  loadUser,
-  updateUserRow,
-  type UserRow,
-} from '../users/users.repository.js';
+import { isActive, requireUser } from '../users/users.service.js';
+import { findUserRowByEmail, insertUser, updateUserRow } from '../users/users.repository.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.js';
 import { findLiveSession, insertSession, revokeSession, rotateRefreshNonce } from './sessions.repository.js';
 import { queueVerificationMail } from './email.service.js';
@@ -39,7 +32,7 @@ import { withTransaction } from '../../db/transaction.js';
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
 /** Paths that end a session also tell the live bus (ADR 0013). */
 type SessionEndDeps = Deps & Pick<AppDeps, 'live'>;
-type RegisterDeps = Deps & Pick<AppDeps, 'mail'>;
+type RegisterDeps = Deps & Pick<AppDeps, 'background'>;
 
 /** A timezone outside the shipped list is a 422 on `timezone`. */
 export function assertKnownTimezone(timezone: string | null | undefined): void {
@@ -75,19 +68,6 @@ export async function loginResult(deps: Deps, userId: number, userAgent: string 
   return `${JSON.stringify(fields).slice(0, -1)},"user":${user}}`;
 }
 
-export async function requireUser(db: Database, userId: number): Promise<User> {
-  const user = await loadUser(db, userId);
-  if (!user) throw AppError.notFound('User not found');
-  return user;
-}
-
-/** The user's stored row (password hash included: for services only, never an answer). */
-export async function requireUserRow(db: Database, userId: number): Promise<UserRow> {
-  const user = await findUserRowById(db, userId);
-  if (!user) throw AppError.notFound('User not found');
-  return user;
-}
-
 /** The user's `GET /auth/me` body at this revision, rendered when not cached. Read the revision first. */
 function userJson(deps: Pick<AppDeps, 'database' | 'userJson'>, userId: number, revision: number): Promise<string> {
   return deps.userJson.get(String(userId), revision, async () =>
@@ -107,10 +87,6 @@ export async function currentUserJson(
   const body = await userJson(deps, auth.userId, auth.revision);
   // Weak: the same revision may render with a renamed reference label once the entry ages out.
   return { body, etag: `W/"${auth.userId}.${auth.revision}"` };
-}
-
-export function isActive(user: Pick<UserRow, 'statusId' | 'deletedAt'>): boolean {
-  return user.statusId === Statuses.active.id && user.deletedAt === null;
 }
 
 /**
@@ -160,7 +136,7 @@ export async function register(deps: RegisterDeps, input: Register, userAgent: s
       throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
     throw error;
   }
-  deps.mail.kick();
+  deps.background.kick();
   return loginResult(deps, userId, userAgent);
 }
 

@@ -1,17 +1,17 @@
 import { ErrorKeys, type EmailChange, type LinkHash } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from '../../mail/account-templates.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
 import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';
-import { isActive, requireUserRow } from './auth.service.js';
+import { isActive, requireUserRow } from '../users/users.service.js';
 import { verifyPassword } from './passwords.js';
 import { withTransaction } from '../../db/transaction.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'background'>;
 
 const isSameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -39,7 +39,7 @@ export async function resendVerification(deps: Deps, userId: number): Promise<vo
     await retireOpenAccountLinks(tx, user.id, 'verify');
     await queueVerificationMail(tx, deps, user);
   });
-  deps.mail.kick();
+  deps.background.kick();
 }
 
 /** `POST /auth/email/verify`: once per hash, and only while the address is still the user's. */
@@ -75,7 +75,7 @@ export async function requestEmailChange(deps: Deps, userId: number, input: Emai
     const mail = confirmEmailChangeMail({ to: input.email, firstName: user.firstName, link, ttlSeconds, supportEmail });
     await enqueueMail(tx, mail);
   });
-  deps.mail.kick();
+  deps.background.kick();
 }
 
 /**
@@ -105,5 +105,5 @@ export async function confirmEmailChange(deps: Deps, input: LinkHash): Promise<v
       throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
     throw error;
   }
-  deps.mail.kick();
+  deps.background.kick();
 }

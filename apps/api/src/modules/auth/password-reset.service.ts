@@ -1,17 +1,17 @@
 import { ErrorKeys, type ForgotPassword, type ResetPassword } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import { findUserRowByEmail, updateUserRow } from '../users/users.repository.js';
-import { isActive } from './auth.service.js';
+import { isActive } from '../users/users.service.js';
 import { hashPassword } from './passwords.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import { withTransaction } from '../../db/transaction.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail' | 'live'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'background' | 'live'>;
 
 /**
  * Stores a single-use reset and queues its mail in one transaction, then wakes the sender. Google-only
@@ -40,7 +40,7 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPassword): P
     });
     await enqueueMail(tx, mail);
   });
-  deps.mail.kick();
+  deps.background.kick();
 }
 
 /** Sets the new password once per hash and ends every session of the user, all or nothing. */

@@ -1,7 +1,7 @@
 import type { PageQuery, Session, SessionPage } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import { listLiveSessions, revokeOwnSession, revokeUserSessions, type SessionRow } from './sessions.repository.js';
 
 type Deps = Pick<AppDeps, 'database' | 'live'>;

@@ -10,9 +10,9 @@ import {
   type StoredFile,
 } from '@fractional/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import * as repo from './files.repository.js';
 import { withTransaction } from '../../db/transaction.js';
 

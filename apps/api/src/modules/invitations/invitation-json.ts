@@ -7,6 +7,9 @@ import type { InvitationView } from './invitations.repository.js';
 /** Who reads an invitation: the project's side (owner, or an admin acting for them) or the invited expert. */
 export type InvitationReader = 'project' | 'expert';
 
+/** One invitation as each side reads it. */
+export type InvitationSides = Record<InvitationReader, Invitation>;
+
 /**
  * An invitation as DESIGN §10 shows it. Privacy by stage: the expert sees the client's organisation
  * and industry, and their names only once they have accepted; an e-mail or a phone number never.
@@ -68,4 +71,11 @@ export async function toInvitations(
     const card = cards.get(view.invitation.profileId);
     return card ? [toInvitation(view, card, reader)] : [];
   });
+}
+
+/** One invitation as both sides read it, its expert card read once; null when the card is gone. */
+export async function toBothSides(db: Database, view: InvitationView): Promise<InvitationSides | null> {
+  const cards = await loadExpertCards(db, [view.invitation.profileId]);
+  const card = cards.get(view.invitation.profileId);
+  return card ? { project: toInvitation(view, card, 'project'), expert: toInvitation(view, card, 'expert') } : null;
 }

@@ -110,3 +110,8 @@ export async function pruneLiveEvents(db: Database, ageMs: number): Promise<void
     .delete(liveEvents)
     .where(lt(liveEvents.createdAt, sql`now() - (${ageMs}::float8 * interval '1 millisecond')`));
 }
+
+/** Tells every instance LISTENing on `channel` (PostgreSQL NOTIFY; delivered once the caller's transaction, if any, commits). */
+export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

@@ -1,18 +1,11 @@
 import type { ExpertCard, Match, MatchPage, MatchQuery, RoleName } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
-import { mayActOnProject } from '../invitations/project-access.js';
+import { mayActOnProject, type AuthState } from '../../lib/access.js';
 import { isExpertProfile, loadExpertCards } from './expert-cards.repository.js';
 import { matchFactors } from './match-reasons.js';
-import {
-  findBrief,
-  isMatchedToProjectOf,
-  rankCandidates,
-  rankOne,
-  type Brief,
-  type RankedRow,
-} from './matching.repository.js';
+import { findBrief, isMatchedToProjectOf, rankCandidates, rankOne } from './matching.repository.js';
+import type { Brief, RankedRow } from './ranking.sql.js';
 
 /** Roles that have projects to match for, or match for others (§12); a contractor asking is refused by role (403). */
 const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);

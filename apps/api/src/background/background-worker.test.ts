@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createContractor } from '../../test/factories.js';
 import { parseMail, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.js';
 import { mailOutbox } from '../db/schema/index.js';
-import { enqueueMail } from './outbox.js';
-import { MailSender, retryDelayMs } from './sender.js';
+import { enqueueMail } from '../mail/outbox.repository.js';
+import { BackgroundWorker } from './background-worker.js';
 
 /** Polls `read` every 20 ms until `isDone` holds or the deadline passes. */
 async function eventually<T>(read: () => Promise<T> | T, isDone: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
@@ -29,13 +29,6 @@ const outboxRowsTo = (t: TestApp, to: string, subject = RESET_SUBJECT) =>
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, subject)));
 const forgot = (t: TestApp, email: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot/password', payload: { email } });
-
-describe('retryDelayMs', () => {
-  it('doubles from the base and stops at ten minutes', () => {
-    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(2000, attempts))).toEqual([2000, 4000, 8000, 16000]);
-    expect(retryDelayMs(2000, 30)).toBe(600_000);
-  });
-});
 
 describe('with an SMTP server', () => {
   let catcher: SmtpCatcher;
@@ -78,9 +71,9 @@ describe('with an SMTP server', () => {
     const recipients = Array.from({ length: 25 }, (_, index) => `bulk-${index}-${Date.now()}@example.com`);
     for (const to of recipients)
       await enqueueMail(t.database.db, { to, subject: 'Bulk', text: 'hello', html: '<p>hello</p>' });
-    const others = [1, 2].map(() => new MailSender(t.database.db, t.config, t.app.log));
+    const others = [1, 2].map(() => new BackgroundWorker(t.database.db, t.config, t.app.log));
     for (const sender of others) sender.start();
-    t.app.deps.mail.kick();
+    t.app.deps.background.kick();
     try {
       await eventually(
         () => Promise.all(recipients.map((to) => outboxRowsTo(t, to, 'Bulk'))),
@@ -111,8 +104,8 @@ describe('when the SMTP server never comes back', () => {
       ([row]) => row?.attempts === 2,
     );
     // One more full pass after giving up must leave the row alone.
-    t.app.deps.mail.kick();
-    await t.app.deps.mail.stop();
+    t.app.deps.background.kick();
+    await t.app.deps.background.stop();
     const [row] = await outboxRowsTo(t, account.email);
     expect(row).toMatchObject({ attempts: 2, sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
   });

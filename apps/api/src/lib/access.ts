@@ -1,4 +1,13 @@
-import type { AuthState } from '../../plugins/auth.js';
+import type { RoleName } from '@fractional/contract';
+
+/** Who is calling: set by the `authenticate` hook (plugins/auth.ts) from a live session. */
+export interface AuthState {
+  userId: number;
+  sessionId: string;
+  role: RoleName;
+  /** The user's revision when the request was authenticated (see `RevisionCache`). */
+  revision: number;
+}
 
 /** The owner of a project, as the access rule needs it. */
 export interface ProjectOwner {

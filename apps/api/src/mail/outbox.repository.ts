@@ -1,22 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import { fromNow } from '../db/sql-time.js';
+import type { OutgoingMail } from './outgoing-mail.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 const LAST_ERROR_MAX = 1000;
-
-/** `now() + ms` on the database clock, the same clock the due check reads. */
-function fromNow(ms: number) {
-  return sql`now() + (${Math.max(0, Math.round(ms))}::float8 * interval '1 millisecond')`;
-}
 
 /**
  * Queues a mail. Pass the transaction of the change that causes it: the mail then exists exactly

@@ -1,24 +1,23 @@
-import type { LiveWriter } from '../live/live-writer.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { conversationParticipants, conversations } from '../../db/schema/index.js';
-import { announceUnread } from './conversations.service.js';
 
 /**
- * How conversations follow invitations and squads (DESIGN §11). The invitation and squad services
- * call these inside the transaction of their change, with that transaction's LiveWriter.
+ * How conversations follow invitations and squads (DESIGN §11); marketplace-events calls these inside
+ * the transaction of the invitation's or the seat's change.
  */
 
-/** Every invitation opens a direct conversation between the project's client and the invited expert. */
+/** A direct conversation between the project's client and the invited expert; its id. */
 export async function openDirectConversation(
-  live: LiveWriter,
+  db: Database,
   input: { projectId: number; invitationId: number; clientUserId: number; expertUserId: number },
 ): Promise<number> {
-  const [row] = await live.tx
+  const [row] = await db
     .insert(conversations)
     .values({ projectId: input.projectId, kind: 'direct', invitationId: input.invitationId })
     .returning({ id: conversations.id });
   if (!row) throw new Error('insert returned no row');
-  await live.tx.insert(conversationParticipants).values([
+  await db.insert(conversationParticipants).values([
     { conversationId: row.id, userId: input.clientUserId, role: 'client' },
     { conversationId: row.id, userId: input.expertUserId, role: 'expert' },
   ]);
@@ -26,27 +25,27 @@ export async function openDirectConversation(
 }
 
 /**
- * A member joins the project's squad conversation: the first member opens it (with the client), a
- * later one joins, and a former member who comes back may write again.
+ * The project's squad conversation with the client and this expert in it: opened by the first
+ * member, joined by a later one, written in again by a former member who comes back. Its id.
  */
 export async function joinSquadConversation(
-  live: LiveWriter,
+  db: Database,
   input: { projectId: number; clientUserId: number; expertUserId: number },
 ): Promise<number> {
   // The partial unique index settles two first members racing: both end up in the one conversation.
-  await live.tx.execute(sql`
+  await db.execute(sql`
     insert into conversations (project_id, kind) values (${input.projectId}, 'squad')
     on conflict (project_id) where kind = 'squad' do nothing`);
-  const [conversation] = await live.tx
+  const [conversation] = await db
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.projectId, input.projectId), eq(conversations.kind, 'squad')));
   if (!conversation) throw new Error('squad conversation vanished');
-  await live.tx
+  await db
     .insert(conversationParticipants)
     .values({ conversationId: conversation.id, userId: input.clientUserId, role: 'client' })
     .onConflictDoNothing();
-  await live.tx
+  await db
     .insert(conversationParticipants)
     .values({ conversationId: conversation.id, userId: input.expertUserId, role: 'expert' })
     .onConflictDoUpdate({
@@ -56,16 +55,16 @@ export async function joinSquadConversation(
   return conversation.id;
 }
 
-/** An ended member keeps reading the squad conversation but can no longer write; nothing there is unread for them any more. */
+/** Marks the expert as gone from the project's squad conversation, nothing unread; the conversations left. */
 export async function leaveSquadConversation(
-  live: LiveWriter,
+  db: Database,
   input: { projectId: number; expertUserId: number },
-): Promise<void> {
-  const squad = live.tx
+): Promise<number[]> {
+  const squad = db
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.projectId, input.projectId), eq(conversations.kind, 'squad')));
-  const left = await live.tx
+  const left = await db
     .update(conversationParticipants)
     .set({ leftAt: sql`now()`, unreadCount: 0, digestDueAt: null })
     .where(
@@ -76,6 +75,5 @@ export async function leaveSquadConversation(
       ),
     )
     .returning({ conversationId: conversationParticipants.conversationId });
-  for (const { conversationId } of left)
-    announceUnread(live, conversationId, [{ userId: input.expertUserId, unreadCount: 0 }]);
+  return left.map((row) => row.conversationId);
 }

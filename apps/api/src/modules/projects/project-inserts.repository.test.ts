@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { buildProject, createClient, createUserWithoutProfile, type Account } from '../../../test/factories.js';
 import { profiles, projects } from '../../db/schema/index.js';
-import { insertProjectOfUser, type NewProjectValues } from './projects.repository.js';
+import { insertProjectOfUser } from './project-inserts.repository.js';
+import type { NewProjectValues } from './projects.repository.js';
 
 // Inserts asked for in the same turn of the event loop are written by one statement. These tests ask
 // for several at once, so they go through that path, and check each caller gets its own row.

@@ -3,26 +3,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { loggableError } from '../lib/errors.js';
-import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from './outbox.js';
-import { createMailTransport, type MailTransport } from './transport.js';
+import { retryDelayMs } from '../lib/retry-delay.js';
+import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from '../mail/outbox.repository.js';
+import { createMailTransport, type MailTransport } from '../mail/transport.js';
 
 const BATCH_SIZE = 10;
 /** How long a claimed mail stays invisible to other senders; far above the SMTP timeouts. */
 const LEASE_MS = 5 * 60_000;
-const MAX_RETRY_DELAY_MS = 10 * 60_000;
 const STOP_WAIT_MS = 5000;
 
-/** retryBase, 2×, 4×, … after the 1st, 2nd, 3rd failure, capped at ten minutes. */
-export function retryDelayMs(retryBaseMs: number, attempts: number): number {
-  return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
-}
-
 /**
- * Drains the mail outbox in the background: every `pollMs`, and at once on kick(). Any number of
- * instances can run on one database. Failures are retried with backoff and never reach a request;
- * nothing thrown in here escapes to crash the process.
+ * The instance's background pass over the durable work queues: first the mail outbox, then the
+ * other chores (stored files to remove, message digests to queue, old stream events to prune).
+ * Runs every `MAIL_POLL_MS`, and at once on kick(). Any number of instances can run on one
+ * database. Failures are retried with backoff and never reach a request; nothing thrown in here
+ * escapes to crash the process.
  */
-export class MailSender {
+export class BackgroundWorker {
   private readonly transport: MailTransport;
   private readonly log: FastifyBaseLogger;
   private isActive = false;
@@ -31,8 +28,8 @@ export class MailSender {
   private isRerunWanted = false;
 
   /**
-   * `chores` are other durable queues drained by the same background pass after the mail (e.g. stored
-   * files to remove, see storage/deletions.ts): one loop, one kick, one graceful stop.
+   * `chores` are the other durable queues drained by the same pass after the mail (e.g. stored files
+   * to remove, see storage/deletions.ts): one loop, one kick, one graceful stop.
    */
   constructor(
     private readonly db: Database,
@@ -50,7 +47,7 @@ export class MailSender {
     this.kick();
   }
 
-  /** Runs a pass now (or right after the current one); call it after a transaction that queued mail commits. */
+  /** Runs a pass now (or right after the current one); call it after a transaction that queued work commits. */
   kick(): void {
     if (!this.isActive) return;
     if (this.running) {
