@@ -9,7 +9,7 @@ import { RootRedirect } from './routes/root-redirect';
 
 const handle = (value: RouteHandle) => value;
 
-/** Each area's pages load on demand (SPEC.md §2, DESIGN.md §5). */
+/** Each area's pages load on demand (docs/product.md#areas-and-routes). */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,

@@ -8,7 +8,7 @@ import type { InvitationView } from './invitations.repository.js';
 export type InvitationReader = 'project' | 'expert';
 
 /**
- * An invitation as DESIGN §10 shows it. Privacy by stage: the expert sees the client's organisation
+ * An invitation as docs/api.md#invitations-and-squads shows it. Privacy by stage: the expert sees the client's organisation
  * and industry, and their names only once they have accepted; an e-mail or a phone number never.
  */
 export function toInvitation(view: InvitationView, expert: ExpertCard, reader: InvitationReader): Invitation {
@@ -52,7 +52,7 @@ export function toInvitation(view: InvitationView, expert: ExpertCard, reader: I
   };
 }
 
-/** Sent by an admin on the client's behalf (DESIGN §12): the expert reads "Fractional, on behalf of …". */
+/** Sent by an admin on the client's behalf (docs/api.md#matcher-console): the expert reads "Fractional, on behalf of …". */
 export function isByFractional(view: InvitationView): boolean {
   return view.inviterRoleId === Roles.admin.id;
 }

@@ -77,7 +77,7 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
 }
 
 /**
- * Who may be matched at all (DESIGN §9): an active, verified, open contractor whose account is not
+ * Who may be matched at all (docs/matching.md): an active, verified, open contractor whose account is not
  * closed, with hours to give. `p` is the profile; `user_matchable` is its user's half (contractor,
  * active, verified, not closed), copied onto the row by migration 0003's triggers in the transaction
  * that changes the user, so the ranking reads profile rows only; the same trigger folds in "not
@@ -166,7 +166,7 @@ export interface RankedRow extends FactorScores {
   total: number;
   /** Which of the brief's lexemes the expert's document contains (the `text` reason's words). */
   lexemes: string[];
-  /** The expert's latest invitation to the project (DESIGN §9 `engagement`). */
+  /** The expert's latest invitation to the project (docs/matching.md `engagement`). */
   engagement: Engagement | null;
   card: ExpertCard;
 }
@@ -298,7 +298,7 @@ export async function rankOne(db: Database, brief: Brief, profileId: number): Pr
 
 /**
  * Whether the expert is matchable and would appear in the matches of one of this user's projects, or
- * is engaged on one (invited or accepted): the card's rule, DESIGN §9.
+ * is engaged on one (invited or accepted): the card's rule, docs/matching.md.
  */
 export async function isMatchedToProjectOf(db: Database, profileId: number, ownerUserId: number): Promise<boolean> {
   const found = await rows(

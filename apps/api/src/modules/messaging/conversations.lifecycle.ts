@@ -4,7 +4,7 @@ import { conversationParticipants, conversations } from '../../db/schema/index.j
 import { announceUnread } from './conversations.service.js';
 
 /**
- * How conversations follow invitations and squads (DESIGN §11). The invitation and squad services
+ * How conversations follow invitations and squads (docs/api.md#messages-and-activity). The invitation and squad services
  * call these inside the transaction of their change, with that transaction's LiveWriter.
  */
 

@@ -5,7 +5,7 @@ import { recordActivity } from './activity.service.js';
 import { joinSquadConversation, leaveSquadConversation, openDirectConversation } from './conversations.lifecycle.js';
 
 /**
- * What invitations and squads record as they change (DESIGN §11): conversations opened, joined and
+ * What invitations and squads record as they change (docs/api.md#messages-and-activity): conversations opened, joined and
  * left, activity, and the invitation pushed to both sides' streams. The invitation and squad
  * services call these inside the transaction of their change, after writing it.
  */

@@ -24,8 +24,8 @@ export const hoursText = (hours: number): string => `${hours} h/week`;
 export const hourlyRateText = (rate: number | null): string => (rate === null ? 'Rate not set' : `USD ${rate}/h`);
 
 /**
- * A whole number typed in a field, checked against its range: `{value}` or `{error}` in SPEC.md §5's
- * words. Empty is `{value: null}` unless required.
+ * A whole number typed in a field, checked against its range: `{value}` or `{error}` in the words of
+ * docs/product.md#forms-and-validation. Empty is `{value: null}` unless required.
  */
 export function parseWholeNumber(
   text: string,

@@ -41,7 +41,7 @@ async function saveBusinessDetail(user: User, businessDetail: BusinessDetailInpu
 }
 
 /**
- * SPEC.md §4, social user sign-up: create the profile (clients: then the business detail), update
+ * docs/product.md#states-and-flows, social user sign-up: create the profile (clients: then the business detail), update
  * the user's own fields, then read the user back. A step that already happened on an earlier,
  * failed attempt is updated instead of created again.
  */

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 /** Every change to a squad (an accept, an end, a completed project) invalidates this key. */
 export const dashboardQueryKey = ['dashboard'] as const;
 
-/** `GET /dashboard` (DESIGN.md §10): the client's squads, members, their change in 30 days and productivity. */
+/** `GET /dashboard` (docs/api.md#projects): the client's squads, members, their change in 30 days and productivity. */
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
   return apiRequest('/dashboard', {
     schema: async () => (await import('./dashboard-schemas')).DashboardSchema,

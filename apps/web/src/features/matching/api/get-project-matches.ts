@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 /** The key of a project's match pages: an invitation updates the expert's `engagement` in place. */
 export const projectMatchesQueryKey = (projectId: number) => ['projects', 'matches', projectId] as const;
 
-/** `GET /projects/{id}/matches` (DESIGN.md §9): one page of the experts ranked for a project, best first. */
+/** `GET /projects/{id}/matches` (docs/matching.md): one page of the experts ranked for a project, best first. */
 export function getProjectMatches(projectId: number, page: number, signal?: AbortSignal): Promise<MatchPage> {
   return apiRequest(`/projects/${projectId}/matches?limit=${MATCHES_PAGE_SIZE}&page=${page}`, {
     schema: async () => (await import('./matching-schemas')).MatchPageSchema,

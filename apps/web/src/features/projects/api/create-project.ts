@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { getProjectQueryOptions } from './get-project';
 import { projectListsQueryKey } from './get-projects';
 
-/** `POST /projects`: the server also adds the project to the caller's profile (DESIGN.md §3). */
+/** `POST /projects`: the server also adds the project to the caller's profile (docs/api.md#projects). */
 export function createProject(body: ProjectCreate): Promise<Project> {
   return apiRequest('/projects', { method: 'POST', body, schema: ProjectSchema });
 }

@@ -6,7 +6,7 @@ import { getProjectQueryOptions } from '../../projects/api/get-project';
 import { projectListsQueryKey } from '../../projects/api/get-projects';
 import { squadQueryKeys } from './query-keys';
 
-/** `PATCH /projects/{id} {status:'completed'}` (DESIGN.md §10, the owner): 200 the project; its squad ends. */
+/** `PATCH /projects/{id} {status:'completed'}` (docs/api.md#invitations-and-squads, the owner): 200 the project; its squad ends. */
 export function completeProject(projectId: number): Promise<Project> {
   return apiRequest(`/projects/${projectId}`, {
     method: 'PATCH',
