@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (after the API benchmark), or `npm run bench:realtime`: live updates on the production
- * build and PostgreSQL (DESIGN §11, ADR 0013). Records in docs/benchmarks.md:
+ * build and PostgreSQL (docs/realtime.md, ADR 0013). Records in docs/benchmarks.md:
  *   - delivery: a message posted on one instance reaching an event stream held by another, through
  *     PostgreSQL LISTEN/NOTIFY and through Redis pub/sub (BENCH_REDIS_URL, default redis://127.0.0.1:6379;
  *     skipped when unreachable): p50/p99 over BENCH_MESSAGES (2,000) messages, from sending the POST to

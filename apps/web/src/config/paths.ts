@@ -1,4 +1,4 @@
-/** Every route of the app, in one place (DESIGN.md §5). Build links from here, never by hand. */
+/** Every route of the app, in one place (docs/product.md#areas-and-routes). Build links from here, never by hand. */
 export const paths = {
   root: '/',
   member: {

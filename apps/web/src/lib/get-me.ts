@@ -20,7 +20,7 @@ export function meQueryOptions() {
         return user;
       } catch (error) {
         if (signal.aborted) throw error;
-        // A failed load means nobody is signed in (SPEC.md §4).
+        // A failed load means nobody is signed in (docs/product.md#states-and-flows).
         return null;
       }
     },

@@ -8,7 +8,7 @@ import { SessionsList } from '../../features/account/components/sessions-list';
 import { usePageTitle } from '../use-page-title';
 import styles from './account.module.css';
 
-/** `/client/account` and `/member/contractor/account` (DESIGN.md §8): Account & security. */
+/** `/client/account` and `/member/contractor/account` (docs/product.md#account-and-security): Account & security. */
 export function Component() {
   usePageTitle('Account & security');
   const { data: user } = useMe();

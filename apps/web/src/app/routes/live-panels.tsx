@@ -6,7 +6,7 @@ import { LatestConversations } from '../../features/messages/components/latest-c
 import styles from './live-panels.module.css';
 
 /**
- * The Messages and Activity panels of an area's home (DESIGN.md §11): the latest conversations with
+ * The Messages and Activity panels of an area's home (docs/api.md#messages-and-activity): the latest conversations with
  * their unread counts, and the latest events; both stay current through the live stream.
  */
 export function LivePanels({ area }: { area: typeof paths.client | typeof paths.contractor }) {

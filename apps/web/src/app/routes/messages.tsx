@@ -63,7 +63,7 @@ function Thread({
 }
 
 /**
- * `/client/messages` and `/member/contractor/messages[/:conversationId]` (DESIGN.md §11): the
+ * `/client/messages` and `/member/contractor/messages[/:conversationId]` (docs/api.md#messages-and-activity): the
  * conversations beside the open thread; on a narrow screen one or the other.
  */
 export function Component() {

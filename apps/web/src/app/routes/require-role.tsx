@@ -6,7 +6,7 @@ import { useMe } from '../../lib/get-me';
 import { areaRoot } from '../../lib/session-actions';
 
 /**
- * The route guard (SPEC.md §4): signed-in users of this role only. An unknown user is taken from the
+ * The route guard (docs/product.md#states-and-flows): signed-in users of this role only. An unknown user is taken from the
  * local cache at once and revalidated; while nothing is known the loading overlay shows. Nobody
  * signed in goes to the sign-in landing; a user of the other role goes to their own area.
  */

@@ -38,7 +38,7 @@ export function clientProfileDefaults(user: User | null): ClientProfileInput {
   };
 }
 
-/** The contractor edit page: the profile plus its availability and rate (DESIGN.md §9). */
+/** The contractor edit page: the profile plus its availability and rate (docs/matching.md). */
 export function contractorEditDefaults(user: User | null): ContractorEditInput {
   const profile = user?.profiles[0];
   const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));

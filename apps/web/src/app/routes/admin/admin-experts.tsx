@@ -15,7 +15,7 @@ import styles from './admin-experts.module.css';
 
 const ALL = 'all';
 
-/** `/admin/experts`: experts to vet, pending first by default; approve or reject with a note (DESIGN.md §12). */
+/** `/admin/experts`: experts to vet, pending first by default; approve or reject with a note (docs/product.md#admin-console). */
 export function Component() {
   usePageTitle('Experts to vet');
   const { params, page, setFilter, setPage } = useUrlFilters();

@@ -22,7 +22,7 @@ const SECTIONS = [
 ];
 
 /**
- * The matcher console (DESIGN.md §12): the client area's header (logo, avatar menu) with the
+ * The matcher console (docs/product.md#admin-console): the client area's header (logo, avatar menu) with the
  * console's sections below it, then the routed page.
  */
 export function Component() {

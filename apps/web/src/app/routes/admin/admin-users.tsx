@@ -22,7 +22,7 @@ const STATUS_OPTIONS = [
   { value: 'inactive', label: 'Inactive' },
 ] as const satisfies ReadonlyArray<{ value: (typeof STATUS_NAMES)[number]; label: string }>;
 
-/** `/admin/users`: find users by name or e-mail, role and status; deactivate or reactivate (DESIGN.md §12). */
+/** `/admin/users`: find users by name or e-mail, role and status; deactivate or reactivate (docs/product.md#admin-console). */
 export function Component() {
   usePageTitle('Users');
   const { data: me } = useMe();

@@ -8,7 +8,7 @@ import { LivePanels } from '../live-panels';
 import pageStyles from '../area-page.module.css';
 import styles from './client-home.module.css';
 
-/** The client dashboard (SPEC.md §2 Client home). */
+/** The client dashboard (Client home in docs/product.md#client-area). */
 export function Component() {
   usePageTitle('Dashboard');
   const { data: user } = useMe();

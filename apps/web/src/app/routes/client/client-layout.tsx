@@ -13,9 +13,9 @@ import { UserMenu, type MenuEntry } from '../../layouts/user-menu';
 import styles from './client-layout.module.css';
 
 /**
- * The client area (SPEC.md §2 Client layout): Dashboard button, Messages with the unread count, avatar
+ * The client area (Client layout in docs/product.md#client-area): Dashboard button, Messages with the unread count, avatar
  * menu, routed page; the live-updates stream is open while it is. The header's
- * create-project entry is hidden (SPEC.md §2, §6): projects start from the dashboard's own button.
+ * create-project entry is hidden (docs/product.md#client-area, docs/product.md#roles-and-access): projects start from the dashboard's own button.
  */
 export function Component() {
   const { data: user } = useMe();

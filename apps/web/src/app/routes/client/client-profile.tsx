@@ -10,7 +10,7 @@ import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
 
 /**
- * SPEC.md §2 client profile: greeting and completion, Edit your profile, every field of the person,
+ * Client profile (docs/product.md#client-area): greeting and completion, Edit your profile, every field of the person,
  * the BUSINESS card, SKILLS, ROLE and EXPERTISE.
  */
 export function Component() {

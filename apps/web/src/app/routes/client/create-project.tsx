@@ -11,7 +11,7 @@ import pageStyles from '../area-page.module.css';
 import styles from './create-project.module.css';
 
 /**
- * Create project (SPEC.md §2, §4): one `POST /projects` (the server adds the project to the profile),
+ * Create project (docs/product.md#client-area, docs/product.md#states-and-flows): one `POST /projects` (the server adds the project to the profile),
  * then the signed-in user is refreshed and the summary opens in place of the form, so Back from the
  * summary returns to where the client came from.
  */

@@ -11,8 +11,8 @@ import { useAreaLiveUpdates } from '../../layouts/use-area-live-updates';
 import { UserMenu } from '../../layouts/user-menu';
 
 /**
- * The contractor area (SPEC.md §2): Opportunities and My projects (DESIGN.md §10), Messages with the
- * unread count (§11), the avatar menu with profile and logout; pages slide by depth. The live-updates
+ * The contractor area (docs/product.md#contractor-area): Opportunities and My projects (docs/api.md#invitations-and-squads), Messages with the
+ * unread count (docs/realtime.md), the avatar menu with profile and logout; pages slide by depth. The live-updates
  * stream is open while it is.
  */
 export function Component() {

@@ -31,7 +31,7 @@ function resendError(error: Error): string {
   return friendlyServerMessage(error.message);
 }
 
-/** DESIGN.md §8: while the user's address is unverified, a dismissible banner with "Resend". */
+/** docs/product.md#account-and-security: while the user's address is unverified, a dismissible banner with "Resend". */
 export function VerifyEmailBanner() {
   const { data: user } = useMe();
   const resend = useResendVerification();

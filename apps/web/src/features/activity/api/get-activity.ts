@@ -6,7 +6,7 @@ export const activityQueryKey = ['activity'] as const;
 
 export type ActivityPages = InfiniteData<ActivityPage, number | null>;
 
-/** `GET /activity?before=&limit=` (DESIGN.md §11): what happened that concerns the user, newest first. */
+/** `GET /activity?before=&limit=` (docs/api.md#messages-and-activity): what happened that concerns the user, newest first. */
 export function getActivity(before: number | null, limit: number, signal?: AbortSignal): Promise<ActivityPage> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (before !== null) query.set('before', String(before));

@@ -13,7 +13,7 @@ export interface AdminExpertsParams {
 
 export const adminExpertsQueryKey = [...adminQueryKey, 'experts'] as const;
 
-/** `GET /admin/experts` (DESIGN.md §12): expert cards with their vetting state, by name or e-mail. */
+/** `GET /admin/experts` (docs/api.md#matcher-console): expert cards with their vetting state, by name or e-mail. */
 export function getAdminExperts(params: AdminExpertsParams, signal?: AbortSignal): Promise<AdminExpertPage> {
   return apiRequest(`/admin/experts${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AdminExpertPageSchema,

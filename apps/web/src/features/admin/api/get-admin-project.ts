@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { AdminProject } from '@fractional/contract';
 import { adminQueryKey } from './admin-query';
 
-/** One project of the queue, with its client (DESIGN.md §12). */
+/** One project of the queue, with its client (docs/api.md#matcher-console). */
 export function getAdminProject(id: number, signal?: AbortSignal): Promise<AdminProject> {
   return apiRequest(`/admin/projects/${id}`, {
     schema: async () => (await import('./admin-schemas')).AdminProjectSchema,

@@ -13,7 +13,7 @@ export interface AdminProjectsParams {
   page: number;
 }
 
-/** `GET /admin/projects` (DESIGN.md §12): every project with its client, oldest first. */
+/** `GET /admin/projects` (docs/api.md#matcher-console): every project with its client, oldest first. */
 export function getAdminProjects(params: AdminProjectsParams, signal?: AbortSignal): Promise<AdminProjectPage> {
   return apiRequest(`/admin/projects${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AdminProjectPageSchema,

@@ -13,7 +13,7 @@ export interface AdminUsersParams {
 
 export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
 
-/** `GET /admin/users` (DESIGN.md §12): users by name or e-mail, role and status. */
+/** `GET /admin/users` (docs/api.md#matcher-console): users by name or e-mail, role and status. */
 export function getAdminUsers(params: AdminUsersParams, signal?: AbortSignal): Promise<AdminUserPage> {
   return apiRequest(`/admin/users${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AdminUserPageSchema,

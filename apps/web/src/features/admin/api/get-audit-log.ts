@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { AuditPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
 
-/** `GET /admin/audit` (DESIGN.md §12): every admin action, newest first. */
+/** `GET /admin/audit` (docs/api.md#matcher-console): every admin action, newest first. */
 export function getAuditLog(page: number, signal?: AbortSignal): Promise<AuditPage> {
   return apiRequest(`/admin/audit${toQueryString({ page, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AuditPageSchema,

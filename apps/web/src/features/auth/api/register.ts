@@ -8,7 +8,7 @@ export function register(body: Register): Promise<LoginResult> {
 }
 
 /**
- * SPEC.md §4: register, then sign in with the same credentials (the register answer already is a
+ * docs/product.md#states-and-flows: register, then sign in with the same credentials (the register answer already is a
  * login result, so one call does both), then store the session.
  */
 export function useRegister() {

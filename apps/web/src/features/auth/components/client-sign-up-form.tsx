@@ -21,7 +21,7 @@ interface ClientSignUpFormProps {
   state: SignUpState;
 }
 
-/** SPEC.md §2 client sign-up ("Client Sign-up"): the person, then their business; on success to the client home. */
+/** Client sign-up (docs/product.md#sign-in-and-sign-up) ("Client Sign-up"): the person, then their business; on success to the client home. */
 export function ClientSignUpForm({ state }: ClientSignUpFormProps) {
   const socialUser = useSocialUser(state.user);
   const isSocial = state.user !== undefined;

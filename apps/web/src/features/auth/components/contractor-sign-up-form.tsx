@@ -19,7 +19,7 @@ interface ContractorSignUpFormProps {
   state: SignUpState;
 }
 
-/** SPEC.md §2 contractor sign-up ("Enter account details"); on success to the contractor profile. */
+/** Contractor sign-up (docs/product.md#sign-in-and-sign-up) ("Enter account details"); on success to the contractor profile. */
 export function ContractorSignUpForm({ state }: ContractorSignUpFormProps) {
   const socialUser = useSocialUser(state.user);
   const isSocial = state.user !== undefined;

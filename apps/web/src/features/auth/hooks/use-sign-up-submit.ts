@@ -10,7 +10,7 @@ import { areaRoot } from '../../../lib/session-actions';
 import { toNewProfileFields, toRegisterBody, toUserFields } from '../sign-up-mapping';
 import type { SignUpValues } from '../sign-up-schema';
 
-/** SPEC.md §5: the sign-up banner and footer texts. */
+/** docs/product.md#forms-and-validation: the sign-up banner and footer texts. */
 export const SignUpMessages = {
   serverErrors: 'We encountered a few errors in your sign up, please review in order to proceed.',
   incomplete: 'Please complete all the required fields.',

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `GET /dashboard` (DESIGN.md §10): the client's squads, members, their change in 30 days and productivity. */
+/** `GET /dashboard` (docs/api.md#projects): the client's squads, members, their change in 30 days and productivity. */
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
   return apiRequest('/dashboard', {
     schema: async () => (await import('./dashboard-schemas')).DashboardSchema,

@@ -2,7 +2,7 @@ import type { ExpertCard } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `GET /profiles/{id}/card` (DESIGN.md §9): an expert's public card, for a client it is matched to. */
+/** `GET /profiles/{id}/card` (docs/matching.md): an expert's public card, for a client it is matched to. */
 export function getExpertCard(profileId: number, signal?: AbortSignal): Promise<ExpertCard> {
   return apiRequest(`/profiles/${profileId}/card`, {
     schema: async () => (await import('./matching-schemas')).ExpertCardSchema,

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `GET /projects/{id}/matches` (DESIGN.md §9): one page of the experts ranked for a project, best first. */
+/** `GET /projects/{id}/matches` (docs/matching.md): one page of the experts ranked for a project, best first. */
 export function getProjectMatches(projectId: number, page: number, signal?: AbortSignal): Promise<MatchPage> {
   return apiRequest(`/projects/${projectId}/matches?limit=${MATCHES_PAGE_SIZE}&page=${page}`, {
     schema: async () => (await import('./matching-schemas')).MatchPageSchema,

@@ -13,7 +13,7 @@ interface ExpertProfileDialogProps {
   onClose: () => void;
 }
 
-/** The expert's public profile (DESIGN.md §9) in a dialog: never an e-mail, a phone or a CV. */
+/** The expert's public profile (docs/matching.md) in a dialog: never an e-mail, a phone or a CV. */
 export function ExpertProfileDialog({ expert: initial, onClose }: ExpertProfileDialogProps) {
   const { data: expert = initial, isFetching } = useExpertCard(initial.profileId, initial);
   const seniority = seniorityText(expert);

@@ -8,7 +8,7 @@ export const conversationListsQueryKey = [...conversationsQueryKey, 'list'] as c
 
 export type ConversationPages = InfiniteData<ConversationPage, number>;
 
-/** `GET /conversations` (DESIGN.md §11): the user's conversations, newest activity first. */
+/** `GET /conversations` (docs/api.md#messages-and-activity): the user's conversations, newest activity first. */
 export function getConversations(page: number, limit: number, signal?: AbortSignal): Promise<ConversationPage> {
   return apiRequest(`/conversations?page=${page}&limit=${limit}`, {
     schema: async () => (await import('./messages-schemas')).ConversationPageSchema,

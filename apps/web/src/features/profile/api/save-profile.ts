@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { storeUser } from '../../../lib/session-actions';
 
 /**
- * SPEC.md §4 profile save (user, profile, business detail) as one `PATCH /auth/me`: the server saves
+ * Profile save (docs/product.md#states-and-flows) (user, profile, business detail) as one `PATCH /auth/me`: the server saves
  * all of it in one transaction, so a failure in any part leaves the profile as it was.
  */
 export function saveProfile(body: UserUpdate): Promise<User> {

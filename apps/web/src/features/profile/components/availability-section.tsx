@@ -9,7 +9,7 @@ import type { ContractorEditInput } from '../../../components/profile-form/profi
 
 const useAvailabilityField = fieldHookFor<ContractorEditInput>();
 
-/** DESIGN.md §9, contractor edit: open to work, hours a week, hourly rate range (USD) and industries served. */
+/** docs/matching.md, contractor edit: open to work, hours a week, hourly rate range (USD) and industries served. */
 export function AvailabilitySection() {
   const openToWork = useAvailabilityField('openToWork');
   const capacity = useAvailabilityField('capacityHoursPerWeek');

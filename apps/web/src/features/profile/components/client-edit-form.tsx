@@ -14,7 +14,7 @@ import { SkillsSection } from '../../../components/profile-form/skills-section';
 import { WorkSection } from '../../../components/profile-form/work-section';
 
 /**
- * SPEC.md §2 client edit profile ("Update your profile"): personal info, work experience, skills,
+ * Client edit profile (docs/product.md#client-area) ("Update your profile"): personal info, work experience, skills,
  * Fractional experience and the business; e-mail and password disabled.
  */
 export function ClientEditForm({ user }: { user: User }) {

@@ -12,8 +12,8 @@ import { PersonalSection } from '../../../components/profile-form/personal-secti
 import { SkillsSection } from '../../../components/profile-form/skills-section';
 import { WorkSection } from '../../../components/profile-form/work-section';
 
-/** SPEC.md §2 contractor edit ("Edit your profile"): the contractor sign-up's fields, e-mail and password disabled,
- * then availability and rate (DESIGN.md §9). */
+/** Contractor edit (docs/product.md#contractor-area) ("Edit your profile"): the contractor sign-up's fields, e-mail and password disabled,
+ * then availability and rate (docs/matching.md). */
 export function ContractorEditForm({ user }: { user: User }) {
   const [defaults] = useState(() => contractorEditDefaults(user));
   const { form, frame } = useProfileEditForm({

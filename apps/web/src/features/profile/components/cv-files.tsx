@@ -15,7 +15,7 @@ const ACCEPT = CV_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const TYPES = CV_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
 const HINT = `${TYPES}; up to ${CV_FILE_SIZE_MAX / 1024 ** 2} MB each, at most ${CV_FILES_MAX} files.`;
 
-/** The contractor's CVs (SPEC.md §5): the uploaded files with name and size, uploads in progress, the picker. */
+/** The contractor's CVs (docs/product.md#forms-and-validation): the uploaded files with name and size, uploads in progress, the picker. */
 export function CvFiles() {
   const { data: files = [], isPending } = useCvFiles();
   const removal = useDeleteCvFile();

@@ -73,7 +73,7 @@ export function WorkCards({ profile }: { profile: Profile | undefined }) {
   );
 }
 
-/** AVAILABILITY AND RATE (DESIGN.md §9): one line, then the industries served as badges. */
+/** AVAILABILITY AND RATE (docs/matching.md): one line, then the industries served as badges. */
 export function AvailabilityCard({ profile }: { profile: Profile | undefined }) {
   const industries = industryKeys(profile?.industries ?? '');
   return (

@@ -16,7 +16,7 @@ export interface CvUpload {
   error: string | null;
 }
 
-/** SPEC.md §5: why a picked file is refused before any upload starts. */
+/** docs/product.md#forms-and-validation: why a picked file is refused before any upload starts. */
 export const CvMessages = {
   invalidType: (name: string) => `Invalid file type: ${name}`,
   tooLarge: (name: string) => `File is too large: ${name}`,

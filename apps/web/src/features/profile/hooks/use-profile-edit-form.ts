@@ -14,9 +14,9 @@ interface ProfileEditFormOptions<TInput extends FieldValues, TValues extends Pro
   schema: z.ZodType<TValues, TInput>;
   /** The values of the signed-in user as loaded. */
   defaults: TInput;
-  /** Where back goes without a return target or history (SPEC.md §2). */
+  /** Where back goes without a return target or history (docs/product.md#navigation-and-motion). */
   areaRoot: string;
-  /** Contractor edit: Save also stays disabled while nothing changed (SPEC.md §5). */
+  /** Contractor edit: Save also stays disabled while nothing changed (docs/product.md#forms-and-validation). */
   isChangeRequired: boolean;
 }
 

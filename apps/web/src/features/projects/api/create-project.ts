@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `POST /projects`: the server also adds the project to the caller's profile (DESIGN.md §3). */
+/** `POST /projects`: the server also adds the project to the caller's profile (docs/api.md#projects). */
 export function createProject(body: ProjectCreate): Promise<Project> {
   return apiRequest('/projects', { method: 'POST', body, schema: ProjectSchema });
 }

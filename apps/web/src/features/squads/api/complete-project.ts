@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `PATCH /projects/{id} {status:'completed'}` (DESIGN.md §10, the owner): 200 the project; its squad ends. */
+/** `PATCH /projects/{id} {status:'completed'}` (docs/api.md#invitations-and-squads, the owner): 200 the project; its squad ends. */
 export function completeProject(projectId: number): Promise<Project> {
   return apiRequest(`/projects/${projectId}`, {
     method: 'PATCH',

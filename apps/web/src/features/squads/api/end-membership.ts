@@ -9,7 +9,7 @@ export interface EndMembership {
   memberId: number;
 }
 
-/** `POST /projects/{id}/squad/{memberId}/end` (DESIGN.md §10, the owner or that member): 200 the member, ended. */
+/** `POST /projects/{id}/squad/{memberId}/end` (docs/api.md#invitations-and-squads, the owner or that member): 200 the member, ended. */
 export function endMembership({ projectId, memberId }: EndMembership): Promise<SquadMember> {
   return apiRequest(`/projects/${projectId}/squad/${memberId}/end`, {
     method: 'POST',

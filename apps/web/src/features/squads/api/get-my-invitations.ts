@@ -7,7 +7,7 @@ const LIMIT = 20;
 /** The header counts up to this many open invitations ("50+" beyond). */
 const OPEN_COUNT_LIMIT = 50;
 
-/** `GET /invitations?status=` (DESIGN.md §10): the signed-in expert's own invitations, newest first. */
+/** `GET /invitations?status=` (docs/api.md#invitations-and-squads): the signed-in expert's own invitations, newest first. */
 export function getMyInvitations(
   params: { status: InvitationStatus; page: number; limit: number },
   signal?: AbortSignal,

@@ -5,7 +5,7 @@ import { squadQueryKeys } from './query-keys';
 
 const LIMIT = 20;
 
-/** `GET /projects/{id}/invitations` (DESIGN.md §10, the owner): one page, newest first. */
+/** `GET /projects/{id}/invitations` (docs/api.md#invitations-and-squads, the owner): one page, newest first. */
 export function getProjectInvitations(projectId: number, page: number, signal?: AbortSignal): Promise<InvitationPage> {
   return apiRequest(`/projects/${projectId}/invitations?limit=${LIMIT}&page=${page}`, {
     schema: async () => (await import('./squad-schemas')).InvitationPageSchema,

@@ -5,7 +5,7 @@ import { squadQueryKeys } from './query-keys';
 
 const LIMIT = 50;
 
-/** `GET /projects/{id}/squad` (DESIGN.md §10, owner and members): one page of members, active and ended. */
+/** `GET /projects/{id}/squad` (docs/api.md#invitations-and-squads, owner and members): one page of members, active and ended. */
 export function getProjectSquad(projectId: number, page: number, signal?: AbortSignal): Promise<SquadPage> {
   return apiRequest(`/projects/${projectId}/squad?limit=${LIMIT}&page=${page}`, {
     schema: async () => (await import('./squad-schemas')).SquadPageSchema,

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `POST /projects/{id}/invitations` (DESIGN.md §10): 201 the invitation, status `invited`. */
+/** `POST /projects/{id}/invitations` (docs/api.md#invitations-and-squads): 201 the invitation, status `invited`. */
 export function inviteExpert(projectId: number, body: InvitationCreate): Promise<Invitation> {
   return apiRequest(`/projects/${projectId}/invitations`, {
     method: 'POST',

@@ -5,7 +5,7 @@ import { setEngagement } from './invite-expert';
 import { squadQueryKeys } from './query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `POST /invitations/{id}/withdraw` (DESIGN.md §10, the owner): 200 the invitation, status `withdrawn`. */
+/** `POST /invitations/{id}/withdraw` (docs/api.md#invitations-and-squads, the owner): 200 the invitation, status `withdrawn`. */
 export function withdrawInvitation(invitationId: number): Promise<Invitation> {
   return apiRequest(`/invitations/${invitationId}/withdraw`, {
     method: 'POST',

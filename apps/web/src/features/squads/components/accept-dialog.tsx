@@ -16,7 +16,7 @@ interface AcceptDialogProps {
   onClose: () => void;
 }
 
-/** Accept (DESIGN.md §10): the hours per week the expert commits and, optionally, the hourly rate agreed. */
+/** Accept (docs/api.md#invitations-and-squads): the hours per week the expert commits and, optionally, the hourly rate agreed. */
 export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }: AcceptDialogProps) {
   const accept = useAcceptInvitation();
   const [hours, setHours] = useState(String(invitation.hoursPerWeek));

@@ -10,7 +10,7 @@ import { numberFromText, schemaFieldErrors } from '../../../lib/schema-errors';
 import { wholeNumberText } from '../squad-display';
 import { squadErrorText } from '../squad-messages';
 
-/** The client an admin invites for (DESIGN.md §12): the dialog then speaks as Fractional, not as the client. */
+/** The client an admin invites for (docs/product.md#admin-console): the dialog then speaks as Fractional, not as the client. */
 export interface OnBehalfOf {
   clientName: string;
   orgName: string | null;
@@ -43,7 +43,7 @@ function inviteWording(name: string, onBehalfOf: OnBehalfOf | undefined) {
   };
 }
 
-/** Invite an expert (DESIGN.md §10): the hours per week asked and an optional message. */
+/** Invite an expert (docs/api.md#invitations-and-squads): the hours per week asked and an optional message. */
 export function InviteDialog({ projectId, expert, defaultHours, onBehalfOf, onClose }: InviteDialogProps) {
   const invite = useInviteExpert(projectId);
   const [hours, setHours] = useState(String(defaultHours));

@@ -14,7 +14,7 @@ interface OpportunityCardProps {
 }
 
 /**
- * One open invitation as the expert sees it before accepting (DESIGN.md §10): the brief, the client's
+ * One open invitation as the expert sees it before accepting (docs/api.md#invitations-and-squads): the brief, the client's
  * organisation and industry (never their e-mail or phone), the hours asked, why they were matched and
  * the client's message.
  */

@@ -17,7 +17,7 @@ interface ProjectInvitationsProps {
   isClosed: boolean;
 }
 
-/** The summary's "Invitations" (DESIGN.md §10): who was asked, for how many hours, and what they answered. */
+/** The summary's "Invitations" (docs/api.md#invitations-and-squads): who was asked, for how many hours, and what they answered. */
 export function ProjectInvitations({ projectId, isClosed }: ProjectInvitationsProps) {
   const headingId = useId();
   const query = useProjectInvitations(projectId);
