@@ -13,7 +13,7 @@ export function meQueryOptions() {
       if (!session.isStored) return null;
       try {
         const user = await apiRequest('/auth/me', {
-          schema: async () => (await import('../features/auth/api/auth-schemas')).UserSchema,
+          schema: async () => (await import('./auth-schemas')).UserSchema,
           signal,
         });
         session.setCachedUser(user);

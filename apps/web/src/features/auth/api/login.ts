@@ -8,7 +8,7 @@ export function login(body: Login): Promise<LoginResult> {
     method: 'POST',
     body,
     isPublic: true,
-    schema: async () => (await import('./auth-schemas')).LoginResultSchema,
+    schema: async () => (await import('../../../lib/auth-schemas')).LoginResultSchema,
   });
 }
 
