@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { startTransition, useCallback, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The allowed value named in the URL, or undefined for anything else (an old or hand-edited link). */
@@ -9,39 +9,45 @@ export function oneOf<T extends string>(values: readonly T[], value: string | nu
 /**
  * A list's filters and page kept in the URL (`?role=client&page=2`), so a reload, Back or a shared
  * link shows the same list. Changing a filter goes back to page 1.
+ *
+ * React Router changes the URL in a transition, which React renders after the click: on its own, a
+ * ticked box would show unticked until then. The params are therefore optimistic (`useOptimistic`):
+ * a control shows its new value at once, and the URL's catches up when the transition commits.
  */
 export function useUrlFilters() {
-  const [params, setParams] = useSearchParams();
+  const [committed, setParams] = useSearchParams();
+  const [params, setShown] = useOptimistic(committed);
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
 
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void) =>
+      startTransition(() => {
+        const next = new URLSearchParams(params);
+        edit(next);
+        setShown(next);
+        setParams(next, { replace: true });
+      }),
+    [params, setShown, setParams],
+  );
+
   const setFilter = useCallback(
     (key: string, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      change((next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+      }),
+    [change],
   );
 
   const setPage = useCallback(
-    (next: number) =>
-      setParams(
-        (current) => {
-          const changed = new URLSearchParams(current);
-          if (next > 1) changed.set('page', String(next));
-          else changed.delete('page');
-          return changed;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (page: number) =>
+      change((next) => {
+        if (page > 1) next.set('page', String(page));
+        else next.delete('page');
+      }),
+    [change],
   );
 
   return { params, page, setFilter, setPage };
