@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { Lifecycle } from './deps.js';
 import { API_PREFIX } from './lib/api-prefix.js';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
-import { MailSender } from './mail/sender.js';
+import { BackgroundWorker } from './background/background-worker.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -31,11 +32,11 @@ import { RequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { drainStorageDeletions } from './storage/deletions.js';
-import { createStorage, type StorageDriver } from './storage/storage.js';
+import { createStorage } from './storage/storage.js';
 import { RevisionCache } from './lib/revision-cache.js';
 import { EventStreams } from './modules/live/event-streams.js';
 import { eventRoutes } from './modules/live/events.routes.js';
-import { createLiveBus, type LiveBus } from './modules/live/live-bus.js';
+import { createLiveBus } from './modules/live/live-bus.js';
 import { livePruner } from './modules/live/live-chores.js';
 import { activityRoutes } from './modules/messaging/activity.routes.js';
 import { conversationRoutes } from './modules/messaging/conversations.routes.js';
@@ -46,33 +47,6 @@ const USER_JSON_CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages of `GET /projects` (about 25 KB each with 50 projects). */
 const PROJECT_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 const REVISION_CACHE_TTL_MS = 5 * 60_000;
-
-/** Set once the instance is shutting down: /ready answers 503 and every answer closes its connection. */
-export interface Lifecycle {
-  isDraining: boolean;
-}
-
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  tokens: TokenService;
-  mail: MailSender;
-  storage: StorageDriver;
-  lifecycle: Lifecycle;
-  /** `GET /auth/me` bodies by user id, and `GET /projects` pages by user and query (ADR 0007). */
-  userJson: RevisionCache;
-  projectPages: RevisionCache;
-  /** Announces new stream events to every instance (ADR 0013). */
-  live: LiveBus;
-  /** This instance's open `GET /events` streams. */
-  streams: EventStreams;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export interface BuildOptions {
   /** An open database (tests pass a snapshot); otherwise one is opened from the config. */
@@ -114,12 +88,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const storage = createStorage(config);
-  // Stored files of closed accounts are removed by the mail sender's background pass (ADR 0010), and
-  // message digests are queued and old stream events pruned by it (ADR 0013).
-  const mail: MailSender = new MailSender(database.db, config, app.log, [
+  // After the mail, the background pass removes stored files of closed accounts (ADR 0010), queues
+  // message digests and prunes old stream events (ADR 0013).
+  const background: BackgroundWorker = new BackgroundWorker(database.db, config, app.log, [
     () => drainStorageDeletions(database.db, storage, app.log, config.mail.retryBaseMs),
     async () => {
-      if ((await sendDueDigests(database.db, config)) > 0) mail.kick();
+      if ((await sendDueDigests(database.db, config)) > 0) background.kick();
     },
     livePruner(database.db),
   ]);
@@ -130,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     database,
     tokens: new TokenService(config.auth),
-    mail,
+    background,
     storage,
     lifecycle,
     userJson: new RevisionCache({ maxBytes: USER_JSON_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
@@ -191,10 +165,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onReady', async () => {
     await streams.start();
-    mail.start();
+    background.start();
   });
   app.addHook('onClose', async () => {
-    await mail.stop();
+    await background.stop();
     if (!options.database) await database.close();
   });
   return app;

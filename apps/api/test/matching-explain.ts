@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { listMatches } from '../src/modules/matching/matching.service.js';
-import { findBrief, rankingQuery, retrievalTiers } from '../src/modules/matching/matching.repository.js';
+import { findBrief } from '../src/modules/matching/matching.repository.js';
+import { rankingQuery, retrievalTiers } from '../src/modules/matching/ranking.sql.js';
 
 const url = process.env.MATCH_DB;
 if (!url) throw new Error('MATCH_DB is not set');

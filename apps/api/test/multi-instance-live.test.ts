@@ -1,19 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import type {
-  ConversationPage,
-  EventTicket,
-  Invitation,
-  LoginResult,
-  Message,
-  UnreadEvent,
-} from '@fractional/contract';
-import pg from 'pg';
+import type { ConversationPage, EventTicket, Message, UnreadEvent } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestApi, sharedInstanceEnv, startApiProcess, type ApiProcess } from './api-process.js';
-import { clonePostgresTemplate } from './build-test-app.js';
-import { buildClient, buildContractor } from './factories.js';
+import { requestApi, type ApiProcess } from './api-process.js';
 import { startProxy } from './round-robin-proxy.js';
 import { openSse } from './sse-client.js';
+import {
+  createMatchedProject,
+  inviteExpert,
+  liveFanOuts,
+  signUpClient,
+  signUpFitExpert,
+  startTwoInstances,
+  type TwoInstances,
+} from './two-instances.js';
 
 /**
  * Live updates across two real server processes on one PostgreSQL database: a message posted on
@@ -23,35 +21,18 @@ import { openSse } from './sse-client.js';
  * Needs TEST_DATABASE_URL.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_TEST_URL;
-const fanOuts = [
-  { name: 'PostgreSQL LISTEN/NOTIFY', env: {} as Record<string, string> },
-  ...(redisUrl
-    ? [{ name: 'Redis pub/sub', env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-live-${randomUUID()}-` } }]
-    : []),
-];
 
-describe.runIf(databaseUrl).each(fanOuts)('live updates across two instances over $name', ({ env: extra }) => {
-  let clone: Awaited<ReturnType<typeof clonePostgresTemplate>>;
+describe.runIf(databaseUrl).each(liveFanOuts)('live updates across two instances over $name', ({ env: extra }) => {
+  let two: TwoInstances;
   let a: ApiProcess;
   let b: ApiProcess;
 
   beforeAll(async () => {
-    clone = await clonePostgresTemplate();
-    const env = {
-      ...sharedInstanceEnv(clone.url),
-      RATE_LIMIT_AUTH_MAX: '1000',
-      EVENTS_HEARTBEAT_INTERVAL: '1',
-      SHUTDOWN_DRAIN_SECONDS: '1',
-      ...extra,
-    };
-    [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    two = await startTwoInstances({ EVENTS_HEARTBEAT_INTERVAL: '1', SHUTDOWN_DRAIN_SECONDS: '1', ...extra });
+    [a, b] = two.instances as [ApiProcess, ApiProcess];
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all([a, b].map((instance) => instance?.stop('SIGKILL')));
-    await clone?.dispose();
-  });
+  afterAll(async () => two?.close());
 
   const send = async <T>(instance: ApiProcess, method: string, path: string, token?: string, body?: unknown) => {
     const { response, text } = await requestApi(instance.baseUrl, method, path, { token, body });
@@ -70,35 +51,12 @@ describe.runIf(databaseUrl).each(fanOuts)('live updates across two instances ove
 
   /** A client and an expert of a direct conversation. */
   async function pair() {
-    const signUp = async (body: object) => {
-      const response = await send<LoginResult>(a, 'POST', '/auth/email/register', undefined, body);
-      expect(response.status, response.text).toBe(201);
-      return response.json();
-    };
-    const client = await signUp(buildClient());
-    const expert = await signUp(buildContractor({ expertise: [{ id: 2 }] }));
-    const project = await send<{ id: number }>(a, 'POST', '/projects', client.token, {
-      name: 'Market entry',
-      overview: 'Enter the Australian market',
-      projectStage: 'planning',
-      isBudgetAllocated: false,
-      budget: null,
-      timeline: '6-11-months',
-      businessGoal: 'increase-market-share',
-      expertiseGap: 'fundraising',
-    });
-    expect(project.status, project.text).toBe(201);
-    // Matching invites verified experts only; the address is marked verified as the mailed link would.
-    const db = new pg.Client({ connectionString: clone.url });
-    await db.connect();
-    await db.query('update users set email_verified_at = now() where id = $1', [expert.user.id]);
-    await db.end();
-    const invitation = await send<Invitation>(b, 'POST', `/projects/${project.json().id}/invitations`, client.token, {
-      profileId: expert.user.profiles[0]?.id,
-    });
-    expect(invitation.status, invitation.text).toBe(201);
+    const client = await signUpClient(two, 0);
+    const expert = await signUpFitExpert(two, 0);
+    const projectId = await createMatchedProject(two, 0, client);
+    const invitation = await inviteExpert(two, 1, client, projectId, expert.profileId);
     const conversations = await send<ConversationPage>(a, 'GET', '/conversations', expert.token);
-    const conversation = conversations.json().data.find((found) => found.invitationId === invitation.json().id);
+    const conversation = conversations.json().data.find((found) => found.invitationId === invitation.id);
     return { client, expert, conversationId: conversation?.id ?? 0 };
   }
 

@@ -35,3 +35,4 @@ export * from './constants/messaging.js';
 export * from './schemas/messaging.js';
 export * from './schemas/activity.js';
 export * from './schemas/events.js';
+export * from './paths.js';

@@ -1,6 +1,7 @@
-import { EmailSchema, PASSWORD_MAX, PASSWORD_MIN } from '@fractional/contract';
+import { EmailSchema, PASSWORD_MAX, PASSWORD_MIN, webPaths } from '@fractional/contract';
 import { ConfigError, loadConfig } from '../config.js';
 import { configuredDatabase, openDatabase } from '../db/client.js';
+import { webUrl } from '../lib/web-url.js';
 import { prepareDatabase } from '../db/migrate.js';
 import { AdminEmailTakenError, provisionAdmin } from '../modules/admin/admin-accounts.service.js';
 import { PasswordPromptError, readPassword } from './read-password.js';
@@ -35,7 +36,7 @@ async function main(args: string[]): Promise<number> {
     await prepareDatabase(database);
     const outcome = await provisionAdmin(database.db, email.data, password);
     const said = { created: 'created', updated: 'updated', unchanged: 'already up to date' } as const;
-    console.log(`Admin ${email.data} ${said[outcome]}. Sign in at ${config.appUrl}/member`);
+    console.log(`Admin ${email.data} ${said[outcome]}. Sign in at ${webUrl(config.appUrl, webPaths.member.root)}`);
     return 0;
   } finally {
     await database.close();

@@ -1,4 +1,4 @@
-/** The one error type services throw; the error handler turns it into the DESIGN.md §3 shapes. */
+/** The one error type services throw; the error handler turns it into the docs/api.md#errors shapes. */
 export class AppError extends Error {
   private constructor(
     readonly status: number,
@@ -34,7 +34,7 @@ export class AppError extends Error {
     return new AppError(409, message, null);
   }
 
-  /** 409 with field errors: DESIGN §10's one such answer, `{hoursPerWeek:'overCapacity'}` on accept. */
+  /** 409 with field errors: the one such answer (docs/api.md#invitations-and-squads), `{hoursPerWeek:'overCapacity'}` on accept. */
   static conflictOn(errors: Record<string, string>): AppError {
     return new AppError(409, 'Conflict', errors);
   }
@@ -56,6 +56,15 @@ export class AppError extends Error {
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const cause = findPgError(error);
   return cause?.code === '23505' && (!constraint || cause.constraint === constraint);
+}
+
+/**
+ * A serialization failure (40001) or a deadlock (40P01): the database rolled the transaction back to
+ * settle a race, and running it again is safe (docs/concurrency.md).
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code === '40001' || code === '40P01';
 }
 
 /** Not-null violation (23502) on the named column. */

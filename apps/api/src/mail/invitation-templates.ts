@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './outbox.js';
+import type { OutgoingMail } from './outgoing-mail.js';
 import { composeMail, PRODUCT, type Recipient } from './templates.js';
 
 interface InvitationMailInput extends Recipient {

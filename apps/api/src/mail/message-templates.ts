@@ -1,5 +1,5 @@
 import { composeMail, PRODUCT, type Recipient } from './templates.js';
-import type { OutgoingMail } from './outbox.js';
+import type { OutgoingMail } from './outgoing-mail.js';
 
 /** Characters of each message quoted in a digest. */
 const EXCERPT_MAX = 200;

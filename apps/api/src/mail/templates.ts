@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './outbox.js';
+import type { OutgoingMail } from './outgoing-mail.js';
 
 export const PRODUCT = 'Fractional';
 const INK = '#1f2933';

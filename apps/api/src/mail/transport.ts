@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
-import type { OutgoingMail } from './outbox.js';
+import type { OutgoingMail } from './outgoing-mail.js';
 
 /** Where queued mail goes: an SMTP server, or files in DATA_DIR/outbox when SMTP_URL is unset. */
 export interface MailTransport {

@@ -1,17 +1,10 @@
 import type { RoleName } from '@fractional/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthState } from '../lib/access.js';
 import { AppError, loggableError } from '../lib/errors.js';
 import type { Database } from '../db/client.js';
 import { SESSION_TOUCH_INTERVAL_MS, findLiveSession, touchSession } from '../modules/auth/sessions.repository.js';
 import { roleOf } from '../modules/users/users.repository.js';
-
-export interface AuthState {
-  userId: number;
-  sessionId: string;
-  role: RoleName;
-  /** The user's revision when the request was authenticated (see `RevisionCache`). */
-  revision: number;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { API_PREFIX } from '../lib/api-prefix.js';
 import type { Config } from '../config.js';
 import { isValidUploadSignature, signUpload, uploadSigningKey, type UploadGrant } from './signing.js';
-import type { StorageDriver, UploadTarget } from './storage.js';
+import type { StorageDriver, UploadTarget } from './driver.js';
 
 /** Why a streamed upload was refused; the files service turns it into 413, 400 or 409. */
 export class UploadRejectedError extends Error {

@@ -8,7 +8,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import type { Config } from '../config.js';
-import type { StorageDriver, UploadTarget } from './storage.js';
+import type { StorageDriver, UploadTarget } from './driver.js';
 
 /** Files in an S3-compatible bucket; the browser PUTs straight to the bucket through a presigned URL. */
 export class S3Storage implements StorageDriver {
@@ -27,7 +27,7 @@ export class S3Storage implements StorageDriver {
         ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
         : {}),
       // No body checksum in presigned URLs: the browser cannot compute it, and S3-compatible stores
-      // reject the SDK's placeholder (DESIGN.md §6).
+      // reject the SDK's placeholder (docs/api.md#profiles-and-reference-data).
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });

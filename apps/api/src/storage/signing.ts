@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { UploadTarget } from './storage.js';
+import type { UploadTarget } from './driver.js';
 
 export interface UploadGrant extends UploadTarget {
   /** Unix time in seconds after which the URL stops working. */

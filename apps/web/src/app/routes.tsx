@@ -11,7 +11,7 @@ import { RootRedirect } from './routes/root-redirect';
 
 const handle = (value: RouteHandle) => value;
 
-/** Each area's pages load on demand (SPEC.md §2, DESIGN.md §5), but for the sign-in landing. */
+/** Each area's pages load on demand (docs/product.md#sign-in-and-sign-up, docs/product.md#areas-and-routes), but for the sign-in landing. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,

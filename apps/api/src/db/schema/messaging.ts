@@ -128,8 +128,10 @@ export const activityEvents = pgTable(
 
 /**
  * What each user's event stream delivers, one row per recipient, written in the transaction of the
- * change: the growing `id` is the SSE `id:`, `Last-Event-ID` replays from here, and instances only
- * NOTIFY recipient ids. Rows older than a day are pruned by the background pass.
+ * change. `seq` numbers a user's events 1, 2, 3… in commit order (taken from `live_cursors` under
+ * that row's lock, so a transaction that numbers later also commits later): it is the SSE `id:`,
+ * and a stream or a reconnect with `Last-Event-ID` reads `seq > last`, which never skips an event
+ * (ADR 0013, docs/concurrency.md). Rows older than a day are pruned by the background pass.
  */
 export const liveEvents = pgTable(
   'live_events',
@@ -138,16 +140,25 @@ export const liveEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
     name: text('name', { enum: LiveEventNames.values }).notNull(),
     /** The `data:` line, JSON as the REST answers show the thing. */
     data: text('data').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('live_events_user_idx').on(table.userId, table.id),
+    uniqueIndex('live_events_user_seq_idx').on(table.userId, table.seq),
     index('live_events_created_idx').on(table.createdAt),
   ],
 );
+
+/** Each user's last event number: the row a transaction locks to number its events for that user. */
+export const liveCursors = pgTable('live_cursors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+});
 
 /** Single-use passes to open the event stream; only a SHA-256 of the ticket is stored. */
 export const eventTickets = pgTable(

@@ -131,7 +131,7 @@ export const userRevisions = pgTable('user_revisions', {
 
 /**
  * Stored files to remove from storage once the transaction that dropped their rows has committed
- * (account closure). Drained by the mail sender's background pass; failures retry with backoff.
+ * (account closure). Drained by the background pass (`BackgroundWorker`); failures retry with backoff.
  */
 export const storageDeletions = pgTable(
   'storage_deletions',

@@ -36,7 +36,7 @@ import {
   storageDeletions,
   users,
 } from '../../db/schema/index.js';
-import { enqueueStorageDeletions } from '../../storage/deletions.js';
+import { enqueueStorageDeletions } from '../../storage/deletions.repository.js';
 
 let catcher: SmtpCatcher;
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
@@ -216,7 +216,7 @@ describe('DELETE /auth/me', () => {
     mkdirSync(onDisk, { recursive: true });
     writeFileSync(path.join(onDisk, 'inside'), 'x');
     await enqueueStorageDeletions(t.database.db, [stuck]);
-    t.app.deps.mail.kick();
+    t.app.deps.background.kick();
     const queued = () => t.database.db.select().from(storageDeletions).where(eq(storageDeletions.path, stuck));
     await until(async () => ((await queued())[0]?.attempts ?? 0) >= 1);
     expect((await queued())[0]?.lastError).toBeTruthy();

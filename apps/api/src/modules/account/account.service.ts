@@ -1,13 +1,13 @@
 import { ErrorKeys, Roles, type AccountExport, type ChangePassword, type CloseAccount } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { passwordChangedMail } from '../../mail/account-templates.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
 import { exportInvitations } from '../invitations/invitations.service.js';
-import type { AuthState } from '../../plugins/auth.js';
-import { enqueueStorageDeletions } from '../../storage/deletions.js';
+import type { AuthState } from '../../lib/access.js';
+import { enqueueStorageDeletions } from '../../storage/deletions.repository.js';
 import { retireOpenAccountLinks } from '../auth/account-links.repository.js';
-import { requireUser, requireUserRow } from '../auth/auth.service.js';
+import { requireUser, requireUserRow } from '../users/users.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { listLiveSessions, revokeUserSessions } from '../auth/sessions.repository.js';
 import { toSession } from '../auth/sessions.service.js';
@@ -22,11 +22,11 @@ import {
   withdrawOpenInvitations,
 } from '../invitations/invitations.repository.js';
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
-import { recordInvitationClosed, recordMemberEnded } from '../messaging/marketplace-events.js';
+import { recordInvitationClosed, recordMemberEnded, viewAfterChange } from '../messaging/marketplace-events.js';
 import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squads/squads.repository.js';
+import { withTransaction } from '../../db/transaction.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
-type CloseDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'background' | 'live'>;
 
 /** Sessions listed in an export: far more than anyone signs in from. */
 const EXPORT_SESSIONS_MAX = 10_000;
@@ -42,13 +42,15 @@ export async function changePassword(deps: Deps, auth: AuthState, input: ChangeP
     throw AppError.validation({ oldPassword: ErrorKeys.incorrectPassword });
   const passwordHash = await hashPassword(input.password);
   const { supportEmail } = deps.config.mail;
-  await deps.database.db.transaction(async (tx) => {
+  await withTransaction(deps.database.db, async (tx) => {
     await updateUserRow(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, auth.sessionId);
     await retireOpenAccountLinks(tx, user.id, 'reset');
     await enqueueMail(tx, passwordChangedMail({ to: user.email, firstName: user.firstName, supportEmail }));
   });
-  deps.mail.kick();
+  // The other sessions' event streams, on every instance, close at once (ADR 0013).
+  deps.live.announce([user.id]);
+  deps.background.kick();
 }
 
 /** The account's password, or for an account without one (Google sign-in) the typed word DELETE. */
@@ -80,8 +82,8 @@ async function endEngagements(live: LiveWriter, userId: number, profileId: numbe
     withdrawn.push(...(await withdrawOpenInvitations(tx, project.id)));
     ended.push(...(await endActiveMembersOfProject(tx, project.id)));
   }
-  for (const id of declined) await recordInvitationClosed(live, id, 'declined', userId);
-  for (const id of withdrawn) await recordInvitationClosed(live, id, 'withdrawn', userId);
+  for (const id of declined) await recordInvitationClosed(live, await viewAfterChange(live, id), 'declined', userId);
+  for (const id of withdrawn) await recordInvitationClosed(live, await viewAfterChange(live, id), 'withdrawn', userId);
   for (const member of ended) await recordMemberEnded(live, member, userId);
 }
 
@@ -92,23 +94,24 @@ async function endEngagements(live: LiveWriter, userId: number, profileId: numbe
  * leaves the account half-closed. The events are written after the erasure, so they already name
  * "Former member".
  */
-export async function closeAccount(deps: CloseDeps, auth: AuthState, input: CloseAccount): Promise<void> {
+export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAccount): Promise<void> {
   const user = await requireUserRow(deps.database.db, auth.userId);
   await assertCloseConfirmed(user, input);
   await withLiveTransaction(deps.database.db, deps.live, async (live) => {
     const { tx } = live;
-    // The console must keep an admin (DESIGN §12): checked under the active admins' row locks.
+    // The console must keep an admin (docs/api.md#matcher-console): checked under the active admins' row locks.
     if (user.roleId === Roles.admin.id && !(await lockActiveAdmins(tx)).some((id) => id !== user.id)) {
       throw AppError.validation({ general: ErrorKeys.lastActiveAdmin });
     }
     await lockEngagedProjects(tx, user.id);
     await revokeUserSessions(tx, user.id);
+    live.wake([user.id]);
     await retireOpenAccountLinks(tx, user.id);
     const { profileId, paths } = await eraseUser(tx, user.id);
     await enqueueStorageDeletions(tx, paths);
     if (profileId !== null) await endEngagements(live, user.id, profileId);
   });
-  deps.mail.kick();
+  deps.background.kick();
 }
 
 /** `GET /auth/me/export`: everything stored about the caller; the user JSON never carries a hash. */

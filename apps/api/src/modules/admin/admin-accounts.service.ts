@@ -1,10 +1,10 @@
 import { Roles, Statuses } from '@fractional/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { findUserRowByEmail, insertUser, updateUserRow, type UserRow } from '../users/users.repository.js';
 import { writeAudit } from './audit.repository.js';
+import { lockAdvisory, withTransaction } from '../../db/transaction.js';
 
 /** Serialises admin set-ups across instances starting together (any value apart from the migrations' lock). */
 const ADMIN_LOCK_KEY = 727_020;
@@ -33,8 +33,8 @@ function auditedState(row: Pick<UserRow, 'statusId' | 'emailVerifiedAt'>) {
  */
 export async function provisionAdmin(db: Database, email: string, password: string): Promise<ProvisionOutcome> {
   const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK_KEY})`);
+  return withTransaction(db, async (tx) => {
+    await lockAdvisory(tx, ADMIN_LOCK_KEY);
     const existing = await findUserRowByEmail(tx, address);
     if (!existing) {
       const now = new Date();

@@ -1,9 +1,10 @@
 import type { AdminExpert, AdminExpertPage, AdminExpertQuery, VettingDecision } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import { findAdminExpert, listAdminExperts, lockExpertForVetting, saveVetting } from './admin-experts.repository.js';
 import { writeAudit } from './audit.repository.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export function listExperts(db: Database, query: AdminExpertQuery): Promise<AdminExpertPage> {
   return listAdminExperts(db, query);
@@ -22,7 +23,7 @@ export async function decideVetting(
   decision: VettingDecision,
 ): Promise<AdminExpert> {
   const note = decision.note || null;
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const expert = await lockExpertForVetting(tx, profileId);
     if (!expert) throw AppError.notFound('Expert not found');
     if (expert.vetting === decision.vetting && expert.note === note) return;

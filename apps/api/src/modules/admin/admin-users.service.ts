@@ -7,13 +7,15 @@ import {
   type AdminUserUpdate,
   type Page,
 } from '@fractional/contract';
+import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { statusOf, updateUserRow } from '../users/users.repository.js';
 import { findAdminUser, listAdminUsers, lockActiveAdmins, lockUser } from './admin-users.repository.js';
 import { writeAudit } from './audit.repository.js';
+import { withTransaction } from '../../db/transaction.js';
 
 export function listUsers(db: Database, query: AdminUserQuery): Promise<Page<AdminUser>> {
   return listAdminUsers(db, query);
@@ -22,19 +24,21 @@ export function listUsers(db: Database, query: AdminUserQuery): Promise<Page<Adm
 /**
  * `PATCH /admin/users/{id}`: activates or deactivates an account, audited in the same transaction.
  * Deactivating ends every session of the user in that transaction; the session check of every
- * request (on every instance) reads the user's status too, so their tokens stop working at once.
+ * request (on every instance) reads the user's status too, so their tokens stop working at once,
+ * and their event streams close on the announcement that follows the commit.
  * An admin cannot deactivate themselves, nor the last active admin (checked under the active
  * admins' row locks, so two admins deactivating each other at once cannot both win).
  */
 export async function setUserStatus(
-  db: Database,
+  deps: Pick<AppDeps, 'database' | 'live'>,
   caller: AuthState,
   userId: number,
   input: AdminUserUpdate,
 ): Promise<AdminUser> {
   const deactivating = input.status === 'inactive';
   if (deactivating && userId === caller.userId) throw AppError.validation({ status: ErrorKeys.cannotDeactivateSelf });
-  await db.transaction(async (tx) => {
+  const { db } = deps.database;
+  await withTransaction(db, async (tx) => {
     // Roles never change, so the admins' locks can be taken first, before the user's own row.
     const target = await findAdminUser(tx, userId);
     if (!target) throw AppError.notFound('User not found');
@@ -58,6 +62,8 @@ export async function setUserStatus(
       after: { status: input.status },
     });
   });
+  // Their open event streams, on every instance, check their sessions now and close (ADR 0013).
+  if (deactivating) deps.live.announce([userId]);
   const user = await findAdminUser(db, userId);
   if (!user) throw AppError.notFound('User not found');
   return user;

@@ -477,7 +477,7 @@ describe('users', () => {
     // Only `second` is active now. The first admin's request, had it passed the session check just
     // before its deactivation (two admins deactivating each other at once), must not leave none.
     const raced = setUserStatus(
-      t.app.deps.database.db,
+      t.app.deps,
       { userId: admin.user.id, role: 'admin', sessionId: admin.user.id.toString(), revision: 0 },
       second.user.id,
       { status: 'inactive' },

@@ -17,16 +17,15 @@ import {
 } from '@fractional/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller, requireRole } from '../../plugins/auth.js';
-import { findAdminProject, listAdminProjects } from './admin-projects.repository.js';
+import { getProject, listProjects } from './admin-projects.service.js';
 import { decideVetting, listExperts } from './admin-experts.service.js';
 import { listUsers, setUserStatus } from './admin-users.service.js';
-import { listAudit } from './audit.repository.js';
+import { listAuditEntries } from './audit.service.js';
 
 /**
- * The matcher console (DESIGN §12): admins only. The role gate runs before the body and query are
+ * The matcher console (docs/api.md#matcher-console): admins only. The role gate runs before the body and query are
  * validated, so a client or contractor gets exactly 403 whatever they send.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -50,7 +49,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       querystring: AdminProjectQuerySchema,
       response: { 200: AdminProjectPageSchema, ...validationErrors, ...authErrors },
     },
-    handler: async (request) => listAdminProjects(db, request.query),
+    handler: async (request) => listProjects(db, request.query),
   });
 
   r.get('/admin/projects/:id', {
@@ -62,11 +61,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       params: IdParamsSchema,
       response: { 200: AdminProjectSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => {
-      const project = await findAdminProject(db, request.params.id);
-      if (!project) throw AppError.notFound('Project not found');
-      return project;
-    },
+    handler: async (request) => getProject(db, request.params.id),
   });
 
   r.get('/admin/experts', {
@@ -122,7 +117,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       body: AdminUserUpdateSchema,
       response: { 200: AdminUserSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => setUserStatus(db, caller(request), request.params.id, request.body),
+    handler: async (request) => setUserStatus(app.deps, caller(request), request.params.id, request.body),
   });
 
   r.get('/admin/audit', {
@@ -134,6 +129,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       querystring: AuditQuerySchema,
       response: { 200: AuditPageSchema, ...validationErrors, ...authErrors },
     },
-    handler: async (request) => listAudit(db, request.query),
+    handler: async (request) => listAuditEntries(db, request.query),
   });
 }

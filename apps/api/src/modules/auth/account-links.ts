@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorKeys } from '@fractional/contract';
+import { ErrorKeys, webPaths } from '@fractional/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { AccountLinkPurpose } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { webUrl } from '../../lib/web-url.js';
 import { consumeAccountLink, insertAccountLink } from './account-links.repository.js';
 import type { LinkClaims, TokenService } from './tokens.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The SPA pages the mailed links open, all under /member whatever area the user is in (DESIGN §3, §8). */
+/** The SPA pages the mailed links open, all under /member whatever area the user is in (docs/api.md#account-and-sign-in, docs/api.md#account-and-trust). */
 const LINK_PAGES: Record<AccountLinkPurpose, string> = {
-  reset: 'member/confirm-reset-password',
-  verify: 'member/verify-email',
-  emailChange: 'member/confirm-email-change',
+  reset: webPaths.member.confirmResetPassword,
+  verify: webPaths.member.verifyEmail,
+  emailChange: webPaths.member.confirmEmailChange,
 };
 
 export function accountLinkUrl(config: Config, purpose: AccountLinkPurpose, hash: string): string {
-  const url = new URL(LINK_PAGES[purpose], `${config.appUrl}/`);
-  url.searchParams.set('hash', hash);
-  return url.toString();
+  return webUrl(config.appUrl, LINK_PAGES[purpose], { hash });
 }
 
 /**

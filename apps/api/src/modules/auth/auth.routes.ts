@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       response: { 204: z.null(), ...authErrors },
     },
     handler: async (request, reply) => {
-      await auth.logout(deps, caller(request).sessionId);
+      await auth.logout(deps, caller(request));
       return reply.code(204).send(null);
     },
   });

@@ -9,11 +9,10 @@ import {
   type User,
   type UserUpdate,
 } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
-import type { Database } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
 import type { CachedJson } from '../../lib/cached-json.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import {
   findBusinessDetailByUserId,
   insertBusinessDetail,
@@ -22,21 +21,18 @@ import {
 import { insertProfile, replaceProfileLinks } from '../profiles/profiles.repository.js';
 import { saveProfileOfUser } from '../profiles/profiles.service.js';
 import { isKnownTimezone } from '../reference/timezones.js';
-import {
-  findUserRowByEmail,
-  findUserRowById,
-  insertUser,
-  loadUser,
-  updateUserRow,
-  type UserRow,
-} from '../users/users.repository.js';
+import { isActive, requireUser } from '../users/users.service.js';
+import { findUserRowByEmail, insertUser, updateUserRow } from '../users/users.repository.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.js';
 import { findLiveSession, insertSession, revokeSession, rotateRefreshNonce } from './sessions.repository.js';
 import { queueVerificationMail } from './email.service.js';
 import { createNonce } from './tokens.js';
+import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
-type RegisterDeps = Deps & Pick<AppDeps, 'mail'>;
+/** Paths that end a session also tell the live bus (ADR 0013). */
+type SessionEndDeps = Deps & Pick<AppDeps, 'live'>;
+type RegisterDeps = Deps & Pick<AppDeps, 'background'>;
 
 /** A timezone outside the shipped list is a 422 on `timezone`. */
 export function assertKnownTimezone(timezone: string | null | undefined): void {
@@ -72,19 +68,6 @@ export async function loginResult(deps: Deps, userId: number, userAgent: string 
   return `${JSON.stringify(fields).slice(0, -1)},"user":${user}}`;
 }
 
-export async function requireUser(db: Database, userId: number): Promise<User> {
-  const user = await loadUser(db, userId);
-  if (!user) throw AppError.notFound('User not found');
-  return user;
-}
-
-/** The user's stored row (password hash included: for services only, never an answer). */
-export async function requireUserRow(db: Database, userId: number): Promise<UserRow> {
-  const user = await findUserRowById(db, userId);
-  if (!user) throw AppError.notFound('User not found');
-  return user;
-}
-
 /** The user's `GET /auth/me` body at this revision, rendered when not cached. Read the revision first. */
 function userJson(deps: Pick<AppDeps, 'database' | 'userJson'>, userId: number, revision: number): Promise<string> {
   return deps.userJson.get(String(userId), revision, async () =>
@@ -106,10 +89,6 @@ export async function currentUserJson(
   return { body, etag: `W/"${auth.userId}.${auth.revision}"` };
 }
 
-export function isActive(user: Pick<UserRow, 'statusId' | 'deletedAt'>): boolean {
-  return user.statusId === Statuses.active.id && user.deletedAt === null;
-}
-
 /**
  * Creates user, profile, links and (for clients) business detail, and queues the verify-e-mail mail,
  * in one transaction.
@@ -122,7 +101,7 @@ export async function register(deps: RegisterDeps, input: Register, userAgent: s
   const role = input.businessDetail ? Roles.client : Roles.contractor;
   let userId: number;
   try {
-    userId = await db.transaction(async (tx) => {
+    userId = await withTransaction(db, async (tx) => {
       const user = await insertUser(tx, {
         email: input.email,
         passwordHash,
@@ -157,7 +136,7 @@ export async function register(deps: RegisterDeps, input: Register, userAgent: s
       throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
     throw error;
   }
-  deps.mail.kick();
+  deps.background.kick();
   return loginResult(deps, userId, userAgent);
 }
 
@@ -183,7 +162,7 @@ export async function login(deps: Deps, input: Login, userAgent: string | null =
  * Rotates the refresh token. A token whose nonce was already used means it leaked or raced:
  * the whole session is revoked.
  */
-export async function refresh(deps: Deps, refreshToken: string | null): Promise<RefreshResult> {
+export async function refresh(deps: SessionEndDeps, refreshToken: string | null): Promise<RefreshResult> {
   const { db } = deps.database;
   const claims = refreshToken ? await deps.tokens.verifyRefresh(refreshToken) : null;
   if (!claims) throw AppError.unauthorized('Invalid refresh token');
@@ -191,7 +170,9 @@ export async function refresh(deps: Deps, refreshToken: string | null): Promise<
   const expiresAt = new Date(Date.now() + deps.config.auth.refreshTtlSeconds * 1000);
   const rotated = await rotateRefreshNonce(db, claims.sessionId, claims.nonce, nonce, expiresAt);
   if (!rotated) {
-    await revokeSession(db, claims.sessionId);
+    // A reused refresh token: the session ends, and so do its event streams, at once (ADR 0013).
+    const userId = await revokeSession(db, claims.sessionId);
+    if (userId !== undefined) deps.live.announce([userId]);
     throw AppError.unauthorized('Refresh token already used or session ended');
   }
   const live = await findLiveSession(db, claims.sessionId);
@@ -204,8 +185,10 @@ export async function refresh(deps: Deps, refreshToken: string | null): Promise<
   return { token, refreshToken: nextRefreshToken, tokenExpires };
 }
 
-export async function logout(deps: Deps, sessionId: string): Promise<void> {
-  await revokeSession(deps.database.db, sessionId);
+/** Ends the caller's session; its event streams, on any instance, close at once (ADR 0013). */
+export async function logout(deps: SessionEndDeps, auth: { userId: number; sessionId: string }): Promise<void> {
+  await revokeSession(deps.database.db, auth.sessionId);
+  deps.live.announce([auth.userId]);
 }
 
 /**
@@ -218,7 +201,7 @@ export async function updateMe(deps: Deps, userId: number, input: UserUpdate): P
   assertKnownTimezone(input.timezone);
   const { businessDetail, profile, email: _email, password: _password, ...fields } = input;
   if (businessDetail && current.role.name !== 'client') throw AppError.forbidden('Only clients have a business detail');
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     if (Object.keys(fields).length > 0) await updateUserRow(tx, userId, fields);
     if (profile) await saveProfileOfUser(tx, userId, current.role.name, profile);
     if (!businessDetail) return;

@@ -1,16 +1,17 @@
 import { ErrorKeys, type EmailChange, type LinkHash } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from '../../mail/account-templates.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
 import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';
-import { isActive, requireUserRow } from './auth.service.js';
+import { isActive, requireUserRow } from '../users/users.service.js';
 import { verifyPassword } from './passwords.js';
+import { withTransaction } from '../../db/transaction.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'background'>;
 
 const isSameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -34,17 +35,17 @@ export async function resendVerification(deps: Deps, userId: number): Promise<vo
   const { db } = deps.database;
   const user = await requireUserRow(db, userId);
   if (user.emailVerifiedAt) throw AppError.validation({ email: ErrorKeys.emailAlreadyVerified });
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await retireOpenAccountLinks(tx, user.id, 'verify');
     await queueVerificationMail(tx, deps, user);
   });
-  deps.mail.kick();
+  deps.background.kick();
 }
 
 /** `POST /auth/email/verify`: once per hash, and only while the address is still the user's. */
 export async function verifyEmail(deps: Deps, input: LinkHash): Promise<void> {
   const claims = await readLinkHash(deps.tokens, 'verify', input.hash);
-  await deps.database.db.transaction(async (tx) => {
+  await withTransaction(deps.database.db, async (tx) => {
     const link = await consumeLinkOrThrow(tx, claims, 'verify');
     const user = await findUserRowById(tx, link.userId);
     if (!user || !isActive(user) || !isSameAddress(user.email, link.email)) throw invalidHash();
@@ -67,14 +68,14 @@ export async function requestEmailChange(deps: Deps, userId: number, input: Emai
 
   const ttlSeconds = deps.config.auth.verifyTtlSeconds;
   const { supportEmail } = deps.config.mail;
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     // Only the newest request counts: an older link to another address stops working.
     await retireOpenAccountLinks(tx, user.id, 'emailChange');
     const link = await createAccountLink(tx, deps, { purpose: 'emailChange', userId, email: input.email, ttlSeconds });
     const mail = confirmEmailChangeMail({ to: input.email, firstName: user.firstName, link, ttlSeconds, supportEmail });
     await enqueueMail(tx, mail);
   });
-  deps.mail.kick();
+  deps.background.kick();
 }
 
 /**
@@ -86,7 +87,7 @@ export async function confirmEmailChange(deps: Deps, input: LinkHash): Promise<v
   const claims = await readLinkHash(deps.tokens, 'emailChange', input.hash);
   const { supportEmail } = deps.config.mail;
   try {
-    await deps.database.db.transaction(async (tx) => {
+    await withTransaction(deps.database.db, async (tx) => {
       const link = await consumeLinkOrThrow(tx, claims, 'emailChange');
       const user = await findUserRowById(tx, link.userId);
       if (!user || !isActive(user)) throw invalidHash();
@@ -104,5 +105,5 @@ export async function confirmEmailChange(deps: Deps, input: LinkHash): Promise<v
       throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
     throw error;
   }
-  deps.mail.kick();
+  deps.background.kick();
 }

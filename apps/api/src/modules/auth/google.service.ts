@@ -2,7 +2,7 @@ import { EmailSchema, ErrorKeys, NAME_MAX, Roles, Statuses, type GoogleLogin } f
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
@@ -13,7 +13,8 @@ import {
   updateUserRow,
   type UserRow,
 } from '../users/users.repository.js';
-import { isActive, loginResult } from './auth.service.js';
+import { isActive } from '../users/users.service.js';
+import { loginResult } from './auth.service.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
 

@@ -1,16 +1,17 @@
 import { ErrorKeys, type ForgotPassword, type ResetPassword } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import { findUserRowByEmail, updateUserRow } from '../users/users.repository.js';
-import { isActive } from './auth.service.js';
+import { isActive } from '../users/users.service.js';
 import { hashPassword } from './passwords.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
+import { withTransaction } from '../../db/transaction.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mail'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'background' | 'live'>;
 
 /**
  * Stores a single-use reset and queues its mail in one transaction, then wakes the sender. Google-only
@@ -23,7 +24,7 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPassword): P
   if (!isActive(user)) throw AppError.validation({ email: ErrorKeys.userInactive });
 
   const { forgotTtlSeconds } = deps.config.auth;
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const link = await createAccountLink(tx, deps, {
       purpose: 'reset',
       userId: user.id,
@@ -39,7 +40,7 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPassword): P
     });
     await enqueueMail(tx, mail);
   });
-  deps.mail.kick();
+  deps.background.kick();
 }
 
 /** Sets the new password once per hash and ends every session of the user, all or nothing. */
@@ -49,10 +50,13 @@ export async function resetPassword(deps: Deps, input: ResetPassword): Promise<v
 
   // Hashed before the transaction, so no row stays locked for the ~50 ms argon2 takes.
   const passwordHash = await hashPassword(input.password);
-  await deps.database.db.transaction(async (tx) => {
+  const userId = await withTransaction(deps.database.db, async (tx) => {
     const { userId } = await consumeLinkOrThrow(tx, claims, 'reset');
     await updateUserRow(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId);
     await retireOpenAccountLinks(tx, userId, 'reset');
+    return userId;
   });
+  // The user's open event streams, on every instance, close at once (ADR 0013).
+  deps.live.announce([userId]);
 }

@@ -157,11 +157,14 @@ export async function rotateRefreshNonce(
   return row;
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db
+/** Ends the session; returns its user when it was live until now. */
+export async function revokeSession(db: Database, sessionId: string): Promise<number | undefined> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row?.userId;
 }
 
 /** Ends every live session of the user, or every one but `exceptSessionId` (the caller's). */

@@ -1,10 +1,10 @@
 import type { PageQuery, Session, SessionPage } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import { listLiveSessions, revokeOwnSession, revokeUserSessions, type SessionRow } from './sessions.repository.js';
 
-type Deps = Pick<AppDeps, 'database'>;
+type Deps = Pick<AppDeps, 'database' | 'live'>;
 
 export function toSession(row: SessionRow, currentSessionId: string): Session {
   return {
@@ -28,12 +28,18 @@ export async function listSessions(deps: Deps, auth: AuthState, query: PageQuery
   };
 }
 
-/** Ends one of the caller's own sessions; anyone else's, or one already ended, is a 404. */
+/**
+ * Ends one of the caller's own sessions; anyone else's, or one already ended, is a 404. Like every
+ * path that ends sessions, it then announces the user on the live bus: their event streams on every
+ * instance check their sessions at once, and the ended one closes (ADR 0013).
+ */
 export async function endSession(deps: Deps, auth: AuthState, sessionId: string): Promise<void> {
   if (!(await revokeOwnSession(deps.database.db, auth.userId, sessionId))) throw AppError.notFound('Session not found');
+  deps.live.announce([auth.userId]);
 }
 
 /** Ends every session of the caller, this one included. */
 export async function endAllSessions(deps: Deps, auth: AuthState): Promise<void> {
   await revokeUserSessions(deps.database.db, auth.userId);
+  deps.live.announce([auth.userId]);
 }

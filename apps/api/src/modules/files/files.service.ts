@@ -10,10 +10,11 @@ import {
   type StoredFile,
 } from '@fractional/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import * as repo from './files.repository.js';
+import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage'>;
 
@@ -51,7 +52,7 @@ export async function requestUpload(
   if (!fileName || !mimeType) throw AppError.validation({ fileName: ErrorKeys.invalidFileType });
   const staleBefore = new Date(Date.now() - deps.config.storage.uploadUrlTtlSeconds * 1000);
 
-  const { row, stalePaths } = await deps.database.db.transaction(async (tx) => {
+  const { row, stalePaths } = await withTransaction(deps.database.db, async (tx) => {
     const profileId = await repo.lockProfileIdOfUser(tx, userId);
     if (profileId === undefined) throw AppError.validation({ general: NO_PROFILE_MESSAGE });
     const stale = await repo.deleteStalePendingFiles(tx, profileId, staleBefore);
@@ -81,7 +82,7 @@ export async function listFiles(deps: Deps, userId: number): Promise<StoredFile[
 
 /**
  * An uploaded file with its bytes, for its owner, (a CV) for the owner of a project the expert
- * accepted an invitation to, and for admins vetting experts (DESIGN §12); 404 for anyone else's,
+ * accepted an invitation to, and for admins vetting experts (docs/api.md#matcher-console); 404 for anyone else's,
  * pending or missing ones.
  */
 export async function openFile(
@@ -120,7 +121,7 @@ export async function completeUpload(deps: Deps, userId: number, id: number): Pr
 
 /** Deletes the row first (so the file disappears from the profile at once), then the stored bytes. */
 export async function deleteFile(deps: Deps, log: FastifyBaseLogger, userId: number, id: number): Promise<void> {
-  const path = await deps.database.db.transaction(async (tx) => {
+  const path = await withTransaction(deps.database.db, async (tx) => {
     const file = await repo.findOwnedFile(tx, id, userId);
     if (!file) throw AppError.notFound('File not found');
     await repo.deleteFileRow(tx, file.id);

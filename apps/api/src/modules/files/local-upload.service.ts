@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { UploadRejectedError, type LocalStorage } from '../../storage/local.js';
 import { findFileById, markFileUploaded } from './files.repository.js';

@@ -7,8 +7,11 @@ import type { InvitationView } from './invitations.repository.js';
 /** Who reads an invitation: the project's side (owner, or an admin acting for them) or the invited expert. */
 export type InvitationReader = 'project' | 'expert';
 
+/** One invitation as each side reads it. */
+export type InvitationSides = Record<InvitationReader, Invitation>;
+
 /**
- * An invitation as DESIGN §10 shows it. Privacy by stage: the expert sees the client's organisation
+ * An invitation as docs/api.md#invitations-and-squads shows it. Privacy by stage: the expert sees the client's organisation
  * and industry, and their names only once they have accepted; an e-mail or a phone number never.
  */
 export function toInvitation(view: InvitationView, expert: ExpertCard, reader: InvitationReader): Invitation {
@@ -52,7 +55,7 @@ export function toInvitation(view: InvitationView, expert: ExpertCard, reader: I
   };
 }
 
-/** Sent by an admin on the client's behalf (DESIGN §12): the expert reads "Fractional, on behalf of …". */
+/** Sent by an admin on the client's behalf (docs/api.md#matcher-console): the expert reads "Fractional, on behalf of …". */
 export function isByFractional(view: InvitationView): boolean {
   return view.inviterRoleId === Roles.admin.id;
 }
@@ -68,4 +71,11 @@ export async function toInvitations(
     const card = cards.get(view.invitation.profileId);
     return card ? [toInvitation(view, card, reader)] : [];
   });
+}
+
+/** One invitation as both sides read it, its expert card read once; null when the card is gone. */
+export async function toBothSides(db: Database, view: InvitationView): Promise<InvitationSides | null> {
+  const cards = await loadExpertCards(db, [view.invitation.profileId]);
+  const card = cards.get(view.invitation.profileId);
+  return card ? { project: toInvitation(view, card, 'project'), expert: toInvitation(view, card, 'expert') } : null;
 }

@@ -7,20 +7,28 @@ import {
   type InvitationDecline,
   type InvitationListQuery,
   type InvitationPage,
+  webPaths,
 } from '@fractional/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import { webUrl } from '../../lib/web-url.js';
 import { invitationAcceptedMail, invitationDeclinedMail, invitationMail } from '../../mail/invitation-templates.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import type { AuthState } from '../../plugins/auth.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
+import type { AuthState } from '../../lib/access.js';
 import { findBrief } from '../matching/matching.repository.js';
 import { matchOf } from '../matching/matching.service.js';
 import { insertSquadMember, markSquadFormed } from '../squads/squads.repository.js';
 import { findUserRowById } from '../users/users.repository.js';
-import { isByFractional, toInvitation, toInvitations, type InvitationReader } from './invitation-json.js';
+import {
+  isByFractional,
+  toInvitation,
+  toInvitations,
+  type InvitationReader,
+  type InvitationSides,
+} from './invitation-json.js';
 import * as repo from './invitations.repository.js';
-import { mayActOnProject } from './project-access.js';
+import { mayActOnProject } from '../../lib/access.js';
 import { auditOnBehalf } from '../admin/on-behalf-audit.js';
 import { withLiveTransaction } from '../live/live-writer.js';
 import {
@@ -29,7 +37,7 @@ import {
   recordInvitationSent,
 } from '../messaging/marketplace-events.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'live'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'background' | 'live'>;
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -38,11 +46,10 @@ const CLOSED = 'This invitation is closed: it was already accepted, declined or 
 const fullName = (person: { firstName: string | null; lastName: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || 'An expert';
 
-/** The invitation as `reader` sees it, read again (inside the caller's transaction when given one). */
-async function readInvitation(db: Database, id: number, reader: InvitationReader): Promise<Invitation> {
-  const [invitation] = await toInvitations(db, [await requireView(db, id)], reader);
-  if (!invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
-  return invitation;
+/** The invitation as `reader` sees it once its change is recorded; 404 when the expert's card is gone. */
+function sideOf(sides: InvitationSides | null, reader: InvitationReader): Invitation {
+  if (!sides) throw AppError.notFound(INVITATION_NOT_FOUND);
+  return sides[reader];
 }
 
 async function requireView(db: Database, id: number): Promise<repo.InvitationView> {
@@ -121,14 +128,14 @@ export async function createInvitation(
           orgName: view.business?.orgName ?? null,
           message: row.message,
           byFractional: isByFractional(view),
-          link: `${deps.config.appUrl}/member/contractor/opportunities`,
+          link: webUrl(deps.config.appUrl, webPaths.contractor.opportunities),
         }),
       );
     }
-    await recordInvitationSent(live, row.id, caller.userId);
+    await recordInvitationSent(live, view, caller.userId);
     return toInvitation(view, match.expert, 'project');
   });
-  deps.mail.kick();
+  deps.background.kick();
   return invitation;
 }
 
@@ -166,7 +173,9 @@ export async function exportInvitations(db: Database, userId: number): Promise<I
 /** `GET /invitations/{id}`: either side. */
 export async function getInvitation(db: Database, caller: AuthState, id: number): Promise<Invitation> {
   const view = await requireView(db, id);
-  return readInvitation(db, id, readerOf(caller, view));
+  const [invitation] = await toInvitations(db, [view], readerOf(caller, view));
+  if (!invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
+  return invitation;
 }
 
 /** The invited expert may answer; the project's side sees the invitation but may not (403). */
@@ -178,7 +187,8 @@ async function requireExpert(db: Database, caller: AuthState, id: number): Promi
 
 /**
  * `POST /invitations/{id}/accept`: one transaction under the capacity ledger's lock (ADR 0012). Locks
- * in a fixed order (project, invitation, expert profile) so it never deadlocks with completion.
+ * in the one order of every path that changes an invitation or a seat (project, invitation, expert
+ * profile; docs/concurrency.md), so it never deadlocks with a withdrawal, a decline or completion.
  */
 export async function acceptInvitation(
   deps: Deps,
@@ -209,7 +219,7 @@ export async function acceptInvitation(
       hourlyRate,
     });
     await markSquadFormed(tx, project.id);
-    await recordInvitationAccepted(live, id, member.id, caller.userId);
+    const sides = await recordInvitationAccepted(live, await requireView(tx, id), member.id, caller.userId);
     await enqueueMail(
       tx,
       invitationAcceptedMail({
@@ -219,12 +229,12 @@ export async function acceptInvitation(
         projectName: project.name,
         hoursPerWeek: input.hoursPerWeek,
         expertName: fullName(expert),
-        link: `${deps.config.appUrl}/client/projects/${project.id}`,
+        link: webUrl(deps.config.appUrl, webPaths.client.project(project.id)),
       }),
     );
-    return readInvitation(tx, id, 'expert');
+    return sideOf(sides, 'expert');
   });
-  deps.mail.kick();
+  deps.background.kick();
   return accepted;
 }
 
@@ -239,10 +249,13 @@ export async function declineInvitation(
   const view = await requireExpert(db, caller, id);
   const declined = await withLiveTransaction(db, deps.live, async (live) => {
     const { tx } = live;
+    // The project first, as accept does: the activity row's key check on the project cannot then
+    // wait behind an accept that waits for this invitation.
+    await repo.lockProject(tx, view.project.id);
     const reason = input.reason || null;
     const row = await repo.closeInvitation(tx, id, { status: 'declined', declineReason: reason });
     if (!row) throw AppError.conflict(CLOSED);
-    await recordInvitationClosed(live, id, 'declined', caller.userId);
+    const sides = await recordInvitationClosed(live, await requireView(tx, id), 'declined', caller.userId);
     const expert = await repo.findExpertUser(tx, row.profileId);
     await enqueueMail(
       tx,
@@ -254,12 +267,12 @@ export async function declineInvitation(
         hoursPerWeek: row.hoursPerWeek,
         expertName: fullName(expert ?? { firstName: null, lastName: null }),
         reason,
-        link: `${deps.config.appUrl}/client/projects/${view.project.id}`,
+        link: webUrl(deps.config.appUrl, webPaths.client.project(view.project.id)),
       }),
     );
-    return readInvitation(tx, id, 'expert');
+    return sideOf(sides, 'expert');
   });
-  deps.mail.kick();
+  deps.background.kick();
   return declined;
 }
 
@@ -273,12 +286,13 @@ export async function withdrawInvitation(
   const view = await requireView(db, id);
   if (readerOf(caller, view) !== 'project') throw AppError.forbidden('Only the project owner can withdraw');
   return withLiveTransaction(db, deps.live, async (live) => {
+    await repo.lockProject(live.tx, view.project.id); // the project first, as accept does
     const row = await repo.closeInvitation(live.tx, id, { status: 'withdrawn' });
     if (!row) throw AppError.conflict(CLOSED);
     const expert = await repo.findExpertUser(live.tx, row.profileId);
     const name = fullName(expert ?? { firstName: null, lastName: null });
     await auditOnBehalf(live.tx, caller, { ...view, invitation: row }, name, { before: 'invited', after: 'withdrawn' });
-    await recordInvitationClosed(live, id, 'withdrawn', caller.userId);
-    return readInvitation(live.tx, id, 'project');
+    const sides = await recordInvitationClosed(live, await requireView(live.tx, id), 'withdrawn', caller.userId);
+    return sideOf(sides, 'project');
   });
 }

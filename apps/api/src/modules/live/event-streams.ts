@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { loggableError } from '../../lib/errors.js';
 import { findLiveSession } from '../auth/sessions.repository.js';
 import type { LiveBus, LiveSignal } from './live-bus.js';
-import { latestLiveEventId, liveEventsSince } from './live-events.repository.js';
+import { latestLiveEventSeq, liveEventsForSession } from './live-events.repository.js';
 
 /** Events read per query while a stream catches up. */
 const LOAD_BATCH = 200;
@@ -29,11 +29,14 @@ export interface StreamOwner {
 }
 
 /**
- * This instance's open event streams. A signal from the bus names users with new events; each of
- * their streams reads what it has not sent yet (`id` > last sent) from the database, so nothing is
- * sent twice or out of order, and a reconnect with Last-Event-ID replays the gap the same way.
- * A heartbeat comment goes to every stream each `heartbeatMs`, and in the same tick the streams'
- * sessions are checked in one query: a revoked session's stream ends.
+ * This instance's open event streams. A signal from the bus names users with new events (or whose
+ * sessions ended); each of their streams reads what it has not sent yet (`seq` > last sent, the
+ * user's events numbered in commit order) from the database, so nothing is sent twice, skipped or
+ * out of order, and a reconnect with Last-Event-ID replays the gap the same way. Every read also
+ * checks the stream's session in the same snapshot: a stream whose session ended closes on the
+ * revocation's own signal and never sends an event written after it. A heartbeat comment goes to
+ * every stream each `heartbeatMs`, and in the same tick the streams' sessions are checked in one
+ * query, for sessions that simply expired (ADR 0013).
  */
 export class EventStreams {
   private readonly byUser = new Map<number, Set<Stream>>();
@@ -70,9 +73,12 @@ export class EventStreams {
     await this.bus.stop();
   }
 
-  /** Where a stream starts: after the client's Last-Event-ID (replaying the gap), or after the newest event. */
-  async startingPoint(lastEventId: number | null): Promise<number> {
-    const latest = await latestLiveEventId(this.db);
+  /**
+   * Where a user's stream starts: after the client's Last-Event-ID (replaying the gap), or after the
+   * user's newest event. An id past the newest (from before the per-user numbering) starts at the newest.
+   */
+  async startingPoint(userId: number, lastEventId: number | null): Promise<number> {
+    const latest = await latestLiveEventSeq(this.db, userId);
     return lastEventId === null ? latest : Math.min(lastEventId, latest);
   }
 
@@ -135,11 +141,15 @@ export class EventStreams {
   private async drain(stream: Stream): Promise<void> {
     try {
       for (;;) {
-        const rows = await liveEventsSince(this.db, stream.userId, stream.lastSentId, LOAD_BATCH);
+        const { isLive, rows } = await liveEventsForSession(this.db, stream, stream.lastSentId, LOAD_BATCH);
         if (stream.isClosed) return;
+        if (!isLive) {
+          this.close(stream);
+          return;
+        }
         for (const row of rows) {
-          stream.response.write(`id: ${row.id}\nevent: ${row.name}\ndata: ${row.data}\n\n`);
-          stream.lastSentId = row.id;
+          stream.response.write(`id: ${row.seq}\nevent: ${row.name}\ndata: ${row.data}\n\n`);
+          stream.lastSentId = row.seq;
         }
         if (stream.response.writableLength > BUFFERED_MAX_BYTES) {
           this.close(stream);

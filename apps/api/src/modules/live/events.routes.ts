@@ -1,12 +1,11 @@
-import { EVENT_TICKET_TTL_SECONDS, EventStreamQuerySchema, EventTicketSchema } from '@fractional/contract';
+import { EventStreamQuerySchema, EventTicketSchema } from '@fractional/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { authErrors, bearerSecurity, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller } from '../../plugins/auth.js';
-import { findLiveSession } from '../auth/sessions.repository.js';
-import { consumeTicket, insertTicket } from './tickets.repository.js';
+import { issueTicket, redeemTicket } from './events.service.js';
 
 /** The replay point: the Last-Event-ID header a reconnecting EventSource sends, else the query's. */
 function lastEventIdOf(request: FastifyRequest, fromQuery: string | undefined): number | null {
@@ -31,7 +30,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: EventTicketSchema, ...authErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ ticket: await insertTicket(db, caller(request).sessionId, EVENT_TICKET_TTL_SECONDS) }),
+      reply.code(201).send({ ticket: await issueTicket(db, caller(request).sessionId) }),
   });
 
   r.get('/events', {
@@ -40,9 +39,10 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       summary: "Server-Sent Events: the caller's new messages, invitations, activity and unread counts",
       description:
         'Open with `?ticket=` from `POST /events/ticket`. Events `message`, `invitation`, `activity` and `unread`, ' +
-        'each with a growing `id:` and one line of JSON in `data:`; comment lines keep idle connections open. ' +
-        'A reconnect with `Last-Event-ID` (or `lastEventId=`) first replays what it missed. A bad, used or expired ' +
-        'ticket, or one whose session has ended, is a 401; the stream ends when the session does.',
+        "each with `id:` (the user's own event number, growing in the order the changes committed, without gaps) " +
+        'and one line of JSON in `data:`; comment lines keep idle connections open. A reconnect with ' +
+        '`Last-Event-ID` (or `lastEventId=`) first replays what it missed. A bad, used or expired ticket, or one ' +
+        'whose session has ended, is a 401; the stream ends at once when its session ends, on any instance.',
       querystring: EventStreamQuerySchema,
       response: {
         200: z.string().describe('text/event-stream'),
@@ -54,12 +54,11 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       // A draining instance takes no new streams: the client retries, and the balancer sends it elsewhere.
       if (app.deps.lifecycle.isDraining) throw AppError.unavailable('Shutting down, reconnect');
-      const sessionId = await consumeTicket(db, request.query.ticket);
-      const session = sessionId ? await findLiveSession(db, sessionId) : undefined;
-      if (!sessionId || !session) throw AppError.unauthorized('Invalid or expired ticket');
-      const afterId = await app.deps.streams.startingPoint(lastEventIdOf(request, request.query.lastEventId));
+      const owner = await redeemTicket(db, request.query.ticket);
+      const lastEventId = lastEventIdOf(request, request.query.lastEventId);
+      const afterId = await app.deps.streams.startingPoint(owner.userId, lastEventId);
       reply.hijack();
-      app.deps.streams.open(reply.raw, { userId: session.userId, sessionId }, afterId);
+      app.deps.streams.open(reply.raw, owner, afterId);
     },
   });
 }

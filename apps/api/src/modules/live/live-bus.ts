@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { loggableError } from '../../lib/errors.js';
+import { notifyChannel } from './live-events.repository.js';
 
 /** What a bus hands to this instance's streams: users with new events, or `all` after a gap. */
 export type LiveSignal = number[] | 'all';
@@ -71,9 +71,9 @@ class DatabaseBus implements LiveBus {
 
   announce(userIds: number[]): void {
     for (const payload of encodeUserIds(userIds)) {
-      this.database.db
-        .execute(sql`select pg_notify(${CHANNEL}, ${payload})`)
-        .catch((error: unknown) => this.log.warn({ err: loggableError(error) }, 'live updates: NOTIFY failed'));
+      notifyChannel(this.database.db, CHANNEL, payload).catch((error: unknown) =>
+        this.log.warn({ err: loggableError(error) }, 'live updates: NOTIFY failed'),
+      );
     }
   }
 

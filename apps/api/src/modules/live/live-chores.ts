@@ -6,7 +6,7 @@ import { pruneTickets } from './tickets.repository.js';
 const LIVE_EVENTS_KEPT_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 
-/** A background chore (run by the mail sender's pass): drops old stream events and tickets, at most once a minute. */
+/** A background chore (run by the `BackgroundWorker`'s pass): drops old stream events and tickets, at most once a minute. */
 export function livePruner(db: Database): () => Promise<void> {
   let lastRun = 0;
   return async () => {

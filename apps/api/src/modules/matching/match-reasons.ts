@@ -11,7 +11,7 @@ import {
   type MatchFactor,
   type MatchFactorKey,
 } from '@fractional/contract';
-import type { Brief, FactorScores } from './matching.repository.js';
+import type { Brief, FactorScores } from './ranking.sql.js';
 import { FACTOR_WEIGHTS, TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.weights.js';
 
 /** What a reason may quote beyond the card: the brief's words the expert's profile shares. */

@@ -1,49 +1,14 @@
-import type { ExpertCard, InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { CATALOGUE_BITS } from '../../db/schema/index.js';
-import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
-  FACTOR_WEIGHTS,
-  LARGE_BUDGET,
-  NEUTRAL,
-  ROLES_FOR_FULL,
-  SKILLS_FOR_FULL,
-  STAGE_SENIORITY,
-  TEXT_CANDIDATES,
-  TEXT_HALF,
-  TIMELINE_MONTHS,
-  VETTED_BOOST,
-  WEEKS_PER_MONTH,
-  WORKDAY_MINUTES,
-} from './matching.weights.js';
-
-/** Everything the ranking needs to know about a project and its client, read in one query. */
-export interface Brief {
-  projectId: number;
-  ownerUserId: number;
-  name: string;
-  overview: string;
-  gapIds: number[];
-  /** The gaps' names, which the brief's query includes. */
-  gapNames: string;
-  /** The brief as an OR query of its lexemes (`'fundrais' | 'forecast'`), kept by a trigger. */
-  query: string;
-  /** Catalogue job roles and skills whose names use the brief's words (kept by the same trigger). */
-  roleHits: number[];
-  skillHits: number[];
-  clientTimezone: string | null;
-  clientIndustries: string[];
-  hoursPerWeek: number;
-  budget: number | null;
-  timeline: keyof typeof TIMELINE_MONTHS;
-  projectStage: keyof typeof STAGE_SENIORITY;
-  /**
-   * The brief's own words with their lexemes (`fundraising` → `fundrais`), in the order written, so a
-   * reason names shared words as the client wrote them.
-   */
-  words: Array<{ word: string; lexeme: string }>;
-}
+  CANDIDATE,
+  everyCandidate,
+  MATCHABLE,
+  rankingQuery,
+  retrievalTiers,
+  type Brief,
+  type RankedRow,
+} from './ranking.sql.js';
 
 type Rows<T> = { rows: T[] };
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -77,201 +42,6 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
 }
 
 /**
- * Who may be matched at all (DESIGN §9): an active, verified, open contractor whose account is not
- * closed, with hours to give. `p` is the profile; `user_matchable` is its user's half (contractor,
- * active, verified, not closed), copied onto the row by migration 0003's triggers in the transaction
- * that changes the user, so the ranking reads profile rows only; the same trigger folds in "not
- * rejected by vetting" (migration 0006). Hours to give: capacity minus `booked_hours_per_week`, the
- * ledger of active squad memberships that migration 0004's trigger keeps on the row (ADR 0012).
- */
-const MATCHABLE = sql.raw(
-  'p.user_matchable and p.open_to_work and p.capacity_hours_per_week > p.booked_hours_per_week',
-);
-const AVAILABLE_HOURS = sql.raw('greatest(0, p.capacity_hours_per_week - p.booked_hours_per_week)');
-
-/**
- * Retrieval: shares an expertise gap, or a job role or skill whose name the brief uses: a BitmapOr of
- * three GIN indexes. The brief's words alone do not retrieve (they rank, through `text`).
- */
-const CANDIDATE = (gapIds: SQL, roleHits: SQL, skillHits: SQL) =>
-  sql`(p.expertise_ids && ${gapIds} or p.role_ids && ${roleHits} or p.skill_ids && ${skillHits})`;
-
-/** Signed minutes east of UTC of a `+12:00 Pacific/Auckland` value (as `users.timezone_offset`); null when absent. */
-function utcOffsetMinutes(timezone: string | null): number | null {
-  const match = timezone?.match(/^([+-])(\d{2}):(\d{2}) /);
-  if (!match) return null;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
-/**
- * A list of catalogue ids as the bit string the profile keeps for it (bit n set: id n + 1 listed;
- * migration 0008), so `bit_count(column & mask)` counts how many of the profile's items are in `ids`.
- */
-function bitMask(ids: number[], width: number): SQL {
-  const bits = new Array<string>(width).fill('0');
-  for (const id of ids) bits[id - 1] = '1';
-  return sql`${bits.join('')}::bit(${sql.raw(String(width))})`;
-}
-
-const overlap = (column: string, ids: number[], width: number): SQL =>
-  sql`bit_count(${sql.raw(column)} & ${bitMask(ids, width)})`;
-
-/** The factors computed for every candidate; `text` (ts_rank, the costly one) only for those that can still make the page. */
-type StructuredKey = Exclude<keyof typeof FACTOR_WEIGHTS, 'text'>;
-const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTOR_WEIGHTS>).filter(
-  (key): key is StructuredKey => key !== 'text',
-);
-
-/** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
-function factorScores(brief: Brief) {
-  const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
-  const clientOffset = utcOffsetMinutes(brief.clientTimezone);
-  const distance = sql`abs(p.timezone_offset - ${clientOffset}::int) % 1440`;
-  const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
-  const weeks = TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
-  const rate = sql.raw('coalesce(p.hourly_rate_min, p.hourly_rate_max)');
-  const cost = sql`(${rate} * ${brief.hoursPerWeek}::int * ${weeks}::float8)`;
-  return {
-    expertise:
-      brief.gapIds.length === 0
-        ? sql`0.0`
-        : sql`(${overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise)}::float8 / ${brief.gapIds.length}::int)`,
-    roles: sql`least(1.0, ${overlap('p.role_bits', brief.roleHits, CATALOGUE_BITS.roles)}::float8 / ${Math.max(1, Math.min(ROLES_FOR_FULL, brief.roleHits.length))}::int)`,
-    skills: sql`least(1.0, ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)}::float8 / ${Math.max(1, Math.min(SKILLS_FOR_FULL, brief.skillHits.length))}::int)`,
-    // The profile's seniority, 0–1, is kept on the row by migration 0008's trigger (the weights' three tables).
-    seniority: sql`least(1.0, p.seniority / ${target}::float8)`,
-    industry:
-      brief.clientIndustries.length === 0
-        ? sql`${NEUTRAL}::float8`
-        : sql`(case when p.industries && ${industries} then 1.0 else 0.0 end)`,
-    // An explicit null case: greatest() and least() skip nulls, so an unknown zone scored 0, not neutral.
-    timezone: sql`(case when ${distance} is null then ${NEUTRAL}::float8
-      else greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${WORKDAY_MINUTES}::int end)`,
-    availability: sql`least(1.0, ${AVAILABLE_HOURS}::float8 / ${brief.hoursPerWeek}::int)`,
-    budget:
-      brief.budget === null
-        ? sql`${NEUTRAL}::float8`
-        : sql`(case when ${rate} is null then ${NEUTRAL}::float8 when ${cost} <= ${brief.budget}::float8 then 1.0
-            else ${brief.budget}::float8 / ${cost} end)`,
-  } satisfies Record<StructuredKey, SQL>;
-}
-
-export type FactorScores = Record<keyof typeof FACTOR_WEIGHTS, number>;
-export interface Engagement {
-  invitationId: number;
-  status: InvitationStatus;
-}
-export interface RankedRow extends FactorScores {
-  profileId: number;
-  total: number;
-  /** Which of the brief's lexemes the expert's document contains (the `text` reason's words). */
-  lexemes: string[];
-  /** The expert's latest invitation to the project (DESIGN §9 `engagement`). */
-  engagement: Engagement | null;
-  card: ExpertCard;
-}
-
-/** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
-function queryLexemes(query: string): string[] {
-  return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
-    match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'),
-  );
-}
-
-/**
- * One page of the brief's matchable candidates among those `retrieved`, best first: by how many of the
- * brief's expertise gaps they cover, then by the weighted total of the nine factors, computed in
- * PostgreSQL (docs/matching.md has the order's reasons and the plan); ties go to the lower profile id,
- * so pages are stable. One row more than `limit` tells of a next page. Each row of the page comes with
- * the expert's card, the brief's lexemes its document shares (the `text` reason) and its latest
- * invitation to the project, so the page is one statement.
- */
-export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
-  const factors = factorScores(brief);
-  const structured = sql.join(
-    [
-      ...STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * (${factors[key]})::float8`),
-      sql`${sql.raw(String(VETTED_BOOST))} * (p.vetting = 'approved')::int`,
-    ],
-    sql` + `,
-  );
-  const query = sql`${brief.query}::tsquery`;
-  const textWeight = sql.raw(String(FACTOR_WEIGHTS.text));
-  const page = offset + limit;
-  // Every retrieved candidate gets only its gaps covered and its structured sum (the eight factors, one
-  // expression); the factors one by one are computed again for the page's rows alone. ts_rank, the
-  // costly factor, runs once for each of the best `page + TEXT_CANDIDATES` by those two, and of those
-  // only for the ones that can still reach the first `page`: text adds less than its weight, so a
-  // candidate that much below the page's last structured sum (with as many gaps covered) cannot (exact
-  // pruning, the floor `f`).
-  return sql`
-    with top as (
-      select p.id as "profileId", ${gapsCovered(brief)} as covered, (${structured})::float8 as structured
-      from profiles p
-      where ${MATCHABLE} and ${retrieved}
-      order by covered desc, structured desc, p.id
-      limit ${page + TEXT_CANDIDATES}
-    ), f as (
-      select covered, structured - ${textWeight} as floor from top
-      order by covered desc, structured desc, "profileId" offset ${page - 1} limit 1
-    ), r as (
-      select top.*, coalesce((select ts_rank(d.search_vector, ${query})
-        from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank
-      from top left join f on true
-      where f.covered is null or (top.covered, top.structured) >= (f.covered, f.floor)
-      offset 0
-    ), ranked as (
-      select r."profileId", r.covered, t.text, (r.structured + ${textWeight} * t.text)::float8 as total
-      from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
-      order by r.covered desc, total desc, r."profileId" asc
-      limit ${limit} offset ${offset}
-    )
-    select ranked."profileId", ranked.text, ranked.total,
-      ${sql.join(
-        STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`),
-        sql`, `,
-      )},
-      coalesce(array(select t.lexeme from profile_search_documents d cross join unnest(d.search_vector) t
-        where d.profile_id = p.id and t.lexeme = any(${sql.param(queryLexemes(brief.query))}::text[])
-        order by t.lexeme), '{}') as lexemes,
-      (select json_build_object('invitationId', i.id, 'status', i.status) from invitations i
-        where i.project_id = ${brief.projectId} and i.profile_id = p.id
-        order by i.created_at desc, i.id desc limit 1) as engagement,
-      ${EXPERT_CARD} as card
-    from ranked join profiles p on p.id = ranked."profileId" join users u on u.id = p.user_id
-    order by ranked.covered desc, ranked.total desc, ranked."profileId" asc`;
-}
-
-/** How many of the brief's expertise gaps profile `p` covers. */
-const gapsCovered = (brief: Brief): SQL => overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise);
-
-/**
- * The nested retrievals, narrowest first, whose candidates make up the head of the ranking order: those
- * who cover at least two of the brief's gaps (a BitmapOr of one GIN containment scan per pair of gaps:
- * the posting lists are intersected inside the index), then those who cover one (one GIN overlap scan),
- * then every candidate who shares a gap, a role or a skill (tier 3: the BitmapOr of three GIN indexes).
- */
-export function retrievalTiers(brief: Brief): SQL[] {
-  const gaps = brief.gapIds;
-  const pairs = gaps.flatMap((first, index) =>
-    gaps.slice(index + 1).map((second) => sql`p.expertise_ids @> ${sql.param([first, second])}::int[]`),
-  );
-  return [
-    ...(pairs.length > 0 ? [sql`(${sql.join(pairs, sql` or `)})`] : []),
-    ...(gaps.length > 0 ? [sql`p.expertise_ids && ${sql.param(gaps)}::int[]`] : []),
-    everyCandidate(brief),
-  ];
-}
-
-/** Every candidate who shares a gap, a role or a skill with the brief. */
-const everyCandidate = (brief: Brief): SQL =>
-  CANDIDATE(
-    sql`${sql.param(brief.gapIds)}::int[]`,
-    sql`${sql.param(brief.roleHits)}::int[]`,
-    sql`${sql.param(brief.skillHits)}::int[]`,
-  );
-
-/**
  * The ranked page, retrieved in tiers that give the same answer as one. Candidates who cover more of the
  * brief's gaps come first, so a page that a narrower tier fills (with the row that tells of a next page)
  * is exactly the page of the whole order and is final: a two-gap brief's page usually needs the few
@@ -298,7 +68,7 @@ export async function rankOne(db: Database, brief: Brief, profileId: number): Pr
 
 /**
  * Whether the expert is matchable and would appear in the matches of one of this user's projects, or
- * is engaged on one (invited or accepted): the card's rule, DESIGN §9.
+ * is engaged on one (invited or accepted): the card's rule, docs/matching.md.
  */
 export async function isMatchedToProjectOf(db: Database, profileId: number, ownerUserId: number): Promise<boolean> {
   const found = await rows(

@@ -61,7 +61,7 @@ function toActivityItem(row: ActivityRow): ActivityItem {
   };
 }
 
-/** What concerns the caller, newest first (DESIGN §11). */
+/** What concerns the caller, newest first (docs/api.md#messages-and-activity). */
 export async function listActivity(
   db: Database,
   userId: number,
@@ -87,6 +87,6 @@ export async function recordActivity(live: LiveWriter, activity: NewActivity): P
     activity.subjectUserId ?? null,
     SQUAD_ACTIVITY_TYPES.includes(activity.type),
   );
-  await live.add(recipients, 'activity', item);
+  live.add(recipients, 'activity', item);
   return item;
 }

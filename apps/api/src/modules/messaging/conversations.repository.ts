@@ -235,8 +235,18 @@ export async function addUnread(
 /**
  * Moves the read mark up to `upTo` (never back) and recounts what is left unread after it (others'
  * messages only); nothing left unread cancels a pending digest. Returns the new count.
+ *
+ * The conversation row is share-locked first, in a statement of its own: a message being sent holds
+ * that row (`lockForSending`) until it commits, so the recount, whose snapshot is taken after the
+ * lock, sees every message whose `+1` reached this participant, and no `+1` lands in between
+ * (docs/concurrency.md). Read marks of one conversation do not wait for each other.
  */
 export async function markRead(db: Database, conversationId: number, userId: number, upTo: number): Promise<number> {
+  await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('share');
   const mark = sql`greatest(${cp.lastReadMessageId}, ${upTo})`;
   const remaining = sql`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversationId}
     and ${messages.id} > ${mark} and ${messages.senderUserId} <> ${userId})`;

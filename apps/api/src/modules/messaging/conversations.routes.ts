@@ -19,7 +19,6 @@ import * as conversations from './conversations.service.js';
 export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const liveDeps = { db, live: app.deps.live, digestAfterMs: app.deps.config.live.digestAfterMs };
 
   r.get('/conversations', {
     onRequest: authenticate,
@@ -72,7 +71,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await conversations.sendMessage(liveDeps, caller(request).userId, request.params.id, request.body.body)),
+        .send(await conversations.sendMessage(app.deps, caller(request).userId, request.params.id, request.body.body)),
   });
 
   r.post('/conversations/:id/read', {
@@ -86,7 +85,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
       response: { 204: z.null(), ...validationErrors, 401: authErrors[401], ...notFoundErrors },
     },
     handler: async (request, reply) => {
-      await conversations.readConversation(liveDeps, caller(request).userId, request.params.id, request.body.upTo);
+      await conversations.readConversation(app.deps, caller(request).userId, request.params.id, request.body.upTo);
       return reply.code(204).send(null);
     },
   });

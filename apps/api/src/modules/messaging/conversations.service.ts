@@ -9,7 +9,7 @@ import {
 } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { LiveBus } from '../live/live-bus.js';
+import type { AppDeps } from '../../deps.js';
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import {
   addUnread,
@@ -97,67 +97,65 @@ export async function getMessages(
   return { data: rows.slice(0, limit), hasNextPage: rows.length > limit };
 }
 
-/** Tells each user their new unread count of the conversation and their total. */
-export async function announceUnread(
+/**
+ * Tells each user their new unread count of the conversation and their total. The totals are read
+ * once the users' event cursors are locked (`LiveWriter.addLater`), so concurrent messages in other
+ * conversations never leave a stale total as the last one a user receives.
+ */
+export function announceUnread(
   live: LiveWriter,
   conversationId: number,
   counts: Array<{ userId: number; unreadCount: number }>,
-): Promise<void> {
-  const totals = await unreadTotals(
-    live.tx,
+): void {
+  live.addLater(
     counts.map((count) => count.userId),
-  );
-  await live.addEach(
-    counts.map(({ userId, unreadCount }) => ({
-      userId,
-      name: 'unread',
-      data: JSON.stringify({ conversationId, unreadCount, total: totals.get(userId) ?? 0 }),
-    })),
+    async () => {
+      const totals = await unreadTotals(
+        live.tx,
+        counts.map((count) => count.userId),
+      );
+      return counts.map(({ userId, unreadCount }) => ({
+        userId,
+        name: 'unread' as const,
+        data: JSON.stringify({ conversationId, unreadCount, total: totals.get(userId) ?? 0 }),
+      }));
+    },
   );
 }
 
-export interface LiveDeps {
-  db: Database;
-  live: LiveBus;
-  digestAfterMs: number;
-}
+type Deps = Pick<AppDeps, 'config' | 'database' | 'live'>;
 
 /**
  * Sends a message: stored exactly as typed, counted unread for every other current participant,
  * and pushed to every current participant's streams (the sender's other tabs too), in one transaction.
  * Not a participant → 404; a former squad member → 403.
  */
-export async function sendMessage(
-  deps: LiveDeps,
-  userId: number,
-  conversationId: number,
-  body: string,
-): Promise<Message> {
-  return withLiveTransaction(deps.db, deps.live, async (live) => {
+export async function sendMessage(deps: Deps, userId: number, conversationId: number, body: string): Promise<Message> {
+  return withLiveTransaction(deps.database.db, deps.live, async (live) => {
     const participant = await lockForSending(live.tx, conversationId, userId);
     if (!participant) throw AppError.notFound(NOT_FOUND);
     if (participant.leftAt !== null) throw AppError.forbidden('You left this squad: you can read, not write');
     const message = await insertMessage(live.tx, conversationId, userId, body);
-    const counts = await addUnread(live.tx, conversationId, userId, deps.digestAfterMs);
-    await live.add([userId, ...counts.map((count) => count.userId)], 'message', message);
-    await announceUnread(live, conversationId, counts);
+    const counts = await addUnread(live.tx, conversationId, userId, deps.config.live.digestAfterMs);
+    live.add([userId, ...counts.map((count) => count.userId)], 'message', message);
+    announceUnread(live, conversationId, counts);
     return message;
   });
 }
 
 /** Marks everything up to `upTo` read (a mark never moves back); the caller's other tabs hear of it. */
 export async function readConversation(
-  deps: LiveDeps,
+  deps: Deps,
   userId: number,
   conversationId: number,
   upTo: number,
 ): Promise<void> {
-  await withLiveTransaction(deps.db, deps.live, async (live) => {
+  await withLiveTransaction(deps.database.db, deps.live, async (live) => {
     if (!(await findOwnConversation(live.tx, conversationId, userId))) throw AppError.notFound(NOT_FOUND);
     if (!(await isMessageInConversation(live.tx, upTo, conversationId))) {
       throw AppError.validation({ upTo: ErrorKeys.notInConversation });
     }
     const unreadCount = await markRead(live.tx, conversationId, userId, upTo);
-    await announceUnread(live, conversationId, [{ userId, unreadCount }]);
+    announceUnread(live, conversationId, [{ userId, unreadCount }]);
   });
 }

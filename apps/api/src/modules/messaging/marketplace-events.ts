@@ -1,33 +1,47 @@
-import { toInvitations } from '../invitations/invitation-json.js';
+import { toBothSides, type InvitationSides } from '../invitations/invitation-json.js';
 import { findInvitationView, type InvitationView } from '../invitations/invitations.repository.js';
 import type { LiveWriter } from '../live/live-writer.js';
 import { recordActivity } from './activity.service.js';
-import { joinSquadConversation, leaveSquadConversation, openDirectConversation } from './conversations.lifecycle.js';
+import {
+  joinSquadConversation,
+  leaveSquadConversation,
+  openDirectConversation,
+} from './conversation-lifecycle.repository.js';
+import { announceUnread } from './conversations.service.js';
 
 /**
- * What invitations and squads record as they change (DESIGN §11): conversations opened, joined and
+ * What invitations and squads record as they change (docs/api.md#messages-and-activity): conversations opened, joined and
  * left, activity, and the invitation pushed to both sides' streams. The invitation and squad
- * services call these inside the transaction of their change, after writing it.
+ * services call these inside the transaction of their change, after writing it, with the invitation's
+ * view read after that write; each returns the invitation as both sides now read it (null when the
+ * expert's card is gone), so the service answers without reading it again.
  */
 
-async function viewOf(live: LiveWriter, invitationId: number): Promise<InvitationView> {
+/** The invitation's view, read inside the transaction that just changed it. */
+export async function viewAfterChange(live: LiveWriter, invitationId: number): Promise<InvitationView> {
   const view = await findInvitationView(live.tx, invitationId);
   if (!view) throw new Error(`invitation ${invitationId} vanished`);
   return view;
 }
 
 /** Each side gets the invitation as `GET /invitations/{id}` shows it to them. */
-async function announceInvitation(live: LiveWriter, view: InvitationView): Promise<void> {
-  const [forProject] = await toInvitations(live.tx, [view], 'project');
-  const [forExpert] = await toInvitations(live.tx, [view], 'expert');
-  if (forProject) await live.add([view.owner.userId], 'invitation', forProject);
-  if (forExpert) await live.add([view.expertUserId], 'invitation', forExpert);
+async function announceInvitation(live: LiveWriter, view: InvitationView): Promise<InvitationSides | null> {
+  const sides = await toBothSides(live.tx, view);
+  if (sides) {
+    live.add([view.owner.userId], 'invitation', sides.project);
+    live.add([view.expertUserId], 'invitation', sides.expert);
+  }
+  return sides;
 }
 
 /** A new invitation: its direct conversation opens, and both sides hear of it. */
-export async function recordInvitationSent(live: LiveWriter, invitationId: number, actorUserId: number): Promise<void> {
-  const view = await viewOf(live, invitationId);
-  await openDirectConversation(live, {
+export async function recordInvitationSent(
+  live: LiveWriter,
+  view: InvitationView,
+  actorUserId: number,
+): Promise<InvitationSides | null> {
+  const invitationId = view.invitation.id;
+  await openDirectConversation(live.tx, {
     projectId: view.project.id,
     invitationId,
     clientUserId: view.owner.userId,
@@ -40,44 +54,47 @@ export async function recordInvitationSent(live: LiveWriter, invitationId: numbe
     subjectUserId: view.expertUserId,
     invitationId,
   });
-  await announceInvitation(live, view);
+  return announceInvitation(live, view);
 }
 
 /** An accepted invitation: the expert joins the squad and its conversation. */
 export async function recordInvitationAccepted(
   live: LiveWriter,
-  invitationId: number,
+  view: InvitationView,
   memberId: number,
   actorUserId: number,
-): Promise<void> {
-  const view = await viewOf(live, invitationId);
-  const event = { actorUserId, projectId: view.project.id, subjectUserId: view.expertUserId, invitationId };
-  await joinSquadConversation(live, {
+): Promise<InvitationSides | null> {
+  const event = {
+    actorUserId,
+    projectId: view.project.id,
+    subjectUserId: view.expertUserId,
+    invitationId: view.invitation.id,
+  };
+  await joinSquadConversation(live.tx, {
     projectId: view.project.id,
     clientUserId: view.owner.userId,
     expertUserId: view.expertUserId,
   });
   await recordActivity(live, { type: 'invitation.accepted', ...event });
   await recordActivity(live, { type: 'member.joined', ...event, memberId });
-  await announceInvitation(live, view);
+  return announceInvitation(live, view);
 }
 
 /** A declined or withdrawn invitation (its direct conversation stays, for the record). */
 export async function recordInvitationClosed(
   live: LiveWriter,
-  invitationId: number,
+  view: InvitationView,
   status: 'declined' | 'withdrawn',
   actorUserId: number | null,
-): Promise<void> {
-  const view = await viewOf(live, invitationId);
+): Promise<InvitationSides | null> {
   await recordActivity(live, {
     type: status === 'declined' ? 'invitation.declined' : 'invitation.withdrawn',
     actorUserId,
     projectId: view.project.id,
     subjectUserId: view.expertUserId,
-    invitationId,
+    invitationId: view.invitation.id,
   });
-  await announceInvitation(live, view);
+  return announceInvitation(live, view);
 }
 
 /** An ended membership: the expert keeps reading the squad conversation but can no longer write. */
@@ -86,8 +103,11 @@ export async function recordMemberEnded(
   member: { id: number; projectId: number; invitationId: number },
   actorUserId: number,
 ): Promise<void> {
-  const view = await viewOf(live, member.invitationId);
-  await leaveSquadConversation(live, { projectId: member.projectId, expertUserId: view.expertUserId });
+  const view = await viewAfterChange(live, member.invitationId);
+  // Nothing in the squad conversation is unread for them any more.
+  const left = await leaveSquadConversation(live.tx, { projectId: member.projectId, expertUserId: view.expertUserId });
+  for (const conversationId of left)
+    announceUnread(live, conversationId, [{ userId: view.expertUserId, unreadCount: 0 }]);
   await recordActivity(live, {
     type: 'member.ended',
     actorUserId,

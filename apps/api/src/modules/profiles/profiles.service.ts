@@ -22,6 +22,7 @@ import {
   type ProfileRow,
   type ProfileValues,
 } from './profiles.repository.js';
+import { withTransaction } from '../../db/transaction.js';
 
 const PROFILE_EXISTS = { user: ErrorKeys.profileExists };
 
@@ -49,7 +50,7 @@ export async function createProfile(db: Database, userId: number, input: Profile
   const { user, jobRole, expertise, skills, ...values } = input;
   if (user.id !== userId) throw AppError.forbidden('You can only create your own profile');
   try {
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       if (await findProfileRowByUserId(tx, userId)) throw AppError.validation(PROFILE_EXISTS);
       const profileId = await insertProfile(tx, userId, values);
       await replaceProfileLinks(tx, profileId, { jobRole, expertise, skills });
@@ -65,7 +66,7 @@ export async function createProfile(db: Database, userId: number, input: Profile
 type ProfilePatch = NonNullable<UserUpdate['profile']>;
 
 /**
- * The columns of a profile patch, after the availability rules of DESIGN §9: only contractors carry
+ * The columns of a profile patch, after the availability rules of docs/matching.md: only contractors carry
  * availability (a client's body naming it → 422 `contractorOnly` on each such field), and the rate band
  * must hold against the stored other bound (→ 422 `{hourlyRateMin:'minAboveMax'}`). `prefix` is the
  * path of a nested body (`profile.`). Called with the profile row locked, so `stored` is current.
@@ -103,7 +104,7 @@ export async function updateProfile(
 ): Promise<Profile> {
   const profileId = await requireOwnProfileId(db, userId, id);
   const { jobRole, expertise, skills, projects, ...patch } = input;
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await lockProfileRow(tx, profileId);
     const values = profileValues(patch, role, await findProfileRowById(tx, profileId));
     if (projects) {

@@ -1,6 +1,4 @@
 import type { ProjectStatus, Timeline } from '@fractional/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import { projects } from '../../db/schema/index.js';
 import { TIMELINE_MONTHS } from '../matching/matching.weights.js';
 
 const DAY_MS = 86_400_000;
@@ -20,7 +18,8 @@ interface ProgressInput {
 /**
  * Progress shown to clients (docs/matching.md, "Progress"): the share of the timeline elapsed since
  * the squad formed, in whole percent (floored, at most 100); 0 before the squad formed and 100 once the
- * project is completed. `progressSql` is the same formula for sorting in the database.
+ * project is completed. projects.repository's `progressSql` is the
+ * same formula for sorting in the database.
  */
 export function projectProgress(project: ProgressInput, now: Date = new Date()): number {
   if ((project.status as ProjectStatus) === 'completed') return 100;
@@ -29,13 +28,3 @@ export function projectProgress(project: ProgressInput, now: Date = new Date()):
   const share = elapsedDays / timelineDays(project.timeline as Timeline);
   return Math.max(0, Math.min(100, Math.floor(share * 100)));
 }
-
-const timelineDaysSql = sql`(case ${projects.timeline} ${sql.join(
-  Object.keys(TIMELINE_MONTHS).map((key) => sql`when ${key} then ${sql.raw(String(timelineDays(key as Timeline)))}`),
-  sql` `,
-)} end)`;
-
-export const progressSql: SQL = sql`(case when ${projects.status} = 'completed' then 100
-  when ${projects.squadFormedAt} is null then 0
-  else greatest(0, least(100, floor(100 * extract(epoch from (now() - ${projects.squadFormedAt})) / 86400 / ${timelineDaysSql})))
-  end)`;

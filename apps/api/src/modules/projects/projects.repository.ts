@@ -1,17 +1,16 @@
 import {
-  PROJECT_HOURS_DEFAULT,
   Timelines,
   type Project,
   type ProjectListQuery,
   type ProjectSortKey,
+  type Timeline,
 } from '@fractional/contract';
-import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { preparedFor } from '../../db/prepared.js';
-import { isNotNullViolation } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { expertises, profiles, projects } from '../../db/schema/index.js';
-import { progressSql, projectProgress } from './project-progress.js';
+import { TIMELINE_MONTHS } from '../matching/matching.weights.js';
+import { projectProgress, timelineDays } from './project-progress.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectValues = Omit<
@@ -51,160 +50,6 @@ export function toProject(row: ProjectRow): Project {
   };
 }
 
-/**
- * One statement: the profile id comes from a subquery on the owner, so creating a project is one
- * round trip. A user without a profile makes it null, which the NOT NULL column refuses (23502).
- */
-const insertProjectQuery = preparedFor((db) =>
-  db
-    .insert(projects)
-    .values({
-      profileId: sql`(select ${profiles.id} from ${profiles} where ${profiles.userId} = ${sql.placeholder('userId')})`,
-      name: sql.placeholder('name'),
-      overview: sql.placeholder('overview'),
-      projectStage: sql.placeholder('projectStage'),
-      isBudgetAllocated: sql.placeholder('isBudgetAllocated'),
-      // Raw SQL: the numeric column's encoder would turn a null placeholder value into the text 'null'.
-      budget: sql`${sql.placeholder('budget')}::numeric`,
-      timeline: sql.placeholder('timeline'),
-      businessGoal: sql.placeholder('businessGoal'),
-      businessGoalOther: sql.placeholder('businessGoalOther'),
-      expertiseGap: sql.placeholder('expertiseGap'),
-      hoursPerWeek: sql.placeholder('hoursPerWeek'),
-    })
-    .returning()
-    .prepare('insert_project'),
-);
-
-async function insertOne(db: Database, userId: number, values: NewProjectValues): Promise<ProjectRow | undefined> {
-  try {
-    const [row] = await insertProjectQuery(db).execute({
-      ...values,
-      userId,
-      budget: values.budget ?? null,
-      businessGoalOther: values.businessGoalOther ?? null,
-      hoursPerWeek: values.hoursPerWeek ?? PROJECT_HOURS_DEFAULT,
-    });
-    return row;
-  } catch (error) {
-    if (isNotNullViolation(error, 'profile_id')) return undefined;
-    throw error;
-  }
-}
-
-const PROJECT_COLUMNS = Object.entries(getTableColumns(projects));
-
-/** A row of raw SQL (database column names, driver values) as Drizzle's own queries return it. */
-function projectRowOf(raw: Record<string, unknown>): ProjectRow {
-  return Object.fromEntries(
-    PROJECT_COLUMNS.map(([key, column]) => {
-      const value = raw[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as ProjectRow;
-}
-
-interface PendingInsert {
-  userId: number;
-  values: NewProjectValues;
-  resolve: (row: ProjectRow | undefined) => void;
-  reject: (error: unknown) => void;
-}
-
-/**
- * Several projects in one statement, each owned by its user's profile, in the order given; undefined
- * for a user without a profile. Ids are drawn first so each answer finds its own row.
- */
-async function insertMany(db: Database, batch: PendingInsert[]): Promise<Array<ProjectRow | undefined>> {
-  const list = <T>(value: (entry: PendingInsert) => T) => sql.param(batch.map(value));
-  // Both drivers answer raw SQL with `{ rows }`; Drizzle types the result as unknown.
-  const { rows } = (await db.execute(sql`
-    with input as (
-      select v.*, nextval(pg_get_serial_sequence('projects', 'id')) as id
-      from unnest(
-        ${list((e) => e.userId)}::int[], ${list((e) => e.values.name)}::text[],
-        ${list((e) => e.values.overview)}::text[], ${list((e) => e.values.projectStage)}::text[],
-        ${list((e) => e.values.isBudgetAllocated)}::boolean[], ${list((e) => e.values.budget ?? null)}::numeric[],
-        ${list((e) => e.values.timeline)}::text[], ${list((e) => e.values.businessGoal)}::text[],
-        ${list((e) => e.values.businessGoalOther ?? null)}::text[], ${list((e) => e.values.expertiseGap)}::text[],
-        ${list((e) => e.values.hoursPerWeek ?? PROJECT_HOURS_DEFAULT)}::smallint[]
-      ) with ordinality as v(user_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
-        business_goal, business_goal_other, expertise_gap, hours_per_week, ord)
-    ), inserted as (
-      insert into projects (id, profile_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
-        business_goal, business_goal_other, expertise_gap, hours_per_week)
-      select input.id, profiles.id, input.name, input.overview, input.project_stage, input.is_budget_allocated,
-        input.budget, input.timeline, input.business_goal, input.business_goal_other, input.expertise_gap,
-        input.hours_per_week
-      from input join profiles on profiles.user_id = input.user_id
-      returning *
-    )
-    select inserted.* from input left join inserted on inserted.id = input.id order by input.ord`)) as {
-    rows: Array<Record<string, unknown>>;
-  };
-  if (rows.length !== batch.length) throw new Error(`batch insert returned ${rows.length} rows for ${batch.length}`);
-  return rows.map((raw) => (raw.id === null ? undefined : projectRowOf(raw)));
-}
-
-/**
- * Project inserts asked for while the event loop handles one batch of sockets, written together: one
- * round trip and one commit (one WAL flush, one lock on each owner's revision row) instead of one per
- * project, which is what bounds how many projects PostgreSQL takes per second. Alone, a project is
- * inserted as before. A batch that fails as a whole is retried one project at a time, so a bad row
- * (a profile deleted meanwhile) fails alone; each caller still gets a 2xx only once its row is committed.
- */
-class ProjectInserts {
-  private waiting: PendingInsert[] = [];
-
-  constructor(private readonly db: Database) {}
-
-  insert(userId: number, values: NewProjectValues): Promise<ProjectRow | undefined> {
-    return new Promise((resolve, reject) => {
-      if (this.waiting.length === 0) setImmediate(() => void this.flush());
-      this.waiting.push({ userId, values, resolve, reject });
-    });
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.waiting;
-    this.waiting = [];
-    if (batch.length > 1) {
-      try {
-        const rows = await insertMany(this.db, batch);
-        batch.forEach((entry, index) => entry.resolve(rows[index]));
-        return;
-      } catch {
-        // Retried one by one below: each caller gets its own row or its own error.
-      }
-    }
-    await Promise.all(
-      batch.map(async (entry) => {
-        try {
-          entry.resolve(await insertOne(this.db, entry.userId, entry.values));
-        } catch (error) {
-          entry.reject(error);
-        }
-      }),
-    );
-  }
-}
-
-const inserts = new WeakMap<Database, ProjectInserts>();
-
-/** Inserts a project owned by the user's profile; undefined when the user has no profile. */
-export function insertProjectOfUser(
-  db: Database,
-  userId: number,
-  values: NewProjectValues,
-): Promise<ProjectRow | undefined> {
-  let queue = inserts.get(db);
-  if (!queue) {
-    queue = new ProjectInserts(db);
-    inserts.set(db, queue);
-  }
-  return queue.insert(userId, values);
-}
-
 /** The project when it belongs to the user's profile; otherwise undefined (callers answer 404). */
 export async function findProjectOfUser(db: Database, id: number, userId: number): Promise<ProjectRow | undefined> {
   const [row] = await db
@@ -240,6 +85,17 @@ export async function expertiseCodesExist(db: Database, codes: string[]): Promis
   knownExpertiseCodes.set(db, fresh);
   return codes.every((code) => fresh.has(code));
 }
+
+/** `projectProgress` in SQL, for sorting by progress in the database. */
+const timelineDaysSql = sql`(case ${projects.timeline} ${sql.join(
+  Object.keys(TIMELINE_MONTHS).map((key) => sql`when ${key} then ${sql.raw(String(timelineDays(key as Timeline)))}`),
+  sql` `,
+)} end)`;
+
+const progressSql: SQL = sql`(case when ${projects.status} = 'completed' then 100
+  when ${projects.squadFormedAt} is null then 0
+  else greatest(0, least(100, floor(100 * extract(epoch from (now() - ${projects.squadFormedAt})) / 86400 / ${timelineDaysSql})))
+  end)`;
 
 // Timelines sort by their length (the order of the tuple), not alphabetically.
 const timelineRank = sql`array_position(array[${sql.join(

@@ -7,13 +7,8 @@ import {
 } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError, isForeignKeyViolation } from '../../lib/errors.js';
-import {
-  expertiseCodesExist,
-  findProjectOfUser,
-  insertProjectOfUser,
-  listProjectsOfUser,
-  toProject,
-} from './projects.repository.js';
+import { insertProjectOfUser } from './project-inserts.repository.js';
+import { expertiseCodesExist, findProjectOfUser, listProjectsOfUser, toProject } from './projects.repository.js';
 
 const NO_PROFILE = { general: 'Create your profile before creating a project' };
 

@@ -8,22 +8,27 @@ import {
 } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState } from '../../plugins/auth.js';
+import type { AuthState } from '../../lib/access.js';
 import { findProjectOwner, lockProject, withdrawOpenInvitations } from '../invitations/invitations.repository.js';
-import { isProjectOwner, mayActOnProject } from '../invitations/project-access.js';
+import { isProjectOwner, mayActOnProject } from '../../lib/access.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
 import { toProject } from '../projects/projects.repository.js';
 import * as repo from './squads.repository.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { withLiveTransaction } from '../live/live-writer.js';
-import { recordInvitationClosed, recordMemberEnded, recordProjectCompleted } from '../messaging/marketplace-events.js';
+import {
+  recordInvitationClosed,
+  recordMemberEnded,
+  recordProjectCompleted,
+  viewAfterChange,
+} from '../messaging/marketplace-events.js';
 
-type LiveDeps = Pick<AppDeps, 'database' | 'live'>;
+type Deps = Pick<AppDeps, 'database' | 'live'>;
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const MEMBER_NOT_FOUND = 'Member not found';
 
-/** Members as DESIGN §10 shows them; CVs listed for the project's side only. */
+/** Members as docs/api.md#invitations-and-squads shows them; CVs listed for the project's side only. */
 async function toSquadMembers(db: Database, rows: repo.SquadMemberRow[], withCvs: boolean): Promise<SquadMember[]> {
   const profileIds = [...new Set(rows.map((row) => row.profileId))];
   const [cards, cvs] = await Promise.all([
@@ -70,7 +75,7 @@ export async function listSquad(
 
 /** `POST /projects/{id}/squad/{memberId}/end`: the project's side or that member; the hours are freed. */
 export async function endMembership(
-  deps: LiveDeps,
+  deps: Deps,
   caller: AuthState,
   projectId: number,
   memberId: number,
@@ -86,6 +91,8 @@ export async function endMembership(
     throw AppError.notFound(MEMBER_NOT_FOUND);
   }
   const ended = await withLiveTransaction(db, deps.live, async (live) => {
+    // The project first, as accept and completion do (docs/concurrency.md).
+    await lockProject(live.tx, projectId);
     const row = await repo.endSquadMember(live.tx, memberId);
     if (!row) throw AppError.conflict('This membership has already ended');
     await recordMemberEnded(live, row, caller.userId);
@@ -101,7 +108,7 @@ export async function endMembership(
  * and every active membership ends (freeing the experts' hours) in one transaction. Completing a
  * completed project changes nothing.
  */
-export async function completeProject(deps: LiveDeps, caller: AuthState, projectId: number): Promise<Project> {
+export async function completeProject(deps: Deps, caller: AuthState, projectId: number): Promise<Project> {
   return withLiveTransaction(deps.database.db, deps.live, async (live) => {
     const { tx } = live;
     const project = await lockProject(tx, projectId);
@@ -114,7 +121,7 @@ export async function completeProject(deps: LiveDeps, caller: AuthState, project
       // Told to the squad before its members leave its conversation, so they hear of it too.
       await recordProjectCompleted(live, projectId, caller.userId);
       for (const invitationId of withdrawn)
-        await recordInvitationClosed(live, invitationId, 'withdrawn', caller.userId);
+        await recordInvitationClosed(live, await viewAfterChange(live, invitationId), 'withdrawn', caller.userId);
       for (const member of completed.ended) await recordMemberEnded(live, member, caller.userId);
     }
     return toProject(completed.row);

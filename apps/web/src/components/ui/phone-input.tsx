@@ -38,7 +38,7 @@ export interface PhoneInputProps {
 }
 
 /**
- * SPEC §5 phone input: a country select (default NZ) beside the number; digits and a leading + only.
+ * Phone input (docs/product.md#forms-and-validation): a country select (default NZ) beside the number; digits and a leading + only.
  * Out of focus the number reads in international format, as on the profile page (formatPhone).
  */
 export function PhoneInput(props: PhoneInputProps) {

@@ -18,7 +18,7 @@ export interface TextInputProps {
   required?: boolean;
   disabled?: boolean;
   type?: 'text' | 'email' | 'password' | 'url' | 'tel';
-  /** SPEC §5: number = digits only; decimal = digits and one dot, grouped on blur; alphanumeric. */
+  /** docs/product.md#forms-and-validation: number = digits only; decimal = digits and one dot, grouped on blur; alphanumeric. */
   mode?: TextInputMode;
   /** Decimal mode: digits allowed after the dot. */
   decimals?: number;

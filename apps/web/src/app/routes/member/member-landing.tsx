@@ -44,7 +44,7 @@ function isPane(segment: string): segment is MemberPane {
   return Object.hasOwn(PANES, segment);
 }
 
-/** `/member` and `/member/:pane` (SPEC.md §2): the pane follows the last URL segment. */
+/** `/member` and `/member/:pane` (docs/product.md#sign-in-and-sign-up): the pane follows the last URL segment. */
 export function Component() {
   const { pane = 'sign-in' } = useParams();
   if (!isPane(pane)) return <NotFound />;
@@ -55,7 +55,7 @@ function MemberLanding({ pane }: { pane: MemberPane }) {
   const { title, Form } = PANES[pane];
   return (
     <MemberFrame title={title}>
-      {/* A new pane starts fresh: the forgot-password state goes back to idle (SPEC.md §2). */}
+      {/* A new pane starts fresh: the forgot-password state goes back to idle (docs/product.md#sign-in-and-sign-up). */}
       <Form key={pane} />
     </MemberFrame>
   );

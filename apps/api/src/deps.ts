@@ -1,0 +1,40 @@
+import type { BackgroundWorker } from './background/background-worker.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { RevisionCache } from './lib/revision-cache.js';
+import type { TokenService } from './modules/auth/tokens.js';
+import type { EventStreams } from './modules/live/event-streams.js';
+import type { LiveBus } from './modules/live/live-bus.js';
+import type { StorageDriver } from './storage/driver.js';
+
+/** Set once the instance is shutting down: /ready answers 503 and every answer closes its connection. */
+export interface Lifecycle {
+  isDraining: boolean;
+}
+
+/**
+ * What the instance's services share, built once by `buildApp`. A service names the few it uses,
+ * `Pick<AppDeps, 'database' | 'live'>`, so it depends on this file and not on the app that builds them.
+ */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  tokens: TokenService;
+  /** Delivers queued mail and drains the other work queues; kick it after a commit that queued some. */
+  background: BackgroundWorker;
+  storage: StorageDriver;
+  lifecycle: Lifecycle;
+  /** `GET /auth/me` bodies by user id, and `GET /projects` pages by user and query (ADR 0007). */
+  userJson: RevisionCache;
+  projectPages: RevisionCache;
+  /** Announces new stream events to every instance (ADR 0013). */
+  live: LiveBus;
+  /** This instance's open `GET /events` streams. */
+  streams: EventStreams;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

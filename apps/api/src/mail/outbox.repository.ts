@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+import { fromNow } from '../db/sql-time.js';
+import type { OutgoingMail } from './outgoing-mail.js';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const LAST_ERROR_MAX = 1000;
+
+/**
+ * Queues a mail. Pass the transaction of the change that causes it: the mail then exists exactly
+ * when that change committed.
+ */
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` due mails by pushing their next attempt `leaseMs` ahead, in one statement.
+ * SKIP LOCKED lets several senders claim side by side without waiting for or repeating each other;
+ * if a sender dies mid-send, its rows become due again when the lease runs out.
+ */
+export async function claimDueMail(
+  db: Database,
+  options: { limit: number; leaseMs: number; maxAttempts: number },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        lt(mailOutbox.attempts, options.maxAttempts),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: fromNow(options.leaseMs) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markMailSent(db: Database, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Records a failed attempt; the mail is due again after `retryInMs`. */
+export async function markMailFailed(
+  db: Database,
+  id: number,
+  failure: { attempts: number; error: string; retryInMs: number },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: failure.attempts,
+      lastError: failure.error.slice(0, LAST_ERROR_MAX),
+      nextAttemptAt: fromNow(failure.retryInMs),
+    })
+    .where(eq(mailOutbox.id, id));
+}

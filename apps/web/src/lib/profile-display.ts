@@ -1,0 +1,46 @@
+import { Industries, type Industry, type Profile, type User } from '@fractional/contract';
+
+/** First, middle and last name as one line. */
+export function fullName(user: Pick<User, 'firstName' | 'middleName' | 'lastName'>): string {
+  return [user.firstName, user.middleName, user.lastName].filter((part) => part?.trim()).join(' ');
+}
+
+const isIndustry = (key: string): key is Industry => (Industries.values as readonly string[]).includes(key);
+
+/** A business detail's comma-joined industry keys as a list (unknown keys left out). */
+export function industryKeys(joined: string): Industry[] {
+  return joined.split(',').filter(isIndustry);
+}
+
+/**
+ * The profile's website as a link target: http(s) only; "linkedin.com/in/x" gets https://. Anything
+ * else (javascript:, mailto:, unparsable) is no link at all.
+ */
+export function websiteHref(website: string | null | undefined): string | null {
+  const value = website?.trim();
+  if (!value) return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(value);
+  try {
+    const url = new URL(hasScheme ? value : `https://${value}`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A rate range in words: "USD 120–180/h", "from USD 120/h", "up to USD 180/h", or null when none is set. */
+export function rateText(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return min === max ? `USD ${min}/h` : `USD ${min}–${max}/h`;
+  if (min !== null) return `from USD ${min}/h`;
+  if (max !== null) return `up to USD ${max}/h`;
+  return null;
+}
+
+/** On the profile (docs/matching.md): "Open to work · 10 h/week · USD 120–180/h", or "Not open to work". */
+export function availabilityLine(
+  profile: Pick<Profile, 'openToWork' | 'capacityHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax'>,
+): string {
+  if (!profile.openToWork) return 'Not open to work';
+  const rate = rateText(profile.hourlyRateMin, profile.hourlyRateMax);
+  return ['Open to work', `${profile.capacityHoursPerWeek} h/week`, rate].filter(Boolean).join(' · ');
+}
