@@ -15,7 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 /**
  * Calls `onCommit` once React has committed its first render: for a hydrated page, once it holds the
  * HTML. Events dispatched from `onCommit` itself would reach the app while React is still committing,
- * and a controlled input would be reset before its state is drawn: hence the microtask in main.
+ * and a controlled input would be reset before its state is drawn: hence the microtask in `start`.
  */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(onCommit, [onCommit]);
