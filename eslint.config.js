@@ -1,9 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's features (apps/web/src/features/*): each may import only itself and the layers below. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const web = 'apps/web/src';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', 'e2e/screenshots/**', 'e2e/results/**'] },
@@ -65,6 +72,45 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The web's layers (docs/architecture.md): app/ composes features; a feature imports no other feature
+    // and nothing above it; lib/, components/ and config/ import no feature and no page. Tests may
+    // compose anything. No import circle anywhere.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*test-utils.tsx', 'apps/web/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message:
+                'A feature imports no other feature: move what both need to lib/ or components/, or compose them in app/.',
+            })),
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'A feature imports nothing from app/ (the pages compose features, not the other way round).',
+            },
+            {
+              target: [`${web}/lib`, `${web}/components`, `${web}/config`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'lib/, components/ and config/ sit below features and app/: they import neither.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (after the API benchmark), or `npm run bench:realtime`: live updates on the production
- * build and PostgreSQL (DESIGN §11, ADR 0013). Records in docs/benchmarks.md:
+ * build and PostgreSQL (docs/realtime.md, ADR 0013). Records in docs/benchmarks.md:
  *   - delivery: a message posted on one instance reaching an event stream held by another, through
  *     PostgreSQL LISTEN/NOTIFY and through Redis pub/sub (BENCH_REDIS_URL, default redis://127.0.0.1:6379;
  *     skipped when unreachable): p50/p99 over BENCH_MESSAGES (2,000) messages, from sending the POST to
@@ -9,7 +9,8 @@
  *     BENCH_IDLE_SECONDS (30) with the default 15 s heartbeat, then one message to each of their users:
  *     every stream must receive it;
  *   - writes: POST /conversations/{id}/messages throughput against the bare-Fastify ceiling, as
- *     bench/run-api.ts measures (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS).
+ *     bench/run-api.ts measures (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS), and the CPU each
+ *     answered POST cost the API process and PostgreSQL's processes (/proc) over every round.
  */
 import { readFileSync } from 'node:fs';
 import type { ConversationPage, EventTicket, LoginResult, Message, Register } from '@fractional/contract';
@@ -17,7 +18,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { PROJECT, call, fullClient, productionEnv, recreateBenchDatabase, register, startHello } from './lib/api.js';
 import { fire, warmUp, type LoadResult } from './lib/load.js';
-import { API_SERVER, cpuSeconds, freePort, startProcess, type Running } from './lib/processes.js';
+import { API_SERVER, cpuSeconds, freePort, postgresCpuSeconds, startProcess, type Running } from './lib/processes.js';
 import { fixed, machineLine, median, percent, table, verdict, writeSection } from './lib/report.js';
 import { openEventStream, type EventStream } from './lib/sse.js';
 
@@ -235,6 +236,8 @@ interface WriteResult {
   result: LoadResult;
   ceiling: LoadResult;
   ratios: number[];
+  /** CPU per answered POST over every round (the API process, PostgreSQL's processes), ms. */
+  cpu: { api: number; postgres: number };
 }
 
 async function measureWrites(databaseUrl: string): Promise<WriteResult> {
@@ -257,9 +260,15 @@ async function measureWrites(databaseUrl: string): Promise<WriteResult> {
     await warmUp(ceiling, load);
     await warmUp(target, load);
     const runs: Array<{ result: LoadResult; bare: LoadResult }> = [];
+    const pid = api.child.pid ?? 0;
+    const spent = { api: 0, postgres: 0, answers: 0 };
     for (let round = 1; round <= rounds; round += 1) {
       const bare = await fire(ceiling, load);
+      const before = { api: cpuSeconds(pid), postgres: postgresCpuSeconds() };
       const result = await fire(target, load);
+      spent.api += cpuSeconds(pid) - before.api;
+      spent.postgres += postgresCpuSeconds() - before.postgres;
+      spent.answers += result.count;
       log(
         `  round ${round}: ceiling ${fixed(bare.rps, 0)} req/s, POST message ${fixed(result.rps, 0)} req/s (${percent(result.rps / bare.rps)})`,
       );
@@ -267,7 +276,13 @@ async function measureWrites(databaseUrl: string): Promise<WriteResult> {
     }
     const { result, bare } = median(runs, (run) => run.result.rps / run.bare.rps);
     const errors = runs.reduce((sum, run) => sum + run.result.errors, 0);
-    return { result: { ...result, errors }, ceiling: bare, ratios: runs.map((run) => run.result.rps / run.bare.rps) };
+    const perAnswer = (seconds: number) => (seconds * 1000) / Math.max(1, spent.answers);
+    return {
+      result: { ...result, errors },
+      ceiling: bare,
+      ratios: runs.map((run) => run.result.rps / run.bare.rps),
+      cpu: { api: perAnswer(spent.api), postgres: perAnswer(spent.postgres) },
+    };
   } finally {
     await Promise.all([api.stop(), hello.stop()]);
   }
@@ -328,7 +343,16 @@ async function main(): Promise<void> {
     `Holding: ${holding.streams} streams (${HOLDING_USERS} users) on one instance; RSS ${fixed(holding.rssBeforeMb, 1)} MB before, ${fixed(holding.rssAfterMb, 1)} MB with the streams open: **${fixed(holding.perStreamKb, 1)} KB per stream**; CPU while idle over ${IDLE_SECONDS} s: **${fixed(holding.idleCpuPercent, 2)} % of one core**; afterwards ${holding.open} still open and ${holding.delivered} of ${holding.streams} received the next message (${verdict(holding.open === holding.streams && holding.delivered === holding.streams)}: none lost).`,
     '',
     table(
-      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ratio (each round)', 'errors'],
+      [
+        'endpoint',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'ceiling req/s',
+        'ratio (each round)',
+        'errors',
+        'CPU per request: API / PostgreSQL ms',
+      ],
       [
         [
           `POST /conversations/{id}/messages (${connections} clients, each in their own conversation)`,
@@ -338,6 +362,7 @@ async function main(): Promise<void> {
           fixed(writes.ceiling.rps, 0),
           `${percent(writes.result.rps / writes.ceiling.rps)} (${writes.ratios.map((ratio) => fixed(100 * ratio, 0)).join(', ')})`,
           String(writes.result.errors),
+          `${fixed(writes.cpu.api, 2)} / ${fixed(writes.cpu.postgres, 2)}`,
         ],
       ],
     ),

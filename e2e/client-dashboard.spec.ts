@@ -57,7 +57,7 @@ async function openSeededDashboard(width: 1280 | 390 = 1280): Promise<Page> {
 const isListRequest = (request: Request) => new URL(request.url()).pathname === '/api/v1/projects';
 
 describe('client layout', () => {
-  it('has a Dashboard button and an avatar menu as SPEC §2 lists them; logging out replaces history', async () => {
+  it('has a Dashboard button and an avatar menu; logging out replaces history', async () => {
     const client = await registerClientViaApi();
     const page = await openPage(browser());
     await signInViaUi(page, client.email, client.password);
@@ -66,7 +66,7 @@ describe('client layout', () => {
 
     const dashboard = page.getByRole('banner').getByRole('button', { name: 'Dashboard' });
     expect(await dashboard.isDisabled()).toBe(true);
-    // The header's create-project entry is hidden (SPEC §6): the only one is the page's own button.
+    // The header's create-project entry is hidden (docs/product.md#roles-and-access): the only one is the page's own button.
     expect(
       await page
         .getByRole('banner')
@@ -133,7 +133,7 @@ describe.each(WIDTHS)('a new client at %i px', (width) => {
 
     const stats = page.getByRole('region', { name: 'Your squads at a glance' });
     expect(await stats.getByRole('term').allInnerTexts()).toEqual(['Squads', 'Members', 'Productivity score']);
-    // GET /dashboard's figures for a client without squads (DESIGN.md §10).
+    // GET /dashboard's figures for a client without squads (docs/api.md#projects).
     await expect
       .poll(() => stats.getByRole('definition').allInnerTexts())
       .toEqual(['0', '0', '0% vs last month', '0', '']);

@@ -169,7 +169,7 @@ describe('create project', () => {
   });
 
   it.each(WIDTHS)(
-    'asks for every required field on an empty submit and keeps the rules of SPEC §5 (%i px)',
+    'asks for every required field on an empty submit and keeps the form rules (%i px)',
     async (width) => {
       const client = await registerClientViaApi();
       const page = await openPage(browser(), width);

@@ -37,9 +37,14 @@ async function holdRequests(page: Page, pattern: string | RegExp): Promise<{ rel
   return { release };
 }
 
-/** The tokens of a sign-in stored as the app stores them, without the cached user: it must ask /auth/me. */
+/**
+ * The tokens of a sign-in stored as the app stores them, without the cached user: it must ask /auth/me.
+ * Stored once the app runs (the footer's links come from the config it fetches), as another tab
+ * would: while React hydrates the prerendered page, a session appearing would change what it draws.
+ */
 async function storeTokensOnly(page: Page, account: Account): Promise<void> {
   await page.goto('/member');
+  await expectVisible(page.getByRole('link', { name: 'Contact us' }));
   await page.evaluate(
     ({ token, refreshToken }) => {
       localStorage.setItem('fractional.auth.token', JSON.stringify({ value: token, expiresAt: null }));

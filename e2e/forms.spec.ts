@@ -80,7 +80,7 @@ describe('the confirm-reset pane', () => {
       await page.keyboard.type(NEW_PASSWORD);
       await reenter(page).click();
       await nextFrame(page);
-      // SPEC §5: "required" only after touched or dirty; the re-enter field is neither yet.
+      // docs/product.md#forms-and-validation: "required" only after touched or dirty; the re-enter field is neither yet.
       expect(await page.getByText(REQUIRED).count()).toBe(0);
       await page.keyboard.type(NEW_PASSWORD);
       await nextFrame(page);

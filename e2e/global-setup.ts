@@ -16,7 +16,7 @@ declare module 'vitest' {
     e2eDataDir: string;
     /** A client whose 1,000 projects (seed-projects.ts) exist before the server starts. Read-only. */
     e2eSeededClient: SeededClient;
-    /** The admin the server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD (DESIGN.md §12). */
+    /** The admin the server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD (docs/api.md#matcher-console). */
     e2eAdmin: { email: string; password: string };
   }
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseMail } from '../apps/api/test/smtp-catcher.js';
 
-/** The SPA pages a mailed link opens (DESIGN.md §3 reset, §8 verify and change). */
+/** The SPA pages a mailed link opens (docs/api.md#account-and-sign-in reset, docs/api.md#account-and-trust verify and change). */
 export type LinkPage = 'confirm-reset-password' | 'verify-email' | 'confirm-email-change';
 
 function linkIn(file: string, email: string, page: LinkPage): string | null {

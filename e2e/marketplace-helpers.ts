@@ -77,7 +77,7 @@ export async function referenceIds(catalogue: Catalogue, codes: string[]): Promi
   return codes.map((code) => ({ id: found.get(code) ?? expect.unreachable(`no ${catalogue} item ${code}`) }));
 }
 
-/** Verifies the account's e-mail through the mailed link's hash (DESIGN.md §8), as its owner would. */
+/** Verifies the account's e-mail through the mailed link's hash (docs/api.md#account-and-trust), as its owner would. */
 export async function verifyEmail(account: Account): Promise<void> {
   const link = await latestMailLink(dataDir, account.email, 'verify-email');
   const hash = new URL(link).searchParams.get('hash');
@@ -90,7 +90,7 @@ export async function verifyEmail(account: Account): Promise<void> {
 }
 
 /**
- * A matchable expert (DESIGN.md §9: verified, open to work, hours free) with `profile` set through
+ * A matchable expert (docs/matching.md: verified, open to work, hours free) with `profile` set through
  * `PATCH /auth/me`, e.g. expertise, capacity, rate and industries.
  */
 export async function plantExpert(name: { firstName: string; lastName: string }, profile: object): Promise<Account> {

@@ -23,7 +23,7 @@ import {
 } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
-/** Issue 19: a client and an expert talk in real time (two browsers), DESIGN.md §11. */
+/** Issue 19: a client and an expert talk in real time (two browsers), docs/realtime.md. */
 const browser = useBrowser();
 
 /** A client's project the planted expert fits, and the expert invited to it: a direct conversation opens. */

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { PASSWORD, WIDTHS, baseUrl, expectVisible, screenshot } from './fixtures.js';
 
-/** SPEC.md §8: the banner and footer text after a failed profile save. */
+/** docs/product.md#forms-and-validation: the banner and footer text after a failed profile save. */
 export const PROFILE_UPDATE_ERRORS =
   'We encountered a few errors in your profile update, please review in order to proceed.';
 

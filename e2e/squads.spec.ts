@@ -286,7 +286,7 @@ describe('squads', () => {
     await accept.getByRole('button', { name: 'Accept and join' }).click();
     await expectVisible(member.getByRole('status').getByText(`You joined the squad of “${project.name}”.`));
 
-    // A withdrawn invitation leaves the expert's open page by itself (live updates, DESIGN §11).
+    // A withdrawn invitation leaves the expert's open page by itself (live updates, docs/realtime.md).
     const latePage = await signInExpert(late);
     await latePage.getByRole('link', { name: 'Opportunities, 1 open' }).click();
     const lateCard = latePage.getByRole('article', { name: project.name });

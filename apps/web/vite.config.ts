@@ -10,8 +10,8 @@ import {
   type ConfigEnv,
   type Plugin,
   type UserConfig,
-  type Alias,
 } from 'vite';
+import react from '@vitejs/plugin-react';
 
 // `source` makes @fractional/contract resolve to its TypeScript sources: no separate build step.
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -102,11 +102,9 @@ function prerender(pathname: string, name: string): Plugin {
   };
 }
 
-/** Inter, one variable font for every weight: its Latin file is all an English page needs. */
-const INTER = { stylesheet: '@fontsource-variable/inter/wght.css', latin: 'inter-latin-wght-normal.woff2' };
-
 /**
- * Inter is shown with `font-display: optional`: the HTML preloads its Latin file (preloadLanding), so
+ * Inter (one variable font for every weight) is shown with `font-display: optional`: index.html
+ * preloads its Latin file, all an English page needs, so
  * the first layout already has it and the text is laid out once. Swapping it in later, as @fontsource
  * declares, laid every page out twice, the first time in a fallback font that Chromium on Linux
  * resolves family by family: about half of the first layout's time. On a connection too slow for
@@ -116,121 +114,50 @@ function interOptional(): Plugin {
   return {
     name: 'fractional:inter-optional',
     transform(code, id) {
-      if (!id.endsWith(INTER.stylesheet)) return null;
+      if (!id.endsWith('@fontsource-variable/inter/wght.css')) return null;
       return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
     },
   };
 }
 
 /**
- * The HTML's own requests, for /member: everyone signed out lands there first. Its page arrives
- * prerendered, so the first paint waits only for the stylesheet, asked for first; the scripts that
- * then hydrate it (the entry, the member-landing route chunk and everything they import) are preloaded
- * at low priority, all at once instead of one import round trip after another, without competing
- * with the stylesheet. Inter's Latin file is preloaded too, so that it is there for the first layout
- * (interOptional).
+ * The page's scripts are fetched at low priority: /member arrives prerendered, so its first paint needs
+ * only the stylesheet, and a high-priority request that ends before the paint delays it (in Lighthouse's
+ * simulation FCP went from 0.8 s to 1.8 s: docs/decisions/0015-react-with-a-lighter-first-page.md).
  */
-function preloadLanding(routeFile: string): Plugin {
+function lowPriorityScripts(): Plugin {
   return {
-    name: 'fractional:preload-landing',
+    name: 'fractional:low-priority-scripts',
     apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        // Rolldown may merge the route into a chunk it shares with the panes it loads later (no facade).
-        const landing = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(routeFile)));
-        if (!landing) throw new Error(`preload-landing: no chunk for ${routeFile}`);
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = byName.get(fileName);
-          if (!chunk || files.has(fileName)) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        const entries = chunks.filter((chunk) => chunk.isEntry).map((entry) => entry.fileName);
-        entries.forEach(visit);
-        visit(landing.fileName);
-        entries.forEach((entry) => files.delete(entry)); // its <script> asks for it
-        const font = Object.values(bundle).find(
-          (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(INTER.latin)),
-        );
-        if (!font) throw new Error(`preload-landing: no ${INTER.latin} in the build`);
-        const stylesheets = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
-        const page = stylesheets
-          .reduce((rest, link) => rest.replace(link, ''), html)
-          .replace('</title>', `</title>\n    ${stylesheets.join('')}`)
-          .replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
-        const tags = [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font.fileName}` },
-            injectTo: 'head' as const,
-          },
-          ...[...files].map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-        return { html: page, tags };
-      },
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
     },
   };
 }
 
-/**
- * The app is written against React's API and runs on Preact (ADR 0008): Preact's compat layer takes
- * React's place for the app and every library it uses (React Router, TanStack Query, React Hook Form),
- * in the browser build, the prerender and the tests alike.
- */
-export const preactAliases: Alias[] = [
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
-  plugins: [
-    interOptional(),
-    precompress(),
-    preloadLanding('src/app/routes/member/member-landing.tsx'),
-    prerender('/member', 'member'),
-  ],
+  plugins: [react(), interOptional(), lowPriorityScripts(), precompress(), prerender('/member', 'member')],
   // The footer shows the product version (root package.json), fixed at build time.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: preactAliases,
   },
-  // The prerender bundles every library, so that their imports of React meet the aliases too.
-  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // One stylesheet for the whole app (≈ 10 KB gzip): the only request the prerendered page waits
     // for before its first paint.
     cssCodeSplit: false,
-    // The HTML's preloads are preloadLanding's; lazy routes still preload what they import.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
-    // Modules run in import order even across chunks: src/zod-config.ts must configure zod before any
-    // schema is built.
     rolldownOptions: {
-      output: {
-        strictExecutionOrder: true,
-        // The sign-in page's route and everything it imports in one file rather than ~30 small ones:
-        // each request costs ≈ 1.1 KB of headers (the CSP and co.) on top of its bytes, and one file
-        // compresses better (scripts/bundle-size.ts counts what a first visit really transfers).
-        codeSplitting: { groups: [{ name: 'member-landing', test: /[\\/]member-landing\.tsx$/ }] },
-      },
+      // The route table and everything it imports (React, the router, the sign-in landing) in one
+      // file rather than ~30 small ones that lazy routes share: each request costs ≈ 1.1 KB of headers
+      // on top of its bytes, and one file compresses better (scripts/bundle-size.ts).
+      output: { codeSplitting: { groups: [{ name: 'app', test: /[\\/]src[\\/]app[\\/]routes\.tsx$/ }] } },
       onwarn(warning, warn) {
-        // "use client" means nothing to a single-page app; React Router feature-detects useOptimistic.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || /`useOptimistic`/.test(warning.message)) return;
+        // "use client" means nothing to a single-page app.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
       },
     },

@@ -1,5 +1,5 @@
 /**
- * A reproducible population for the matching benchmark (issue 17, DESIGN §9): contractors and client
+ * A reproducible population for the matching benchmark (issue 17, docs/matching.md): contractors and client
  * projects drawn from the reference catalogues the API seeds, with, for each measured project, a few
  * "planted" experts built to fit it and near-misses built to almost fit it. Pure: the same seed gives
  * the same rows.

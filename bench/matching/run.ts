@@ -1,6 +1,6 @@
 /**
  * `npm run bench:matching` (also the last part of `npm run bench`): quality and speed of
- * `GET /projects/{id}/matches` (issue 17, DESIGN §9) through a real API process (the production build).
+ * `GET /projects/{id}/matches` (issue 17, docs/matching.md) through a real API process (the production build).
  *   - PostgreSQL: 100,000 experts and 1,000,000 projects in database fractional_bench_matching (kept
  *     between runs while its stamp matches); precision@3 / nDCG@10 against the planted experts of 200
  *     projects; p50/p95/p99 at 8 concurrent clients; RSS of the API; EXPLAIN (ANALYZE, BUFFERS).

@@ -13,5 +13,5 @@ ALTER TABLE "sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "last_used_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "storage_deletions_due_idx" ON "storage_deletions" USING btree ("next_attempt_at");--> statement-breakpoint
--- Google verified these addresses when they signed in with it (DESIGN §8).
+-- Google verified these addresses when they signed in with it (docs/api.md#account-and-trust).
 UPDATE "users" SET "email_verified_at" = "created_at" WHERE "provider" = 'google' OR "social_id" IS NOT NULL;

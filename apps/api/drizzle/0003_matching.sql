@@ -29,7 +29,7 @@ ALTER TABLE "profiles" ADD CONSTRAINT "profiles_capacity_range" CHECK ("profiles
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_rate_band" CHECK ("profiles"."hourly_rate_min" <= "profiles"."hourly_rate_max");--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_hours_range" CHECK ("projects"."hours_per_week" between 1 and 60);
 --> statement-breakpoint
--- Matching (DESIGN §9, docs/matching.md). The profile's role/expertise/skill ids are derived columns a
+-- Matching (docs/matching.md). The profile's role/expertise/skill ids are derived columns a
 -- BEFORE trigger computes from the row's link tables, and its full-text document (its own table, so
 -- profile rows stay narrow) is written by an AFTER trigger; every change of a link touches the profile
 -- row, so each writer (sign-up, PATCH, closure) keeps both current in its own transaction.

@@ -52,7 +52,7 @@ ALTER TABLE "projects" DROP COLUMN "progress";--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_booked_hours" CHECK ("profiles"."booked_hours_per_week" >= 0);--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_status" CHECK ("projects"."status" in ('not_started', 'active', 'completed'));
 --> statement-breakpoint
--- The capacity ledger (DESIGN §10, docs/decisions/0012-capacity-ledger.md): profiles.booked_hours_per_week
+-- The capacity ledger (docs/api.md#invitations-and-squads, docs/decisions/0012-capacity-ledger.md): profiles.booked_hours_per_week
 -- is the sum of the hours of the expert's active memberships, changed by this trigger in the transaction
 -- that writes the membership. Accepting locks the profile row (SELECT … FOR UPDATE) before it checks
 -- capacity − booked and inserts, so two accepts racing for the last hours run one after the other.

@@ -20,7 +20,7 @@ ALTER TABLE "profiles" ADD CONSTRAINT "profiles_vetting_decided_by_users_id_fk" 
 CREATE INDEX "profiles_vetting_idx" ON "profiles" USING btree ("vetting","created_at","id");--> statement-breakpoint
 CREATE INDEX "projects_created_idx" ON "projects" USING btree ("created_at","id");--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_vetting_known" CHECK ("profiles"."vetting" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
--- Vetting (DESIGN §12, docs/matching.md "Vetting"): a rejected expert is never matched. Folded into
+-- Vetting (docs/api.md#matcher-console, docs/matching.md "Vetting"): a rejected expert is never matched. Folded into
 -- `user_matchable` by the profile's BEFORE trigger of 0003, so the ranking's one matchable test (and
 -- its plan) stays as it was; a vetting decision is an UPDATE of the profile row, which runs it.
 CREATE OR REPLACE FUNCTION profile_match_columns() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -148,7 +148,7 @@ export interface Config {
   rateLimit: { authMax: number; authWindowMs: number; redisNamespace: string };
   links: { company: string; principles: string; memberTerms: string; clientTerms: string; linkedin: string };
   contactEmail: string;
-  /** The admin created or updated at start (DESIGN §12); null unless ADMIN_EMAIL and ADMIN_PASSWORD are both set. */
+  /** The admin created or updated at start (docs/api.md#matcher-console); null unless ADMIN_EMAIL and ADMIN_PASSWORD are both set. */
   admin: { email: string; password: string } | null;
 }
 

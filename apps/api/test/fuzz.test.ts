@@ -104,7 +104,7 @@ beforeAll(async () => {
     payload: { fileName: 'cv.pdf', fileSize: 1000, type: 'cv' },
   });
   const pendingFile = upload.json<FileUploadResult>().file;
-  // The marketplace loop (DESIGN §10): an accepted member and an open invitation on the client's project.
+  // The marketplace loop (docs/api.md#invitations-and-squads): an accepted member and an open invitation on the client's project.
   const [member, invited] = [await createFitExpert(t.app), await createFitExpert(t.app)];
   const seat = await invite(t.app, client.token, ownProject.id, { profileId: member.profileId });
   const accepted = await accept(t.app, member.token, seat.id, { hoursPerWeek: 2 });

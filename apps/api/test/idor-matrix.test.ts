@@ -17,7 +17,7 @@ import { openSse } from './sse-client.js';
  * Actors: `clientA` owns the project under test; `clientB` is another client with a project of their
  * own; `member` accepted an invitation to clientA's project (a squad member); `former` accepted one
  * too and then left the squad (a former member); `invited` holds an open invitation to it; `outsider`
- * is an expert in the squad of clientB's project only; `admin` runs the matcher console (DESIGN §12:
+ * is an expert in the squad of clientB's project only; `admin` runs the matcher console (docs/api.md#matcher-console:
  * any project's matches and invitations, any card and CV, never a squad change, no conversation;
  * `/admin/*` for nobody else); `anonymous` has no token.
  *
@@ -241,7 +241,7 @@ const ROWS: Row[] = [
     path: () => '/admin/audit',
     expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
-  // Messages, activity and live updates (issue 19, DESIGN §11): only participants read (404 for anyone
+  // Messages, activity and live updates (issue 19, docs/realtime.md): only participants read (404 for anyone
   // else, the admin included), a former squad member reads but cannot write (403); a cursor or read mark
   // must be a message of the conversation (422), which says nothing to a non-participant (404 first).
   {

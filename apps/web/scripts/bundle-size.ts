@@ -3,8 +3,9 @@
  * the browser tests), opened in Chromium, and every script and stylesheet the page fetches until the
  * network is idle summed as transferred, compressed, headers included: the way Lighthouse counts
  * its byte weight. Chunks loaded after the first render (the config's schemas, lazy panes) count;
- * the document, fonts, images and API answers do not. Exits 1 above the budget of issue 6, 120 KB,
- * so a regression fails `npm test`. docs/benchmarks.md has the history.
+ * the document, fonts, images and API answers do not. Exits 1 above the budget of issue 26, 150 KB
+ * with React (docs/decisions/0015-react-with-a-lighter-first-page.md), so a regression fails
+ * `npm test`. docs/benchmarks.md has the history.
  *
  *   npm run build -w packages/contract && npm run build -w apps/web && npx tsx apps/web/scripts/bundle-size.ts
  */
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const BUDGET_BYTES = 120 * 1024;
+const BUDGET_BYTES = 150 * 1024;
 const PAGE = '/member';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -21,7 +21,7 @@ export function isProjectOwner(caller: AuthState, project: ProjectOwner): boolea
 
 /**
  * The one rule for "may this caller act on this project's matches and invitations" (list, invite,
- * withdraw, see its squad): its owner, and any admin (DESIGN §12: an admin may call the matches and
+ * withdraw, see its squad): its owner, and any admin (docs/api.md#matcher-console: an admin may call the matches and
  * invitation endpoints of any project and invite on the client's behalf; `invitations.invited_by_user_id`
  * records who did, so the expert reads "Fractional, on behalf of …", and each admin write is audited).
  * Changing the squad (ending a seat, completing the project) stays the owner's: `isProjectOwner`.

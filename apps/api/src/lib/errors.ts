@@ -1,4 +1,4 @@
-/** The one error type services throw; the error handler turns it into the DESIGN.md §3 shapes. */
+/** The one error type services throw; the error handler turns it into the docs/api.md#errors shapes. */
 export class AppError extends Error {
   private constructor(
     readonly status: number,
@@ -34,7 +34,7 @@ export class AppError extends Error {
     return new AppError(409, message, null);
   }
 
-  /** 409 with field errors: DESIGN §10's one such answer, `{hoursPerWeek:'overCapacity'}` on accept. */
+  /** 409 with field errors: the one such answer (docs/api.md#invitations-and-squads), `{hoursPerWeek:'overCapacity'}` on accept. */
   static conflictOn(errors: Record<string, string>): AppError {
     return new AppError(409, 'Conflict', errors);
   }

@@ -1,7 +1,7 @@
 import type { OutgoingMail } from './outgoing-mail.js';
 import { composeMail, PRODUCT, type LinkMailInput, type Recipient } from './templates.js';
 
-/** Sign-up: confirm the address (DESIGN §8). */
+/** Sign-up: confirm the address (docs/api.md#account-and-trust). */
 export function verifyEmailMail(input: LinkMailInput): OutgoingMail {
   return composeMail(input, {
     subject: `Verify your e-mail for ${PRODUCT}`,

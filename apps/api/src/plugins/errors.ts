@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, isDataException, isDatabaseUnavailable, loggableError } from '../lib/errors.js';
 
-// Default zod messages read like DESIGN.md §3 (`should not be empty`); a schema's own message wins.
+// Default zod messages read like docs/api.md#errors (`should not be empty`); a schema's own message wins.
 z.config({ customError: (issue) => issueMessage(issue) });
 
 const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {

@@ -27,7 +27,7 @@ export class S3Storage implements StorageDriver {
         ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
         : {}),
       // No body checksum in presigned URLs: the browser cannot compute it, and S3-compatible stores
-      // reject the SDK's placeholder (DESIGN.md §6).
+      // reject the SDK's placeholder (docs/api.md#profiles-and-reference-data).
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });

@@ -4,12 +4,14 @@ import { LoadingOverlay } from '../components/ui/spinner';
 import { AppShell } from './layouts/app-shell';
 import type { RouteHandle } from './route-handle';
 import { RequireRole } from './routes/require-role';
+import { Component as MemberLanding } from './routes/member/member-landing';
+import { Component as NotFound } from './routes/not-found';
 import { RequireSignedOut } from './routes/require-signed-out';
 import { RootRedirect } from './routes/root-redirect';
 
 const handle = (value: RouteHandle) => value;
 
-/** Each area's pages load on demand (SPEC.md §2, DESIGN.md §5). */
+/** Each area's pages load on demand (docs/product.md#sign-in-and-sign-up, docs/product.md#areas-and-routes), but for the sign-in landing. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -22,11 +24,10 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSignedOut />,
             children: [
-              { index: true, lazy: () => import('./routes/member/member-landing') },
-              {
-                path: ':pane',
-                lazy: () => import('./routes/member/member-landing'),
-              },
+              // Where everyone signed out lands first: part of the entry, not a chunk of its own
+              // (docs/decisions/0015-react-with-a-lighter-first-page.md).
+              { index: true, Component: MemberLanding },
+              { path: ':pane', Component: MemberLanding },
             ],
           },
           { path: 'verify-email', lazy: () => import('./routes/member/verify-email') },
@@ -142,7 +143,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'contractor', element: <Navigate to={paths.member.root} replace /> },
       { path: 'contractor/sign-up', element: <Navigate to={paths.contractorSignUp} replace /> },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', Component: NotFound },
     ],
   },
 ];

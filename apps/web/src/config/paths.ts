@@ -1,48 +1,7 @@
-/** Every route of the app, in one place (DESIGN.md §5). Build links from here, never by hand. */
-export const paths = {
-  root: '/',
-  member: {
-    root: '/member',
-    signIn: '/member/sign-in',
-    signUp: '/member/sign-up',
-    resetPassword: '/member/reset-password',
-    confirmResetPassword: '/member/confirm-reset-password',
-    verifyEmail: '/member/verify-email',
-    confirmEmailChange: '/member/confirm-email-change',
-  },
-  clientSignUp: '/member/client/sign-up',
-  contractorSignUp: '/member/contractor/sign-up',
-  contractor: {
-    root: '/member/contractor',
-    profile: '/member/contractor/profile',
-    editProfile: '/member/contractor/profile/edit',
-    account: '/member/contractor/account',
-    opportunities: '/member/contractor/opportunities',
-    projects: '/member/contractor/projects',
-    messages: '/member/contractor/messages',
-    conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,
-  },
-  client: {
-    root: '/client',
-    home: '/client/home',
-    profile: '/client/profile',
-    editProfile: '/client/profile/edit',
-    account: '/client/account',
-    messages: '/client/messages',
-    conversation: (id: number) => `/client/messages/${encodeURIComponent(String(id))}`,
-    createProject: '/client/projects/create',
-    project: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}`,
-  },
-  admin: {
-    root: '/admin',
-    projects: '/admin/projects',
-    project: (id: number | string) => `/admin/projects/${encodeURIComponent(String(id))}`,
-    experts: '/admin/experts',
-    users: '/admin/users',
-    audit: '/admin/audit',
-    account: '/admin/account',
-  },
-  notFound: '/page-not-found',
-} as const;
+/**
+ * Every route of the app (docs/product.md#areas-and-routes): the contract's `webPaths`, which the API's
+ * mails link to as well, so a page's address exists once. Build links from here, never by hand.
+ */
+export { webPaths as paths } from '@fractional/contract';
 
 export type MemberPane = 'sign-in' | 'sign-up' | 'reset-password' | 'confirm-reset-password';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { apiRequest } from './api-client';
 
 /**
- * SPEC.md §7: a reference list page by page (50 each) until hasNextPage is false, 8 s per request;
+ * docs/product.md#options-and-limits: a reference list page by page (50 each) until hasNextPage is false, 8 s per request;
  * on any error an empty list, so a form still works without it.
  */
 async function fetchAllPages<T>(path: string, schema: z.ZodType<{ data: T[]; hasNextPage: boolean }>): Promise<T[]> {

@@ -10,7 +10,7 @@ type FieldForm<T extends FieldValues, TOut> = Pick<
 /**
  * The widget props (name, value, onChange, onBlur, error) of one field of `form`. `deps`: fields
  * validated again when this one changes or is left (the re-entered password), once they were touched
- * or typed in: SPEC.md §5 shows a message only "after touched or dirty".
+ * or typed in: docs/product.md#forms-and-validation shows a message only "after touched or dirty".
  *
  * The forms validate `onTouched`: a field is checked when left, then as it is typed in. Two
  * additions: a message shown on a field not yet left (a dependent field's, a server's) also follows

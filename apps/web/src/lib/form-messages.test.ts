@@ -6,7 +6,7 @@ const messagesOf = (result: { error?: { issues: Array<{ path: PropertyKey[]; mes
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('formIssueMessage', () => {
-  it('words the contract rules as SPEC.md §5 does', () => {
+  it('words the contract rules as the forms show them', () => {
     const result = LoginSchema.safeParse({ email: 'not-an-email', password: '' }, { error: formIssueMessage });
     expect(messagesOf(result)).toEqual({ email: FormMessages.email, password: FormMessages.required });
   });

@@ -1,7 +1,7 @@
 import { CV_FILES_MAX, ErrorKeys } from '@fractional/contract';
 import { formatNumber } from './format-number';
 
-/** The texts SPEC.md §5 shows under fields. */
+/** The texts docs/product.md#forms-and-validation shows under fields. */
 export const FormMessages = {
   required: 'This field is required.',
   email: 'Please enter a valid email address.',
@@ -26,7 +26,7 @@ interface IssueLike {
 
 /**
  * A zod error map for forms (pass to zodResolver as `{ error: formIssueMessage }`): the contract's
- * rules, worded as SPEC.md §5 words them.
+ * rules, worded as docs/product.md#forms-and-validation words them.
  */
 export function formIssueMessage(issue: IssueLike): string | undefined {
   const isEmpty = issue.input === undefined || issue.input === null || issue.input === '' || issue.input === false;
@@ -79,7 +79,7 @@ const FRIENDLY: Record<string, string> = {
   'website must be longer than or equal to 2 characters': 'Website must be longer than or equal to 2 characters.',
 };
 
-/** SPEC.md §8: a server key or message in the words a user reads; unknown messages pass through. */
+/** docs/product.md#error-messages: a server key or message in the words a user reads; unknown messages pass through. */
 export function friendlyServerMessage(keyOrMessage: string): string {
   return FRIENDLY[keyOrMessage] ?? keyOrMessage;
 }

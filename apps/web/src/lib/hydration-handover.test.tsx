@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { act } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -45,6 +46,14 @@ afterEach(() => {
   delete window.heldSubmit;
 });
 
+/** Hydrates as main.tsx does, to the end (React hydrates in the background). */
+async function hydrate(root: HTMLElement, app: ReactNode): Promise<void> {
+  await act(async () => {
+    hydrateRoot(root, app);
+    await Promise.resolve();
+  });
+}
+
 /** The prerendered HTML, typed into before any script ran. */
 function prerenderAndType(): HTMLElement {
   const root = document.createElement('div');
@@ -64,8 +73,8 @@ describe('handing a typed-into prerendered page to the app', () => {
     const root = prerenderAndType();
     const sent: string[] = [];
     const snapshot = takeSnapshot(root);
-    flushSync(() => hydrateRoot(root, <Form onSent={(values) => sent.push(values)} />));
-    await restoreSnapshot(root, snapshot);
+    await hydrate(root, <Form onSent={(values) => sent.push(values)} />);
+    await act(() => restoreSnapshot(root, snapshot));
     flushSync(() => root.querySelector<HTMLButtonElement>('button[type=button]')!.click());
 
     const name = root.querySelector<HTMLInputElement>('input[name=name]')!;
@@ -88,8 +97,8 @@ describe('handing a typed-into prerendered page to the app', () => {
     const sent: string[] = [];
     const snapshot = takeSnapshot(root);
     expect(window.heldSubmit).toBeUndefined();
-    flushSync(() => hydrateRoot(root, <Form onSent={(values) => sent.push(values)} />));
-    await restoreSnapshot(root, snapshot);
+    await hydrate(root, <Form onSent={(values) => sent.push(values)} />);
+    await act(() => restoreSnapshot(root, snapshot));
     expect(sent).toEqual(['Mere Parata|pro|true']);
     expect(submitter).not.toHaveAttribute('aria-busy');
   });
@@ -101,8 +110,8 @@ describe('handing a typed-into prerendered page to the app', () => {
     const sent: string[] = [];
     const snapshot = takeSnapshot(root);
     expect(snapshot.fields.size).toBe(0);
-    flushSync(() => hydrateRoot(root, <Form onSent={(values) => sent.push(values)} />));
-    await restoreSnapshot(root, snapshot);
+    await hydrate(root, <Form onSent={(values) => sent.push(values)} />);
+    await act(() => restoreSnapshot(root, snapshot));
     expect(root.querySelector<HTMLInputElement>('input[name=name]')!.value).toBe('');
     expect(sent).toEqual([]);
   });

@@ -1,9 +1,10 @@
 /**
  * A prerendered page (vite.config.ts `prerender`) can be typed into before its scripts run. Hydrating
  * leaves the text in the boxes, but the app holds the values it rendered (empty) and its next render
- * writes them back, so what the visitor typed would vanish. main.tsx
- * takes a snapshot of the fields, the focus and the caret just before it hydrates, then puts them back
- * as input events, which the app's own handlers take up as if the visitor had typed them then.
+ * writes them back (React Hook Form even clears a box as it registers it), so what the visitor typed
+ * would vanish. main.tsx takes a snapshot of the fields, the focus and the caret just before it
+ * hydrates, then, once React has committed the hydration, gives them back as events, which the app's
+ * own handlers take up as if the visitor had typed them then.
  *
  * A form sent before the app took over is held by the inline script of index.html (it would post the
  * page to the server, and the typed text would be gone); once the app runs, it is sent again through
@@ -107,24 +108,26 @@ export function takeSnapshot(root: Element): Snapshot {
 }
 
 /**
- * Writes a value through the element's own setter (the prototype's, with the element as receiver), as
- * typing does: React, were it back in Preact's place, tracks values written on the element itself.
- */
-function setValue(field: Field, value: string): void {
-  Reflect.set(Object.getPrototypeOf(field) as object, 'value', value, field);
-}
-
-/**
- * Tells the app what the visitor changed, as the browser would have: hydrating left the text in the
- * box but the app holds the value it rendered, and its next render would write that back. The event
- * goes to the app's own handler, which takes the value up; the box is written only if it lost it.
+ * Tells the app what the visitor changed, as the browser would have. React notes a field's value when
+ * it hydrates it and ignores events that do not change it, so the field is first given the value the
+ * app rendered through React's own setter (the element's), then the visitor's through the browser's
+ * (the prototype's), which React does not see: the event that follows is a change, as typing is.
+ * Check boxes and radio buttons are clicked, as React listens to clicks for them.
  */
 function restoreField(field: Field, state: FieldState): void {
-  if (isChoice(field)) field.checked = state.checked;
-  else if (field.value !== state.value) setValue(field, state.value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  if (field instanceof HTMLSelectElement || isChoice(field))
+  if (field instanceof HTMLSelectElement) {
+    field.value = state.value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (isChoice(field)) {
+    // A radio button the visitor left is unchecked by clicking the one they chose.
+    if (field.type === 'radio' && !state.checked) return;
+    field.checked = !state.checked;
+    field.click();
+  } else {
+    field.value = field.defaultValue;
+    Reflect.set(Object.getPrototypeOf(field) as object, 'value', state.value, field);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LiveEventNames, type LiveEventName } from '@fractional/contract';
 
 /**
- * The one live-updates stream of a signed-in tab (DESIGN.md §11): a single-use ticket from
+ * The one live-updates stream of a signed-in tab (docs/realtime.md): a single-use ticket from
  * `POST /events/ticket`, then one EventSource on `GET /events?ticket=…`. Whatever ends the stream (a
  * network drop, a server restarting, a used ticket refused), it is closed and opened again with a
  * fresh ticket after a growing pause, naming the last event seen so the server replays what was

@@ -7,7 +7,7 @@ interface MismatchParams {
 }
 
 /**
- * The arguments of `.refine(...)` that make a form's re-entered password equal its new one (SPEC.md §5),
+ * The arguments of `.refine(...)` that make a form's re-entered password equal its new one (docs/product.md#forms-and-validation),
  * for the field names `password` and `reenter`. The comparison runs as soon as both are typed, even
  * while the new password is still too short.
  */

@@ -16,7 +16,7 @@ export interface SessionTransport {
 type Listener = (token: string | null) => void;
 
 /**
- * The signed-in session (SPEC.md §4): tokens stored under the `fractional.auth` namespace, the user
+ * The signed-in session (docs/product.md#states-and-flows): tokens stored under the `fractional.auth` namespace, the user
  * cached under `me`. Refreshes run one at a time: concurrent callers share the one in flight.
  */
 export class Session {

@@ -7,7 +7,7 @@ import { friendlyServerMessage } from './form-messages';
 export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;
 
 /**
- * SPEC.md §8 for the member forms: a server error naming a field is shown under it and repeated in
+ * For the member forms (docs/product.md#error-messages): a server error naming a field is shown under it and repeated in
  * the banner ("OK, got it!"); any other failure (key `general`, a non-field key such as `hash`, a
  * plain message) shows in the banner only, in the words users read.
  */

@@ -1,5 +1,5 @@
 /**
- * The "3 working days" clock of the matcher console (DESIGN.md §12): how much working time has
+ * The "3 working days" clock of the matcher console (docs/product.md#admin-console): how much working time has
  * passed between two instants, in days, with Saturdays and Sundays skipped. Days are the browser's
  * local calendar days, so a project created on a Friday evening has waited a few hours by Monday
  * morning, not a weekend; a day of 23 or 25 hours (daylight saving) still counts as one day.

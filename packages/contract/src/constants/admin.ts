@@ -1,7 +1,7 @@
 import { defineOptions } from './options.js';
 
 /**
- * What the audit log records (DESIGN §12), with the label the console shows. `admin.provisioned` is
+ * What the audit log records (docs/api.md#matcher-console), with the label the console shows. `admin.provisioned` is
  * written by `ADMIN_EMAIL`/`ADMIN_PASSWORD` at start and by `npm run admin -- create` (no actor).
  */
 export const AuditActions = defineOptions(

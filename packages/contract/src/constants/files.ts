@@ -1,4 +1,4 @@
-/** CV uploads: the extensions SPEC.md §5 allows and the content type each must be sent with. */
+/** CV uploads: the extensions docs/product.md#forms-and-validation allows and the content type each must be sent with. */
 export const CV_FILE_TYPES = {
   pdf: 'application/pdf',
   doc: 'application/msword',

@@ -1,6 +1,6 @@
 import { defineOptions } from './options.js';
 
-/** The nine factors of DESIGN §9, in the order the answer lists them. */
+/** The nine factors of docs/matching.md, in the order the answer lists them. */
 export const MatchFactorKeys = defineOptions(
   ['expertise', 'roles', 'skills', 'seniority', 'industry', 'timezone', 'availability', 'budget', 'text'],
   {
@@ -17,7 +17,7 @@ export const MatchFactorKeys = defineOptions(
 );
 export type MatchFactorKey = (typeof MatchFactorKeys.values)[number];
 
-/** Vetting of an expert by an admin (§12): `pending` until decided; rejected experts are never matched. */
+/** Vetting of an expert by an admin (docs/api.md#matcher-console): `pending` until decided; rejected experts are never matched. */
 export const VettingStatuses = defineOptions(['pending', 'approved', 'rejected'], {
   pending: 'Not vetted yet',
   approved: 'Vetted',
@@ -25,7 +25,7 @@ export const VettingStatuses = defineOptions(['pending', 'approved', 'rejected']
 });
 export type VettingStatus = (typeof VettingStatuses.values)[number];
 
-/** Invitation statuses (§10): `invited` is open, the others are closed. */
+/** Invitation statuses (docs/api.md#invitations-and-squads): `invited` is open, the others are closed. */
 export const InvitationStatuses = defineOptions(['invited', 'accepted', 'declined', 'withdrawn'], {
   invited: 'Invited',
   accepted: 'Accepted',

@@ -14,7 +14,7 @@ export const ParticipantRoles = defineOptions(['client', 'expert'], {
 });
 export type ParticipantRole = (typeof ParticipantRoles.values)[number];
 
-/** The activity feed's event types (DESIGN §11). */
+/** The activity feed's event types (docs/api.md#messages-and-activity). */
 export const ActivityTypes = defineOptions(
   [
     'project.created',

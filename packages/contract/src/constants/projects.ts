@@ -53,5 +53,5 @@ export const ProjectSortKeys = defineOptions(['name', 'createdAt', 'progress', '
 });
 export type ProjectSortKey = (typeof ProjectSortKeys.values)[number];
 
-/** SPEC.md §9 "Budget allocated: Yes or No": the form's answer, sent as the boolean `isBudgetAllocated`. */
+/** docs/product.md#options-and-limits "Budget allocated: Yes or No": the form's answer, sent as the boolean `isBudgetAllocated`. */
 export const BudgetAllocated = defineOptions(['yes', 'no'], { yes: 'Yes', no: 'No' });

@@ -1,5 +1,5 @@
 /**
- * Field messages the API sends for schema violations, in the wording of DESIGN.md §3
+ * Field messages the API sends for schema violations, in the wording of docs/api.md#errors
  * (`middleName should not be empty`, `description must be longer than or equal to 2 characters`).
  * The field name is put in front by whoever knows the path.
  */

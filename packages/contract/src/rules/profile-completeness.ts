@@ -13,7 +13,7 @@ function isFilled(value: unknown): boolean {
 }
 
 /**
- * The items SPEC.md §3 counts towards profile completeness. Everyone: timezone, mobile number,
+ * The items docs/product.md#data-the-app-works-with counts towards profile completeness. Everyone: timezone, mobile number,
  * e-mail, first and last name. With a profile: description, job roles, expertise, skills, years of
  * experience, job level and website. Clients (role client) also: lead source and fractional
  * experience, which only the client forms ask for, and their business detail's organisation name,

@@ -1,4 +1,4 @@
-/** Business limits of SPEC.md §9, named once. */
+/** Business limits of docs/product.md#options-and-limits, named once. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
@@ -28,7 +28,7 @@ export const CATALOGUE_TIMEOUT_MS = 4000;
 export const ASYNC_VALIDATION_DEBOUNCE_MS = 300;
 export const FORM_CHANGE_DEBOUNCE_MS = 50;
 export const RESPONSE_PROMISE_DAYS = 3;
-/** Contractor availability (DESIGN §9): weekly hours offered, and the hourly rate band in whole USD. */
+/** Contractor availability (docs/matching.md): weekly hours offered, and the hourly rate band in whole USD. */
 export const CAPACITY_HOURS_MAX = 60;
 export const CAPACITY_HOURS_DEFAULT = 10;
 export const HOURLY_RATE_MAX = 10_000;
@@ -38,18 +38,18 @@ export const PROJECT_HOURS_MAX = 60;
 export const PROJECT_HOURS_DEFAULT = 10;
 /** Matches: a page of at most 50, 20 by default (Part two's paging rule). */
 export const MATCHES_PAGE_SIZE = 20;
-/** Matcher console (DESIGN §12): a vetting note, and the search text of the admin lists. */
+/** Matcher console (docs/api.md#matcher-console): a vetting note, and the search text of the admin lists. */
 export const VETTING_NOTE_MAX = 1000;
 export const ADMIN_SEARCH_MAX = 254;
 /** Admin lists: pages of at most 50, 20 by default (Part two's paging rule). */
 export const ADMIN_PAGE_SIZE = 20;
-/** Invitations (DESIGN §10): open ones per project, and the lengths of their texts. */
+/** Invitations (docs/api.md#invitations-and-squads): open ones per project, and the lengths of their texts. */
 export const OPEN_INVITATIONS_MAX = 20;
 export const INVITATION_MESSAGE_MAX = 2000;
 export const DECLINE_REASON_MAX = 1000;
 /** The dashboard's "% vs last month" compares with this many days ago. */
 export const MEMBERS_CHANGE_DAYS = 30;
-/** Messages (DESIGN §11): plain text of 1–5,000 characters; pages of 50 by default. */
+/** Messages (docs/api.md#messages-and-activity): plain text of 1–5,000 characters; pages of 50 by default. */
 export const MESSAGE_BODY_MAX = 5000;
 export const MESSAGES_PAGE_SIZE = 50;
 export const CONVERSATIONS_PAGE_SIZE = 20;

@@ -11,7 +11,7 @@ import { ProjectSchema } from './projects.js';
 import { RoleSchema, StatusSchema } from './users.js';
 
 /**
- * The matcher console (DESIGN §12). Every `/admin/*` answer is for admins only (403 for clients and
+ * The matcher console (docs/api.md#matcher-console). Every `/admin/*` answer is for admins only (403 for clients and
  * contractors) and never carries a password, a hash or a token.
  */
 

@@ -15,7 +15,7 @@ export const MessageErrorSchema = z
   .meta({ id: 'MessageError' });
 export type MessageError = z.infer<typeof MessageErrorSchema>;
 
-/** 409 with field errors: only `POST /invitations/{id}/accept` above the expert's free hours (DESIGN §10). */
+/** 409 with field errors: only `POST /invitations/{id}/accept` above the expert's free hours (docs/api.md#invitations-and-squads). */
 export const FieldConflictErrorSchema = z
   .object({
     status: z.literal(409),

@@ -6,7 +6,7 @@ import { InvitationStatuses, MatchFactorKeys, VettingStatuses } from '../constan
 import { MATCHES_PAGE_SIZE } from '../rules/validation-limits.js';
 
 /**
- * The public expert card (DESIGN §9): what a client may see of an expert before an engagement.
+ * The public expert card (docs/matching.md): what a client may see of an expert before an engagement.
  * Never an e-mail, a phone number or a CV.
  */
 export const ExpertCardSchema = z
@@ -33,7 +33,9 @@ export const ExpertCardSchema = z
     website: z.string().nullable(),
     vetting: z
       .enum(VettingStatuses.values)
-      .describe("An admin's vetting decision (§12): 'approved' shows a Vetted badge and adds a small ranking boost"),
+      .describe(
+        "An admin's vetting decision (docs/api.md#matcher-console): 'approved' shows a Vetted badge and adds a small ranking boost",
+      ),
   })
   .meta({ id: 'ExpertCard' });
 export type ExpertCard = z.infer<typeof ExpertCardSchema>;
@@ -49,7 +51,7 @@ export const MatchFactorSchema = z
   .meta({ id: 'MatchFactor' });
 export type MatchFactor = z.infer<typeof MatchFactorSchema>;
 
-/** The expert's latest invitation to this project (§10); null when never invited. */
+/** The expert's latest invitation to this project (docs/api.md#invitations-and-squads); null when never invited. */
 export const EngagementSchema = z
   .object({ invitationId: z.number().int(), status: z.enum(InvitationStatuses.values) })
   .meta({ id: 'Engagement' });

@@ -41,7 +41,7 @@ export const ProfileFieldsSchema = z.object({
 const HourlyRateSchema = z.number().int().min(0).max(HOURLY_RATE_MAX).describe('Whole USD per hour');
 
 /**
- * A contractor's availability for matching (DESIGN §9), on `PATCH /profiles/{id}` and `PATCH /auth/me`
+ * A contractor's availability for matching (docs/matching.md), on `PATCH /profiles/{id}` and `PATCH /auth/me`
  * (`profile`). Contractors only: a client's body naming any of these → 422 `{field:'contractorOnly'}`.
  * `hourlyRateMin` above `hourlyRateMax`, also against the stored other bound → 422
  * `{hourlyRateMin:'minAboveMax'}` (checked by the API, which knows the stored bound). `null` clears

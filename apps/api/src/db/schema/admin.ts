@@ -3,7 +3,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 import { users } from './users.js';
 
 /**
- * Every admin action (DESIGN §12), written in the transaction of the change it records. `before` and
+ * Every admin action (docs/api.md#matcher-console), written in the transaction of the change it records. `before` and
  * `after` hold only the fields the action changed, never a secret; `target_label` keeps what the
  * target was called at the time (an e-mail, a name), so the log still reads after a closure.
  */

@@ -19,9 +19,9 @@ import { users } from './users.js';
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * An expert invited to a project (DESIGN §10). `invited` is open; `accepted`, `declined` and
+ * An expert invited to a project (docs/api.md#invitations-and-squads). `invited` is open; `accepted`, `declined` and
  * `withdrawn` are closed for good. `invited_by_user_id` is who pressed "Invite": the owner, or an
- * admin acting on the client's behalf (§12). `match_*` keep the score and reasons shown when it was sent.
+ * admin acting on the client's behalf (docs/api.md#matcher-console). `match_*` keep the score and reasons shown when it was sent.
  */
 export const invitations = pgTable(
   'invitations',

@@ -24,7 +24,7 @@ import { timestamps, users } from './users.js';
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Matching (DESIGN §9, docs/matching.md): the availability a contractor edits, and columns the
+ * Matching (docs/matching.md): the availability a contractor edits, and columns the
  * database keeps for the ranking query (migration 0003's triggers): the ids of the profile's job roles,
  * expertise and skills as int[], each with a GIN index (the text lives in `profileSearchDocuments`).
  * Never written by the app.
@@ -55,7 +55,7 @@ export const profiles = pgTable(
     timezoneOffset: smallint('timezone_offset'),
     capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull().default(10),
     /**
-     * The capacity ledger (DESIGN §10, ADR 0012): hours of the expert's active squad memberships, kept
+     * The capacity ledger (docs/api.md#invitations-and-squads, ADR 0012): hours of the expert's active squad memberships, kept
      * by migration 0004's trigger on `squad_members`; available hours = capacity − booked. Never written by the app.
      */
     bookedHoursPerWeek: smallint('booked_hours_per_week').notNull().default(0),
@@ -96,7 +96,7 @@ export const profiles = pgTable(
      * as matching.weights.ts scores them, kept by the same trigger (migration 0008) for the ranking.
      */
     seniority: doublePrecision('seniority').notNull().default(0),
-    /** An admin's vetting decision (DESIGN §12); `rejected` clears `userMatchable` (migration 0006's trigger). */
+    /** An admin's vetting decision (docs/api.md#matcher-console); `rejected` clears `userMatchable` (migration 0006's trigger). */
     vetting: text('vetting', { enum: VettingStatuses.values }).notNull().default('pending'),
     vettingNote: text('vetting_note'),
     vettingDecidedBy: integer('vetting_decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),

@@ -38,9 +38,9 @@ export const projects = pgTable(
     expertiseGap: text('expertise_gap').notNull(),
     status: text('status').notNull().default('not_started'),
     productivity: real('productivity').notNull().default(0),
-    /** When the first expert joined the squad (DESIGN §10); progress counts from here (docs/matching.md). */
+    /** When the first expert joined the squad (docs/api.md#invitations-and-squads); progress counts from here (docs/matching.md). */
     squadFormedAt: timestamp('squad_formed_at', { withTimezone: true, mode: 'date' }),
-    /** Hours a week asked of each expert (DESIGN §9). */
+    /** Hours a week asked of each expert (docs/matching.md). */
     hoursPerWeek: smallint('hours_per_week').notNull().default(10),
     /** Kept by a trigger (migration 0003): the ids of `expertise_gap`'s codes, and the brief as an OR query. */
     gapIds: integer('gap_ids')
@@ -63,7 +63,7 @@ export const projects = pgTable(
   },
   (table) => [
     index('projects_profile_created_idx').on(table.profileId, table.createdAt, table.id),
-    /** The admin queue (DESIGN §12): every project, oldest first. */
+    /** The admin queue (docs/api.md#matcher-console): every project, oldest first. */
     index('projects_created_idx').on(table.createdAt, table.id),
     index('projects_profile_status_created_idx').on(table.profileId, table.status, table.createdAt, table.id),
     check('projects_status', sql`${table.status} in ('not_started', 'active', 'completed')`),

@@ -33,7 +33,7 @@ export async function listAllFilesOfUser(db: Database, userId: number): Promise<
 }
 
 /**
- * Erases the personal data of a closing account (DESIGN §8) and returns its profile's id and the
+ * Erases the personal data of a closing account (docs/api.md#account-and-trust) and returns its profile's id and the
  * storage paths of its files, whose rows are gone. Names become "Former member"; the e-mail becomes a tombstone; the
  * user is inactive and deleted. Projects, business detail and the profile row stay.
  */

@@ -100,7 +100,7 @@ export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAcco
   await assertCloseConfirmed(user, input);
   await withLiveTransaction(deps.database.db, deps.live, async (live) => {
     const { tx } = live;
-    // The console must keep an admin (DESIGN §12): checked under the active admins' row locks.
+    // The console must keep an admin (docs/api.md#matcher-console): checked under the active admins' row locks.
     if (user.roleId === Roles.admin.id && !(await lockActiveAdmins(tx)).some((id) => id !== user.id)) {
       throw AppError.validation({ general: ErrorKeys.lastActiveAdmin });
     }

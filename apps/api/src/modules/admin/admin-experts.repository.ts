@@ -15,7 +15,7 @@ const decider = alias(users, 'decider');
 const isExpert = and(eq(users.roleId, Roles.contractor.id), eq(profiles.userId, users.id));
 
 /**
- * The console's expert cards of these profiles, by profile id: the public card (DESIGN §9) plus the
+ * The console's expert cards of these profiles, by profile id: the public card (docs/matching.md) plus the
  * e-mail, account state, uploaded CVs and the vetting decision with who made it.
  */
 async function loadAdminExperts(db: Database, profileIds: number[]): Promise<Map<number, AdminExpert>> {

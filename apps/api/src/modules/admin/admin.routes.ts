@@ -25,7 +25,7 @@ import { listUsers, setUserStatus } from './admin-users.service.js';
 import { listAuditEntries } from './audit.service.js';
 
 /**
- * The matcher console (DESIGN §12): admins only. The role gate runs before the body and query are
+ * The matcher console (docs/api.md#matcher-console): admins only. The role gate runs before the body and query are
  * validated, so a client or contractor gets exactly 403 whatever they send.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

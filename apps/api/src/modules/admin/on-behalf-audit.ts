@@ -5,7 +5,7 @@ import type { InvitationView } from '../invitations/invitations.repository.js';
 import { writeAudit } from './audit.repository.js';
 
 /**
- * Records an admin's invitation or withdrawal on a client's behalf (DESIGN §12), in the transaction
+ * Records an admin's invitation or withdrawal on a client's behalf (docs/api.md#matcher-console), in the transaction
  * of the change; a client acting on their own project is not audited.
  */
 export async function auditOnBehalf(

@@ -10,7 +10,7 @@ import type { LinkClaims, TokenService } from './tokens.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The SPA pages the mailed links open, all under /member whatever area the user is in (DESIGN §3, §8). */
+/** The SPA pages the mailed links open, all under /member whatever area the user is in (docs/api.md#account-and-sign-in, docs/api.md#account-and-trust). */
 const LINK_PAGES: Record<AccountLinkPurpose, string> = {
   reset: webPaths.member.confirmResetPassword,
   verify: webPaths.member.verifyEmail,

@@ -52,7 +52,7 @@ export async function findOwnedFile(db: Database, id: number, userId: number): P
 
 /**
  * The file when the user may read it: their own, or a CV of an expert who accepted an invitation to
- * one of the user's projects (DESIGN §10: after accepting, the owner reads the expert's CVs).
+ * one of the user's projects (docs/api.md#invitations-and-squads: after accepting, the owner reads the expert's CVs).
  */
 export async function findReadableFile(db: Database, id: number, userId: number): Promise<FileRow | undefined> {
   const [row] = await db

@@ -82,7 +82,7 @@ export async function listFiles(deps: Deps, userId: number): Promise<StoredFile[
 
 /**
  * An uploaded file with its bytes, for its owner, (a CV) for the owner of a project the expert
- * accepted an invitation to, and for admins vetting experts (DESIGN §12); 404 for anyone else's,
+ * accepted an invitation to, and for admins vetting experts (docs/api.md#matcher-console); 404 for anyone else's,
  * pending or missing ones.
  */
 export async function openFile(

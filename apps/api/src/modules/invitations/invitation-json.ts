@@ -11,7 +11,7 @@ export type InvitationReader = 'project' | 'expert';
 export type InvitationSides = Record<InvitationReader, Invitation>;
 
 /**
- * An invitation as DESIGN §10 shows it. Privacy by stage: the expert sees the client's organisation
+ * An invitation as docs/api.md#invitations-and-squads shows it. Privacy by stage: the expert sees the client's organisation
  * and industry, and their names only once they have accepted; an e-mail or a phone number never.
  */
 export function toInvitation(view: InvitationView, expert: ExpertCard, reader: InvitationReader): Invitation {
@@ -55,7 +55,7 @@ export function toInvitation(view: InvitationView, expert: ExpertCard, reader: I
   };
 }
 
-/** Sent by an admin on the client's behalf (DESIGN §12): the expert reads "Fractional, on behalf of …". */
+/** Sent by an admin on the client's behalf (docs/api.md#matcher-console): the expert reads "Fractional, on behalf of …". */
 export function isByFractional(view: InvitationView): boolean {
   return view.inviterRoleId === Roles.admin.id;
 }

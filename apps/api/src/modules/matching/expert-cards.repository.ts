@@ -14,7 +14,7 @@ function linked(links: string, column: string, catalogue: string, fields: Record
 }
 
 /**
- * The public expert card (DESIGN §9) of profile `p`, whose user is joined as `u`, as one JSON value
+ * The public expert card (docs/matching.md) of profile `p`, whose user is joined as `u`, as one JSON value
  * built by the database: the matches' page and every other list of cards read it in the statement
  * that finds the profiles. Only the columns a card shows: never the e-mail, the phone number or the CVs.
  */

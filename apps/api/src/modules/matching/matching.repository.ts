@@ -68,7 +68,7 @@ export async function rankOne(db: Database, brief: Brief, profileId: number): Pr
 
 /**
  * Whether the expert is matchable and would appear in the matches of one of this user's projects, or
- * is engaged on one (invited or accepted): the card's rule, DESIGN §9.
+ * is engaged on one (invited or accepted): the card's rule, docs/matching.md.
  */
 export async function isMatchedToProjectOf(db: Database, profileId: number, ownerUserId: number): Promise<boolean> {
   const found = await rows(

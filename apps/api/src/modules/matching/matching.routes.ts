@@ -17,7 +17,7 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
       description:
         'Each match: the expert card, a 0–100 score (round(100 × Σ weight × factor score), +3 for an expert an ' +
         'admin vetted, at most 100) and the nine ' +
-        'factors of DESIGN §9 with a sentence naming the concrete overlap. Order: experts who cover more of the ' +
+        'factors of docs/matching.md with a sentence naming the concrete overlap. Order: experts who cover more of the ' +
         "project's expertise gaps first, then by the unrounded score; ties go to the lower profile id, so pages " +
         'are stable. Never cached: an expert who stops being matchable is gone from the next answer. ' +
         "The owner or an admin (404 for anyone else's project, 403 for a contractor). See docs/matching.md.",

@@ -7,7 +7,7 @@ import { matchFactors } from './match-reasons.js';
 import { findBrief, isMatchedToProjectOf, rankCandidates, rankOne } from './matching.repository.js';
 import type { Brief, RankedRow } from './ranking.sql.js';
 
-/** Roles that have projects to match for, or match for others (§12); a contractor asking is refused by role (403). */
+/** Roles that have projects to match for, or match for others (docs/api.md#matcher-console); a contractor asking is refused by role (403). */
 const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);
 
 /** Ranked rows as matches: card, score, factors with their reasons. */
@@ -55,7 +55,7 @@ export async function matchOf(
 
 /**
  * `GET /profiles/{id}/card`: the expert card, for a client one of whose projects the expert is matched
- * to (would appear in its matches) or engaged on (invited or accepted), and for admins (§12), who
+ * to (would appear in its matches) or engaged on (invited or accepted), and for admins (docs/api.md#matcher-console), who
  * see every expert's card. Any other client, and one asking for an expert no longer matchable nor
  * engaged, gets 404: the answer never tells whether the profile exists.
  */

@@ -17,7 +17,7 @@ export const FACTOR_WEIGHTS: Readonly<Record<MatchFactorKey, number>> = {
 };
 
 /**
- * Added to the weighted total of an expert an admin has approved (DESIGN §12): three points of 100,
+ * Added to the weighted total of an expert an admin has approved (docs/api.md#matcher-console): three points of 100,
  * enough to break near-ties in favour of a vetted expert, never enough to lift a poor fit over a
  * good one. The score is capped at 100. Rejected experts are not ranked at all.
  */

@@ -50,7 +50,7 @@ export interface Brief {
 }
 
 /**
- * Who may be matched at all (DESIGN §9): an active, verified, open contractor whose account is not
+ * Who may be matched at all (docs/matching.md): an active, verified, open contractor whose account is not
  * closed, with hours to give. `p` is the profile; `user_matchable` is its user's half (contractor,
  * active, verified, not closed), copied onto the row by migration 0003's triggers in the transaction
  * that changes the user, so the ranking reads profile rows only; the same trigger folds in "not
@@ -139,7 +139,7 @@ export interface RankedRow extends FactorScores {
   total: number;
   /** Which of the brief's lexemes the expert's document contains (the `text` reason's words). */
   lexemes: string[];
-  /** The expert's latest invitation to the project (DESIGN §9 `engagement`). */
+  /** The expert's latest invitation to the project (docs/matching.md `engagement`). */
   engagement: Engagement | null;
   card: ExpertCard;
 }

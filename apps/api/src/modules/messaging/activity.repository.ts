@@ -75,7 +75,7 @@ export async function activityRowsByIds(db: Database, ids: number[]): Promise<Ac
 }
 
 /**
- * Ids of the events the user may see (DESIGN §11), newest first, before `beforeId`: those of their own
+ * Ids of the events the user may see (docs/api.md#messages-and-activity), newest first, before `beforeId`: those of their own
  * projects, of their own invitations and memberships, and the squad events of squads they are or
  * were in (until they left). Three index ranges merged, so a busy table costs no more than a quiet one.
  */

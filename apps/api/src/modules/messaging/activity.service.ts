@@ -61,7 +61,7 @@ function toActivityItem(row: ActivityRow): ActivityItem {
   };
 }
 
-/** What concerns the caller, newest first (DESIGN §11). */
+/** What concerns the caller, newest first (docs/api.md#messages-and-activity). */
 export async function listActivity(
   db: Database,
   userId: number,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { conversationParticipants, conversations } from '../../db/schema/index.js';
 
 /**
- * How conversations follow invitations and squads (DESIGN §11); marketplace-events calls these inside
+ * How conversations follow invitations and squads (docs/api.md#messages-and-activity); marketplace-events calls these inside
  * the transaction of the invitation's or the seat's change.
  */
 

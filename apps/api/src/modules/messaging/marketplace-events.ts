@@ -10,7 +10,7 @@ import {
 import { announceUnread } from './conversations.service.js';
 
 /**
- * What invitations and squads record as they change (DESIGN §11): conversations opened, joined and
+ * What invitations and squads record as they change (docs/api.md#messages-and-activity): conversations opened, joined and
  * left, activity, and the invitation pushed to both sides' streams. The invitation and squad
  * services call these inside the transaction of their change, after writing it, with the invitation's
  * view read after that write; each returns the invitation as both sides now read it (null when the

@@ -66,7 +66,7 @@ export async function createProfile(db: Database, userId: number, input: Profile
 type ProfilePatch = NonNullable<UserUpdate['profile']>;
 
 /**
- * The columns of a profile patch, after the availability rules of DESIGN §9: only contractors carry
+ * The columns of a profile patch, after the availability rules of docs/matching.md: only contractors carry
  * availability (a client's body naming it → 422 `contractorOnly` on each such field), and the rate band
  * must hold against the stored other bound (→ 422 `{hourlyRateMin:'minAboveMax'}`). `prefix` is the
  * path of a nested body (`profile.`). Called with the profile row locked, so `stored` is current.

@@ -50,7 +50,7 @@ function canonicalZone(zone: string): string | undefined {
  * Regions for the timezone select: every IANA zone timezones.json names, plus the zones Node's ICU
  * data knows that it does not (Lord Howe, Chatham, Gaza, …), one region each.
  *
- * The offset of a region is its standard offset (DESIGN §4: `<utc_offset> <region>`):
+ * The offset of a region is its standard offset (docs/api.md#constants: `<utc_offset> <region>`):
  * - a zone a standard-time entry of timezones.json lists keeps that entry's offset, exactly the value
  *   the API has always offered and accepted (`+12:00 Pacific/Auckland`, `-05:00 America/New_York`);
  * - a zone listed only under daylight-saving entries (Paris, Berlin, Chicago, Mexico City, Jerusalem:

@@ -28,7 +28,7 @@ type Deps = Pick<AppDeps, 'database' | 'live'>;
 const PROJECT_NOT_FOUND = 'Project not found';
 const MEMBER_NOT_FOUND = 'Member not found';
 
-/** Members as DESIGN §10 shows them; CVs listed for the project's side only. */
+/** Members as docs/api.md#invitations-and-squads shows them; CVs listed for the project's side only. */
 async function toSquadMembers(db: Database, rows: repo.SquadMemberRow[], withCvs: boolean): Promise<SquadMember[]> {
   const profileIds = [...new Set(rows.map((row) => row.profileId))];
   const [cards, cvs] = await Promise.all([

@@ -132,7 +132,7 @@ const userQuery = preparedFor((db) =>
     .prepare('load_user'),
 );
 
-/** The full user of DESIGN.md §3 (profile with its ordered links, projects, CVs; business detail). */
+/** The full user of docs/api.md#account-and-sign-in (profile with its ordered links, projects, CVs; business detail). */
 export async function loadUser(db: Database, id: number): Promise<User | null> {
   const row = await userQuery(db).execute({ id });
   return row ? toUser(row) : null;

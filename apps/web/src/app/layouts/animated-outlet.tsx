@@ -4,7 +4,7 @@ import { useRouteHandle } from '../route-handle';
 import styles from './animated-outlet.module.css';
 
 /**
- * Route changes animate (SPEC.md §2): the contractor area slides horizontally by route depth
+ * Route changes animate (docs/product.md#navigation-and-motion): the contractor area slides horizontally by route depth
  * (deeper comes in from the right), everything else fades and slides up. No motion under
  * prefers-reduced-motion (the duration tokens are 0 there). URLs of one transition (a route's
  * handle) change in place: opening another conversation keeps the list where it was.

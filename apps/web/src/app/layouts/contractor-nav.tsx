@@ -6,7 +6,7 @@ import styles from './contractor-nav.module.css';
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
 /**
- * The contractor area's main navigation (DESIGN.md §10): Opportunities with the count of open
+ * The contractor area's main navigation (docs/api.md#invitations-and-squads): Opportunities with the count of open
  * invitations (its name reads "Opportunities, 2 open"; the space before the count keeps the visible
  * text "Opportunities 2" inside that name), and My projects.
  */

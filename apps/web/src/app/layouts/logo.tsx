@@ -1,7 +1,7 @@
 import { useRuntimeConfig } from '../../config/runtime-config';
 import styles from './logo.module.css';
 
-/** The brand mark; it opens the company's public pages in a new window (SPEC.md §1). */
+/** The brand mark; it opens the company's public pages in a new window (docs/product.md#what-fractional-is). */
 export function Logo() {
   const { data: config } = useRuntimeConfig();
   const mark = (

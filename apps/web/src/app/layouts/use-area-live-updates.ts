@@ -8,7 +8,7 @@ import { useTitleCount } from '../use-page-title';
 const INVITATION_VIEWS = new Set<unknown>(['invitations', 'matches', 'squad', 'dashboard']);
 
 /**
- * What a signed-in area does with the live stream (DESIGN.md §11): keeps it open, keeps the messages
+ * What a signed-in area does with the live stream (docs/realtime.md): keeps it open, keeps the messages
  * and unread counts current, shows the unread total in the tab title, and refreshes whatever shows
  * invitations (any query whose key names one of INVITATION_VIEWS) when one arrives or changes.
  */

@@ -1,5 +1,5 @@
 import { LoadingOverlay } from '../../components/ui/spinner';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/get-me';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { CloseAccount } from '../../features/account/components/close-account';
@@ -8,7 +8,7 @@ import { SessionsList } from '../../features/account/components/sessions-list';
 import { usePageTitle } from '../use-page-title';
 import styles from './account.module.css';
 
-/** `/client/account` and `/member/contractor/account` (DESIGN.md §8): Account & security. */
+/** `/client/account` and `/member/contractor/account` (docs/product.md#account-and-security): Account & security. */
 export function Component() {
   usePageTitle('Account & security');
   const { data: user } = useMe();

@@ -1,12 +1,12 @@
 import type { paths } from '../../config/paths';
 import { ActivityFeed } from '../../features/activity/components/activity-feed';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/get-me';
 import { InfoPanel } from '../../features/dashboard/components/info-panel';
 import { LatestConversations } from '../../features/messages/components/latest-conversations';
 import styles from './live-panels.module.css';
 
 /**
- * The Messages and Activity panels of an area's home (DESIGN.md §11): the latest conversations with
+ * The Messages and Activity panels of an area's home (docs/api.md#messages-and-activity): the latest conversations with
  * their unread counts, and the latest events; both stay current through the live stream.
  */
 export function LivePanels({ area }: { area: typeof paths.client | typeof paths.contractor }) {

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/get-me';
 import { useConversation } from '../../features/messages/api/get-conversation';
 import { ConversationList } from '../../features/messages/components/conversation-list';
 import { ConversationThread } from '../../features/messages/components/conversation-thread';
@@ -63,7 +63,7 @@ function Thread({
 }
 
 /**
- * `/client/messages` and `/member/contractor/messages[/:conversationId]` (DESIGN.md §11): the
+ * `/client/messages` and `/member/contractor/messages[/:conversationId]` (docs/api.md#messages-and-activity): the
  * conversations beside the open thread; on a narrow screen one or the other.
  */
 export function Component() {

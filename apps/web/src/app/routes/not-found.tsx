@@ -4,7 +4,7 @@ import { AreaHeader } from '../layouts/area-header';
 import { usePageTitle } from '../use-page-title';
 import styles from './not-found.module.css';
 
-/** Page Not Found (SPEC.md §2), under the header with the logo and a way home. */
+/** Page Not Found (docs/product.md#areas-and-routes), under the header with the logo and a way home. */
 export function Component() {
   usePageTitle('Page Not Found');
   return (

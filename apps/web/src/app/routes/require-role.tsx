@@ -2,11 +2,11 @@ import type { RoleName } from '@fractional/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
-import { areaRoot } from '../../features/auth/api/session-actions';
+import { useMe } from '../../lib/get-me';
+import { areaRoot } from '../../lib/session-actions';
 
 /**
- * The route guard (SPEC.md §4): signed-in users of this role only. An unknown user is taken from the
+ * The route guard (docs/product.md#states-and-flows): signed-in users of this role only. An unknown user is taken from the
  * local cache at once and revalidated; while nothing is known the loading overlay shows. Nobody
  * signed in goes to the sign-in landing; a user of the other role goes to their own area.
  */

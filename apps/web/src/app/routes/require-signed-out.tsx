@@ -3,8 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { LoadingOverlay } from '../../components/ui/spinner';
 import { session } from '../../lib/api-client';
-import { useMe } from '../../features/auth/api/get-me';
-import { areaRoot } from '../../features/auth/api/session-actions';
+import { useMe } from '../../lib/get-me';
+import { areaRoot } from '../../lib/session-actions';
 
 /**
  * The sign-in landing's guard: someone who arrives signed in goes to their area, as `/` sends them.

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
-import { areaRoot } from '../../features/auth/api/session-actions';
+import { useMe } from '../../lib/get-me';
+import { areaRoot } from '../../lib/session-actions';
 
 /** `/` resolves the current user first: signed in → their area, otherwise the sign-in landing. */
 export function RootRedirect() {

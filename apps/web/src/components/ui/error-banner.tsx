@@ -10,7 +10,7 @@ export interface ErrorBannerProps {
 }
 
 /**
- * The failed-submit banner (SPEC §4): role="alert" with the message and "OK, got it!". It slides in
+ * The failed-submit banner (docs/product.md#forms-and-validation): role="alert" with the message and "OK, got it!". It slides in
  * over 300 ms; when the message goes away it stays for its 200 ms exit, hidden from screen readers.
  */
 export function ErrorBanner({ message, onDismiss }: ErrorBannerProps) {

@@ -5,7 +5,7 @@ import styles from './file-upload.module.css';
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /**
- * SPEC §9: 1024-based units B…TB, two decimals from KB up (1536 → "1.50 KB"); bytes are whole
+ * docs/product.md#options-and-limits: 1024-based units B…TB, two decimals from KB up (1536 → "1.50 KB"); bytes are whole
  * ("439 B"). A size that would round to 1024.00 of a unit reads as 1.00 of the next.
  */
 export function formatFileSize(bytes: number): string {

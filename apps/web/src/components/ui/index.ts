@@ -1,4 +1,4 @@
-// The shared widgets of SPEC §2: pages and features import them from here.
+// The shared widgets of docs/product.md#shared-widgets: pages and features import them from here.
 export { Badge, type BadgeProps } from './badge';
 export {
   Button,

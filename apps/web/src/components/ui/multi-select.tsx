@@ -19,13 +19,13 @@ export interface MultiSelectProps<T extends string | number> {
   hint?: string;
   required?: boolean;
   disabled?: boolean;
-  /** Default 5: roles, expertise and skills all cap at 5 (SPEC §9). */
+  /** Default 5: roles, expertise and skills all cap at 5 (docs/product.md#options-and-limits). */
   max?: number;
   placeholder?: string;
 }
 
 /**
- * Searchable multi-select (SPEC §2): a button summarising "N item(s) selected" opens a listbox with a
+ * Searchable multi-select (docs/product.md#shared-widgets): a button summarising "N item(s) selected" opens a listbox with a
  * search box; chosen items also show as removable badges. Escape and an outside click close it.
  */
 export function MultiSelect<T extends string | number>(props: MultiSelectProps<T>) {

@@ -9,7 +9,7 @@ export interface PagerProps {
   label: string;
 }
 
-/** Previous / "Page N" / Next over a `{data, hasNextPage}` list (DESIGN.md Part two): no total needed. */
+/** Previous / "Page N" / Next over a `{data, hasNextPage}` list (docs/api.md#conventions): no total needed. */
 export function Pager({ page, hasNextPage, onPage, label }: PagerProps) {
   if (page <= 1 && !hasNextPage) return null;
   return (

@@ -2,7 +2,6 @@ import { type Country } from '@fractional/contract';
 import { useId, useMemo, useState } from 'react';
 import { Field } from './field';
 import styles from './phone-input.module.css';
-import { settleInput } from './settle-input';
 import {
   countryOfPhone,
   DEFAULT_PHONE_COUNTRY,
@@ -39,7 +38,7 @@ export interface PhoneInputProps {
 }
 
 /**
- * SPEC §5 phone input: a country select (default NZ) beside the number; digits and a leading + only.
+ * Phone input (docs/product.md#forms-and-validation): a country select (default NZ) beside the number; digits and a leading + only.
  * Out of focus the number reads in international format, as on the profile page (formatPhone).
  */
 export function PhoneInput(props: PhoneInputProps) {
@@ -113,7 +112,7 @@ export function PhoneInput(props: PhoneInputProps) {
             value={draft ?? formatPhone(value)}
             disabled={disabled}
             onChange={(event) => {
-              const typed = settleInput(event.target, sanitizePhone(event.target.value));
+              const typed = sanitizePhone(event.target.value);
               setDraft(typed);
               // A valid national entry ("021 123 4567") is the E.164 number at once: the form is valid
               // (Save enabled) without leaving the box first.

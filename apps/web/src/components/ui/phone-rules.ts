@@ -8,7 +8,7 @@ export function dialCode(country: string): string {
   return isSupportedCountry(country) ? `+${getCountryCallingCode(country)}` : '';
 }
 
-/** SPEC §5: only digits and one leading plus are accepted (typed, pasted or dropped). */
+/** docs/product.md#forms-and-validation: only digits and one leading plus are accepted (typed, pasted or dropped). */
 export function sanitizePhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   return raw.trimStart().startsWith('+') ? `+${digits}` : digits;
@@ -20,7 +20,7 @@ export function isBlankPhone(value: string, country: string = DEFAULT_PHONE_COUN
 }
 
 /**
- * SPEC §5 phone rule: empty → null (the field is optional); a number that does not parse or is not
+ * Phone rule (docs/product.md#forms-and-validation): empty → null (the field is optional); a number that does not parse or is not
  * valid → invalidPhone; a valid number under another dial code than the chosen country's →
  * phoneCountryMismatch. Countries sharing a dial code (+44 GB/GG/JE/IM, +1 US/CA/…) are not told
  * apart: the bundled metadata is too coarse for that and would flag real GB numbers as Guernsey.
@@ -48,7 +48,7 @@ export function countryOfPhone(value: string, current?: string): string | undefi
   return parsed.country;
 }
 
-/** Fallback list when the countries catalogue failed to load (SPEC §8: catalogue errors → empty). */
+/** Fallback list when the countries catalogue failed to load (docs/product.md#error-messages: catalogue errors → empty). */
 export function libraryCountries(): Array<{ code: string; countryName: string }> {
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
   return getCountries()

@@ -46,7 +46,7 @@ export function findSkills(skills: Skill[], query: string, chosen: Skill[]): Ski
   return tiers.flat();
 }
 
-/** SPEC §5 skill search: a combobox over the catalogue; chosen skills listed with a remove button. */
+/** Skill search (docs/product.md#forms-and-validation): a combobox over the catalogue; chosen skills listed with a remove button. */
 export function SkillSearch(props: SkillSearchProps) {
   const { id, name, label, skills, value, onChange, onBlur, error, hint, required, disabled } = props;
   const { max = SKILLS_MAX, placeholder = 'Search skills, e.g. modelling' } = props;

@@ -11,7 +11,7 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** Eight segments turning once every 4 s (SPEC §9), in the current text colour; the brightest leads. */
+/** Eight segments turning once every 4 s (docs/product.md#navigation-and-motion), in the current text colour; the brightest leads. */
 export function Spinner({ size = 32, label = 'Loading', className }: SpinnerProps) {
   const wheel = (
     <span

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 
-/** SPEC.md §5 input modes: which characters a TextInput accepts and how decimals show. */
+/** Input modes (docs/product.md#forms-and-validation): which characters a TextInput accepts and how decimals show. */
 export type TextInputMode = 'text' | 'number' | 'decimal' | 'alphanumeric';
 
 const NOT_DIGIT = /\D/g;

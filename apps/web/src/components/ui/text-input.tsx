@@ -1,7 +1,6 @@
 import { useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { DECIMALS } from '@fractional/contract';
 import { Field, inputClassName } from './field';
-import { settleInput } from './settle-input';
 import { groupThousands } from '../../lib/format-number';
 import { hasForbiddenCharacters, inputModeFor, sanitizeValue, type TextInputMode } from './text-input-rules';
 
@@ -19,7 +18,7 @@ export interface TextInputProps {
   required?: boolean;
   disabled?: boolean;
   type?: 'text' | 'email' | 'password' | 'url' | 'tel';
-  /** SPEC §5: number = digits only; decimal = digits and one dot, grouped on blur; alphanumeric. */
+  /** docs/product.md#forms-and-validation: number = digits only; decimal = digits and one dot, grouped on blur; alphanumeric. */
   mode?: TextInputMode;
   /** Decimal mode: digits allowed after the dot. */
   decimals?: number;
@@ -72,7 +71,7 @@ export function TextInput(props: TextInputProps) {
           autoComplete={autoComplete}
           maxLength={maxLength}
           inputMode={inputModeFor(mode, type)}
-          onChange={(event) => onChange(settleInput(event.target, sanitizeValue(event.target.value, mode, decimals)))}
+          onChange={(event) => onChange(sanitizeValue(event.target.value, mode, decimals))}
           onKeyDown={mode === 'text' ? undefined : onKeyDown}
           onPaste={mode === 'text' ? undefined : (event) => refuseForbidden(event.clipboardData.getData('text'), event)}
           onDrop={mode === 'text' ? undefined : (event) => refuseForbidden(event.dataTransfer.getData('text'), event)}

@@ -2,7 +2,7 @@ import { ChangePasswordSchema, EmailChangeSchema } from '@fractional/contract';
 import { z } from 'zod';
 import { reenteredPasswordMatches } from '../../lib/new-password';
 
-/** Change password (SPEC.md §5 rules of a new password): old, new (min 8), re-entered (must match). */
+/** Change password (docs/product.md#forms-and-validation rules of a new password): old, new (min 8), re-entered (must match). */
 export const ChangePasswordFormSchema = z
   .object({
     oldPassword: ChangePasswordSchema.shape.oldPassword,

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 
 /**
  * The account forms' words for the server's keys, where the sign-in words would mislead (here the
- * user is known, so a wrong password is just "Incorrect password."). Other keys keep SPEC.md §8's texts.
+ * user is known, so a wrong password is just "Incorrect password."). Other keys keep the texts in docs/product.md#error-messages.
  */
 /** Why an account that signs in with Google has no password to change or to confirm with. */
 export const GOOGLE_ACCOUNT_NOTE =

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { meQueryKey } from '../auth/api/get-me';
+import { meQueryKey } from '../../lib/get-me';
 
 /** Renders `element` on a page of a memory router, `user` signed in, with a fresh query client. */
 export function renderAccount(user: User, element: ReactNode) {

@@ -28,7 +28,7 @@ export function personName(person: {
 
 export interface WaitingClock {
   text: string;
-  /** Still waiting and past the promise of DESIGN.md §12 (3 working days). */
+  /** Still waiting and past the promise of docs/product.md#admin-console (3 working days). */
   isOverdue: boolean;
 }
 

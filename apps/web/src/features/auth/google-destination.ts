@@ -1,6 +1,6 @@
 import type { User } from '@fractional/contract';
 import { paths } from '../../config/paths';
-import { areaRoot } from './api/session-actions';
+import { areaRoot } from '../../lib/session-actions';
 
 /** Which Google button the user pressed: "Sign in with Google" or "Sign up with Google". */
 export type GoogleIntent = 'sign-in' | 'sign-up';
@@ -14,7 +14,7 @@ export interface GoogleDestination {
 }
 
 /**
- * SPEC.md §4, where a Google sign-in or sign-up leads. A user with a profile goes to their area
+ * docs/product.md#states-and-flows, where a Google sign-in or sign-up leads. A user with a profile goes to their area
  * (a client signing up also needs business details), anyone else to the sign-up form of their role
  * carrying the user.
  */

@@ -1,6 +1,6 @@
 import { UserSchema } from '@fractional/contract';
 import { z } from 'zod';
-import { clientProfileDefaults, contractorProfileDefaults } from '../profile/profile-form-defaults';
+import { clientProfileDefaults, contractorProfileDefaults } from '../../components/profile-form/profile-form-defaults';
 import type { ClientSignUpInput, ContractorSignUpInput } from './sign-up-schema';
 
 /** Navigation state a sign-up page may receive: a typed e-mail (and password) or a Google user. */

@@ -1,6 +1,6 @@
 import { RegisterSchema } from '@fractional/contract';
 import { describe, expect, it } from 'vitest';
-import { toBusinessDetail } from '../profile/profile-form-mapping';
+import { toBusinessDetail } from '../../components/profile-form/profile-form-mapping';
 import { toNewProfileFields, toRegisterBody, toUserFields } from './sign-up-mapping';
 import { clientSignUpDefaults, contractorSignUpDefaults } from './sign-up-defaults';
 import {

@@ -5,7 +5,7 @@ import {
   toPersonFields,
   toProfileFields,
   type ProfileFields,
-} from '../profile/profile-form-mapping';
+} from '../../components/profile-form/profile-form-mapping';
 import type { SignUpValues } from './sign-up-schema';
 
 /** Drops what the user left empty (undefined, null, []), so optional fields are omitted. */

@@ -1,7 +1,13 @@
 import { RegisterSchema } from '@fractional/contract';
 import { z } from 'zod';
 import { FormMessages } from '../../lib/form-messages';
-import { always, checkPhoneCountry, clientFields, personalFields, workFields } from '../profile/profile-form-schema';
+import {
+  always,
+  checkPhoneCountry,
+  clientFields,
+  personalFields,
+  workFields,
+} from '../../components/profile-form/profile-form-schema';
 
 // The sign-up forms: an account, the profile fields every profile form shares, and the agreements.
 const register = RegisterSchema.shape;

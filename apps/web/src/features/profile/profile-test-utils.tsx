@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { meQueryKey } from '../auth/api/get-me';
+import { meQueryKey } from '../../lib/get-me';
 
 /** A page a test navigates to: its title, and the navigation state it received. */
 export function StandIn({ title }: { title: string }) {

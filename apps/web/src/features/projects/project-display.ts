@@ -12,19 +12,19 @@ import { formatNumber } from '../../lib/format-number';
 export const NO_BUDGET = 'Not set';
 
 /**
- * A budget wherever it shows (the table and the summary alike): whole US dollars, SPEC.md §2
+ * A budget wherever it shows (the table and the summary alike): whole US dollars, docs/product.md#client-area
  * ("budget as whole-number USD"), so $8,500.75 reads "$8,501" on both.
  */
 export function formatBudget(budget: number | null): string {
   return budget === null ? NO_BUDGET : formatNumber(budget, { prefix: '$' });
 }
 
-/** SPEC.md §2: productivity followed by an asterisk (the table's footnote explains it). */
+/** docs/product.md#client-area: productivity followed by an asterisk (the table's footnote explains it). */
 export function formatProductivity(productivity: number): string {
   return `${formatNumber(productivity, { decimals: 1 })}*`;
 }
 
-/** SPEC.md §1: "0 projects", "1 project", "1,000 projects". */
+/** docs/product.md#client-area: "0 projects", "1 project", "1,000 projects". */
 export function formatProjectCount(total: number): string {
   return `${formatNumber(total)} ${total === 1 ? 'project' : 'projects'}`;
 }
@@ -34,7 +34,7 @@ export function formatShownCount(shown: number, total: number): string {
   return `${formatNumber(shown)} of ${formatNumber(total)} shown`;
 }
 
-/** SPEC.md §2: progress shows clamped to 0–100 whatever the data says. */
+/** docs/product.md#client-area: progress shows clamped to 0–100 whatever the data says. */
 export function clampProgress(progress: number): number {
   return Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.round(progress))) : 0;
 }
@@ -52,7 +52,7 @@ export function projectInitials(name: string): string {
 }
 
 /**
- * A table row (SPEC.md §3 "Project table row"), worked out from the project:
+ * A table row (docs/product.md#data-the-app-works-with "Project table row"), worked out from the project:
  * - subtitle: the status (Active, Completed, Not Started), so the All tab tells them apart;
  * - About: the timeline label as title (the About column sorts by timeline, shortest first) and the
  *   stage as subtitle ("Planning stage").

@@ -39,7 +39,7 @@ describe('projectFormSchema', () => {
     });
   });
 
-  it('asks 10 hours a week by default and refuses none, 0 or more than 60 (DESIGN.md §9)', () => {
+  it('asks 10 hours a week by default and refuses none, 0 or more than 60', () => {
     expect(projectFormDefaults.hoursPerWeek).toBe('10');
     expect(errorsOf({ ...valid, hoursPerWeek: '' }).hoursPerWeek).toBe('This field is required.');
     expect(errorsOf({ ...valid, hoursPerWeek: '0' }).hoursPerWeek).toBeDefined();

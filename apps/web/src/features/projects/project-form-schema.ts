@@ -48,7 +48,7 @@ export const projectFormDefaults: ProjectFormInput = {
   hoursPerWeek: String(PROJECT_HOURS_DEFAULT),
 };
 
-/** SPEC.md §5: the budget without commas, as a number, or null when it is not a number. */
+/** docs/product.md#forms-and-validation: the budget without commas, as a number, or null when it is not a number. */
 export function parseBudget(text: string): number | null {
   const cleaned = text.replace(/,/g, '').trim();
   if (cleaned === '') return null;

@@ -1,6 +1,5 @@
 import { InvitationStatuses, type InvitationStatus } from '@fractional/contract';
 import type { BadgeProps } from '../../components/ui/badge';
-import { FormMessages } from '../../lib/form-messages';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -23,19 +22,7 @@ export const hoursText = (hours: number): string => `${hours} h/week`;
 /** "USD 150/h", or "Rate not set". */
 export const hourlyRateText = (rate: number | null): string => (rate === null ? 'Rate not set' : `USD ${rate}/h`);
 
-/**
- * A whole number typed in a field, checked against its range: `{value}` or `{error}` in SPEC.md §5's
- * words. Empty is `{value: null}` unless required.
- */
-export function parseWholeNumber(
-  text: string,
-  { min, max, isRequired }: { min: number; max: number; isRequired: boolean },
-): { value: number | null; error: null } | { value: null; error: string } {
-  const trimmed = text.trim();
-  if (!trimmed) return isRequired ? { value: null, error: FormMessages.required } : { value: null, error: null };
-  const value = Number(trimmed);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    return { value: null, error: `Enter a whole number from ${min} to ${max}.` };
-  }
-  return { value, error: null };
+/** What a whole-number field says when its value is not one in range. */
+export function wholeNumberText(min: number, max: number): string {
+  return `Enter a whole number from ${min} to ${max}.`;
 }

@@ -20,7 +20,7 @@ const CONFLICT_TEXTS: Record<SquadAction, string> = {
   complete: 'This project is already completed.',
 };
 
-/** The server's refusal in the words a user reads (DESIGN.md §10's keys and 409s). */
+/** The server's refusal in the words a user reads (the keys and 409s of docs/api.md#invitations-and-squads). */
 export function squadErrorText(error: unknown, action: SquadAction): string {
   if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
   const key = error.fieldErrors ? Object.values(error.fieldErrors)[0] : undefined;

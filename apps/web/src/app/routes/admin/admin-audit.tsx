@@ -6,7 +6,7 @@ import { useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
 
-/** `/admin/audit`: every admin action, newest first, with what it changed (DESIGN.md §12). */
+/** `/admin/audit`: every admin action, newest first, with what it changed (docs/product.md#admin-console). */
 export function Component() {
   usePageTitle('Audit log');
   const { page, setPage } = useUrlFilters();

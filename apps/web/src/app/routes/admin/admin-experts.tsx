@@ -7,7 +7,7 @@ import panel from '../../../features/admin/components/admin-page.module.css';
 import { ExpertVettingCard } from '../../../features/admin/components/expert-vetting-card';
 import { VettingDialog, type VettingChoice } from '../../../features/admin/components/vetting-dialog';
 import { oneOf, useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
-import { expertName } from '../../../features/matching/matching-display';
+import { expertName } from '../../../lib/expert-display';
 import { ProjectSearch } from '../../../features/projects/components/project-search';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
@@ -15,7 +15,7 @@ import styles from './admin-experts.module.css';
 
 const ALL = 'all';
 
-/** `/admin/experts`: experts to vet, pending first by default; approve or reject with a note (DESIGN.md §12). */
+/** `/admin/experts`: experts to vet, pending first by default; approve or reject with a note (docs/product.md#admin-console). */
 export function Component() {
   usePageTitle('Experts to vet');
   const { params, page, setFilter, setPage } = useUrlFilters();

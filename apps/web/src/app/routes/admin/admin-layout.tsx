@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { useLogout } from '../../../features/auth/api/logout';
 import { AnimatedOutlet } from '../../layouts/animated-outlet';
 import { AreaHeader } from '../../layouts/area-header';
@@ -22,7 +22,7 @@ const SECTIONS = [
 ];
 
 /**
- * The matcher console (DESIGN.md §12): the client area's header (logo, avatar menu) with the
+ * The matcher console (docs/product.md#admin-console): the client area's header (logo, avatar menu) with the
  * console's sections below it, then the routed page.
  */
 export function Component() {

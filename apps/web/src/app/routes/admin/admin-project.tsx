@@ -31,7 +31,7 @@ function ProjectView({ project }: { project: AdminProject }) {
   const [now] = useState(() => new Date());
   const clientName = personName(project.client);
   const isWaiting = project.waitingSince !== null;
-  // A completed project invites nobody (DESIGN.md §10), as on the client's summary.
+  // A completed project invites nobody (docs/api.md#invitations-and-squads), as on the client's summary.
   const isClosed = project.status === 'completed';
   const clock = waitingClock(project.createdAt, isWaiting, now);
   return (
@@ -121,7 +121,7 @@ function LoadedProject({ id }: { id: number }) {
 
 /**
  * `/admin/projects/:id`: the client and the clock, the invitations so far, the brief, and its ranked
- * matches with Invite on the client's behalf (DESIGN.md §12), through the client's own components.
+ * matches with Invite on the client's behalf (docs/product.md#admin-console), through the client's own components.
  */
 export function Component() {
   const id = parseRouteId(useParams().id);

@@ -11,7 +11,7 @@ import pageStyles from '../area-page.module.css';
 import panel from '../../../features/admin/components/admin-page.module.css';
 import { usePageTitle } from '../../use-page-title';
 
-/** `/admin`: the projects queue, so nobody waits past the promise of 3 working days (DESIGN.md §12). */
+/** `/admin`: the projects queue, so nobody waits past the promise of 3 working days (docs/product.md#admin-console). */
 export function Component() {
   usePageTitle('Projects queue');
   const { params, page, setFilter, setPage } = useUrlFilters();

@@ -7,7 +7,7 @@ import panel from '../../../features/admin/components/admin-page.module.css';
 import { UserStatusDialog } from '../../../features/admin/components/user-status-dialog';
 import { UserTable } from '../../../features/admin/components/user-table';
 import { oneOf, useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { ProjectSearch } from '../../../features/projects/components/project-search';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
@@ -22,7 +22,7 @@ const STATUS_OPTIONS = [
   { value: 'inactive', label: 'Inactive' },
 ] as const satisfies ReadonlyArray<{ value: (typeof STATUS_NAMES)[number]; label: string }>;
 
-/** `/admin/users`: find users by name or e-mail, role and status; deactivate or reactivate (DESIGN.md §12). */
+/** `/admin/users`: find users by name or e-mail, role and status; deactivate or reactivate (docs/product.md#admin-console). */
 export function Component() {
   usePageTitle('Users');
   const { data: me } = useMe();

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { StatsSection } from '../../../features/dashboard/components/stats-section';
 import { ProjectsOverview } from '../../../features/projects/components/projects-overview';
 import { usePageTitle } from '../../use-page-title';
@@ -8,7 +8,7 @@ import { LivePanels } from '../live-panels';
 import pageStyles from '../area-page.module.css';
 import styles from './client-home.module.css';
 
-/** The client dashboard (SPEC.md §2 Client home). */
+/** The client dashboard (Client home in docs/product.md#client-area). */
 export function Component() {
   usePageTitle('Dashboard');
   const { data: user } = useMe();

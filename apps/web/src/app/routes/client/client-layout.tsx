@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useLogout } from '../../../features/auth/api/logout';
 import { MessagesNavLink } from '../../../features/messages/components/messages-nav-link';
@@ -13,9 +13,9 @@ import { UserMenu, type MenuEntry } from '../../layouts/user-menu';
 import styles from './client-layout.module.css';
 
 /**
- * The client area (SPEC.md §2 Client layout): Dashboard button, Messages with the unread count, avatar
+ * The client area (Client layout in docs/product.md#client-area): Dashboard button, Messages with the unread count, avatar
  * menu, routed page; the live-updates stream is open while it is. The header's
- * create-project entry is hidden (SPEC.md §2, §6): projects start from the dashboard's own button.
+ * create-project entry is hidden (docs/product.md#client-area, docs/product.md#roles-and-access): projects start from the dashboard's own button.
  */
 export function Component() {
   const { data: user } = useMe();

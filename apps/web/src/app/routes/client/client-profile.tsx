@@ -1,6 +1,6 @@
 import { LoadingOverlay } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { EditProfileButton } from '../../../features/profile/components/edit-profile-button';
 import { ProfileGrid } from '../../../features/profile/components/profile-card';
 import { BusinessCard, WorkCards } from '../../../features/profile/components/profile-cards';
@@ -10,7 +10,7 @@ import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
 
 /**
- * SPEC.md §2 client profile: greeting and completion, Edit your profile, every field of the person,
+ * Client profile (docs/product.md#client-area): greeting and completion, Edit your profile, every field of the person,
  * the BUSINESS card, SKILLS, ROLE and EXPERTISE.
  */
 export function Component() {

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { meQueryKey } from '../../../features/auth/api/get-me';
+import { meQueryKey } from '../../../lib/get-me';
 import { BackToDashboard } from '../../../features/projects/components/back-to-dashboard';
 import { ProjectForm } from '../../../features/projects/components/project-form';
 import type { ProjectState } from '../../../features/projects/api/get-project';
 import { usePageTitle } from '../../use-page-title';
-import { useGoBack } from '../../use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import pageStyles from '../area-page.module.css';
 import styles from './create-project.module.css';
 
 /**
- * Create project (SPEC.md §2, §4): one `POST /projects` (the server adds the project to the profile),
+ * Create project (docs/product.md#client-area, docs/product.md#states-and-flows): one `POST /projects` (the server adds the project to the profile),
  * then the signed-in user is refreshed and the summary opens in place of the form, so Back from the
  * summary returns to where the client came from.
  */

@@ -36,7 +36,7 @@ function NotFound() {
   );
 }
 
-/** The line under the heading: SPEC.md §2's promise until a squad forms, then where the project stands. */
+/** The line under the heading: the promise in docs/product.md#client-area until a squad forms, then where the project stands. */
 function leadText(project: Project): string {
   if (project.status === 'completed') return 'This project is completed: its squad has ended.';
   if (project.status === 'active') return 'Your squad is at work. Invite more experts whenever the project needs them.';
@@ -105,7 +105,7 @@ function LoadedSummary({ id }: { id: number }) {
 }
 
 /**
- * The project summary (SPEC.md §2): from navigation state at once, else loaded by id (a reload, a
+ * The project summary (docs/product.md#client-area): from navigation state at once, else loaded by id (a reload, a
  * shared link); an id that is not a number, not a project or not the client's shows "Project not found".
  */
 export function Component() {

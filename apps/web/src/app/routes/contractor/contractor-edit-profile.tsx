@@ -1,5 +1,5 @@
 import { LoadingOverlay } from '../../../components/ui/spinner';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { ContractorEditForm } from '../../../features/profile/components/contractor-edit-form';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';

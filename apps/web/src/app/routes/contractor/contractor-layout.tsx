@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useLogout } from '../../../features/auth/api/logout';
 import { MessagesNavLink } from '../../../features/messages/components/messages-nav-link';
@@ -11,8 +11,8 @@ import { useAreaLiveUpdates } from '../../layouts/use-area-live-updates';
 import { UserMenu } from '../../layouts/user-menu';
 
 /**
- * The contractor area (SPEC.md §2): Opportunities and My projects (DESIGN.md §10), Messages with the
- * unread count (§11), the avatar menu with profile and logout; pages slide by depth. The live-updates
+ * The contractor area (docs/product.md#contractor-area): Opportunities and My projects (docs/api.md#invitations-and-squads), Messages with the
+ * unread count (docs/realtime.md), the avatar menu with profile and logout; pages slide by depth. The live-updates
  * stream is open while it is.
  */
 export function Component() {

@@ -1,9 +1,9 @@
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { Opportunities } from '../../../features/squads/components/opportunities';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
 
-/** `/member/contractor/opportunities` (DESIGN.md §10): the expert's open invitations. */
+/** `/member/contractor/opportunities` (docs/api.md#invitations-and-squads): the expert's open invitations. */
 export function Component() {
   usePageTitle('Opportunities');
   const profile = useMe().data?.profiles[0];

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { CvFiles } from '../../../features/profile/components/cv-files';
 import { EditProfileButton } from '../../../features/profile/components/edit-profile-button';
 import { ProfileGrid } from '../../../features/profile/components/profile-card';
@@ -13,9 +13,9 @@ import { LivePanels } from '../live-panels';
 import styles from '../area-page.module.css';
 
 /**
- * SPEC.md §2 contractor profile: greeting and completion, Edit your profile, the disabled skills
- * assessment, the Messages and Activity panels (the contractor's home: DESIGN.md §11), the person,
- * availability and rate (DESIGN.md §9), skills, roles, expertise and the uploaded CVs.
+ * Contractor profile (docs/product.md#contractor-area): greeting and completion, Edit your profile, the disabled skills
+ * assessment, the Messages and Activity panels (the contractor's home: docs/api.md#messages-and-activity), the person,
+ * availability and rate (docs/matching.md), skills, roles, expertise and the uploaded CVs.
  */
 export function Component() {
   usePageTitle('Profile');

@@ -2,7 +2,7 @@ import { MyProjects } from '../../../features/squads/components/my-projects';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
 
-/** `/member/contractor/projects` (DESIGN.md §10): the squads the expert is in, and was in. */
+/** `/member/contractor/projects` (docs/api.md#invitations-and-squads): the squads the expert is in, and was in. */
 export function Component() {
   usePageTitle('My projects');
   return (

@@ -11,7 +11,7 @@ function emailOfHash(hash: string | null): string | null {
   return parsed.success ? parsed.data.email : null;
 }
 
-/** `/member/confirm-email-change?hash=`: the link mailed to a new address (DESIGN.md §8); public. */
+/** `/member/confirm-email-change?hash=`: the link mailed to a new address (docs/product.md#account-and-security); public. */
 export function Component() {
   const hash = useSearchParams()[0].get('hash');
   const confirm = useConfirmEmailChange();

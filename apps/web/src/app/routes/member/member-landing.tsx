@@ -6,16 +6,32 @@ import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { Component as NotFound } from '../not-found';
 import { MemberFrame } from './member-frame';
 
-// The sign-in pane comes with the page (it is /member); the others load when opened, with their schemas.
-const SignUpStartForm = lazy(async () => ({
-  default: (await import('../../../features/auth/components/sign-up-start-form')).SignUpStartForm,
-}));
-const ResetPasswordForm = lazy(async () => ({
-  default: (await import('../../../features/auth/components/reset-password-form')).ResetPasswordForm,
-}));
-const ConfirmResetForm = lazy(async () => ({
-  default: (await import('../../../features/auth/components/confirm-reset-form')).ConfirmResetForm,
-}));
+/**
+ * A pane that loads when opened, with its schemas; a spinner meanwhile. The sign-in pane comes with
+ * the page (it is /member) and outside any Suspense boundary: React hydrates a boundary in a pass of
+ * its own, after the page's first commit, and the hydration handover (main.tsx) needs the form
+ * hydrated by then.
+ */
+function lazyPane(load: () => Promise<ComponentType>): ComponentType {
+  const Pane = lazy(async () => ({ default: await load() }));
+  return function LazyPane() {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Pane />
+      </Suspense>
+    );
+  };
+}
+
+const SignUpStartForm = lazyPane(
+  async () => (await import('../../../features/auth/components/sign-up-start-form')).SignUpStartForm,
+);
+const ResetPasswordForm = lazyPane(
+  async () => (await import('../../../features/auth/components/reset-password-form')).ResetPasswordForm,
+);
+const ConfirmResetForm = lazyPane(
+  async () => (await import('../../../features/auth/components/confirm-reset-form')).ConfirmResetForm,
+);
 
 const PANES: Record<MemberPane, { title: string; Form: ComponentType }> = {
   'sign-in': { title: 'Member sign in', Form: SignInForm },
@@ -28,7 +44,7 @@ function isPane(segment: string): segment is MemberPane {
   return Object.hasOwn(PANES, segment);
 }
 
-/** `/member` and `/member/:pane` (SPEC.md §2): the pane follows the last URL segment. */
+/** `/member` and `/member/:pane` (docs/product.md#sign-in-and-sign-up): the pane follows the last URL segment. */
 export function Component() {
   const { pane = 'sign-in' } = useParams();
   if (!isPane(pane)) return <NotFound />;
@@ -39,10 +55,8 @@ function MemberLanding({ pane }: { pane: MemberPane }) {
   const { title, Form } = PANES[pane];
   return (
     <MemberFrame title={title}>
-      {/* A new pane starts fresh: the forgot-password state goes back to idle (SPEC.md §2). */}
-      <Suspense fallback={<Spinner />}>
-        <Form key={pane} />
-      </Suspense>
+      {/* A new pane starts fresh: the forgot-password state goes back to idle (docs/product.md#sign-in-and-sign-up). */}
+      <Form key={pane} />
     </MemberFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useVerifyEmail } from '../../../features/account/api/verify-email';
 import { EmailLinkResult } from '../../../features/account/components/email-link-result';
 import { MemberFrame } from './member-frame';
 
-/** `/member/verify-email?hash=`: the link mailed at sign-up (DESIGN.md §8); public. */
+/** `/member/verify-email?hash=`: the link mailed at sign-up (docs/product.md#account-and-security); public. */
 export function Component() {
   const hash = useSearchParams()[0].get('hash');
   const verify = useVerifyEmail();

@@ -1,7 +1,7 @@
 import type { EmailChangeConfirm } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../lib/get-me';
 
 /** `POST /auth/email/change/confirm` (public: the mailed hash is the credential). */
 export function confirmEmailChange(body: EmailChangeConfirm): Promise<void> {

@@ -57,7 +57,7 @@ describe('ChangeEmailForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     const another = await screen.findByRole('button', { name: 'Use another address' });
     expect(screen.getByRole('status').textContent).toContain('ana.new@example.com');
-    // Preact runs effects after the next frame.
+    // The focus moves in an effect, once the pending state is drawn.
     await waitFor(() => expect(document.activeElement).toBe(another));
     await userEvent.click(another);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^New email/)));

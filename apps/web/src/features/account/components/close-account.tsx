@@ -9,7 +9,7 @@ import { useCloseAccount } from '../api/close-account';
 import { AccountCard, accountCardStyles as styles } from './account-card';
 
 /**
- * Close account (DESIGN.md §8): a first button opens the confirmation, which names what is erased and
+ * Close account (docs/product.md#account-and-security): a first button opens the confirmation, which names what is erased and
  * asks for the password, or for an account without one (Google sign-in) the word DELETE.
  */
 export function CloseAccount({ user }: { user: User }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { friendlyServerMessage } from '../../../lib/form-messages';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { RATE_LIMITED } from '../account-messages';
 import { useResendVerification } from '../api/resend-verification';
 import styles from './verify-email-banner.module.css';
@@ -31,7 +31,7 @@ function resendError(error: Error): string {
   return friendlyServerMessage(error.message);
 }
 
-/** DESIGN.md §8: while the user's address is unverified, a dismissible banner with "Resend". */
+/** docs/product.md#account-and-security: while the user's address is unverified, a dismissible banner with "Resend". */
 export function VerifyEmailBanner() {
   const { data: user } = useMe();
   const resend = useResendVerification();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/api-client';
-import { endSession } from '../../auth/api/session-actions';
+import { endSession } from '../../../lib/session-actions';
 
 /**
  * After a call that ended this session on the server (sign out everywhere, close account): forgets it

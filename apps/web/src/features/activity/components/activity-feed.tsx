@@ -12,7 +12,7 @@ import styles from './activity-feed.module.css';
 export const ACTIVITY_PAGE = 5;
 
 /**
- * The dashboard's Activity panel: the latest events that concern the user (DESIGN.md §11), with
+ * The dashboard's Activity panel: the latest events that concern the user (docs/api.md#messages-and-activity), with
  * new ones added as they happen.
  */
 export function ActivityFeed() {

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type VettingStatus } from '@fractional/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminExpertPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
@@ -13,7 +13,7 @@ export interface AdminExpertsParams {
 
 export const adminExpertsQueryKey = [...adminQueryKey, 'experts'] as const;
 
-/** `GET /admin/experts` (DESIGN.md §12): expert cards with their vetting state, by name or e-mail. */
+/** `GET /admin/experts` (docs/api.md#matcher-console): expert cards with their vetting state, by name or e-mail. */
 export function getAdminExperts(params: AdminExpertsParams, signal?: AbortSignal): Promise<AdminExpertPage> {
   return apiRequest(`/admin/experts${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AdminExpertPageSchema,
@@ -21,11 +21,15 @@ export function getAdminExperts(params: AdminExpertsParams, signal?: AbortSignal
   });
 }
 
-export function useAdminExperts(params: AdminExpertsParams) {
-  return useQuery({
+export function adminExpertsQueryOptions(params: AdminExpertsParams) {
+  return queryOptions({
     queryKey: [...adminExpertsQueryKey, params],
     queryFn: ({ signal }) => getAdminExperts(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminExperts(params: AdminExpertsParams) {
+  return useQuery(adminExpertsQueryOptions(params));
 }

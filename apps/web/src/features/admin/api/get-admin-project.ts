@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminProject } from '@fractional/contract';
 import { adminQueryKey } from './admin-query';
 
-/** One project of the queue, with its client (DESIGN.md §12). */
+/** One project of the queue, with its client (docs/api.md#matcher-console). */
 export function getAdminProject(id: number, signal?: AbortSignal): Promise<AdminProject> {
   return apiRequest(`/admin/projects/${id}`, {
     schema: async () => (await import('./admin-schemas')).AdminProjectSchema,
@@ -11,10 +11,14 @@ export function getAdminProject(id: number, signal?: AbortSignal): Promise<Admin
   });
 }
 
-export function useAdminProject(id: number) {
-  return useQuery({
+export function adminProjectQueryOptions(id: number) {
+  return queryOptions({
     queryKey: [...adminQueryKey, 'project', id],
     queryFn: ({ signal }) => getAdminProject(id, signal),
     staleTime: 0,
   });
+}
+
+export function useAdminProject(id: number) {
+  return useQuery(adminProjectQueryOptions(id));
 }

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type ProjectStatus } from '@fractional/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminProjectPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
@@ -13,7 +13,7 @@ export interface AdminProjectsParams {
   page: number;
 }
 
-/** `GET /admin/projects` (DESIGN.md §12): every project with its client, oldest first. */
+/** `GET /admin/projects` (docs/api.md#matcher-console): every project with its client, oldest first. */
 export function getAdminProjects(params: AdminProjectsParams, signal?: AbortSignal): Promise<AdminProjectPage> {
   return apiRequest(`/admin/projects${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AdminProjectPageSchema,
@@ -21,11 +21,15 @@ export function getAdminProjects(params: AdminProjectsParams, signal?: AbortSign
   });
 }
 
-export function useAdminProjects(params: AdminProjectsParams) {
-  return useQuery({
+export function adminProjectsQueryOptions(params: AdminProjectsParams) {
+  return queryOptions({
     queryKey: [...adminQueryKey, 'projects', params],
     queryFn: ({ signal }) => getAdminProjects(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminProjects(params: AdminProjectsParams) {
+  return useQuery(adminProjectsQueryOptions(params));
 }

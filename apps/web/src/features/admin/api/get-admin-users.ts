@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type RoleName, type StatusName } from '@fractional/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminUserPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
@@ -13,7 +13,7 @@ export interface AdminUsersParams {
 
 export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
 
-/** `GET /admin/users` (DESIGN.md §12): users by name or e-mail, role and status. */
+/** `GET /admin/users` (docs/api.md#matcher-console): users by name or e-mail, role and status. */
 export function getAdminUsers(params: AdminUsersParams, signal?: AbortSignal): Promise<AdminUserPage> {
   return apiRequest(`/admin/users${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AdminUserPageSchema,
@@ -21,11 +21,15 @@ export function getAdminUsers(params: AdminUsersParams, signal?: AbortSignal): P
   });
 }
 
-export function useAdminUsers(params: AdminUsersParams) {
-  return useQuery({
+export function adminUsersQueryOptions(params: AdminUsersParams) {
+  return queryOptions({
     queryKey: [...adminUsersQueryKey, params],
     queryFn: ({ signal }) => getAdminUsers(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminUsers(params: AdminUsersParams) {
+  return useQuery(adminUsersQueryOptions(params));
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { AdminUser } from '@fractional/contract';
 import { adminQueryKey } from './admin-query';
 
-/** `PATCH /admin/users/{id} {status}` (DESIGN.md §12): deactivating ends the user's sessions at once. */
+/** `PATCH /admin/users/{id} {status}` (docs/api.md#matcher-console): deactivating ends the user's sessions at once. */
 export function setUserStatus({ id, status }: { id: number; status: StatusName }): Promise<AdminUser> {
   return apiRequest(`/admin/users/${id}`, {
     method: 'PATCH',

@@ -4,7 +4,7 @@ import type { AdminExpert, AdminExpertPage, VettingDecision } from '@fractional/
 import { adminQueryKey } from './admin-query';
 import { adminExpertsQueryKey } from './get-admin-experts';
 
-/** `POST /admin/experts/{profileId}/vetting` (DESIGN.md §12) → the expert's card with its new state. */
+/** `POST /admin/experts/{profileId}/vetting` (docs/api.md#matcher-console) → the expert's card with its new state. */
 export function setVetting({ profileId, ...body }: VettingDecision & { profileId: number }): Promise<AdminExpert> {
   return apiRequest(`/admin/experts/${profileId}/vetting`, {
     method: 'POST',

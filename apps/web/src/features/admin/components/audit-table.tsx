@@ -4,7 +4,7 @@ import { auditChanges, fieldLabel, NO_VALUE } from '../audit-changes';
 import table from './admin-table.module.css';
 import styles from './audit-table.module.css';
 
-/** The audit log (DESIGN.md §12): when, who, what, on what, and each changed value before → after. */
+/** The audit log (docs/product.md#admin-console): when, who, what, on what, and each changed value before → after. */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <table className={table.table}>

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatFileSize } from '../../../components/ui/file-upload';
-import { VettedBadge } from '../../matching/components/vetted-badge';
-import { expertAvailabilityText, expertLists, expertName, seniorityText } from '../../matching/matching-display';
-import { useDownloadCvFile } from '../../profile/api/download-cv-file';
-import { websiteHref } from '../../profile/profile-display';
+import { VettedBadge } from '../../../components/expert/vetted-badge';
+import { expertAvailabilityText, expertLists, expertName, seniorityText } from '../../../lib/expert-display';
+import { useDownloadCvFile } from '../../../lib/download-cv-file';
+import { websiteHref } from '../../../lib/profile-display';
 import { formatDate, personName } from '../admin-display';
 import type { VettingChoice } from './vetting-dialog';
 import styles from './expert-vetting-card.module.css';
@@ -17,7 +17,7 @@ interface ExpertVettingCardProps {
 }
 
 /**
- * An expert as the vetting team sees them (DESIGN.md §12): the public card plus e-mail and CVs (which
+ * An expert as the vetting team sees them (docs/product.md#admin-console): the public card plus e-mail and CVs (which
  * download with the admin's token), the vetting state and its note, and Approve / Reject.
  */
 export function ExpertVettingCard({ expert, onDecide }: ExpertVettingCardProps) {
@@ -27,7 +27,7 @@ export function ExpertVettingCard({ expert, onDecide }: ExpertVettingCardProps) 
   const seniority = seniorityText(expert);
   const website = websiteHref(expert.website);
   const lists = expertLists(expert);
-  // Why the expert may not show in matches whatever the decision (DESIGN.md §9).
+  // Why the expert may not show in matches whatever the decision (docs/matching.md).
   const flags = [
     expert.status === 'inactive' && 'Account deactivated',
     !expert.emailVerifiedAt && 'E-mail not verified',

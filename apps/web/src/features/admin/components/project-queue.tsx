@@ -12,7 +12,7 @@ interface ProjectQueueProps {
 }
 
 /**
- * The projects queue (DESIGN.md §12): project, client and organisation, status, invitations and the
+ * The projects queue (docs/product.md#admin-console): project, client and organisation, status, invitations and the
  * working-days clock since creation (red once a waiting project is past 3 working days); oldest first.
  */
 export function ProjectQueue({ projects, now }: ProjectQueueProps) {

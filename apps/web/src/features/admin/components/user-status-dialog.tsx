@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSetUserStatus } from '../api/set-user-status';
 import { personName } from '../admin-display';
 
-/** The refusals of DESIGN.md §12 (oneself, the last admin), in words; anything else as the server said it. */
+/** The refusals of docs/product.md#admin-console (oneself, the last admin), in words; anything else as the server said it. */
 function refusalText(error: Error): string {
   const key = error instanceof ApiError ? Object.values(error.fieldErrors ?? {})[0] : undefined;
   if (key === ErrorKeys.cannotDeactivateSelf) return 'You cannot deactivate your own account.';

@@ -13,7 +13,7 @@ interface UserTableProps {
   onChangeStatus: (user: AdminUser) => void;
 }
 
-/** Users with role, status and sign-up date, and Deactivate / Reactivate (DESIGN.md §12). */
+/** Users with role, status and sign-up date, and Deactivate / Reactivate (docs/product.md#admin-console). */
 export function UserTable({ users, currentUserId, onChangeStatus }: UserTableProps) {
   return (
     <table className={table.table}>

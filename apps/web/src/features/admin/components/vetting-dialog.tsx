@@ -24,7 +24,7 @@ const COPY: Record<VettingChoice, { verb: string; lead: string }> = {
   },
 };
 
-/** Approve or reject an expert, with an optional note kept in the audit log (DESIGN.md §12). */
+/** Approve or reject an expert, with an optional note kept in the audit log (docs/product.md#admin-console). */
 export function VettingDialog({ profileId, expertName, choice, onClose }: VettingDialogProps) {
   const [note, setNote] = useState('');
   const decide = useSetVetting();

@@ -1,14 +1,14 @@
 import type { GoogleLogin, LoginResult } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { establishSession } from './session-actions';
+import { establishSession } from '../../../lib/session-actions';
 
 export function googleLogin(body: GoogleLogin): Promise<LoginResult> {
   return apiRequest('/auth/google/login', {
     method: 'POST',
     body,
     isPublic: true,
-    schema: async () => (await import('./auth-schemas')).LoginResultSchema,
+    schema: async () => (await import('../../../lib/auth-schemas')).LoginResultSchema,
   });
 }
 

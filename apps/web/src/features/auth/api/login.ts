@@ -1,14 +1,14 @@
 import type { Login, LoginResult } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { establishSession } from './session-actions';
+import { establishSession } from '../../../lib/session-actions';
 
 export function login(body: Login): Promise<LoginResult> {
   return apiRequest('/auth/email/login', {
     method: 'POST',
     body,
     isPublic: true,
-    schema: async () => (await import('./auth-schemas')).LoginResultSchema,
+    schema: async () => (await import('../../../lib/auth-schemas')).LoginResultSchema,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { endSession } from './session-actions';
+import { endSession } from '../../../lib/session-actions';
 
 /** Logs out and goes to `to` with history replaced, so Back does not return into the signed-in area. */
 export function useLogout(to: string) {

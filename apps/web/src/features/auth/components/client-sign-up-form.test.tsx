@@ -90,57 +90,54 @@ describe('ClientSignUpForm', () => {
     expect(screen.getByLabelText('Website', { exact: false })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('completes a Google user: profile, business detail, user, then the client home', { timeout: 30_000 }, async () => {
-    const google = buildUser({ role: Roles.client });
-    const finished = { ...google, profiles: [profile], businessDetail: business };
-    const calls = stubApi(({ method, path }) => {
-      if (path === '/profiles') return { status: 201, body: profile };
-      if (path === '/business-details') return { status: 201, body: business };
-      if (path === '/auth/me') return { status: 200, body: method === 'GET' ? finished : google };
-      return undefined;
-    });
-    const user = userEvent.setup({ delay: null });
-    renderSignUp(paths.clientSignUp, <ClientSignUpPage />, { user: google });
-    expect(await screen.findByLabelText('Email')).toBeDisabled();
-    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  it(
+    'completes a Google user in one PATCH /auth/me (fields, profile, business detail), then the client home',
+    { timeout: 30_000 },
+    async () => {
+      const google = buildUser({ role: Roles.client });
+      const finished = { ...google, profiles: [profile], businessDetail: business };
+      const calls = stubApi(({ method, path }) =>
+        path === '/auth/me' && method === 'PATCH' ? { status: 200, body: finished } : undefined,
+      );
+      const user = userEvent.setup({ delay: null });
+      renderSignUp(paths.clientSignUp, <ClientSignUpPage />, { user: google });
+      expect(await screen.findByLabelText('Email')).toBeDisabled();
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
 
-    await fillClientFields(user);
-    await user.click(screen.getByRole('button', { name: 'Sign up now' }));
+      await fillClientFields(user);
+      await user.click(screen.getByRole('button', { name: 'Sign up now' }));
 
-    expect(await screen.findByRole('heading', { name: 'Client home' })).toBeInTheDocument();
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
-      'POST /profiles',
-      'POST /business-details',
-      'PATCH /auth/me',
-      'GET /auth/me',
-    ]);
-    expect(calls[0]?.body).toEqual({
-      user: { id: 7 },
-      jobLevel: 'executive',
-      yearsOfExperience: '15+',
-      jobRole: [{ id: 1 }],
-      expertise: [{ id: 2 }],
-      leadSource: 'referral',
-      fractionalExperience: '1-2',
-    });
-    expect(calls[1]?.body).toEqual({
-      orgName: 'Acme Ltd',
-      headQuarters: 'NZ',
-      industry: 'banking',
-      segment: 'mid-market',
-      teamSize: '11-50',
-    });
-    expect(calls[2]?.body).toEqual({
-      firstName: 'Ana',
-      lastName: 'Tui',
-      agreedToTerms: true,
-      agreedToPolicies: true,
-    });
-  });
+      expect(await screen.findByRole('heading', { name: 'Client home' })).toBeInTheDocument();
+      // One atomic save (ADR 0004): nothing half-made if it fails, and its answer is the saved user.
+      const writes = calls.filter(({ method }) => method !== 'GET');
+      expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual(['PATCH /auth/me']);
+      expect(writes[0]?.body).toEqual({
+        firstName: 'Ana',
+        lastName: 'Tui',
+        agreedToTerms: true,
+        agreedToPolicies: true,
+        profile: {
+          jobLevel: 'executive',
+          yearsOfExperience: '15+',
+          jobRole: [{ id: 1 }],
+          expertise: [{ id: 2 }],
+          leadSource: 'referral',
+          fractionalExperience: '1-2',
+        },
+        businessDetail: {
+          orgName: 'Acme Ltd',
+          headQuarters: 'NZ',
+          industry: 'banking',
+          segment: 'mid-market',
+          teamSize: '11-50',
+        },
+      });
+    },
+  );
 
   it('shows a business error returned by the API under its field', { timeout: 30_000 }, async () => {
-    stubApi(({ path }) =>
-      path === '/profiles'
+    stubApi(({ method, path }) =>
+      path === '/auth/me' && method === 'PATCH'
         ? { status: 422, body: { status: 422, errors: { 'businessDetail.orgName': 'orgName should not be empty' } } }
         : undefined,
     );

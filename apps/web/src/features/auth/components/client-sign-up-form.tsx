@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useGoBack } from '../../../app/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { paths } from '../../../config/paths';
 import { formIssueMessage } from '../../../lib/form-messages';
-import { BusinessSection } from '../../profile/components/business-section';
+import { BusinessSection } from '../../../components/profile-form/business-section';
 import { FormFrame } from '../../../components/ui/form-frame';
-import { FractionalSection } from '../../profile/components/fractional-section';
-import { PersonalSection } from '../../profile/components/personal-section';
-import { SkillsSection } from '../../profile/components/skills-section';
-import { WorkSection } from '../../profile/components/work-section';
+import { FractionalSection } from '../../../components/profile-form/fractional-section';
+import { PersonalSection } from '../../../components/profile-form/personal-section';
+import { SkillsSection } from '../../../components/profile-form/skills-section';
+import { WorkSection } from '../../../components/profile-form/work-section';
 import { useSignUpSubmit, useSocialUser } from '../hooks/use-sign-up-submit';
 import { clientSignUpDefaults, type SignUpState } from '../sign-up-defaults';
 import { clientSignUpSchema, type ClientSignUpInput, type ClientSignUpValues } from '../sign-up-schema';
@@ -21,7 +21,7 @@ interface ClientSignUpFormProps {
   state: SignUpState;
 }
 
-/** SPEC.md §2 client sign-up ("Client Sign-up"): the person, then their business; on success to the client home. */
+/** Client sign-up (docs/product.md#sign-in-and-sign-up) ("Client Sign-up"): the person, then their business; on success to the client home. */
 export function ClientSignUpForm({ state }: ClientSignUpFormProps) {
   const socialUser = useSocialUser(state.user);
   const isSocial = state.user !== undefined;

@@ -29,7 +29,7 @@ export function emailOfResetHash(hash: string): string | null {
 }
 
 /**
- * SPEC.md §2 confirm-reset-password pane (`?hash=`): no hash goes to sign-in, an unreadable one to
+ * Confirm-reset-password pane (docs/product.md#sign-in-and-sign-up) (`?hash=`): no hash goes to sign-in, an unreadable one to
  * sign-in with `error=invalid-token`; otherwise the user chooses a new password.
  */
 export function ConfirmResetForm() {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useGoBack } from '../../../app/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { paths } from '../../../config/paths';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { FormFrame } from '../../../components/ui/form-frame';
-import { PersonalSection } from '../../profile/components/personal-section';
-import { SkillsSection } from '../../profile/components/skills-section';
-import { WorkSection } from '../../profile/components/work-section';
+import { PersonalSection } from '../../../components/profile-form/personal-section';
+import { SkillsSection } from '../../../components/profile-form/skills-section';
+import { WorkSection } from '../../../components/profile-form/work-section';
 import { useSignUpSubmit, useSocialUser } from '../hooks/use-sign-up-submit';
 import { contractorSignUpDefaults, type SignUpState } from '../sign-up-defaults';
 import { contractorSignUpSchema, type ContractorSignUpInput, type ContractorSignUpValues } from '../sign-up-schema';
@@ -19,7 +19,7 @@ interface ContractorSignUpFormProps {
   state: SignUpState;
 }
 
-/** SPEC.md §2 contractor sign-up ("Enter account details"); on success to the contractor profile. */
+/** Contractor sign-up (docs/product.md#sign-in-and-sign-up) ("Enter account details"); on success to the contractor profile. */
 export function ContractorSignUpForm({ state }: ContractorSignUpFormProps) {
   const socialUser = useSocialUser(state.user);
   const isSocial = state.user !== undefined;

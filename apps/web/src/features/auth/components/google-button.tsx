@@ -11,7 +11,7 @@ import { googleDestination, type GoogleIntent } from '../google-destination';
 import { listenForGoogleCredentials, loadGoogleIdentity } from '../hooks/load-google-identity';
 import styles from './google-button.module.css';
 
-/** Google's button is at most 400 px wide (SPEC.md §7); on a phone it fits the column. */
+/** Google's button is at most 400 px wide (docs/product.md#sign-in-and-sign-up); on a phone it fits the column. */
 const BUTTON_WIDTH = 400;
 
 interface GoogleButtonProps {

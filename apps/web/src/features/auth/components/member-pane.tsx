@@ -5,7 +5,7 @@ import styles from './member-pane.module.css';
 interface MemberPaneProps {
   heading: string;
   intro?: ReactNode;
-  /** The failed-submit banner (SPEC.md §4), dismissed with "OK, got it!". */
+  /** The failed-submit banner (docs/product.md#forms-and-validation), dismissed with "OK, got it!". */
   banner?: string | null;
   onDismissBanner?: () => void;
   /** Without it the children are not a form (e.g. a message after success). */

@@ -18,7 +18,7 @@ const ResetRequestSchema = z.object({ email: z.string().min(1).pipe(ForgotPasswo
 type ResetRequestInput = z.input<typeof ResetRequestSchema>;
 type ResetRequest = z.output<typeof ResetRequestSchema>;
 
-/** SPEC.md §4 forgot-password states: 0 idle, 1 loading, 2 loaded (the e-mail was sent). */
+/** Forgot-password states (docs/product.md#states-and-flows): 0 idle, 1 loading, 2 loaded (the e-mail was sent). */
 export type ForgotState = 0 | 1 | 2;
 
 const BUTTON_TEXT: Record<ForgotState, string> = {
@@ -30,7 +30,7 @@ const BUTTON_TEXT: Record<ForgotState, string> = {
 /** The reset links point back to the member landing (the API allows only known paths). */
 const USER_PATH: ForgotPassword['userPath'] = '/member';
 
-/** SPEC.md §2 reset-password pane: asks for a reset link by e-mail. */
+/** Reset-password pane (docs/product.md#sign-in-and-sign-up): asks for a reset link by e-mail. */
 function CheckIcon() {
   return (
     <svg

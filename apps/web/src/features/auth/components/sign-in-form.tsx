@@ -6,7 +6,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
-import { areaRoot } from '../api/session-actions';
+import { areaRoot } from '../../../lib/session-actions';
 import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import type { SignInInput } from '../sign-in-schema';
@@ -17,10 +17,10 @@ import styles from './member-pane.module.css';
 /** The schema loads with the first validation: this form is the first thing most visitors see. */
 const resolver = lazyZodResolver(async () => (await import('../sign-in-schema')).SignInFormSchema);
 
-/** Shown when a reset link sent the user here with `?error=invalid-token` (SPEC.md §8). */
+/** Shown when a reset link sent the user here with `?error=invalid-token` (docs/product.md#error-messages). */
 export const INVALID_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
-/** SPEC.md §2 sign-in pane: e-mail and password; a client goes home, a contractor to their profile. */
+/** Sign-in pane (docs/product.md#sign-in-and-sign-up): e-mail and password; a client goes home, a contractor to their profile. */
 export function SignInForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

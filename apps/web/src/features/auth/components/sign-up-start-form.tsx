@@ -23,7 +23,7 @@ type SignUpStart = z.output<typeof SignUpStartSchema>;
 const SIGN_UP_FORM = { client: paths.clientSignUp, contractor: paths.contractorSignUp } as const;
 
 /**
- * SPEC.md §2 sign-up pane: the user says what they are and types an e-mail; the sign-up form of
+ * Sign-up pane (docs/product.md#sign-in-and-sign-up): the user says what they are and types an e-mail; the sign-up form of
  * that role continues with it (navigation state `{ email }`). Or they sign up with Google.
  */
 export function SignUpStartForm() {

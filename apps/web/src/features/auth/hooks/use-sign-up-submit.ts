@@ -1,16 +1,16 @@
 import type { RoleName, User } from '@fractional/contract';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useFormSubmit } from '../../profile/hooks/use-form-submit';
-import { isClientValues, toBusinessDetail } from '../../profile/profile-form-mapping';
+import { useFormSubmit } from '../../../components/profile-form/use-form-submit';
+import { isClientValues, toBusinessDetail } from '../../../components/profile-form/profile-form-mapping';
 import { useCompleteSocialSignUp } from '../api/complete-social-sign-up';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { useRegister } from '../api/register';
-import { areaRoot } from '../api/session-actions';
+import { areaRoot } from '../../../lib/session-actions';
 import { toNewProfileFields, toRegisterBody, toUserFields } from '../sign-up-mapping';
 import type { SignUpValues } from '../sign-up-schema';
 
-/** SPEC.md §5: the sign-up banner and footer texts. */
+/** docs/product.md#forms-and-validation: the sign-up banner and footer texts. */
 export const SignUpMessages = {
   serverErrors: 'We encountered a few errors in your sign up, please review in order to proceed.',
   incomplete: 'Please complete all the required fields.',
@@ -41,7 +41,6 @@ export function useSignUpSubmit<TInput extends FieldValues, TValues extends Sign
       return;
     }
     await socialSignUp.mutateAsync({
-      user: socialUser,
       profile: toNewProfileFields(values),
       businessDetail: isClientValues(values) ? toBusinessDetail(values) : undefined,
       userFields: toUserFields(values),

@@ -1,11 +1,9 @@
 import type { Dashboard } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** Every change to a squad (an accept, an end, a completed project) invalidates this key. */
-export const dashboardQueryKey = ['dashboard'] as const;
-
-/** `GET /dashboard` (DESIGN.md §10): the client's squads, members, their change in 30 days and productivity. */
+/** `GET /dashboard` (docs/api.md#projects): the client's squads, members, their change in 30 days and productivity. */
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
   return apiRequest('/dashboard', {
     schema: async () => (await import('./dashboard-schemas')).DashboardSchema,
@@ -15,7 +13,7 @@ export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
 
 export function getDashboardQueryOptions() {
   // The other side changes these figures (an expert accepts, leaves): asked again on every visit.
-  return queryOptions({ queryKey: dashboardQueryKey, queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
 }
 
 export function useDashboard() {

@@ -14,9 +14,9 @@ export function formatChange(pct: number | null): string {
 }
 
 /**
- * The dashboard's figures from `GET /dashboard` (DESIGN.md §10): squads (projects with an active
+ * The dashboard's figures from `GET /dashboard` (docs/api.md#projects): squads (projects with an active
  * member), members (distinct active experts) and their change against 30 days ago, and the
- * productivity score. The slider stays fixed at 100 (SPEC.md §1): no productivity target exists yet.
+ * productivity score. The slider stays fixed at 100 (docs/product.md#client-area): no productivity target exists yet.
  */
 export function StatsSection() {
   const headingId = useId();

@@ -1,8 +1,8 @@
 import type { ExpertCard } from '@fractional/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `GET /profiles/{id}/card` (DESIGN.md §9): an expert's public card, for a client it is matched to. */
+/** `GET /profiles/{id}/card` (docs/matching.md): an expert's public card, for a client it is matched to. */
 export function getExpertCard(profileId: number, signal?: AbortSignal): Promise<ExpertCard> {
   return apiRequest(`/profiles/${profileId}/card`, {
     schema: async () => (await import('./matching-schemas')).ExpertCardSchema,
@@ -10,11 +10,17 @@ export function getExpertCard(profileId: number, signal?: AbortSignal): Promise<
   });
 }
 
+export function expertCardQueryOptions(profileId: number) {
+  return queryOptions({
+    queryKey: ['profiles', 'card', profileId],
+    queryFn: ({ signal }) => getExpertCard(profileId, signal),
+  });
+}
+
 /** The card of the expert whose profile is open; `initial` (the card from the match list) shows at once. */
 export function useExpertCard(profileId: number, initial: ExpertCard | undefined) {
   return useQuery({
-    queryKey: ['profiles', 'card', profileId],
-    queryFn: ({ signal }) => getExpertCard(profileId, signal),
+    ...expertCardQueryOptions(profileId),
     initialData: initial,
     initialDataUpdatedAt: 0,
   });

@@ -1,9 +1,9 @@
 import type { ExpertCard, Match } from '@fractional/contract';
 import { useId, type ReactNode } from 'react';
-import { expertAvailabilityText, expertName, seniorityText, topReasons } from '../matching-display';
+import { expertAvailabilityText, expertName, seniorityText, topReasons } from '../../../lib/expert-display';
 import { MatchFactors } from './match-factors';
 import { ScoreBadge } from '../../../components/ui/score-badge';
-import { VettedBadge } from './vetted-badge';
+import { VettedBadge } from '../../../components/expert/vetted-badge';
 import styles from './expert-match-card.module.css';
 
 interface ExpertMatchCardProps {

@@ -2,9 +2,9 @@ import { FractionalExperience, VettingStatuses, type ExpertCard } from '@fractio
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { websiteHref } from '../../profile/profile-display';
+import { websiteHref } from '../../../lib/profile-display';
 import { useExpertCard } from '../api/get-expert-card';
-import { expertAvailabilityText, expertLists, expertName, seniorityText } from '../matching-display';
+import { expertAvailabilityText, expertLists, expertName, seniorityText } from '../../../lib/expert-display';
 import styles from './expert-profile-dialog.module.css';
 
 interface ExpertProfileDialogProps {
@@ -13,7 +13,7 @@ interface ExpertProfileDialogProps {
   onClose: () => void;
 }
 
-/** The expert's public profile (DESIGN.md §9) in a dialog: never an e-mail, a phone or a CV. */
+/** The expert's public profile (docs/matching.md) in a dialog: never an e-mail, a phone or a CV. */
 export function ExpertProfileDialog({ expert: initial, onClose }: ExpertProfileDialogProps) {
   const { data: expert = initial, isFetching } = useExpertCard(initial.profileId, initial);
   const seniority = seniorityText(expert);

@@ -10,7 +10,7 @@ import styles from './recommended-experts.module.css';
 
 export const NO_MATCH_TEXT = 'No expert fits this brief yet — we will keep looking.';
 
-/** The summary's "Recommended experts" (DESIGN.md §9): ranked cards, "Show more", and each expert's profile. */
+/** The summary's "Recommended experts" (docs/matching.md): ranked cards, "Show more", and each expert's profile. */
 export function RecommendedExperts({
   projectId,
   renderAction,

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { conversationListsQueryKey, conversationsQueryKey, type ConversationPages } from './get-conversations';
@@ -13,6 +13,10 @@ export function getConversation(id: number, signal?: AbortSignal): Promise<Conve
   });
 }
 
+export function conversationQueryOptions(id: number) {
+  return queryOptions({ queryKey: conversationQueryKey(id), queryFn: ({ signal }) => getConversation(id, signal) });
+}
+
 /** A conversation: at once from a loaded list, and from the server (a link opened directly, a change). */
 export function useConversation(id: number) {
   const queryClient = useQueryClient();
@@ -24,8 +28,7 @@ export function useConversation(id: number) {
     return undefined;
   };
   return useQuery({
-    queryKey: conversationQueryKey(id),
-    queryFn: ({ signal }) => getConversation(id, signal),
+    ...conversationQueryOptions(id),
     initialData: fromList,
     initialDataUpdatedAt: 0,
   });

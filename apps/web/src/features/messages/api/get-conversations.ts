@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CONVERSATIONS_PAGE_SIZE, type ConversationPage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const conversationListsQueryKey = [...conversationsQueryKey, 'list'] as c
 
 export type ConversationPages = InfiniteData<ConversationPage, number>;
 
-/** `GET /conversations` (DESIGN.md §11): the user's conversations, newest activity first. */
+/** `GET /conversations` (docs/api.md#messages-and-activity): the user's conversations, newest activity first. */
 export function getConversations(page: number, limit: number, signal?: AbortSignal): Promise<ConversationPage> {
   return apiRequest(`/conversations?page=${page}&limit=${limit}`, {
     schema: async () => (await import('./messages-schemas')).ConversationPageSchema,
@@ -16,12 +16,16 @@ export function getConversations(page: number, limit: number, signal?: AbortSign
   });
 }
 
-/** The conversations a page at a time; the dashboard asks for a short first page only. */
-export function useConversations(limit = CONVERSATIONS_PAGE_SIZE) {
-  return useInfiniteQuery({
+export function conversationsQueryOptions(limit: number) {
+  return infiniteQueryOptions({
     queryKey: [...conversationListsQueryKey, limit],
     queryFn: ({ pageParam, signal }) => getConversations(pageParam, limit, signal),
     initialPageParam: 1,
     getNextPageParam: (last: ConversationPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
   });
+}
+
+/** The conversations a page at a time; the dashboard asks for a short first page only. */
+export function useConversations(limit = CONVERSATIONS_PAGE_SIZE) {
+  return useInfiniteQuery(conversationsQueryOptions(limit));
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MESSAGES_PAGE_SIZE, type MessagePage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { conversationsQueryKey } from './get-conversations';
@@ -19,9 +19,8 @@ export function getMessages(conversationId: number, before: number | null, signa
   });
 }
 
-/** A thread, loaded upward: the next page is the one before the oldest message shown. */
-export function useMessages(conversationId: number) {
-  return useInfiniteQuery({
+export function messagesQueryOptions(conversationId: number) {
+  return infiniteQueryOptions({
     queryKey: messagesQueryKey(conversationId),
     queryFn: ({ pageParam, signal }) => getMessages(conversationId, pageParam, signal),
     initialPageParam: null as number | null,
@@ -29,4 +28,9 @@ export function useMessages(conversationId: number) {
     // Live events keep an open thread current; a remount need not ask again.
     staleTime: Infinity,
   });
+}
+
+/** A thread, loaded upward: the next page is the one before the oldest message shown. */
+export function useMessages(conversationId: number) {
+  return useInfiniteQuery(messagesQueryOptions(conversationId));
 }

@@ -38,7 +38,7 @@ describe('Composer', () => {
 
   it('keeps Enter for the input method while it composes', () => {
     const { onSend, box } = setUp();
-    fireEvent.input(box, { target: { value: 'にほん' } });
+    fireEvent.change(box, { target: { value: 'にほん' } });
     fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
     expect(onSend).not.toHaveBeenCalled();
   });
@@ -57,9 +57,9 @@ describe('Composer', () => {
 
   it('counts down near the limit and refuses 5,001 characters, keeping them', async () => {
     const { onSend, box } = setUp();
-    fireEvent.input(box, { target: { value: 'x'.repeat(4600) } });
+    fireEvent.change(box, { target: { value: 'x'.repeat(4600) } });
     expect(screen.getByText('400 characters remaining')).toBeInTheDocument();
-    fireEvent.input(box, { target: { value: 'x'.repeat(5001) } });
+    fireEvent.change(box, { target: { value: 'x'.repeat(5001) } });
     expect(screen.getByText('1 character too many')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('at most 5,000 characters; this one has 5,001.');
     fireEvent.keyDown(box, { key: 'Enter' });

@@ -4,7 +4,7 @@ import { useLiveEvent, useLiveReconnect } from '../../../lib/use-live-event';
 import { conversationListsQueryKey, conversationsQueryKey } from '../api/get-conversations';
 import { storeMessage, storeUnread } from '../messages-cache';
 
-/** Changes that open a squad conversation or change who may write in it (DESIGN.md §11). */
+/** Changes that open a squad conversation or change who may write in it (docs/api.md#messages-and-activity). */
 const SQUAD_CHANGES = new Set<ActivityType>(['member.joined', 'member.ended', 'project.completed']);
 
 /**

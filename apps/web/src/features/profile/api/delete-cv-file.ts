@@ -1,7 +1,7 @@
 import type { StoredFile } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../lib/get-me';
 import { cvFilesQueryKey } from './get-cv-files';
 
 export function deleteCvFile(file: Pick<StoredFile, 'id'>): Promise<void> {

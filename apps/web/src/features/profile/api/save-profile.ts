@@ -1,10 +1,10 @@
 import { UserSchema, type User, type UserUpdate } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { storeUser } from '../../auth/api/session-actions';
+import { storeUser } from '../../../lib/session-actions';
 
 /**
- * SPEC.md §4 profile save (user, profile, business detail) as one `PATCH /auth/me`: the server saves
+ * Profile save (docs/product.md#states-and-flows) (user, profile, business detail) as one `PATCH /auth/me`: the server saves
  * all of it in one transaction, so a failure in any part leaves the profile as it was.
  */
 export function saveProfile(body: UserUpdate): Promise<User> {

@@ -8,7 +8,7 @@ import {
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { deleteCvFile } from './delete-cv-file';
 
-/** SPEC.md §8: an upload that failed without a message from the server. */
+/** docs/product.md#error-messages: an upload that failed without a message from the server. */
 export const UPLOAD_FAILED = 'File upload failed. Please try again or pick a smaller file.';
 
 /** The `{message}` of a failed PUT, else the generic text. */
@@ -43,7 +43,7 @@ function putFile(url: string, file: File, contentType: string, onProgress: (perc
 }
 
 /**
- * SPEC.md §7 CV upload: `POST /files/upload` for a signed URL, the PUT of the bytes with progress,
+ * CV upload (docs/product.md#how-the-app-talks-to-the-api): `POST /files/upload` for a signed URL, the PUT of the bytes with progress,
  * then `POST /files/{id}/complete` (needed when the bytes went straight to S3). A failed PUT deletes
  * the pending record.
  */

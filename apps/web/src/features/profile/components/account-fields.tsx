@@ -7,11 +7,11 @@ const HIDDEN_PASSWORD = 'password';
 
 interface AccountFieldsProps {
   user: Pick<User, 'email' | 'provider'>;
-  /** Contractor edit marks them required (SPEC.md §5), though they cannot change. */
+  /** Contractor edit marks them required (docs/product.md#forms-and-validation), though they cannot change. */
   isRequired: boolean;
 }
 
-/** Edit forms: the e-mail and password, shown and disabled (SPEC.md §6: they cannot change here). */
+/** Edit forms: the e-mail and password, shown and disabled (docs/product.md#roles-and-access: they cannot change here). */
 export function AccountFields({ user, isRequired }: AccountFieldsProps) {
   const isGoogle = user.provider === 'google';
   return (

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { FormMessages } from '../../../lib/form-messages';
 import { buildProfile, buildUser } from '../../../test/builders';
 import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
-import { availabilityLine } from '../profile-display';
+import { availabilityLine } from '../../../lib/profile-display';
 import { renderSignedIn, StandIn } from '../profile-test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,7 +32,7 @@ function renderPage(answer: (call: ApiCall) => Answer = () => undefined) {
 const section = async () => screen.findByRole('region', { name: 'Availability and rate' });
 const save = () => screen.getByRole('button', { name: 'Save profile' });
 
-describe('AvailabilitySection (contractor edit, DESIGN.md §9)', () => {
+describe('AvailabilitySection (contractor edit)', () => {
   it('loads open to work, capacity, the rate range and the industries served', async () => {
     renderPage();
     const region = await section();

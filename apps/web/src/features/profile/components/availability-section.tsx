@@ -5,11 +5,11 @@ import { FormSection, Wide } from '../../../components/ui/form-section';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { TextInput } from '../../../components/ui/text-input';
 import { fieldHookFor } from '../../../lib/form-field';
-import type { ContractorEditInput } from '../profile-form-schema';
+import type { ContractorEditInput } from '../../../components/profile-form/profile-form-schema';
 
 const useAvailabilityField = fieldHookFor<ContractorEditInput>();
 
-/** DESIGN.md §9, contractor edit: open to work, hours a week, hourly rate range (USD) and industries served. */
+/** docs/matching.md, contractor edit: open to work, hours a week, hourly rate range (USD) and industries served. */
 export function AvailabilitySection() {
   const openToWork = useAvailabilityField('openToWork');
   const capacity = useAvailabilityField('capacityHoursPerWeek');

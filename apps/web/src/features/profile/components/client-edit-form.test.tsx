@@ -6,7 +6,7 @@ import { Component as ClientEditPage } from '../../../app/routes/client/client-e
 import { paths } from '../../../config/paths';
 import { buildBusinessDetail, buildProfile, buildUser } from '../../../test/builders';
 import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
-import { ProfileMessages } from '../hooks/use-form-submit';
+import { ProfileMessages } from '../../../components/profile-form/use-form-submit';
 import { renderSignedIn, StandIn } from '../profile-test-utils';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { paths } from '../../../config/paths';
 import { useProfileEditForm } from '../hooks/use-profile-edit-form';
-import { clientProfileDefaults } from '../profile-form-defaults';
-import { clientProfileSchema } from '../profile-form-schema';
+import { clientProfileDefaults } from '../../../components/profile-form/profile-form-defaults';
+import { clientProfileSchema } from '../../../components/profile-form/profile-form-schema';
 import { AccountFields } from './account-fields';
-import { BusinessSection } from './business-section';
+import { BusinessSection } from '../../../components/profile-form/business-section';
 import { FormFrame } from '../../../components/ui/form-frame';
-import { FractionalSection } from './fractional-section';
-import { PersonalSection } from './personal-section';
-import { SkillsSection } from './skills-section';
-import { WorkSection } from './work-section';
+import { FractionalSection } from '../../../components/profile-form/fractional-section';
+import { PersonalSection } from '../../../components/profile-form/personal-section';
+import { SkillsSection } from '../../../components/profile-form/skills-section';
+import { WorkSection } from '../../../components/profile-form/work-section';
 
 /**
- * SPEC.md §2 client edit profile ("Update your profile"): personal info, work experience, skills,
+ * Client edit profile (docs/product.md#client-area) ("Update your profile"): personal info, work experience, skills,
  * Fractional experience and the business; e-mail and password disabled.
  */
 export function ClientEditForm({ user }: { user: User }) {

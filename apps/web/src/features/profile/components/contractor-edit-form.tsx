@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { paths } from '../../../config/paths';
 import { useProfileEditForm } from '../hooks/use-profile-edit-form';
-import { contractorEditDefaults } from '../profile-form-defaults';
-import { contractorEditSchema } from '../profile-form-schema';
+import { contractorEditDefaults } from '../../../components/profile-form/profile-form-defaults';
+import { contractorEditSchema } from '../../../components/profile-form/profile-form-schema';
 import { AvailabilitySection } from './availability-section';
 import { AccountFields } from './account-fields';
 import { FormFrame } from '../../../components/ui/form-frame';
-import { PersonalSection } from './personal-section';
-import { SkillsSection } from './skills-section';
-import { WorkSection } from './work-section';
+import { PersonalSection } from '../../../components/profile-form/personal-section';
+import { SkillsSection } from '../../../components/profile-form/skills-section';
+import { WorkSection } from '../../../components/profile-form/work-section';
 
-/** SPEC.md §2 contractor edit ("Edit your profile"): the contractor sign-up's fields, e-mail and password disabled,
- * then availability and rate (DESIGN.md §9). */
+/** Contractor edit (docs/product.md#contractor-area) ("Edit your profile"): the contractor sign-up's fields, e-mail and password disabled,
+ * then availability and rate (docs/matching.md). */
 export function ContractorEditForm({ user }: { user: User }) {
   const [defaults] = useState(() => contractorEditDefaults(user));
   const { form, frame } = useProfileEditForm({

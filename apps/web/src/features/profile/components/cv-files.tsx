@@ -5,7 +5,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { friendlyServerMessage } from '../../../lib/form-messages';
 import { useCvFiles } from '../api/get-cv-files';
 import { useDeleteCvFile } from '../api/delete-cv-file';
-import { useDownloadCvFile } from '../api/download-cv-file';
+import { useDownloadCvFile } from '../../../lib/download-cv-file';
 import { useCvUploads } from '../hooks/use-cv-uploads';
 import { CvFileItem } from './cv-file-item';
 import { EmptyNote, ProfileCard } from './profile-card';
@@ -15,7 +15,7 @@ const ACCEPT = CV_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const TYPES = CV_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
 const HINT = `${TYPES}; up to ${CV_FILE_SIZE_MAX / 1024 ** 2} MB each, at most ${CV_FILES_MAX} files.`;
 
-/** The contractor's CVs (SPEC.md §5): the uploaded files with name and size, uploads in progress, the picker. */
+/** The contractor's CVs (docs/product.md#forms-and-validation): the uploaded files with name and size, uploads in progress, the picker. */
 export function CvFiles() {
   const { data: files = [], isPending } = useCvFiles();
   const removal = useDeleteCvFile();

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { ReturnState } from '../../../app/use-go-back';
+import type { ReturnState } from '../../../lib/use-go-back';
 import { ButtonLink } from '../../../components/ui/button';
 
 /** "Edit your profile": to the edit page, passing the current URL as the place to come back to. */

@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { websiteHref } from '../profile-display';
+import { websiteHref } from '../../../lib/profile-display';
 
 const LABEL = 'View profile on Linkedin';
 

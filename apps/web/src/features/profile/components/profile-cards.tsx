@@ -1,7 +1,7 @@
 import { Industries, Segments, TeamSizes, type BusinessDetail, type Profile } from '@fractional/contract';
 import { Badge } from '../../../components/ui/badge';
 import { useCountries } from '../../../lib/catalogues';
-import { availabilityLine, industryKeys } from '../profile-display';
+import { availabilityLine, industryKeys } from '../../../lib/profile-display';
 import { EmptyNote, ProfileCard } from './profile-card';
 import styles from './profile-cards.module.css';
 
@@ -73,7 +73,7 @@ export function WorkCards({ profile }: { profile: Profile | undefined }) {
   );
 }
 
-/** AVAILABILITY AND RATE (DESIGN.md §9): one line, then the industries served as badges. */
+/** AVAILABILITY AND RATE (docs/matching.md): one line, then the industries served as badges. */
 export function AvailabilityCard({ profile }: { profile: Profile | undefined }) {
   const industries = industryKeys(profile?.industries ?? '');
   return (

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildBusinessDetail, buildProfile, buildSkill, buildUser } from '../../../test/builders';
 import { stubApi } from '../../../test/stub-api';
-import { websiteHref } from '../profile-display';
+import { websiteHref } from '../../../lib/profile-display';
 import { renderSignedIn, StandIn } from '../profile-test-utils';
 import { EditProfileButton } from './edit-profile-button';
 import { BusinessCard, WorkCards } from './profile-cards';

@@ -11,7 +11,7 @@ interface ProfileHeaderProps {
   actions: ReactNode;
 }
 
-/** SPEC.md §2 profile pages: "Kia ora, {name}!", the completion (two decimals) with its bar, the actions. */
+/** Profile pages (docs/product.md#areas-and-routes): "Kia ora, {name}!", the completion (two decimals) with its bar, the actions. */
 export function ProfileHeader({ user, lead, actions }: ProfileHeaderProps) {
   return (
     <header className={styles.header}>

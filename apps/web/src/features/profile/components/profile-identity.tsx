@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FractionalExperience, JobLevels, LeadSources, YearsOfExperience, type User } from '@fractional/contract';
 import { formatPhone } from '../../../components/ui/phone-rules';
 import { timezoneLabel } from '../../../components/ui/timezone-select';
-import { fullName } from '../profile-display';
+import { fullName } from '../../../lib/profile-display';
 import { LinkedInButton } from './linkedin-button';
 import styles from './profile-identity.module.css';
 

@@ -18,7 +18,7 @@ export function differsFrom(values: Record<string, unknown>, loaded: Record<stri
 }
 
 /**
- * SPEC.md §4 form change tracking: whether the form's values differ from `loaded` (the values it was
+ * Form change tracking (docs/product.md#states-and-flows): whether the form's values differ from `loaded` (the values it was
  * loaded or last saved with), checked 50 ms after the last change. Also returns the values watched.
  */
 export function useChangeTracking<T extends FieldValues>(control: Control<T, unknown, unknown>, loaded: T) {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { friendlyServerMessage } from '../../../lib/form-messages';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../lib/get-me';
 import { cvFilesQueryKey } from '../api/get-cv-files';
 import { UPLOAD_FAILED, uploadCvFile } from '../api/upload-cv-file';
 
@@ -16,7 +16,7 @@ export interface CvUpload {
   error: string | null;
 }
 
-/** SPEC.md §5: why a picked file is refused before any upload starts. */
+/** docs/product.md#forms-and-validation: why a picked file is refused before any upload starts. */
 export const CvMessages = {
   invalidType: (name: string) => `Invalid file type: ${name}`,
   tooLarge: (name: string) => `File is too large: ${name}`,

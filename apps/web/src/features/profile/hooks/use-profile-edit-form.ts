@@ -2,21 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useGoBack } from '../../../app/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { useSaveProfile } from '../api/save-profile';
-import { toProfileSave } from '../profile-form-mapping';
-import type { ProfileFormValues } from '../profile-form-schema';
-import { ProfileMessages, useFormSubmit } from './use-form-submit';
+import { toProfileSave } from '../../../components/profile-form/profile-form-mapping';
+import type { ProfileFormValues } from '../../../components/profile-form/profile-form-schema';
+import { ProfileMessages, useFormSubmit } from '../../../components/profile-form/use-form-submit';
 import { differsFrom, useChangeTracking } from './use-change-tracking';
 
 interface ProfileEditFormOptions<TInput extends FieldValues, TValues extends ProfileFormValues> {
   schema: z.ZodType<TValues, TInput>;
   /** The values of the signed-in user as loaded. */
   defaults: TInput;
-  /** Where back goes without a return target or history (SPEC.md §2). */
+  /** Where back goes without a return target or history (docs/product.md#navigation-and-motion). */
   areaRoot: string;
-  /** Contractor edit: Save also stays disabled while nothing changed (SPEC.md §5). */
+  /** Contractor edit: Save also stays disabled while nothing changed (docs/product.md#forms-and-validation). */
   isChangeRequired: boolean;
 }
 

@@ -1,10 +1,9 @@
 import { ProjectSchema, type Project, type ProjectCreate } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { getProjectQueryOptions } from './get-project';
-import { projectListsQueryKey } from './get-projects';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** `POST /projects`: the server also adds the project to the caller's profile (DESIGN.md §3). */
+/** `POST /projects`: the server also adds the project to the caller's profile (docs/api.md#projects). */
 export function createProject(body: ProjectCreate): Promise<Project> {
   return apiRequest('/projects', { method: 'POST', body, schema: ProjectSchema });
 }
@@ -15,8 +14,8 @@ export function useCreateProject() {
   return useMutation({
     mutationFn: createProject,
     onSuccess: async (project) => {
-      queryClient.setQueryData(getProjectQueryOptions(project.id).queryKey, project);
-      await queryClient.invalidateQueries({ queryKey: projectListsQueryKey });
+      queryClient.setQueryData(queryKeys.project(project.id), project);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.projectLists });
     },
   });
 }

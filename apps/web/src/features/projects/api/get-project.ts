@@ -1,7 +1,7 @@
 import type { Project } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { projectsQueryKey } from './get-projects';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Navigation state the summary reads, so it shows the project without asking the server again. */
 export interface ProjectState {
@@ -17,7 +17,7 @@ export function getProject(id: number, signal?: AbortSignal): Promise<Project> {
 
 export function getProjectQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...projectsQueryKey, 'detail', id],
+    queryKey: queryKeys.project(id),
     queryFn: ({ signal }) => getProject(id, signal),
   });
 }

@@ -1,10 +1,7 @@
 import { PAGE_SIZE, type ProjectListQuery, type ProjectPage } from '@fractional/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every project query starts with this key: a new project invalidates them all at once. */
-export const projectsQueryKey = ['projects'] as const;
-export const projectListsQueryKey = [...projectsQueryKey, 'list'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /projects` parameters; the server fills in what is left out (page 1, 50, newest first). */
 export type ProjectListParams = Partial<ProjectListQuery>;
@@ -22,7 +19,7 @@ export function getProjects(params: ProjectListParams, signal?: AbortSignal): Pr
 
 export function getProjectsQueryOptions(params: ProjectListParams) {
   return queryOptions({
-    queryKey: [...projectListsQueryKey, params],
+    queryKey: [...queryKeys.projectLists, params],
     queryFn: ({ signal }) => getProjects(params, signal),
   });
 }

@@ -5,7 +5,7 @@ import { businessGoalLabels, expertiseLabels, formatBudget } from '../project-di
 import styles from './project-details-card.module.css';
 
 /**
- * The summary's "Project details" card: the real stage (DESIGN.md §6), whether the budget is
+ * The summary's "Project details" card: the real stage (docs/product.md#where-we-differ-from-the-original), whether the budget is
  * allocated and its range in USD, timeline, overview, business goals and expertise gap.
  */
 export function ProjectDetailsCard({ project }: { project: Project }) {

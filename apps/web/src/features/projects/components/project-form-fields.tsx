@@ -21,7 +21,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useExpertises } from '../../../lib/catalogues';
 import { useProjectField } from '../hooks/use-project-field';
 
-/** SPEC.md §2 Create project, first section: name, overview (500 at most, counted) and stage. */
+/** Create project in docs/product.md#client-area, first section: name, overview (500 at most, counted) and stage. */
 export function ProjectInfoSection() {
   const name = useProjectField('name');
   const overview = useProjectField('overview');
@@ -49,7 +49,7 @@ export function ProjectInfoSection() {
 }
 
 /** Second section: budget (allocated? range in USD), timeline, business need (3 at most), expertise (5) and
- * the hours a week asked of each expert (DESIGN.md §9). */
+ * the hours a week asked of each expert (docs/matching.md). */
 export function ProjectParametersSection() {
   const allocated = useProjectField('isBudgetAllocated');
   const budget = useProjectField('budget');

@@ -14,7 +14,7 @@ import {
 } from '../project-form-schema';
 import { ProjectInfoSection, ProjectParametersSection } from './project-form-fields';
 
-/** SPEC.md §5: the two banner texts of the create-project form. */
+/** docs/product.md#forms-and-validation: the two banner texts of the create-project form. */
 export const ProjectFormMessages = {
   serverErrors: 'We encountered a few errors in your project, please review in order to proceed.',
   incomplete: 'Please complete all the required fields.',
@@ -31,7 +31,7 @@ function isFormField(key: string): key is ProjectFormField {
 }
 
 /**
- * "Create your project" (SPEC.md §2, §5): Project info and Project parameters, Cancel and Create
+ * "Create your project" (docs/product.md#client-area, docs/product.md#forms-and-validation): Project info and Project parameters, Cancel and Create
  * project. A failed submit shows a banner and brings the first field in error into view; server
  * errors show under their fields (a general one above the buttons).
  */

@@ -12,11 +12,11 @@ describe('ProjectSearch', () => {
     const box = screen.getByRole('searchbox', { name: 'Search projects by name' });
     expect(box).toHaveAttribute('placeholder', 'Search');
 
-    fireEvent.input(box, { target: { value: 'C' } });
+    fireEvent.change(box, { target: { value: 'C' } });
     act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
     });
-    fireEvent.input(box, { target: { value: 'Cloud ' } });
+    fireEvent.change(box, { target: { value: 'Cloud ' } });
     act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
     });

@@ -23,7 +23,7 @@ function renderTable(props: Partial<ProjectTableProps> = {}) {
 const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td'));
 
 describe('ProjectTable', () => {
-  it('has the columns of SPEC §2, each a sort button, and a Details column', () => {
+  it('has the columns, each a sort button, and a Details column', () => {
     const { table } = renderTable();
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([

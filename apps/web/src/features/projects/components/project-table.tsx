@@ -19,7 +19,7 @@ export interface ProjectTableProps {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * The client's projects (SPEC.md §2): Project, About, Progress, Budget, Productivity and a Details
+ * The client's projects (docs/product.md#client-area): Project, About, Progress, Budget, Productivity and a Details
  * button per row. Every column sorts (ascending first, toggling). Below 720 px each row is a card
  * and the header becomes a row of sort buttons.
  */

@@ -3,7 +3,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { StatusTab } from '../hooks/use-project-list-view';
 import styles from './project-tabs.module.css';
 
-/** SPEC.md §2's tab bar, in its order: All, Active, Completed, Not Started. */
+/** The tab bar of docs/product.md#client-area, in its order: All, Active, Completed, Not Started. */
 const TABS: ReadonlyArray<{ value: StatusTab; label: string }> = [
   { value: 'all', label: 'All' },
   ...(['active', 'completed', 'not_started'] as const).map((value) => ({

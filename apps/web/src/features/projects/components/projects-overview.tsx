@@ -21,7 +21,7 @@ function noMatchText(view: ProjectListView): string {
 }
 
 /**
- * The header's count: always the client's total (SPEC.md §1), and how many are shown when a tab or
+ * The header's count: always the client's total (docs/product.md#client-area), and how many are shown when a tab or
  * search leaves fewer ("3 of 12 shown").
  */
 function countText(view: ProjectListView, total: number | undefined, shown: number | undefined): string | null {
@@ -33,7 +33,7 @@ function countText(view: ProjectListView, total: number | undefined, shown: numb
 }
 
 /**
- * The dashboard's projects (SPEC.md §2): count, status tabs, search, the sortable table (50 a page,
+ * The dashboard's projects (docs/product.md#client-area): count, status tabs, search, the sortable table (50 a page,
  * from the server, so a client with thousands stays fast) and its pages; "No projects yet" for none.
  */
 export function ProjectsOverview() {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProjectListParams } from '../api/get-projects';
 
-/** The columns a client sorts by (SPEC.md §2: project, about, progress, budget, productivity). */
+/** The columns a client sorts by (docs/product.md#client-area: project, about, progress, budget, productivity). */
 export type ProjectColumnKey = Exclude<ProjectSortKey, 'createdAt'>;
 export const PROJECT_COLUMN_KEYS: readonly ProjectColumnKey[] = [
   'name',
@@ -65,7 +65,7 @@ export function toListParams(view: ProjectListView): ProjectListParams {
 /**
  * The dashboard's view in the URL (`?status&q&sort&order&page`), so a reload or coming back from a
  * project's summary shows the same page. Changing the tab, search or sort goes back to page 1; a
- * column sorts ascending first and toggles on the next click (SPEC.md §2).
+ * column sorts ascending first and toggles on the next click (docs/product.md#client-area).
  */
 export function useProjectListView() {
   const [params, setParams] = useSearchParams();

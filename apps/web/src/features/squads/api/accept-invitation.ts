@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';
 
 /**
- * `POST /invitations/{id}/accept` (DESIGN.md §10, the invited expert): 200 the invitation, accepted,
+ * `POST /invitations/{id}/accept` (docs/api.md#invitations-and-squads, the invited expert): 200 the invitation, accepted,
  * and a squad membership; more hours than the expert has free → 409 `{hoursPerWeek:'overCapacity'}`.
  */
 export function acceptInvitation(invitationId: number, body: InvitationAccept): Promise<Invitation> {

@@ -1,12 +1,10 @@
 import { ProjectSchema, type Project } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardQueryKey } from '../../dashboard/api/get-dashboard';
-import { getProjectQueryOptions } from '../../projects/api/get-project';
-import { projectListsQueryKey } from '../../projects/api/get-projects';
 import { squadQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** `PATCH /projects/{id} {status:'completed'}` (DESIGN.md §10, the owner): 200 the project; its squad ends. */
+/** `PATCH /projects/{id} {status:'completed'}` (docs/api.md#invitations-and-squads, the owner): 200 the project; its squad ends. */
 export function completeProject(projectId: number): Promise<Project> {
   return apiRequest(`/projects/${projectId}`, {
     method: 'PATCH',
@@ -20,13 +18,13 @@ export function useCompleteProject(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => completeProject(projectId),
-    onSuccess: (project) => queryClient.setQueryData(getProjectQueryOptions(project.id).queryKey, project),
+    onSuccess: (project) => queryClient.setQueryData(queryKeys.project(project.id), project),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectSquad(projectId) }),
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectInvitations(projectId) }),
-        queryClient.invalidateQueries({ queryKey: projectListsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.projectLists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]),
   });
 }

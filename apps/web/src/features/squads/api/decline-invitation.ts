@@ -3,7 +3,7 @@ import type { Invitation, InvitationDecline } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';
 
-/** `POST /invitations/{id}/decline {reason?}` (DESIGN.md §10, the invited expert): 200 status `declined`. */
+/** `POST /invitations/{id}/decline {reason?}` (docs/api.md#invitations-and-squads, the invited expert): 200 status `declined`. */
 export function declineInvitation(invitationId: number, body: InvitationDecline): Promise<Invitation> {
   return apiRequest(`/invitations/${invitationId}/decline`, {
     method: 'POST',

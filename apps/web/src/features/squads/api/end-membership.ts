@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SquadMember } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardQueryKey } from '../../dashboard/api/get-dashboard';
-import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
 import { squadQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface EndMembership {
   projectId: number;
   memberId: number;
 }
 
-/** `POST /projects/{id}/squad/{memberId}/end` (DESIGN.md §10, the owner or that member): 200 the member, ended. */
+/** `POST /projects/{id}/squad/{memberId}/end` (docs/api.md#invitations-and-squads, the owner or that member): 200 the member, ended. */
 export function endMembership({ projectId, memberId }: EndMembership): Promise<SquadMember> {
   return apiRequest(`/projects/${projectId}/squad/${memberId}/end`, {
     method: 'POST',
@@ -27,9 +26,9 @@ export function useEndMembership() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectSquad(projectId) }),
         // The freed hours show in the expert's availability on the recommendations.
-        queryClient.invalidateQueries({ queryKey: projectMatchesQueryKey(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.projectMatches(projectId) }),
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.myInvitations }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]),
   });
 }

@@ -1,10 +1,10 @@
 import type { Engagement, MatchPage, Invitation, InvitationCreate } from '@fractional/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
 import { squadQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** `POST /projects/{id}/invitations` (DESIGN.md §10): 201 the invitation, status `invited`. */
+/** `POST /projects/{id}/invitations` (docs/api.md#invitations-and-squads): 201 the invitation, status `invited`. */
 export function inviteExpert(projectId: number, body: InvitationCreate): Promise<Invitation> {
   return apiRequest(`/projects/${projectId}/invitations`, {
     method: 'POST',
@@ -35,7 +35,7 @@ export function useInviteExpert(projectId: number) {
   return useMutation({
     mutationFn: (body: InvitationCreate) => inviteExpert(projectId, body),
     onSuccess: async (invitation) => {
-      queryClient.setQueryData<InfiniteData<MatchPage>>(projectMatchesQueryKey(projectId), (pages) =>
+      queryClient.setQueryData<InfiniteData<MatchPage>>(queryKeys.projectMatches(projectId), (pages) =>
         setEngagement(pages, invitation.expert.profileId, { invitationId: invitation.id, status: invitation.status }),
       );
       await queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectInvitations(projectId) });

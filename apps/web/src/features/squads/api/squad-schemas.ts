@@ -1,2 +1,10 @@
 // Imported on demand by the invitation and squad calls, so no route chunk carries zod of its own.
-export { InvitationPageSchema, InvitationSchema, SquadMemberSchema, SquadPageSchema } from '@fractional/contract';
+// The dialogs check what they send with the request schemas the API uses (lib/schema-errors).
+export {
+  InvitationAcceptSchema,
+  InvitationCreateSchema,
+  InvitationPageSchema,
+  InvitationSchema,
+  SquadMemberSchema,
+  SquadPageSchema,
+} from '@fractional/contract';

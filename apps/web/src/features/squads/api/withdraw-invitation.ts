@@ -1,11 +1,11 @@
 import type { MatchPage, Invitation } from '@fractional/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { projectMatchesQueryKey } from '../../matching/api/get-project-matches';
 import { setEngagement } from './invite-expert';
 import { squadQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** `POST /invitations/{id}/withdraw` (DESIGN.md §10, the owner): 200 the invitation, status `withdrawn`. */
+/** `POST /invitations/{id}/withdraw` (docs/api.md#invitations-and-squads, the owner): 200 the invitation, status `withdrawn`. */
 export function withdrawInvitation(invitationId: number): Promise<Invitation> {
   return apiRequest(`/invitations/${invitationId}/withdraw`, {
     method: 'POST',
@@ -19,7 +19,7 @@ export function useWithdrawInvitation(projectId: number) {
   return useMutation({
     mutationFn: withdrawInvitation,
     onSuccess: (invitation) => {
-      queryClient.setQueryData<InfiniteData<MatchPage>>(projectMatchesQueryKey(projectId), (pages) =>
+      queryClient.setQueryData<InfiniteData<MatchPage>>(queryKeys.projectMatches(projectId), (pages) =>
         setEngagement(pages, invitation.expert.profileId, { invitationId: invitation.id, status: invitation.status }),
       );
     },

@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextInput } from '../../../components/ui/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import { hoursText, parseWholeNumber } from '../squad-display';
+import { numberFromText, schemaFieldErrors } from '../../../lib/schema-errors';
+import { hoursText, wholeNumberText } from '../squad-display';
 import { squadErrorText } from '../squad-messages';
 
 interface AcceptDialogProps {
@@ -15,7 +16,7 @@ interface AcceptDialogProps {
   onClose: () => void;
 }
 
-/** Accept (DESIGN.md §10): the hours per week the expert commits and, optionally, the hourly rate agreed. */
+/** Accept (docs/api.md#invitations-and-squads): the hours per week the expert commits and, optionally, the hourly rate agreed. */
 export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }: AcceptDialogProps) {
   const accept = useAcceptInvitation();
   const [hours, setHours] = useState(String(invitation.hoursPerWeek));
@@ -26,24 +27,27 @@ export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }:
   const serverError = accept.error ? squadErrorText(accept.error, 'respond') : null;
   const isHoursError = accept.error instanceof ApiError && Boolean(accept.error.fieldErrors?.hoursPerWeek);
 
-  const onConfirm = () => {
-    const hoursValue = parseWholeNumber(hours, { min: PROJECT_HOURS_MIN, max: PROJECT_HOURS_MAX, isRequired: true });
-    const rateValue = parseWholeNumber(rate, { min: 0, max: HOURLY_RATE_MAX, isRequired: false });
-    if (hoursValue.error !== null || rateValue.error !== null || hoursValue.value === null) {
-      return setErrors({ hours: hoursValue.error ?? undefined, rate: rateValue.error ?? undefined });
-    }
-    const body = {
-      hoursPerWeek: hoursValue.value,
-      ...(rateValue.value === null ? {} : { hourlyRate: rateValue.value }),
-    };
-    accept.mutate({ id: invitation.id, body }, { onSuccess: onAccepted });
+  const onConfirm = async () => {
+    const body = { hoursPerWeek: numberFromText(hours), hourlyRate: numberFromText(rate) ?? null };
+    const { InvitationAcceptSchema } = await import('../api/squad-schemas');
+    const problems = schemaFieldErrors(InvitationAcceptSchema, body, {
+      hoursPerWeek: wholeNumberText(PROJECT_HOURS_MIN, PROJECT_HOURS_MAX),
+      hourlyRate: wholeNumberText(0, HOURLY_RATE_MAX),
+    });
+    if (problems) return setErrors({ hours: problems.hoursPerWeek, rate: problems.hourlyRate });
+    const { hoursPerWeek, hourlyRate } = body;
+    if (hoursPerWeek === undefined) return;
+    accept.mutate(
+      { id: invitation.id, body: { hoursPerWeek, ...(hourlyRate === null ? {} : { hourlyRate }) } },
+      { onSuccess: onAccepted },
+    );
   };
 
   return (
     <ConfirmDialog
       title={`Join the squad of “${invitation.project.name}”`}
       confirmLabel="Accept and join"
-      onConfirm={onConfirm}
+      onConfirm={() => void onConfirm()}
       onCancel={onClose}
       isPending={accept.isPending}
       error={isHoursError ? null : serverError}

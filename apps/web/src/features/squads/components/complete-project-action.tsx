@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCompleteProject } from '../api/complete-project';
 import { squadErrorText } from '../squad-messages';
 
-/** "Mark project completed" (DESIGN.md §10) behind a confirmation: it ends the squad and cannot be undone. */
+/** "Mark project completed" (docs/api.md#invitations-and-squads) behind a confirmation: it ends the squad and cannot be undone. */
 export function CompleteProjectAction({ projectId, projectName }: { projectId: number; projectName: string }) {
   const [isConfirming, setConfirming] = useState(false);
   const complete = useCompleteProject(projectId);

@@ -11,7 +11,7 @@ interface DeclineDialogProps {
   onClose: () => void;
 }
 
-/** Decline (DESIGN.md §10) with an optional reason, which the client reads. */
+/** Decline (docs/api.md#invitations-and-squads) with an optional reason, which the client reads. */
 export function DeclineDialog({ invitation, onDeclined, onClose }: DeclineDialogProps) {
   const decline = useDeclineInvitation();
   const [reason, setReason] = useState('');

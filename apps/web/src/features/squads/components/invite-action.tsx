@@ -2,7 +2,7 @@ import type { Match } from '@fractional/contract';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { expertName } from '../../matching/matching-display';
+import { expertName } from '../../../lib/expert-display';
 import { invitationLabel, invitationTone } from '../squad-display';
 import { InviteDialog, type OnBehalfOf } from './invite-dialog';
 import styles from './squad-sections.module.css';
@@ -11,13 +11,13 @@ interface InviteActionProps {
   projectId: number;
   defaultHours: number;
   match: Pick<Match, 'expert' | 'engagement'>;
-  /** An admin inviting for the client (DESIGN.md §12): the dialog says so. */
+  /** An admin inviting for the client (docs/product.md#admin-console): the dialog says so. */
   onBehalfOf?: OnBehalfOf;
 }
 
 /**
  * A recommended expert's engagement on the card: "Invite", or the invitation's status ("Invited",
- * "Accepted"); after a decline or a withdrawal the client may invite again (DESIGN.md §10).
+ * "Accepted"); after a decline or a withdrawal the client may invite again (docs/api.md#invitations-and-squads).
  */
 export function InviteAction({ projectId, defaultHours, match, onBehalfOf }: InviteActionProps) {
   const [isOpen, setOpen] = useState(false);

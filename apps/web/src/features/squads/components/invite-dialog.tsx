@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
-import { expertAvailabilityText, expertName } from '../../matching/matching-display';
+import { expertAvailabilityText, expertName } from '../../../lib/expert-display';
 import { useInviteExpert } from '../api/invite-expert';
-import { parseWholeNumber } from '../squad-display';
+import { FormMessages } from '../../../lib/form-messages';
+import { numberFromText, schemaFieldErrors } from '../../../lib/schema-errors';
+import { wholeNumberText } from '../squad-display';
 import { squadErrorText } from '../squad-messages';
 
-/** The client an admin invites for (DESIGN.md §12): the dialog then speaks as Fractional, not as the client. */
+/** The client an admin invites for (docs/product.md#admin-console): the dialog then speaks as Fractional, not as the client. */
 export interface OnBehalfOf {
   clientName: string;
   orgName: string | null;
@@ -41,7 +43,7 @@ function inviteWording(name: string, onBehalfOf: OnBehalfOf | undefined) {
   };
 }
 
-/** Invite an expert (DESIGN.md §10): the hours per week asked and an optional message. */
+/** Invite an expert (docs/api.md#invitations-and-squads): the hours per week asked and an optional message. */
 export function InviteDialog({ projectId, expert, defaultHours, onBehalfOf, onClose }: InviteDialogProps) {
   const invite = useInviteExpert(projectId);
   const [hours, setHours] = useState(String(defaultHours));
@@ -50,21 +52,30 @@ export function InviteDialog({ projectId, expert, defaultHours, onBehalfOf, onCl
   const name = expertName(expert);
   const wording = inviteWording(name, onBehalfOf);
 
-  const onConfirm = () => {
-    const parsed = parseWholeNumber(hours, { min: PROJECT_HOURS_MIN, max: PROJECT_HOURS_MAX, isRequired: true });
-    if (parsed.error !== null || parsed.value === null) return setHoursError(parsed.error);
+  const onConfirm = async () => {
     const text = message.trim();
-    invite.mutate(
-      { profileId: expert.profileId, hoursPerWeek: parsed.value, ...(text ? { message: text } : {}) },
-      { onSuccess: onClose },
-    );
+    const body = {
+      profileId: expert.profileId,
+      hoursPerWeek: numberFromText(hours),
+      ...(text ? { message: text } : {}),
+    };
+    const { InvitationCreateSchema } = await import('../api/squad-schemas');
+    // Hours are required here, though the API would take the project's: the box starts with them.
+    const problems =
+      body.hoursPerWeek === undefined
+        ? { hoursPerWeek: FormMessages.required }
+        : schemaFieldErrors(InvitationCreateSchema, body, {
+            hoursPerWeek: wholeNumberText(PROJECT_HOURS_MIN, PROJECT_HOURS_MAX),
+          });
+    if (problems) return setHoursError(problems.hoursPerWeek ?? null);
+    invite.mutate(body, { onSuccess: onClose });
   };
 
   return (
     <ConfirmDialog
       title={wording.title}
       confirmLabel="Send invitation"
-      onConfirm={onConfirm}
+      onConfirm={() => void onConfirm()}
       onCancel={onClose}
       isPending={invite.isPending}
       error={invite.error ? squadErrorText(invite.error, 'invite') : null}

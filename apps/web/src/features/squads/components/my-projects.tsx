@@ -23,7 +23,7 @@ function clientText({ client }: Invitation['project']): string {
 }
 
 /**
- * The expert's squads (DESIGN.md §10 My projects): the accepted invitations with their memberships,
+ * The expert's squads (My projects in docs/product.md#contractor-area): the accepted invitations with their memberships,
  * active first, then past; "Leave" ends their own membership after a confirmation.
  */
 export function MyProjects() {

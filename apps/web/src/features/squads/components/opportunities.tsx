@@ -18,7 +18,7 @@ function doneText({ kind, invitation }: Answer): string {
     : `You declined “${invitation.project.name}”. The client has been told.`;
 }
 
-/** The expert's open invitations (DESIGN.md §10 Opportunities): accept with hours and rate, or decline. */
+/** The expert's open invitations (Opportunities in docs/product.md#contractor-area): accept with hours and rate, or decline. */
 export function Opportunities({ suggestedRate }: { suggestedRate: number | null }) {
   const query = useMyInvitations('invited');
   const [answering, setAnswering] = useState<Answer | null>(null);

@@ -1,8 +1,8 @@
 import { Industries, InvitationSenders, type Invitation } from '@fractional/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { topReasons } from '../../matching/matching-display';
-import { industryKeys } from '../../profile/profile-display';
+import { topReasons } from '../../../lib/expert-display';
+import { industryKeys } from '../../../lib/profile-display';
 import { formatDay, hoursText } from '../squad-display';
 import { ScoreBadge } from '../../../components/ui/score-badge';
 import styles from './opportunity-card.module.css';
@@ -14,7 +14,7 @@ interface OpportunityCardProps {
 }
 
 /**
- * One open invitation as the expert sees it before accepting (DESIGN.md §10): the brief, the client's
+ * One open invitation as the expert sees it before accepting (docs/api.md#invitations-and-squads): the brief, the client's
  * organisation and industry (never their e-mail or phone), the hours asked, why they were matched and
  * the client's message.
  */

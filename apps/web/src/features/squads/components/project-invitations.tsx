@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Invitation } from '@fractional/contract';
-import { expertName } from '../../matching/matching-display';
+import { expertName } from '../../../lib/expert-display';
 import { useProjectInvitations } from '../api/get-project-invitations';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
 import { formatDay, hoursText, invitationLabel, invitationTone } from '../squad-display';
@@ -17,7 +17,7 @@ interface ProjectInvitationsProps {
   isClosed: boolean;
 }
 
-/** The summary's "Invitations" (DESIGN.md §10): who was asked, for how many hours, and what they answered. */
+/** The summary's "Invitations" (docs/api.md#invitations-and-squads): who was asked, for how many hours, and what they answered. */
 export function ProjectInvitations({ projectId, isClosed }: ProjectInvitationsProps) {
   const headingId = useId();
   const query = useProjectInvitations(projectId);

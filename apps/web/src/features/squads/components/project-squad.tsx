@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { SquadMember, SquadMemberCv } from '@fractional/contract';
 import { formatFileSize } from '../../../components/ui/file-upload';
-import { expertName } from '../../matching/matching-display';
-import { useDownloadCvFile } from '../../profile/api/download-cv-file';
+import { expertName } from '../../../lib/expert-display';
+import { useDownloadCvFile } from '../../../lib/download-cv-file';
 import { useEndMembership } from '../api/end-membership';
 import { useProjectSquad } from '../api/get-project-squad';
 import { formatDay, hourlyRateText, hoursText } from '../squad-display';
@@ -21,7 +21,7 @@ function squadSummary(members: readonly SquadMember[]): string | null {
   return `${active.length} ${active.length === 1 ? 'member' : 'members'} · ${hoursText(hours)}`;
 }
 
-/** The summary's "Squad" (DESIGN.md §10): members with hours, rate and since when; "End" frees their hours. */
+/** The summary's "Squad" (docs/api.md#invitations-and-squads): members with hours, rate and since when; "End" frees their hours. */
 export function ProjectSquad({ projectId }: { projectId: number }) {
   const headingId = useId();
   const query = useProjectSquad(projectId);
@@ -100,7 +100,7 @@ function MemberRow({ member, onEnd }: { member: SquadMember; onEnd: (() => void)
   );
 }
 
-/** A member's CVs, readable by the project's owner once the expert has joined (DESIGN.md §10). */
+/** A member's CVs, readable by the project's owner once the expert has joined (docs/api.md#invitations-and-squads). */
 function MemberCvs({ cvs }: { cvs: readonly SquadMemberCv[] }) {
   const download = useDownloadCvFile();
   return (

@@ -1,8 +1,8 @@
 import { SKILLS_MAX } from '@fractional/contract';
-import { SkillSearch } from '../../../components/ui/skill-search';
-import { useSkills } from '../../../lib/catalogues';
-import { useProfileField } from '../hooks/use-profile-field';
-import { FormSection, Wide } from '../../../components/ui/form-section';
+import { SkillSearch } from '../ui/skill-search';
+import { useSkills } from '../../lib/catalogues';
+import { useProfileField } from './use-profile-field';
+import { FormSection, Wide } from '../ui/form-section';
 
 export function SkillsSection() {
   const { data: catalogue = [] } = useSkills();

@@ -9,7 +9,7 @@ function isContractorEditValues<T extends ProfileFormValues>(values: T): values 
   return 'openToWork' in values;
 }
 
-/** DESIGN.md §9: a contractor's availability and rate as `PATCH /auth/me`'s profile takes them (null clears). */
+/** docs/matching.md: a contractor's availability and rate as `PATCH /auth/me`'s profile takes them (null clears). */
 function toAvailabilityFields(values: ContractorEditValues) {
   return {
     openToWork: values.openToWork,
@@ -101,7 +101,7 @@ export interface ServerFieldError {
   message: string;
 }
 
-/** The 422 entries that name one of `fieldNames`, in the words a user reads (SPEC.md §8). */
+/** The 422 entries that name one of `fieldNames`, in the words a user reads (docs/product.md#error-messages). */
 export function serverFieldErrors(errors: Record<string, string>, fieldNames: readonly string[]): ServerFieldError[] {
   const known = new Set(fieldNames);
   return Object.entries(errors).flatMap(([key, text]) => {

@@ -1,7 +1,7 @@
 import type { LoginResult, RoleName, User } from '@fractional/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { session } from '../../../lib/api-client';
-import { paths } from '../../../config/paths';
+import { session } from './api-client';
+import { paths } from '../config/paths';
 import { meQueryKey } from './get-me';
 
 /** Stores the tokens and the user of a login result, so the app is signed in at once. */

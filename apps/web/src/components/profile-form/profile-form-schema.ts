@@ -9,7 +9,7 @@ import {
   SkillSchema,
 } from '@fractional/contract';
 import { z } from 'zod';
-import { isBlankPhone, phoneError } from '../../components/ui/phone-rules';
+import { isBlankPhone, phoneError } from '../ui/phone-rules';
 import { FormMessages } from '../../lib/form-messages';
 
 // The profile forms (sign-up and edit) are the contract's rules with the UI's field names and empty states.
@@ -110,7 +110,7 @@ function wholeNumber<O>(schema: z.ZodType<O, number | null | undefined>, isRequi
     .pipe(rule);
 }
 
-/** DESIGN.md §9, contractors only: open to work, weekly capacity, hourly rate range and industries served. */
+/** docs/matching.md, contractors only: open to work, weekly capacity, hourly rate range and industries served. */
 const availabilityFields = {
   openToWork: z.boolean(),
   capacityHoursPerWeek: wholeNumber(availability.capacityHoursPerWeek.unwrap(), true),
@@ -137,7 +137,7 @@ function checkRateRange(values: { hourlyRateMin?: unknown; hourlyRateMax?: unkno
   }
 }
 
-/** SPEC.md §5: a valid number of another country than the one chosen beside it is an error too. */
+/** docs/product.md#forms-and-validation: a valid number of another country than the one chosen beside it is an error too. */
 export function checkPhoneCountry(
   values: { mobileNumber?: unknown; phoneCountry?: unknown },
   ctx: z.RefinementCtx,
@@ -150,18 +150,18 @@ export function checkPhoneCountry(
 /** Refinement options: run even when other fields failed, so every error shows after one submit. */
 export const always = { when: () => true };
 
-/** SPEC.md §5 contractor edit: first and last name, job level and years of experience required. */
+/** Contractor edit (docs/product.md#forms-and-validation): first and last name, job level and years of experience required. */
 export const contractorProfileSchema = z
   .object({ ...personalFields, ...workFields(false) })
   .superRefine(checkPhoneCountry, always);
 
-/** The contractor edit page: the profile and (DESIGN.md §9) the availability and rate. */
+/** The contractor edit page: the profile and (docs/matching.md) the availability and rate. */
 export const contractorEditSchema = z
   .object({ ...personalFields, ...workFields(false), ...availabilityFields })
   .superRefine(checkPhoneCountry, always)
   .superRefine(checkRateRange, always);
 
-/** SPEC.md §5 client edit: also roles, expertise, lead source, fractional experience and the business. */
+/** Client edit (docs/product.md#forms-and-validation): also roles, expertise, lead source, fractional experience and the business. */
 export const clientProfileSchema = z
   .object({ ...personalFields, ...workFields(true), ...clientFields })
   .superRefine(checkPhoneCountry, always);

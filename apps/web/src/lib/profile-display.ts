@@ -36,7 +36,7 @@ export function rateText(min: number | null, max: number | null): string | null 
   return null;
 }
 
-/** DESIGN.md §9 on the profile: "Open to work · 10 h/week · USD 120–180/h", or "Not open to work". */
+/** On the profile (docs/matching.md): "Open to work · 10 h/week · USD 120–180/h", or "Not open to work". */
 export function availabilityLine(
   profile: Pick<Profile, 'openToWork' | 'capacityHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax'>,
 ): string {

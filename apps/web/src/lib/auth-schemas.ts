@@ -1,3 +1,3 @@
-// Imported on demand by the calls of the sign-in page and the session check, so zod and the user
+// Imported on demand by the sign-in calls and the session check (lib/get-me), so zod and the user
 // schema load with the first answer instead of with the page (docs/benchmarks.md, Web).
 export { LoginResultSchema, UserSchema } from '@fractional/contract';

@@ -1,9 +1,9 @@
 import type { VettingStatus } from '@fractional/contract';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../ui/badge';
 import styles from './vetted-badge.module.css';
 
 /**
- * "Vetted": Fractional's team has checked this expert (DESIGN.md §12). Shown for `approved` only;
+ * "Vetted": Fractional's team has checked this expert (docs/product.md#admin-console). Shown for `approved` only;
  * pending and rejected show nothing on a card.
  */
 export function VettedBadge({ vetting }: { vetting: VettingStatus }) {

@@ -1,6 +1,6 @@
 import type { StoredFile } from '@fractional/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** How long the browser keeps the downloaded bytes addressable: enough for the download to start. */
 const OBJECT_URL_LIFETIME_MS = 60_000;

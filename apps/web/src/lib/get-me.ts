@@ -1,7 +1,7 @@
 import type { User } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { apiRequest, session } from '../../../lib/api-client';
+import { apiRequest, session } from './api-client';
 
 export const meQueryKey = ['me'] as const;
 
@@ -20,7 +20,7 @@ export function meQueryOptions() {
         return user;
       } catch (error) {
         if (signal.aborted) throw error;
-        // A failed load means nobody is signed in (SPEC.md §4).
+        // A failed load means nobody is signed in (docs/product.md#states-and-flows).
         return null;
       }
     },

@@ -7,7 +7,7 @@ export interface ReturnState {
 }
 
 /**
- * SPEC.md §2: back goes to the return target when one was passed, else to the previous history
+ * docs/product.md#navigation-and-motion: back goes to the return target when one was passed, else to the previous history
  * entry of this app, else to the area root.
  */
 export function useGoBack(areaRoot: string): () => void {

@@ -1,5 +1,5 @@
 import { Industries, JobLevels, YearsOfExperience, type ExpertCard, type MatchFactor } from '@fractional/contract';
-import { industryKeys, rateText } from '../profile/profile-display';
+import { industryKeys, rateText } from './profile-display';
 
 /** The expert's name as one line ("Expert #12" while the card has none). */
 export function expertName(expert: Pick<ExpertCard, 'profileId' | 'firstName' | 'lastName'>): string {

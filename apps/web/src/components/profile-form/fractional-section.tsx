@@ -1,8 +1,8 @@
 import { FractionalExperience, LeadSources } from '@fractional/contract';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { useProfileField } from '../hooks/use-profile-field';
-import { FormSection, Wide } from '../../../components/ui/form-section';
-import { Select } from '../../../components/ui/select';
+import { RadioGroup } from '../ui/radio-group';
+import { useProfileField } from './use-profile-field';
+import { FormSection, Wide } from '../ui/form-section';
+import { Select } from '../ui/select';
 
 /** Clients: how they found us and how much fractional work they have done. */
 export function FractionalSection() {

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
-import { friendlyServerMessage } from '../../../lib/form-messages';
-import { serverFieldErrors } from '../profile-form-mapping';
+import { ApiError, UNEXPECTED_ERROR } from '../../lib/api-client';
+import { friendlyServerMessage } from '../../lib/form-messages';
+import { serverFieldErrors } from './profile-form-mapping';
 
-/** The banner and footer texts of a form (SPEC.md §5): after server errors, and while incomplete. */
+/** The banner and footer texts of a form (docs/product.md#forms-and-validation): after server errors, and while incomplete. */
 export interface SubmitMessages {
   serverErrors: string;
   incomplete: string;
 }
 
-/** SPEC.md §5/§8: the profile update's texts. */
+/** docs/product.md#forms-and-validation, docs/product.md#error-messages: the profile update's texts. */
 export const ProfileMessages = {
   serverErrors: 'We encountered a few errors in your profile update, please review in order to proceed.',
   incomplete: 'Please complete all the required fields.',

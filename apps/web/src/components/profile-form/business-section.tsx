@@ -1,12 +1,12 @@
 import { Industries, INDUSTRIES_MAX, ORG_NAME_MAX, Segments, TeamSizes } from '@fractional/contract';
 import { useMemo } from 'react';
-import { MultiSelect } from '../../../components/ui/multi-select';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { TextInput } from '../../../components/ui/text-input';
-import { useCountries } from '../../../lib/catalogues';
-import { useProfileField } from '../hooks/use-profile-field';
-import { FormSection, Wide } from '../../../components/ui/form-section';
-import { Select } from '../../../components/ui/select';
+import { MultiSelect } from '../ui/multi-select';
+import { RadioGroup } from '../ui/radio-group';
+import { TextInput } from '../ui/text-input';
+import { useCountries } from '../../lib/catalogues';
+import { useProfileField } from './use-profile-field';
+import { FormSection, Wide } from '../ui/form-section';
+import { Select } from '../ui/select';
 
 /** Clients: their business. */
 export function BusinessSection() {

@@ -1,6 +1,6 @@
 import { CAPACITY_HOURS_DEFAULT, type User } from '@fractional/contract';
-import { countryOfPhone, DEFAULT_PHONE_COUNTRY } from '../../components/ui/phone-rules';
-import { industryKeys } from './profile-display';
+import { countryOfPhone, DEFAULT_PHONE_COUNTRY } from '../ui/phone-rules';
+import { industryKeys } from '../../lib/profile-display';
 import type { ClientProfileInput, ContractorEditInput, ContractorProfileInput } from './profile-form-schema';
 
 /** The form values of a user as loaded (empty ones for a user still signing up, or null). */
@@ -38,7 +38,7 @@ export function clientProfileDefaults(user: User | null): ClientProfileInput {
   };
 }
 
-/** The contractor edit page: the profile plus its availability and rate (DESIGN.md §9). */
+/** The contractor edit page: the profile plus its availability and rate (docs/matching.md). */
 export function contractorEditDefaults(user: User | null): ContractorEditInput {
   const profile = user?.profiles[0];
   const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));

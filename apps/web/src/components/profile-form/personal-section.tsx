@@ -1,12 +1,12 @@
 import { DESCRIPTION_MAX } from '@fractional/contract';
 import type { ReactNode } from 'react';
-import { PhoneInput } from '../../../components/ui/phone-input';
-import { Textarea } from '../../../components/ui/textarea';
-import { TextInput } from '../../../components/ui/text-input';
-import { TimezoneSelect } from '../../../components/ui/timezone-select';
-import { useCountries, useTimezones } from '../../../lib/catalogues';
-import { useProfileField } from '../hooks/use-profile-field';
-import { FormSection, Wide } from '../../../components/ui/form-section';
+import { PhoneInput } from '../ui/phone-input';
+import { Textarea } from '../ui/textarea';
+import { TextInput } from '../ui/text-input';
+import { TimezoneSelect } from '../ui/timezone-select';
+import { useCountries, useTimezones } from '../../lib/catalogues';
+import { useProfileField } from './use-profile-field';
+import { FormSection, Wide } from '../ui/form-section';
 
 interface PersonalSectionProps {
   /** Edit forms: the account's e-mail and password, shown (disabled) before the names. */

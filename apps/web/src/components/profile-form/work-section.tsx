@@ -1,11 +1,11 @@
 import { EXPERTISE_MAX, JobLevels, ROLES_MAX, YearsOfExperience } from '@fractional/contract';
 import { useMemo } from 'react';
-import { MultiSelect } from '../../../components/ui/multi-select';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { TextInput } from '../../../components/ui/text-input';
-import { useExpertises, useJobRoles } from '../../../lib/catalogues';
-import { useProfileField } from '../hooks/use-profile-field';
-import { FormSection, Wide } from '../../../components/ui/form-section';
+import { MultiSelect } from '../ui/multi-select';
+import { RadioGroup } from '../ui/radio-group';
+import { TextInput } from '../ui/text-input';
+import { useExpertises, useJobRoles } from '../../lib/catalogues';
+import { useProfileField } from './use-profile-field';
+import { FormSection, Wide } from '../ui/form-section';
 
 interface WorkSectionProps {
   /** Clients must name their roles and expertise; for contractors they are optional. */
