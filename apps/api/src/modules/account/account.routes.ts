@@ -56,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: AccountExportSchema, ...authErrors },
     },
     handler: async (request, reply) => {
-      const document = await exportAccount(deps, caller(request));
+      const document = await exportAccount(deps.database.db, caller(request));
       return reply
         .header('content-disposition', attachmentDisposition(`fractional-export-${document.user.id}.json`))
         .header('cache-control', 'no-store')

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { passwordChangedMail } from '../../mail/account-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { exportInvitations } from '../invitations/invitations.service.js';
+import type { Database } from '../../db/client.js';
 import type { AuthState } from '../../lib/access.js';
 import { enqueueStorageDeletions } from '../../storage/deletions.repository.js';
 import { retireOpenAccountLinks } from '../auth/account-links.repository.js';
@@ -115,8 +116,7 @@ export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAcco
 }
 
 /** `GET /auth/me/export`: everything stored about the caller; the user JSON never carries a hash. */
-export async function exportAccount(deps: Pick<AppDeps, 'database'>, auth: AuthState): Promise<AccountExport> {
-  const { db } = deps.database;
+export async function exportAccount(db: Database, auth: AuthState): Promise<AccountExport> {
   const user = await requireUser(db, auth.userId);
   const [projects, files, sessions, invitations] = await Promise.all([
     listAllProjectsOfUser(db, auth.userId),

@@ -36,7 +36,7 @@ export async function localUploadRoutes(app: FastifyInstance, { storage }: { sto
       const { headers } = request;
       try {
         await receiveUpload(
-          app.deps,
+          app.deps.database.db,
           storage,
           {
             fileId: request.params.id,

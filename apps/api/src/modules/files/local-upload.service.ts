@@ -1,10 +1,8 @@
+import type { Database } from '../../db/client.js';
 import type { Readable } from 'node:stream';
-import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { UploadRejectedError, type LocalStorage } from '../../storage/local.js';
 import { findFileById, markFileUploaded } from './files.repository.js';
-
-type Deps = Pick<AppDeps, 'database'>;
 
 export interface SignedUpload {
   fileId: number;
@@ -27,12 +25,11 @@ function mediaType(header: string | undefined): string {
  * streams the body into storage and marks the file uploaded.
  */
 export async function receiveUpload(
-  deps: Deps,
+  db: Database,
   storage: LocalStorage,
   request: SignedUpload,
   body: Readable,
 ): Promise<void> {
-  const { db } = deps.database;
   const file = await findFileById(db, request.fileId);
   // A missing row and a bad signature look the same, so the link reveals nothing about other files.
   if (!file || !request.signature || !/^\d{1,12}$/.test(request.expires ?? '')) throw AppError.forbidden(INVALID_LINK);
