@@ -95,7 +95,7 @@ export class BackgroundWorker {
         if (batch.length < BATCH_SIZE || !this.isActive) break;
       }
     } catch (error) {
-      this.log.warn({ err: loggableError(error) }, 'mail sender pass failed; retrying on the next poll');
+      this.log.warn({ err: loggableError(error) }, 'background pass failed; retrying on the next poll');
     }
     for (const chore of this.chores) {
       await chore().catch((error: unknown) =>
