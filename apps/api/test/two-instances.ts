@@ -45,7 +45,6 @@ export async function startTwoInstances(env: Record<string, string> = {}): Promi
   const clone = await clonePostgresTemplate();
   const instanceEnv = { ...sharedInstanceEnv(clone.url), RATE_LIMIT_AUTH_MAX: '1000', ...env };
   const instances = await Promise.all([startApiProcess(instanceEnv), startApiProcess(instanceEnv)]);
-  const pool = new pg.Pool({ connectionString: clone.url, max: 2 });
   return {
     instances,
     databaseUrl: clone.url,
@@ -56,12 +55,19 @@ export async function startTwoInstances(env: Record<string, string> = {}): Promi
       });
       return { status: response.status, text, json: () => JSON.parse(text) as T };
     },
+    // A connection per statement, closed before the answer: none is left open for the forced drop
+    // of the scratch database to terminate (a pool's end() does not wait for its sockets to close).
     async query<Row extends object>(text: string, values: unknown[] = []) {
-      return (await pool.query<Row>(text, values)).rows;
+      const client = new pg.Client({ connectionString: clone.url });
+      await client.connect();
+      try {
+        return (await client.query<Row>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
     },
     async close() {
       await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
-      await pool.end();
       await clone.dispose();
     },
   };
