@@ -67,8 +67,9 @@ export class LiveWriter {
 
 /**
  * Runs `fn` in one transaction with a LiveWriter (run again after a deadlock, as `withTransaction`
- * does), then tells the instances whose streams have new events. A failed announcement loses nothing: the rows are
- * committed and the next announcement (or a reconnect with Last-Event-ID) delivers them.
+ * does), then tells the instances whose streams have new events. A failed announcement loses
+ * nothing: the rows are committed and the next announcement (or a reconnect with Last-Event-ID)
+ * delivers them.
  */
 export async function withLiveTransaction<T>(
   db: Database,
