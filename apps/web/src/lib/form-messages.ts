@@ -69,6 +69,7 @@ const FRIENDLY: Record<string, string> = {
   [ErrorKeys.invalidCountry]: 'Please choose a country from the list.',
   [ErrorKeys.invalidTimezone]: 'Please choose a timezone from the list.',
   [ErrorKeys.minAboveMax]: 'The minimum rate must not be above the maximum rate.',
+  [ErrorKeys.samePassword]: 'Choose a new password: this one is your current password.',
   [ErrorKeys.contractorOnly]: 'Only experts can set this.',
   'middleName should not be empty': 'Middle name is required.',
   'mobileNumber should not be empty': 'Mobile number is required.',

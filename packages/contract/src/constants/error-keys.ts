@@ -8,6 +8,7 @@ export const ErrorKeys = {
   userInactive: 'userInactive',
   invalidHash: 'invalidHash',
   noPassword: 'noPassword',
+  samePassword: 'samePassword',
   emailUnchanged: 'emailUnchanged',
   emailAlreadyVerified: 'emailAlreadyVerified',
   invalidPhone: 'invalidPhone',

@@ -107,7 +107,7 @@ describe('POST /auth/password', () => {
     await nextMail(catcher, account.email, Subjects.passwordChanged, since);
   });
 
-  it('refuses a wrong old password, a short new one, a Google-only account and no token, changing nothing', async () => {
+  it('refuses a wrong old password, the same password again, a short new one, a Google-only account and no token, changing nothing', async () => {
     const account = await createContractor(t.app);
     const other = await signInAgain(account);
     expect(
@@ -115,6 +115,10 @@ describe('POST /auth/password', () => {
     ).toEqual({
       status: 422,
       errors: { oldPassword: 'incorrectPassword' },
+    });
+    expect((await changePassword(account.token, { oldPassword: PASSWORD, password: PASSWORD })).json()).toEqual({
+      status: 422,
+      errors: { password: 'samePassword' },
     });
     const short = await changePassword(account.token, { oldPassword: PASSWORD, password: 'short' });
     expect(short.statusCode).toBe(422);

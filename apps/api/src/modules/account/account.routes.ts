@@ -19,6 +19,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['auth'],
       summary: 'Change the password (old one required); every other session ends, this one stays',
+      description:
+        "422 `{oldPassword:'incorrectPassword'}` for a wrong old password, `{password:'samePassword'}` for the " +
+        "current password again, `{oldPassword:'noPassword'}` for an account that signs in with Google only.",
       security: bearerSecurity,
       body: ChangePasswordSchema,
       response: { 204: z.null(), ...validationErrors, ...authErrors },

@@ -41,6 +41,8 @@ export async function changePassword(deps: Deps, auth: AuthState, input: ChangeP
   if (!user.passwordHash) throw AppError.validation({ oldPassword: ErrorKeys.noPassword });
   if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
     throw AppError.validation({ oldPassword: ErrorKeys.incorrectPassword });
+  // The old password was just proven current: the same again changes nothing, and would end sessions and mail for it.
+  if (input.password === input.oldPassword) throw AppError.validation({ password: ErrorKeys.samePassword });
   const passwordHash = await hashPassword(input.password);
   const { supportEmail } = deps.config.mail;
   await withTransaction(deps.database.db, async (tx) => {
