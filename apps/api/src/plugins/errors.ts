@@ -31,12 +31,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const segments = issue.instancePath.split('/').filter(Boolean);
-        // A field the schema does not know is named: `{foo: 'foo is not allowed'}`, not the object's path.
-        const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : null;
-        if (Array.isArray(unknownKeys)) {
-          for (const key of unknownKeys.map(String)) errors[[...segments, key].join('.')] ??= `${key} is not allowed`;
-          continue;
-        }
         const field = segments.join('.') || 'general';
         const name = segments.filter((segment) => !/^\d+$/.test(segment)).at(-1) ?? field;
         errors[field] ??= fieldMessage(name, issue.message ?? 'is invalid');
