@@ -1,8 +1,7 @@
-import type { LiveEventName } from '@fractional/contract';
-import { lt, sql } from 'drizzle-orm';
+import { Statuses, type LiveEventName } from '@fractional/contract';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { liveCursors, liveEvents, sessions, users } from '../../db/schema/index.js';
-import { Statuses } from '@fractional/contract';
 
 export interface LiveEventRow {
   /** The user's event number: the SSE `id:`. */
@@ -100,7 +99,7 @@ export async function latestLiveEventSeq(db: Database, userId: number): Promise<
   const [row] = await db
     .select({ lastSeq: liveCursors.lastSeq })
     .from(liveCursors)
-    .where(sql`${liveCursors.userId} = ${userId}`);
+    .where(eq(liveCursors.userId, userId));
   return Number(row?.lastSeq ?? 0);
 }
 
