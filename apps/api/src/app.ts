@@ -53,6 +53,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Serve the built SPA from apps/web/dist (on in `npm start`, off in API tests). */
   serveWeb?: boolean;
+  /** Send queued mail and run the other background work once ready (default true; off while the demo seeds). */
+  runBackground?: boolean;
   /** Where the built SPA lives when not apps/web/dist (tests use a temporary directory). */
   webRoot?: string;
 }
@@ -165,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onReady', async () => {
     await streams.start();
-    background.start();
+    if (options.runBackground ?? true) background.start();
   });
   app.addHook('onClose', async () => {
     await background.stop();

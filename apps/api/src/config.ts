@@ -74,6 +74,7 @@ const EnvSchema = z.object({
   LINK_LINKEDIN: optional(z.url()),
   CONTACT_EMAIL: optional(z.email()),
   ADMIN_EMAIL: optional(z.email()),
+  DEMO_MARKETPLACE: optional(z.enum(['true', 'false'])),
   ADMIN_PASSWORD: optional(
     z
       .string()
@@ -81,6 +82,18 @@ const EnvSchema = z.object({
       .max(PASSWORD_MAX, { message: `must be at most ${PASSWORD_MAX} characters` }),
   ),
 });
+
+/** The one password of every account of the demo marketplace (`npm run demo`, docs/demo.md). */
+export const DEMO_PASSWORD = 'fractional-demo';
+/** The demo's admin when ADMIN_EMAIL and ADMIN_PASSWORD are not set. */
+const DEMO_ADMIN_EMAIL = 'admin@example.com';
+
+/** An account of the demo marketplace the terminal and the sign-in page suggest. */
+export interface DemoAccount {
+  role: 'client' | 'contractor' | 'admin';
+  email: string;
+  name: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -150,6 +163,11 @@ export interface Config {
   contactEmail: string;
   /** The admin created or updated at start (docs/api.md#matcher-console); null unless ADMIN_EMAIL and ADMIN_PASSWORD are both set. */
   admin: { email: string; password: string } | null;
+  /**
+   * Set by `npm run demo` (DEMO_MARKETPLACE=true; refused in production): the database is filled with
+   * sample people on first start, and the sign-in page offers their accounts.
+   */
+  demo: { password: string; accounts: DemoAccount[] } | null;
 }
 
 const SECRET_NAMES = ['AUTH_JWT_SECRET', 'AUTH_REFRESH_SECRET', 'AUTH_FORGOT_SECRET'] as const;
@@ -201,6 +219,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required with ${env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
     );
+  }
+  const isDemo = env.DEMO_MARKETPLACE === 'true';
+  if (isDemo && nodeEnv === 'production') {
+    problems.push('DEMO_MARKETPLACE: the demo marketplace never runs with NODE_ENV=production');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -278,6 +300,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       linkedin: env.LINK_LINKEDIN ?? 'https://www.linkedin.com/company/fractional',
     },
     contactEmail: env.CONTACT_EMAIL ?? 'hello@localhost',
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : isDemo
+          ? { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD }
+          : null,
+    demo: isDemo ? { password: DEMO_PASSWORD, accounts: [] } : null,
   }) satisfies Config;
 }

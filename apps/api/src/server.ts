@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { hasMembers } from './demo/demo.repository.js';
+import { demoAccountLines, prepareDemoMarketplace } from './demo/start-demo.js';
 import { AdminEmailTakenError } from './modules/admin/admin-accounts.service.js';
 
 /**
@@ -18,6 +20,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const print = (line: string) => void process.stdout.write(`${line}\n`);
+  if (config.demo) config = await prepareDemoMarketplace(config, print);
   const app = await buildApp(config, { serveWeb: true });
   const drainMs = config.shutdownDrainSeconds * 1000;
   let closing = false;
@@ -47,8 +51,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // A plain line for the person who ran `npm start`; production logs stay JSON lines only.
-  if (config.env !== 'production') process.stdout.write(`Fractional is running: open ${config.appUrl}\n`);
+  // Plain lines for the person who ran `npm start`; production logs stay JSON lines only.
+  if (config.env !== 'production') {
+    print(`Fractional is running: open ${config.appUrl}`);
+    for (const line of demoAccountLines(config)) print(line);
+    if (!config.demo && !(await hasMembers(app.deps.database.db))) {
+      print('The marketplace is empty. To try it with sample experts, clients and projects, run: npm run demo');
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,8 @@ describe('the server log', () => {
     const running = await startApiProcess({});
     try {
       await lineOf(running, (line) => line === `Fractional is running: open ${running.baseUrl}`);
+      // A fresh database: said once, before anyone signs up (docs/demo.md).
+      await lineOf(running, (line) => line.startsWith('The marketplace is empty.') && line.endsWith('npm run demo'));
 
       // A credential in a query string (signed upload URLs carry one) is not written out.
       const health = await fetch(`${running.baseUrl}/api/v1/health?probe=1&signature=s3cr3t`);

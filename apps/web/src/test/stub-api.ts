@@ -21,6 +21,7 @@ export const testConfig: PublicConfig = {
     clientTerms: 'https://example.com/client-terms',
     linkedin: 'https://linkedin.com',
   },
+  demo: null,
 };
 
 const referenceAnswers: Record<string, unknown> = {

@@ -14,6 +14,15 @@ export const PublicConfigSchema = z
       clientTerms: z.string(),
       linkedin: z.string(),
     }),
+    demo: z
+      .object({
+        password: z.string().describe('The one password of every demo account'),
+        accounts: z.array(
+          z.object({ role: z.enum(['client', 'contractor', 'admin']), email: z.string(), name: z.string() }),
+        ),
+      })
+      .nullable()
+      .describe('Only when the server runs the demo marketplace (`npm run demo`): accounts to sign in as'),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -57,6 +57,8 @@ describe('GET /config', () => {
         clientTerms: expect.stringMatching(/^https:\/\//),
         linkedin: expect.stringMatching(/^https:\/\//),
       },
+      // Only `npm run demo` names sample accounts (docs/demo.md).
+      demo: null,
     });
     expect(response.body).not.toMatch(/secret|smtp|database/i);
   });

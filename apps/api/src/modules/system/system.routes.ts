@@ -34,6 +34,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     supportEmail: config.mail.supportEmail,
     contactEmail: config.contactEmail,
     links: config.links,
+    demo: config.demo,
   };
   r.get('/config', {
     schema: {

@@ -115,3 +115,40 @@ describe('SignInForm', () => {
     expect(document.title).toBe('Member sign up | Fractional');
   });
 });
+
+describe('SignInForm on the demo marketplace', () => {
+  const demo = {
+    password: 'fractional-demo',
+    accounts: [
+      { role: 'client' as const, email: 'maya@ledgerly.example.com', name: 'Maya Okafor' },
+      { role: 'contractor' as const, email: 'diego.kaur@example.com', name: 'Diego Kaur' },
+    ],
+  };
+
+  it('offers nothing outside the demo', async () => {
+    stubMemberApi(() => loginResult('client'));
+    renderLanding('/member');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Demo marketplace/)).not.toBeInTheDocument());
+  });
+
+  it('lists the demo accounts, and a pick fills the form for that account', async () => {
+    const calls = stubMemberApi(() => loginResult('contractor'), { demo });
+    const user = userEvent.setup();
+    renderLanding('/member');
+    const panel = await screen.findByRole('complementary', { name: 'Demo marketplace — sign in as…' });
+    expect(within(panel).getByText('fractional-demo')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: /Expert\s*Diego Kaur/ }));
+    expect(screen.getByLabelText('Email')).toHaveValue('diego.kaur@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('fractional-demo');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/auth/email/login',
+        body: { email: 'diego.kaur@example.com', password: 'fractional-demo' },
+      }),
+    );
+  });
+});

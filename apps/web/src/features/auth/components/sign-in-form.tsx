@@ -10,6 +10,7 @@ import { areaRoot } from '../../../lib/session-actions';
 import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import type { SignInInput } from '../sign-in-schema';
+import { DemoAccounts } from './demo-accounts';
 import { GoogleButton } from './google-button';
 import { MemberPane, PaneLinks } from './member-pane';
 import styles from './member-pane.module.css';
@@ -61,6 +62,12 @@ export function SignInForm() {
       after={
         <>
           <GoogleButton intent="sign-in" />
+          <DemoAccounts
+            onPick={(pickedEmail, pickedPassword) => {
+              form.setValue('email', pickedEmail);
+              form.setValue('password', pickedPassword);
+            }}
+          />
           <PaneLinks>
             <p>
               Not yet a member? <Link to={paths.member.signUp}>Sign up</Link>
