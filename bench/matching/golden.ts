@@ -173,10 +173,12 @@ export interface GoldenResult {
 export async function runGolden(log: (line: string) => void = () => {}): Promise<GoldenResult> {
   const started = performance.now();
   checkGoldenSet(goldenExperts, goldenBriefs);
+  const lap = (label: string) => log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fractional-golden-'));
   try {
     await prepareDatabase(handle);
+    lap('migrated and seeded the catalogue');
     const resolve = await catalogue(handle.db);
     await writePopulation(
       handle.db,
@@ -187,7 +189,7 @@ export async function runGolden(log: (line: string) => void = () => {}): Promise
       },
       { projectTotal: goldenBriefs.length, stamp: 'golden', log: () => {} },
     );
-    log(`  seeded ${goldenExperts.length} experts and ${goldenBriefs.length} briefs`);
+    lap(`wrote ${goldenExperts.length} experts and ${goldenBriefs.length} briefs`);
     const secret = () => randomBytes(32).toString('base64url');
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -204,6 +206,7 @@ export async function runGolden(log: (line: string) => void = () => {}): Promise
     const app = await buildApp(config, { database: handle });
     try {
       await app.ready();
+      lap('API ready');
       const profiles = await rowsOf<{ id: number; email: string }>(
         handle.db,
         sql`select p.id, u.email from profiles p join users u on u.id = p.user_id
@@ -248,6 +251,7 @@ export async function runGolden(log: (line: string) => void = () => {}): Promise
         });
         results.push({ brief, list, metrics: briefMetrics(list, [...grades.values()]) });
       }
+      lap('ranked every brief');
       return {
         briefs: results,
         overall: overallMetrics(results.map((r) => r.metrics)),
