@@ -9,8 +9,8 @@
  * `npm run bench:golden` runs it alone; `npm run bench:matching` runs it first (BENCH_MATCHING_GOLDEN=0
  * skips it). Both write the report into docs/benchmarks.md ("Matching: golden set") unless BENCH_WRITE=0.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,8 +18,9 @@ import type { LoginResult } from '@fractional/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
-import { prepareDatabase } from '../../apps/api/src/db/migrate.js';
+import { openDatabase, pgliteOf, type Database, type DatabaseHandle } from '../../apps/api/src/db/client.js';
+import { MIGRATIONS_FOLDER, prepareDatabase } from '../../apps/api/src/db/migrate.js';
+import { ROOT } from '../lib/processes.js';
 import { fixed, machineLine, percent, table, verdict, writeSection } from '../lib/report.js';
 import { checkGoldenSet, gradesOf } from './golden-check.js';
 import { BENCH_EMAIL_DOMAIN, BENCH_PASSWORD, writePopulation } from './generate.js';
@@ -39,6 +40,36 @@ import type { Expert, Project } from './population.js';
 const PAGE = 50;
 const expertKey = (key: string) => `golden-${key}`;
 const clientKey = (brief: GoldenBrief) => `golden-client-${brief.key}`;
+
+/**
+ * A fresh in-memory PGlite, migrated and seeded: from a snapshot in the temporary directory named by
+ * the hash of the migrations and the catalogue seed (made on the first run, the slow part), so later
+ * runs skip the migrations.
+ */
+async function freshDatabase(): Promise<DatabaseHandle> {
+  const hash = createHash('sha256');
+  const seedData = path.join(ROOT, 'apps/api/src/db/seed/data');
+  for (const [folder, files] of [
+    [MIGRATIONS_FOLDER, readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'))],
+    [seedData, readdirSync(seedData)],
+  ] as const)
+    for (const file of [...files].sort()) hash.update(readFileSync(path.join(folder, file)));
+  const snapshot = path.join(os.tmpdir(), `fractional-golden-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(snapshot)) {
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadDataDir: new Blob([readFileSync(snapshot)]),
+    });
+    await prepareDatabase(handle);
+    return handle;
+  }
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await prepareDatabase(handle);
+  const dump = await pgliteOf(handle)?.dumpDataDir('none');
+  if (dump) writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+  return handle;
+}
 
 async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await db.execute(query);
@@ -123,10 +154,9 @@ export async function runGolden(log: (line: string) => void = () => {}): Promise
   const started = performance.now();
   checkGoldenSet(goldenExperts, goldenBriefs);
   const lap = (label: string) => log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  const handle = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fractional-golden-'));
   try {
-    await prepareDatabase(handle);
     lap('migrated and seeded the catalogue');
     const resolve = await catalogue(handle.db);
     await writePopulation(

@@ -21,7 +21,7 @@ export const brief: GoldenBrief = {
     [
       'sarah-oconnell',
       2,
-      'Excellent scale-up operations director, London (4 h overlap), but no hospitality and ≈ 83k for 15 of 20 h.',
+      'Excellent scale-up operations director, London (4 h overlap), but no hospitality, 15 of the 20 h free, and ≈ 83k at the 20 h asked.',
     ],
     [
       'luca-romano',
