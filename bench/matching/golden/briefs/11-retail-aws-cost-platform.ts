@@ -23,7 +23,12 @@ export const brief: GoldenBrief = {
       2,
       'Platform and Kubernetes lead, 6 overlapping hours from Tallinn; GCP rather than AWS, no cost work named.',
     ],
+    [
+      'isabel-ruiz',
+      1,
+      'Fractional CTO who knows AWS, within budget (≈ 18k), but an application architect for healthcare rather than a platform or cost person; Mexico City gives 2 overlapping hours.',
+    ],
   ],
   othersAreZero:
-    'The Azure architect is in Sydney (no overlap) and does legacy migrations; the CTOs and the VP Engineering are healthcare or team builders in the Americas with no or one overlapping hour and over the budget; the Go team lead and the junior do application code, not infrastructure.',
+    'The Azure architect is in Sydney (no overlap) and does legacy migrations; the other CTO and the VP Engineering are a healthcare architect and a team builder with one or no overlapping hour and over the budget; the Go team lead and the junior do application code, not infrastructure.',
 };

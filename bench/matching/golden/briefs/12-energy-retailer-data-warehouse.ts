@@ -32,5 +32,5 @@ export const brief: GoldenBrief = {
     ['kenji-watanabe', 1, 'Data scientist in Tokyo (7 h overlap) — analytics yes, warehousing no.'],
   ],
   othersAreZero:
-    'The AI and ML leads (New York, London, Oslo) do models, not warehouses; the go-to-market analyst and marketing ops do CRM data in other time zones; everyone else is outside data.',
+    'The AI and ML leads (New York, London, Oslo) do models, not warehouses; marketing ops (Singapore) and the go-to-market analyst (Toronto) work on CRM and marketing data, not warehouses; everyone else is outside data.',
 };

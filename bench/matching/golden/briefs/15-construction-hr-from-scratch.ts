@@ -27,5 +27,5 @@ export const brief: GoldenBrief = {
     ['nicole-adams', 1, 'Senior Head of People for tech scale-ups; Chicago gives no overlap; wrong workforce.'],
   ],
   othersAreZero:
-    'The Lagos HR generalist has no overlap and no Australian employment experience; the talent, org design and culture people work on tech hiring in the US; everyone else is outside HR.',
+    'The Lagos HR generalist has no overlap and no Australian employment experience; the talent, org design and culture people work on tech hiring in the US; the generalist who lists HR among everything else (chen-jie) names no HR work; everyone else is outside HR.',
 };
