@@ -17,7 +17,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'tools', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

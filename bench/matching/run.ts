@@ -5,8 +5,10 @@
  *     between runs while its stamp matches); precision@3 / nDCG@10 against the planted experts of 200
  *     projects; p50/p95/p99 at 8 concurrent clients; RSS of the API; EXPLAIN (ANALYZE, BUFFERS).
  *   - PGlite (embedded): 10,000 experts, the same quality and latency figures.
+ *   - First, the golden set (golden.ts, bench/matching/golden/README.md): 20 hand-written briefs against 80
+ *     hand-written experts graded by a recruiter, on PGlite in memory, in seconds.
  * Settings: BENCH_MATCHING_SECONDS (15) per load run, BENCH_MATCHING_PGLITE=0 / BENCH_MATCHING_PG=0 to
- * skip a half, BENCH_WRITE=0 to leave the docs alone.
+ * skip a half, BENCH_MATCHING_GOLDEN=0 to skip the golden set, BENCH_WRITE=0 to leave the docs alone.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,6 +42,7 @@ import {
   writePopulation,
   type Ids,
 } from './generate.js';
+import { renderGolden, runGolden } from './golden.js';
 import { generatePopulation, PLANTS_PER_PROJECT } from './population.js';
 
 const SEED = 17;
@@ -424,6 +427,12 @@ async function main(): Promise<void> {
   }
   const machine = machineLine([`PostgreSQL ${version}`]);
   log(`machine: ${machine}`);
+  if (process.env.BENCH_MATCHING_GOLDEN !== '0') {
+    log('golden set…');
+    const golden = renderGolden(await runGolden(log), machineLine());
+    console.log(`\n${golden}\n`);
+    if (process.env.BENCH_WRITE !== '0') await writeSection('matching-golden', golden);
+  }
   if (process.env.BENCH_MATCHING_PG !== '0') {
     await postgresRun(
       results,
