@@ -3,6 +3,7 @@ import {
   LoginSchema,
   RefreshResultSchema,
   RegisterSchema,
+  SessionEndedErrorSchema,
   UserSchema,
   UserUpdateSchema,
 } from '@fractional/contract';
@@ -47,8 +48,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['auth'],
       summary: 'Exchange the refresh token (sent as bearer) for new tokens; the old one stops working',
+      description:
+        'A refused refresh is 401 `{status, message, reason?}`; `reason` says why the session ended ' +
+        '(signedOut, signedOutElsewhere, passwordChanged, deactivated, accountClosed, refreshReused, expired).',
       security: bearerSecurity,
-      response: { 200: RefreshResultSchema, 401: authErrors[401] },
+      response: { 200: RefreshResultSchema, 401: SessionEndedErrorSchema },
     },
     handler: async (request) => auth.refresh(deps, bearerToken(request)),
   });
