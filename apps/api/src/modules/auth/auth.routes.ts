@@ -1,4 +1,6 @@
 import {
+  EmailCheckResultSchema,
+  EmailCheckSchema,
   LoginResultSchema,
   LoginSchema,
   RefreshResultSchema,
@@ -31,6 +33,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) =>
       sendJsonText(reply.code(201), await auth.register(deps, request.body, userAgentOf(request))),
+  });
+
+  r.post('/auth/email/check', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Whether an e-mail address is free for a sign-up (the first step of the sign-up form asks)',
+      description:
+        'Tells whether an account uses the address, as `POST /auth/email/register` does; rate limited like the ' +
+        'other sign-in and sign-up calls.',
+      body: EmailCheckSchema,
+      response: { 200: EmailCheckResultSchema, ...validationErrors },
+    },
+    handler: async (request) => auth.checkEmail(deps, request.body),
   });
 
   r.post('/auth/email/login', {

@@ -2,6 +2,8 @@ import {
   ErrorKeys,
   Roles,
   Statuses,
+  type EmailCheck,
+  type EmailCheckResult,
   type Login,
   type LoginResult,
   type RefreshResult,
@@ -144,6 +146,11 @@ export async function register(deps: RegisterDeps, input: Register, userAgent: s
   }
   deps.background.kick();
   return loginResult(deps, userId, userAgent);
+}
+
+/** `POST /auth/email/check`: free unless an account has the address (what register would refuse). */
+export async function checkEmail(deps: Pick<Deps, 'database'>, input: EmailCheck): Promise<EmailCheckResult> {
+  return { available: !(await findUserRowByEmail(deps.database.db, input.email)) };
 }
 
 /** Unknown e-mail and wrong password take the same time: both verify a hash. */
