@@ -19,12 +19,7 @@ export function Component() {
         heading="Verify your email"
         hash={hash}
         mutation={verify}
-        success={
-          <p>
-            Thank you — {email ? <strong>{email}</strong> : 'your email address'} is verified. Clients can now find you
-            when they look for experts.
-          </p>
-        }
+        success={<p>Thank you — {email ? <strong>{email}</strong> : 'your email address'} is verified.</p>}
         alreadyDone={
           <p>
             This address
