@@ -38,6 +38,15 @@ async function signIn(page: Page, account: { email: string; password: string }, 
   await expectPath(page, landing);
 }
 
+/** Signs in on the sign-in pane already open (keeping its `?next=`), and waits for the landing. */
+async function signInHere(page: Page, account: { email: string; password: string }, landing: string): Promise<void> {
+  await expectVisible(page.getByRole('heading', { name: 'Member sign in' }));
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectPath(page, landing);
+}
+
 async function openAccountPage(page: Page, area: '/client' | '/member/contractor'): Promise<void> {
   await page.goto(`${area}/account`);
   await expectVisible(page.getByRole('heading', { name: 'Account & security', level: 1 }));
@@ -74,7 +83,7 @@ describe('a session that ended elsewhere', () => {
     await screenshot(phone, 'signed-out-password-changed');
 
     // Signing in again comes back to the page the phone was on.
-    await signIn(phone, { email: account.email, password: NEW_PASSWORD }, '/member/contractor/opportunities');
+    await signInHere(phone, { email: account.email, password: NEW_PASSWORD }, '/member/contractor/opportunities');
     await expectHidden(phone.getByText('You were signed out because your password changed.'));
 
     await laptop.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -140,14 +149,14 @@ describe('deep links through sign-in', () => {
     await phone.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await expectPath(phone, '/member');
     expect(new URL(phone.url()).searchParams.get('next')).toBe('/member/contractor/opportunities');
-    await signIn(phone, expert, '/member/contractor/opportunities');
+    await signInHere(phone, expert, '/member/contractor/opportunities');
     await expectVisible(phone.getByRole('article', { name: 'Deep link seed round' }));
 
     // The client, in a browser of their own, follows a link to the project the same way.
     const laptop = await openPage(browser());
     await laptop.goto(`/client/projects/${project.id}`);
     await expectPath(laptop, '/member');
-    await signIn(laptop, client, `/client/projects/${project.id}`);
+    await signInHere(laptop, client, `/client/projects/${project.id}`);
     await expectVisible(laptop.getByRole('heading', { level: 1, name: /Deep link seed round/ }));
   });
 
@@ -162,7 +171,7 @@ describe('deep links through sign-in', () => {
     ]) {
       const page = await openPage(browser());
       await page.goto(`/member?next=${encodeURIComponent(next)}`);
-      await signIn(page, client, '/client/home');
+      await signInHere(page, client, '/client/home');
       expect(new URL(page.url()).origin).toBe(new URL(baseUrl).origin);
     }
   });
