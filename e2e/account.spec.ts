@@ -118,7 +118,7 @@ describe('account & security', () => {
     await expectVisible(phone.getByText(/This link is invalid or has expired\./));
     await phone.goto(resent.replace(baseUrl, ''));
     await expectTitle(phone, 'Verify your email');
-    await expectVisible(phone.getByText('Thank you — your email address is verified.'));
+    await expectVisible(phone.getByText(`Thank you — ${account.email} is verified.`, { exact: false }));
     await checkA11y(phone);
     await screenshot(phone, 'verify-email-done');
 
@@ -255,7 +255,11 @@ describe('account & security', () => {
     await expectVisible(card.getByText('Incorrect password.'));
     await card.getByLabel(/^Current password/).fill(account.password);
     await card.getByRole('button', { name: 'Close my account for good' }).click();
-    await expectPath(page, '/member');
+    await expectPath(page, '/member/account-closed');
+    await expectVisible(page.getByRole('heading', { name: 'Your account is closed', level: 1 }));
+    await expectVisible(page.getByText(/Projects you created stay/));
+    await checkA11y(page);
+    await screenshot(page, 'account-closed-client');
 
     const other = await openPage(browser(), 390);
     await signInViaUi(other, account.email, account.password);

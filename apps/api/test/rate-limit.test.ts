@@ -31,6 +31,15 @@ describe('rate limits on sign-in', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it("limits the sign-up form's e-mail check like sign-in", async () => {
+    const t = await start({ rateLimit: { authMax: 3 } });
+    const check = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/email/check', payload: { email: 'nobody@example.com' } });
+    const codes = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) codes.push((await check()).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
   const redisUrl = process.env.REDIS_TEST_URL;
   it.runIf(redisUrl)('shares the count between instances through Redis', async () => {
     const shared = { redisUrl: redisUrl!, rateLimit: { authMax: 3, redisNamespace: `test-rl-${randomUUID()}-` } };

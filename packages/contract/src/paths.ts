@@ -12,6 +12,8 @@ export const webPaths = {
     confirmResetPassword: '/member/confirm-reset-password',
     verifyEmail: '/member/verify-email',
     confirmEmailChange: '/member/confirm-email-change',
+    /** After closing an account; `?as=client|contractor` picks the wording (the session is gone). */
+    accountClosed: '/member/account-closed',
   },
   clientSignUp: '/member/client/sign-up',
   contractorSignUp: '/member/contractor/sign-up',

@@ -1,9 +1,13 @@
+import type { SessionEndReason } from '@fractional/contract';
+
 /** The one error type services throw; the error handler turns it into the docs/api.md#errors shapes. */
 export class AppError extends Error {
   private constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string> | null,
+    /** 401 of a refused refresh: why the session ended, when known (`SessionEndedError`). */
+    readonly reason: SessionEndReason | null = null,
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,6 +24,11 @@ export class AppError extends Error {
 
   static unauthorized(message = 'Unauthorized'): AppError {
     return new AppError(401, message, null);
+  }
+
+  /** 401 `{status, message, reason?}`: the session is over; `reason` tells its holder why. */
+  static sessionEnded(reason: SessionEndReason | null, message = 'Session ended'): AppError {
+    return new AppError(401, message, null, reason);
   }
 
   static forbidden(message = 'Forbidden'): AppError {

@@ -24,6 +24,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.fieldErrors) return reply.code(error.status).send({ status: error.status, errors: error.fieldErrors });
+      if (error.reason) {
+        return reply.code(error.status).type('application/json').send({
+          status: error.status,
+          message: error.message,
+          reason: error.reason,
+        });
+      }
       return sendMessage(reply, error.status, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'verify-email', lazy: () => import('./routes/member/verify-email') },
           { path: 'confirm-email-change', lazy: () => import('./routes/member/confirm-email-change') },
+          { path: 'account-closed', lazy: () => import('./routes/member/account-closed') },
           {
             path: 'client/sign-up',
             lazy: () => import('./routes/member/client-sign-up'),

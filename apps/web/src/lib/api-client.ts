@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@fractional/contract';
 import type { z } from 'zod';
 import { Session } from './session';
 
@@ -11,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string> | null = null,
+    /** A refused refresh: why the session ended (docs/api.md#account-and-sign-in). */
+    readonly reason: SessionEndReason | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,7 +49,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     const { errors } = parsed.data;
     return new ApiError(response.status, Object.values(errors)[0] ?? UNEXPECTED_ERROR, errors);
   }
-  return new ApiError(response.status, parsed.data.message || UNEXPECTED_ERROR);
+  return new ApiError(response.status, parsed.data.message || UNEXPECTED_ERROR, null, parsed.data.reason ?? null);
 }
 
 function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined): AbortSignal | undefined {
@@ -95,6 +98,8 @@ export const session = new Session({
 /**
  * Calls the API. A 401 or 403 on a private call refreshes the token (one refresh at a time; others
  * wait for it) and retries once; when the refresh fails the user is logged out and the error passes on.
+ * A refresh the server refused (the session ended elsewhere) only forgets the session here, keeping
+ * the reason the server gave, so the sign-in page can say why.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = options.isPublic ? null : session.token;
@@ -104,8 +109,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (options.isPublic || (response.status !== 401 && response.status !== 403)) throw error;
   try {
     await session.refresh();
-  } catch {
-    await session.logout();
+  } catch (refreshError) {
+    if (refreshError instanceof ApiError && refreshError.status === 401) session.clear(refreshError.reason);
+    // Already forgotten (another call's refusal came first): keep the reason it left.
+    else if (session.isStored) await session.logout();
     throw error;
   }
   const retried = await send(path, options, session.token);

@@ -51,6 +51,11 @@ export function formIssueMessage(issue: IssueLike): string | undefined {
   }
 }
 
+/** A deactivated account's sign-in error, naming whom to contact (`supportEmail` of GET /config). */
+export function deactivatedMessage(supportEmail: string | null | undefined): string {
+  return `This account was deactivated. Contact ${supportEmail || 'support'} to restore it.`;
+}
+
 const FRIENDLY: Record<string, string> = {
   [ErrorKeys.emailNotExists]: 'Account does not exist.',
   [ErrorKeys.emailAlreadyExists]: 'This email already exists in our system.',
@@ -58,7 +63,7 @@ const FRIENDLY: Record<string, string> = {
   [ErrorKeys.notFound]: 'Incorrect username or password.',
   [ErrorKeys.invalidPhone]: FormMessages.invalidPhone,
   [ErrorKeys.needLoginViaGoogle]: 'This account signs in with Google. Please use the Google button.',
-  [ErrorKeys.userInactive]: 'This account is not active. Please contact us.',
+  [ErrorKeys.userInactive]: deactivatedMessage(null),
   [ErrorKeys.invalidHash]: 'This reset link is invalid or has expired. Please ask for a new one.',
   [ErrorKeys.invalidIdToken]: 'Google could not confirm your sign-in. Please try again.',
   [ErrorKeys.otherRequiresText]: FormMessages.required,

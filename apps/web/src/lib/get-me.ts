@@ -2,8 +2,22 @@ import type { User } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, session } from './api-client';
+import { queryClient } from './query-client';
 
 export const meQueryKey = ['me'] as const;
+
+/**
+ * A session that ends without this tab asking (a refused refresh: the password changed, the account
+ * was deactivated, a sign-out from another device) signs the tab out at once: the guards see nobody
+ * and go to /member, which says why (`session.endReason`), and nothing of the user stays cached.
+ */
+session.subscribe((token) => {
+  if (token !== null || !queryClient.getQueryData(meQueryKey)) return;
+  queryClient.setQueryData(meQueryKey, null);
+  queryClient.removeQueries({
+    predicate: (query) => !['runtime-config', ...meQueryKey].includes(String(query.queryKey[0])),
+  });
+});
 
 /** The signed-in user: shown at once from the local cache, then revalidated in the background. */
 export function meQueryOptions() {

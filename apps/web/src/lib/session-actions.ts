@@ -32,3 +32,42 @@ export function areaRoot(role: RoleName): string {
   };
   return roots[role];
 }
+
+/** The query parameter of /member naming the page to return to after signing in. */
+export const NEXT_PARAM = 'next';
+
+/** `/member?next=…`: the sign-in page that comes back to `path` (the page a signed-out visitor asked for). */
+export function signInPathFor(path: string): string {
+  return `${paths.member.root}?${new URLSearchParams({ [NEXT_PARAM]: path }).toString()}`;
+}
+
+const AREA_PREFIXES: Record<RoleName, string> = {
+  admin: paths.admin.root,
+  client: paths.client.root,
+  contractor: paths.contractor.root,
+};
+const ORIGIN = 'https://fractional.invalid';
+
+/** A backslash (read as a slash by browsers), white space or a control character. */
+const isUnsafeChar = (char: string) => char === '\\' || char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f;
+
+/**
+ * Where to go after signing in when a link asked for `next`: the same path, normalised, if it is a
+ * same-origin page in this role's own area; otherwise null (then the area's root). Never an open
+ * redirect: `//evil.com`, `https://evil`, `/\evil`, `javascript:` and the like are all refused.
+ */
+export function safeNextPath(next: string | null | undefined, role: RoleName): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || [...next].some(isUnsafeChar)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN) return null;
+  const prefix = AREA_PREFIXES[role];
+  const { pathname } = url;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return null;
+  if (pathname === paths.contractorSignUp || pathname === paths.clientSignUp) return null;
+  return `${pathname}${url.search}${url.hash}`;
+}

@@ -1,4 +1,4 @@
-import type { RefreshResult, User } from '@fractional/contract';
+import type { RefreshResult, SessionEndReason, User } from '@fractional/contract';
 import { decodeJwtPayload } from './jwt';
 import { Storage } from './storage';
 
@@ -21,6 +21,7 @@ type Listener = (token: string | null) => void;
  */
 export class Session {
   private refreshing: Promise<string> | null = null;
+  private lastEndReason: SessionEndReason | null = null;
   private readonly listeners = new Set<Listener>();
 
   constructor(
@@ -59,6 +60,7 @@ export class Session {
   }
 
   setTokens(tokens: Tokens): void {
+    this.lastEndReason = null;
     this.auth.set('token', tokens.token);
     this.auth.set('refreshToken', tokens.refreshToken);
     if (tokens.tokenExpires) this.auth.set('tokenExpires', tokens.tokenExpires);
@@ -90,13 +92,26 @@ export class Session {
     if (token) await this.transport.logout(token).catch(() => undefined);
   }
 
-  /** Forgets everything locally (no server call): used when the session is already dead. */
-  clear(): void {
+  /**
+   * Forgets everything locally (no server call): used when the session is already dead. `reason` is
+   * why, when the server said (a refused refresh): the sign-in page tells the user.
+   */
+  clear(reason: SessionEndReason | null = null): void {
+    this.lastEndReason = reason;
     this.auth.remove('token');
     this.auth.remove('refreshToken');
     this.auth.remove('tokenExpires');
     this.setCachedUser(null);
     this.emit(null);
+  }
+
+  /** Why the last session of this tab ended elsewhere, until `forgetEndReason` (null for a sign-out here). */
+  get endReason(): SessionEndReason | null {
+    return this.lastEndReason;
+  }
+
+  forgetEndReason(): void {
+    this.lastEndReason = null;
   }
 
   subscribe(listener: Listener): () => void {

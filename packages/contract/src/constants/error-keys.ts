@@ -11,6 +11,8 @@ export const ErrorKeys = {
   samePassword: 'samePassword',
   emailUnchanged: 'emailUnchanged',
   emailAlreadyVerified: 'emailAlreadyVerified',
+  /** POST /auth/email/verify: a used link of a user already verified at that address. */
+  alreadyVerified: 'alreadyVerified',
   invalidPhone: 'invalidPhone',
   invalidTimezone: 'invalidTimezone',
   invalidCountry: 'invalidCountry',

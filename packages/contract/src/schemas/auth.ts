@@ -10,6 +10,12 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
+/** `POST /auth/email/check`: is this address free for a sign-up? (rate limited like sign-in) */
+export const EmailCheckSchema = z.object({ email: EmailSchema });
+export type EmailCheck = z.infer<typeof EmailCheckSchema>;
+export const EmailCheckResultSchema = z.object({ available: z.boolean() }).meta({ id: 'EmailCheckResult' });
+export type EmailCheckResult = z.infer<typeof EmailCheckResultSchema>;
+
 export const GoogleLoginSchema = z.object({
   idToken: z.string().min(1).max(8192),
   role: z.enum(['client', 'contractor']).optional(),

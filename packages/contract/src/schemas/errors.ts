@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionEndReasons } from '../constants/users.js';
 
 /** 422: a map of field (dotted path for nested fields, `general` for none) to a key or a message. */
 export const ValidationErrorSchema = z
@@ -24,5 +25,14 @@ export const FieldConflictErrorSchema = z
   .meta({ id: 'FieldConflictError' });
 export type FieldConflictError = z.infer<typeof FieldConflictErrorSchema>;
 
-export const ApiErrorSchema = z.union([ValidationErrorSchema, FieldConflictErrorSchema, MessageErrorSchema]);
+/** 401 of `POST /auth/refresh`: the session is over, and `reason` says why when it is known. */
+export const SessionEndedErrorSchema = MessageErrorSchema.extend({
+  reason: z
+    .enum(SessionEndReasons.values)
+    .optional()
+    .describe('Why the session ended (docs/api.md#account-and-sign-in)'),
+}).meta({ id: 'SessionEndedError' });
+export type SessionEndedError = z.infer<typeof SessionEndedErrorSchema>;
+
+export const ApiErrorSchema = z.union([ValidationErrorSchema, FieldConflictErrorSchema, SessionEndedErrorSchema]);
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SessionEndReasons } from '@fractional/contract';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -84,11 +86,19 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** Why it ended, told to its holder on the refused refresh (docs/api.md#account-and-sign-in). */
+    revokedReason: text('revoked_reason', { enum: SessionEndReasons.values }),
     userAgent: text('user_agent'),
     /** Moved at most once a minute (see `touchSession`), so the busiest session costs one write a minute. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    check(
+      'sessions_revoked_reason',
+      sql`${table.revokedReason} is null or ${table.revokedReason} in (${sql.raw(SessionEndReasons.values.map((value) => `'${value}'`).join(', '))})`,
+    ),
+  ],
 );
 
 export const ACCOUNT_LINK_PURPOSES = ['reset', 'verify', 'emailChange'] as const;

@@ -47,7 +47,7 @@ export async function changePassword(deps: Deps, auth: AuthState, input: ChangeP
   const { supportEmail } = deps.config.mail;
   await withTransaction(deps.database.db, async (tx) => {
     await updateUserRow(tx, user.id, { passwordHash });
-    await revokeUserSessions(tx, user.id, auth.sessionId);
+    await revokeUserSessions(tx, user.id, 'passwordChanged', auth.sessionId);
     await retireOpenAccountLinks(tx, user.id, 'reset');
     await enqueueMail(tx, passwordChangedMail({ to: user.email, firstName: user.firstName, supportEmail }));
   });
@@ -107,7 +107,7 @@ export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAcco
       throw AppError.validation({ general: ErrorKeys.lastActiveAdmin });
     }
     await lockEngagedProjects(tx, user.id);
-    await revokeUserSessions(tx, user.id);
+    await revokeUserSessions(tx, user.id, 'accountClosed');
     live.wake([user.id]);
     await retireOpenAccountLinks(tx, user.id);
     const { profileId, paths } = await eraseUser(tx, user.id);

@@ -70,7 +70,7 @@ export async function provisionAdmin(db: Database, email: string, password: stri
     };
     if (Object.keys(changes).length === 0) return 'unchanged';
     await updateUserRow(tx, existing.id, changes);
-    if (passwordChanged) await revokeUserSessions(tx, existing.id);
+    if (passwordChanged) await revokeUserSessions(tx, existing.id, 'passwordChanged');
     await writeAudit(tx, {
       actorId: null,
       action: 'admin.provisioned',

@@ -53,7 +53,7 @@ export async function setUserStatus(
       throw AppError.validation({ status: ErrorKeys.lastActiveAdmin });
     }
     await updateUserRow(tx, userId, { statusId: Statuses[input.status].id });
-    if (deactivating) await revokeUserSessions(tx, userId);
+    if (deactivating) await revokeUserSessions(tx, userId, 'deactivated');
     await writeAudit(tx, {
       actorId: caller.userId,
       action: deactivating ? 'user.deactivated' : 'user.activated',

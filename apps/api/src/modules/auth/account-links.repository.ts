@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accountLinks, type AccountLinkPurpose } from '../../db/schema/index.js';
+import { accountLinks, users, type AccountLinkPurpose } from '../../db/schema/index.js';
 
 export async function insertAccountLink(
   db: Database,
@@ -52,4 +52,18 @@ export async function retireOpenAccountLinks(
         purpose ? eq(accountLinks.purpose, purpose) : undefined,
       ),
     );
+}
+
+/** A link of this purpose that was already used, with its user's address and verification now. */
+export async function findUsedAccountLink(
+  db: Database,
+  id: string,
+  purpose: AccountLinkPurpose,
+): Promise<{ email: string | null; userEmail: string; emailVerifiedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ email: accountLinks.email, userEmail: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(accountLinks)
+    .innerJoin(users, eq(users.id, accountLinks.userId))
+    .where(and(eq(accountLinks.id, id), eq(accountLinks.purpose, purpose), isNotNull(accountLinks.usedAt)));
+  return row;
 }

@@ -7,6 +7,7 @@ import {
   buildContractor,
   createClient,
   createContractor,
+  uniqueEmail,
 } from '../../../test/factories.js';
 
 let t: TestApp;
@@ -221,5 +222,18 @@ describe('session lifecycle', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(account.token) })).statusCode,
     ).toBe(401);
     expect((await post('/auth/refresh', undefined, bearer(account.refreshToken))).statusCode).toBe(401);
+  });
+});
+
+describe('POST /auth/email/check', () => {
+  it('tells whether an address is free for a sign-up, whatever its case, and nothing else', async () => {
+    const account = await createContractor(t.app);
+    const check = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/email/check', payload });
+    const taken = await check({ email: account.email.toUpperCase() });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ available: false });
+    expect((await check({ email: uniqueEmail('free') })).json()).toEqual({ available: true });
+    expect((await check({ email: 'not-an-address' })).statusCode).toBe(422);
+    expect((await check({})).statusCode).toBe(422);
   });
 });

@@ -1,8 +1,11 @@
 import {
+  EmailCheckResultSchema,
+  EmailCheckSchema,
   LoginResultSchema,
   LoginSchema,
   RefreshResultSchema,
   RegisterSchema,
+  SessionEndedErrorSchema,
   UserSchema,
   UserUpdateSchema,
 } from '@fractional/contract';
@@ -32,6 +35,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       sendJsonText(reply.code(201), await auth.register(deps, request.body, userAgentOf(request))),
   });
 
+  r.post('/auth/email/check', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Whether an e-mail address is free for a sign-up (the first step of the sign-up form asks)',
+      description:
+        'Tells whether an account uses the address, as `POST /auth/email/register` does; rate limited like the ' +
+        'other sign-in and sign-up calls.',
+      body: EmailCheckSchema,
+      response: { 200: EmailCheckResultSchema, ...validationErrors },
+    },
+    handler: async (request) => auth.checkEmail(deps, request.body),
+  });
+
   r.post('/auth/email/login', {
     config: { rateLimit },
     schema: {
@@ -47,8 +64,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['auth'],
       summary: 'Exchange the refresh token (sent as bearer) for new tokens; the old one stops working',
+      description:
+        'A refused refresh is 401 `{status, message, reason?}`; `reason` says why the session ended ' +
+        '(signedOut, signedOutElsewhere, passwordChanged, deactivated, accountClosed, refreshReused, expired).',
       security: bearerSecurity,
-      response: { 200: RefreshResultSchema, 401: authErrors[401] },
+      response: { 200: RefreshResultSchema, 401: SessionEndedErrorSchema },
     },
     handler: async (request) => auth.refresh(deps, bearerToken(request)),
   });

@@ -2,6 +2,8 @@ import {
   ErrorKeys,
   Roles,
   Statuses,
+  type EmailCheck,
+  type EmailCheckResult,
   type Login,
   type LoginResult,
   type RefreshResult,
@@ -24,7 +26,13 @@ import { isKnownTimezone } from '../reference/timezones.js';
 import { isActive, requireUser } from '../users/users.service.js';
 import { findUserRowByEmail, insertUser, updateUserRow } from '../users/users.repository.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.js';
-import { findLiveSession, insertSession, revokeSession, rotateRefreshNonce } from './sessions.repository.js';
+import {
+  findLiveSession,
+  findSessionEndReason,
+  insertSession,
+  revokeSession,
+  rotateRefreshNonce,
+} from './sessions.repository.js';
 import { queueVerificationMail } from './email.service.js';
 import { createNonce } from './tokens.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -140,6 +148,11 @@ export async function register(deps: RegisterDeps, input: Register, userAgent: s
   return loginResult(deps, userId, userAgent);
 }
 
+/** `POST /auth/email/check`: free unless an account has the address (what register would refuse). */
+export async function checkEmail(deps: Pick<Deps, 'database'>, input: EmailCheck): Promise<EmailCheckResult> {
+  return { available: !(await findUserRowByEmail(deps.database.db, input.email)) };
+}
+
 /** Unknown e-mail and wrong password take the same time: both verify a hash. */
 export async function login(deps: Deps, input: Login, userAgent: string | null = null): Promise<string> {
   const user = await findUserRowByEmail(deps.database.db, input.email);
@@ -160,7 +173,8 @@ export async function login(deps: Deps, input: Login, userAgent: string | null =
 
 /**
  * Rotates the refresh token. A token whose nonce was already used means it leaked or raced:
- * the whole session is revoked.
+ * the whole session is revoked. A refusal names why the session ended (`SessionEndedError`), so the
+ * holder's tab can say it; the token proves the session is theirs, so nothing of others is told.
  */
 export async function refresh(deps: SessionEndDeps, refreshToken: string | null): Promise<RefreshResult> {
   const { db } = deps.database;
@@ -171,14 +185,17 @@ export async function refresh(deps: SessionEndDeps, refreshToken: string | null)
   const rotated = await rotateRefreshNonce(db, claims.sessionId, claims.nonce, nonce, expiresAt);
   if (!rotated) {
     // A reused refresh token: the session ends, and so do its event streams, at once (ADR 0013).
-    const userId = await revokeSession(db, claims.sessionId);
+    const userId = await revokeSession(db, claims.sessionId, 'refreshReused');
     if (userId !== undefined) deps.live.announce([userId]);
-    throw AppError.unauthorized('Refresh token already used or session ended');
+    const reason = userId === undefined ? await findSessionEndReason(db, claims.sessionId) : 'refreshReused';
+    throw AppError.sessionEnded(reason ?? null, 'Refresh token already used or session ended');
   }
   const live = await findLiveSession(db, claims.sessionId);
   if (!live) {
-    await revokeSession(db, claims.sessionId);
-    throw AppError.unauthorized('Session ended');
+    // Its user was deactivated or closed the account: say so before the session is marked ended.
+    const reason = await findSessionEndReason(db, claims.sessionId);
+    await revokeSession(db, claims.sessionId, reason ?? 'expired');
+    throw AppError.sessionEnded(reason ?? null);
   }
   const { token, tokenExpires } = await deps.tokens.signAccess({ userId: live.userId, sessionId: claims.sessionId });
   const nextRefreshToken = await deps.tokens.signRefresh({ sessionId: claims.sessionId, nonce }, expiresAt);
@@ -187,7 +204,7 @@ export async function refresh(deps: SessionEndDeps, refreshToken: string | null)
 
 /** Ends the caller's session; its event streams, on any instance, close at once (ADR 0013). */
 export async function logout(deps: SessionEndDeps, auth: { userId: number; sessionId: string }): Promise<void> {
-  await revokeSession(deps.database.db, auth.sessionId);
+  await revokeSession(deps.database.db, auth.sessionId, 'signedOut');
   deps.live.announce([auth.userId]);
 }
 

@@ -73,6 +73,15 @@ describe('e-mail verification', () => {
 
     expect((await verify(account.hash)).statusCode).toBe(204);
     expect(Date.parse((await me(account.token)).emailVerifiedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    // The same link again: no error of the user's, the address is verified already.
+    expect((await verify(account.hash)).json()).toEqual({ status: 422, errors: { hash: 'alreadyVerified' } });
+  });
+
+  it("answers invalidHash, not alreadyVerified, for a used link once the address is no longer the user's", async () => {
+    const account = await signUpWithVerifyHash();
+    expect((await verify(account.hash)).statusCode).toBe(204);
+    const newEmail = uniqueEmail('moved');
+    expect((await confirmChange(await changeHash(account, newEmail))).statusCode).toBe(204);
     expect((await verify(account.hash)).json()).toEqual(invalidHash);
   });
 

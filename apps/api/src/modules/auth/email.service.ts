@@ -6,7 +6,7 @@ import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from '../..
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
-import { retireOpenAccountLinks } from './account-links.repository.js';
+import { findUsedAccountLink, retireOpenAccountLinks } from './account-links.repository.js';
 import { isActive, requireUserRow } from '../users/users.service.js';
 import { verifyPassword } from './passwords.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -42,11 +42,23 @@ export async function resendVerification(deps: Deps, userId: number): Promise<vo
   deps.background.kick();
 }
 
-/** `POST /auth/email/verify`: once per hash, and only while the address is still the user's. */
+/**
+ * `POST /auth/email/verify`: once per hash, and only while the address is still the user's. A
+ * genuine, unexpired link used before, whose address is the user's and verified, is 422
+ * `{hash:'alreadyVerified'}` rather than `invalidHash`: opening the mail twice is no error of the
+ * user's, and the page can say the address is verified (docs/api.md#account-and-trust).
+ */
 export async function verifyEmail(deps: Deps, input: LinkHash): Promise<void> {
   const claims = await readLinkHash(deps.tokens, 'verify', input.hash);
   await withTransaction(deps.database.db, async (tx) => {
-    const link = await consumeLinkOrThrow(tx, claims, 'verify');
+    const link = await consumeLinkOrThrow(tx, claims, 'verify').catch(async (error: unknown) => {
+      const used = await findUsedAccountLink(tx, claims.linkId, 'verify');
+      const address = used?.email ?? claims.email;
+      if (used?.emailVerifiedAt && isSameAddress(used.userEmail, address)) {
+        throw AppError.validation({ hash: ErrorKeys.alreadyVerified });
+      }
+      throw error;
+    });
     const user = await findUserRowById(tx, link.userId);
     if (!user || !isActive(user) || !isSameAddress(user.email, link.email)) throw invalidHash();
     if (!user.emailVerifiedAt) await updateUserRow(tx, user.id, { emailVerifiedAt: new Date() });

@@ -53,7 +53,7 @@ export async function resetPassword(deps: Deps, input: ResetPassword): Promise<v
   const userId = await withTransaction(deps.database.db, async (tx) => {
     const { userId } = await consumeLinkOrThrow(tx, claims, 'reset');
     await updateUserRow(tx, userId, { passwordHash });
-    await revokeUserSessions(tx, userId);
+    await revokeUserSessions(tx, userId, 'passwordChanged');
     await retireOpenAccountLinks(tx, userId, 'reset');
     return userId;
   });

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { sessions, userRevisions, users } from '../../db/schema/index.js';
-import { Statuses } from '@fractional/contract';
+import { Statuses, type SessionEndReason } from '@fractional/contract';
 
 const insertSessionQuery = preparedFor((db) =>
   db
@@ -157,21 +157,30 @@ export async function rotateRefreshNonce(
   return row;
 }
 
-/** Ends the session; returns its user when it was live until now. */
-export async function revokeSession(db: Database, sessionId: string): Promise<number | undefined> {
+/** Ends the session for this reason; returns its user when it was live until now. */
+export async function revokeSession(
+  db: Database,
+  sessionId: string,
+  reason: SessionEndReason,
+): Promise<number | undefined> {
   const [row] = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ userId: sessions.userId });
   return row?.userId;
 }
 
-/** Ends every live session of the user, or every one but `exceptSessionId` (the caller's). */
-export async function revokeUserSessions(db: Database, userId: number, exceptSessionId?: string): Promise<void> {
+/** Ends every live session of the user for this reason, or every one but `exceptSessionId` (the caller's). */
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  reason: SessionEndReason,
+  exceptSessionId?: string,
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
       and(
         eq(sessions.userId, userId),
@@ -186,7 +195,7 @@ export async function revokeOwnSession(db: Database, userId: number, sessionId: 
   if (!UUID.test(sessionId)) return false;
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokedReason: 'signedOutElsewhere' })
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -197,6 +206,29 @@ export async function revokeOwnSession(db: Database, userId: number, sessionId: 
     )
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/**
+ * Why a session that is not live any more ended: the reason stored when it was revoked, else its
+ * user's state (deactivated, closed) or its expiry. Undefined for an unknown session.
+ */
+export async function findSessionEndReason(db: Database, sessionId: string): Promise<SessionEndReason | undefined> {
+  if (!UUID.test(sessionId)) return undefined;
+  const [row] = await db
+    .select({
+      revokedReason: sessions.revokedReason,
+      isExpired: sql<boolean>`${sessions.expiresAt} <= now()`,
+      statusId: users.statusId,
+      deletedAt: users.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  if (!row) return undefined;
+  if (row.revokedReason) return row.revokedReason;
+  if (row.deletedAt) return 'accountClosed';
+  if (row.statusId !== Statuses.active.id) return 'deactivated';
+  return row.isExpired ? 'expired' : undefined;
 }
 
 export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'createdAt' | 'lastUsedAt' | 'userAgent'>;

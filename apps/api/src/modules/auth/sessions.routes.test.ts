@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { PASSWORD, bearer, createContractor, type Account } from '../../../test/factories.js';
+import { callAs, createAdmin } from '../../../test/admin-fixtures.js';
 import { sessions } from '../../db/schema/index.js';
 import { touchSession } from './sessions.repository.js';
 
@@ -143,5 +144,71 @@ describe('last used', () => {
     const refreshed = (await call('POST', '/auth/refresh', account.refreshToken)).json<RefreshResult>();
     const page = await listSessions(refreshed.token);
     expect(page.data).toEqual([expect.objectContaining({ id: sessionIdOf(account.token), current: true })]);
+  });
+});
+
+describe('why a session ended, on the refused refresh', () => {
+  const refreshRefusal = async (refreshToken: string) => {
+    const response = await call('POST', '/auth/refresh', refreshToken);
+    expect(response.statusCode).toBe(401);
+    return response.json<{ status: number; message: string; reason?: string }>();
+  };
+
+  it('names a password change, a sign-out from another device and a sign-out everywhere', async () => {
+    const account = await createContractor(t.app);
+    const other = await signInFrom(account, 'Other/1.0');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      headers: bearer(account.token),
+      payload: { oldPassword: PASSWORD, password: 'a-brand-new-one-1' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await refreshRefusal(other.refreshToken)).toEqual({
+      status: 401,
+      message: 'Refresh token already used or session ended',
+      reason: 'passwordChanged',
+    });
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/email/login',
+      payload: { email: account.email, password: 'a-brand-new-one-1' },
+    });
+    const phone = login.json<LoginResult>();
+    expect((await call('DELETE', `/auth/sessions/${sessionIdOf(phone.token)}`, account.token)).statusCode).toBe(204);
+    expect((await refreshRefusal(phone.refreshToken)).reason).toBe('signedOutElsewhere');
+
+    expect((await call('POST', '/auth/logout-all', account.token)).statusCode).toBe(204);
+    expect((await refreshRefusal(account.refreshToken)).reason).toBe('signedOutElsewhere');
+  });
+
+  it('names a deactivation by an admin and a closed account', async () => {
+    const admin = await createAdmin(t.app);
+    const account = await createContractor(t.app);
+    const deactivated = await callAs(t.app, admin.token)('PATCH', `/admin/users/${account.user.id}`, {
+      status: 'inactive',
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect((await refreshRefusal(account.refreshToken)).reason).toBe('deactivated');
+
+    const closing = await createContractor(t.app);
+    const closed = await callAs(t.app, closing.token)('DELETE', '/auth/me', { password: PASSWORD });
+    expect(closed.statusCode).toBe(204);
+    expect((await refreshRefusal(closing.refreshToken)).reason).toBe('accountClosed');
+  });
+
+  it('names a reused refresh token, and keeps its own sign-out to itself', async () => {
+    const account = await createContractor(t.app);
+    const rotated = await call('POST', '/auth/refresh', account.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    expect((await refreshRefusal(account.refreshToken)).reason).toBe('refreshReused');
+    expect((await refreshRefusal(rotated.json<RefreshResult>().refreshToken)).reason).toBe('refreshReused');
+
+    const other = await createContractor(t.app);
+    expect((await call('POST', '/auth/logout', other.token)).statusCode).toBe(204);
+    expect((await refreshRefusal(other.refreshToken)).reason).toBe('signedOut');
+    // A token that is not ours names nothing.
+    expect(await refreshRefusal('not-a-token')).toEqual({ status: 401, message: 'Invalid refresh token' });
   });
 });

@@ -40,6 +40,6 @@ export async function endSession(deps: Deps, auth: AuthState, sessionId: string)
 
 /** Ends every session of the caller, this one included. */
 export async function endAllSessions(deps: Deps, auth: AuthState): Promise<void> {
-  await revokeUserSessions(deps.database.db, auth.userId);
+  await revokeUserSessions(deps.database.db, auth.userId, 'signedOutElsewhere');
   deps.live.announce([auth.userId]);
 }

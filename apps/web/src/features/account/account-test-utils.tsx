@@ -13,6 +13,7 @@ export function renderAccount(user: User, element: ReactNode) {
     [
       { path: '/account', element },
       { path: '/member', element: <h1>Member sign in</h1> },
+      { path: '/member/account-closed', element: <h1>Your account is closed</h1> },
     ],
     { initialEntries: ['/account'] },
   );

@@ -1,4 +1,5 @@
 import { useMe } from '../../../lib/get-me';
+import { UnverifiedExpertNotice } from '../../../features/account/components/unverified-expert-notice';
 import { Opportunities } from '../../../features/squads/components/opportunities';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
@@ -15,6 +16,7 @@ export function Component() {
           Clients who would like you in their squad. Accept with the hours you commit, or decline.
         </p>
       </header>
+      <UnverifiedExpertNotice />
       <Opportunities suggestedRate={profile?.hourlyRateMin ?? profile?.hourlyRateMax ?? null} />
     </main>
   );

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/get-me';
+import { UnverifiedExpertNotice } from '../../../features/account/components/unverified-expert-notice';
 import { CvFiles } from '../../../features/profile/components/cv-files';
 import { EditProfileButton } from '../../../features/profile/components/edit-profile-button';
 import { ProfileGrid } from '../../../features/profile/components/profile-card';
@@ -35,6 +36,7 @@ export function Component() {
           </>
         }
       />
+      <UnverifiedExpertNotice />
       <LivePanels area={paths.contractor} />
       <ProfileIdentity user={user} />
       <ProfileGrid>

@@ -1,21 +1,14 @@
-import { EmailLinkPayloadSchema } from '@fractional/contract';
 import { useSearchParams } from 'react-router';
 import { useConfirmEmailChange } from '../../../features/account/api/confirm-email-change';
 import { EmailLinkResult } from '../../../features/account/components/email-link-result';
-import { decodeJwtPayload } from '../../../lib/jwt';
+import { emailOfLinkHash } from '../../../features/account/link-hash';
 import { MemberFrame } from './member-frame';
-
-/** The address a change link is for (the hash is a signed JWT the SPA may read), or null. */
-function emailOfHash(hash: string | null): string | null {
-  const parsed = EmailLinkPayloadSchema.safeParse(hash ? decodeJwtPayload(hash) : null);
-  return parsed.success ? parsed.data.email : null;
-}
 
 /** `/member/confirm-email-change?hash=`: the link mailed to a new address (docs/product.md#account-and-security); public. */
 export function Component() {
   const hash = useSearchParams()[0].get('hash');
   const confirm = useConfirmEmailChange();
-  const email = emailOfHash(hash);
+  const email = emailOfLinkHash(hash);
   return (
     <MemberFrame title="Confirm your new email">
       <EmailLinkResult

@@ -1,12 +1,18 @@
 import type { ChangePassword } from '@fractional/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { sessionsQueryKey } from './get-sessions';
 
 /** `POST /auth/password`: the caller's other sessions end; this one stays. */
 export function changePassword(body: ChangePassword): Promise<void> {
   return apiRequest('/auth/password', { method: 'POST', body });
 }
 
+/** Changes the password; the signed-in devices list then drops the sessions that just ended. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
 }

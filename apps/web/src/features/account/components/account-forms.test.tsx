@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/builders';
 import { stubApi, type Answer } from '../../../test/stub-api';
 import { GOOGLE_ACCOUNT_NOTE } from '../account-messages';
+import { sessionsQueryKey } from '../api/get-sessions';
 import { renderAccount } from '../account-test-utils';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -44,6 +45,34 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByText('Minimum length is 8 characters.')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it("drops the last failure's banner when a new attempt fails on the form's own checks", async () => {
+    stubApi((call) => (call.path === '/auth/password' ? invalid({ oldPassword: 'incorrectPassword' }) : undefined));
+    renderAccount(emailUser, <ChangePasswordForm user={emailUser} />);
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'whatever-it-was');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'a-new-secret-1');
+    await userEvent.type(screen.getByLabelText(/^Re-enter new password/), 'a-new-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findAllByText('Incorrect password.')).length).toBe(2);
+    await userEvent.clear(screen.getByLabelText(/^Re-enter new password/));
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Re-enter new password/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.queryByRole('button', { name: 'OK, got it!' })).toBeNull();
+  });
+
+  it('refreshes the signed-in devices after the change', async () => {
+    stubApi((call) => (call.path === '/auth/password' ? { status: 204 } : undefined));
+    const { queryClient } = renderAccount(emailUser, <ChangePasswordForm user={emailUser} />);
+    queryClient.setQueryData(sessionsQueryKey, { data: [], hasNextPage: false });
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'old-secret-1');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'a-new-secret-1');
+    await userEvent.type(screen.getByLabelText(/^Re-enter new password/), 'a-new-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed. Your other devices were signed out.')).toBeTruthy();
+    expect(queryClient.getQueryState(sessionsQueryKey)?.isInvalidated).toBe(true);
   });
 });
 
@@ -87,7 +116,8 @@ describe('CloseAccount', () => {
     await userEvent.clear(screen.getByLabelText(/^Type DELETE to confirm/));
     await userEvent.type(screen.getByLabelText(/^Type DELETE to confirm/), 'DELETE');
     await userEvent.click(screen.getByRole('button', { name: 'Close my account for good' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/member'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/account-closed'));
+    expect(router.state.location.search).toBe(`?as=${googleUser.role.name}`);
     expect(calls).toEqual([{ method: 'DELETE', path: '/auth/me', body: { confirm: 'DELETE' } }]);
   });
 });

@@ -50,7 +50,7 @@ export function ChangeEmailForm({ user }: { user: User }) {
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
-  const { banner, setBanner, showServerError, dismissBanner } = useServerErrorBanner(form.setError, {
+  const { banner, showServerError, dismissBanner } = useServerErrorBanner(form.setError, {
     email: 'email',
     password: 'password',
   });
@@ -58,7 +58,6 @@ export function ChangeEmailForm({ user }: { user: User }) {
   const password = useFormField(form, 'password');
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null);
     try {
       await request.mutateAsync(values);
       setPending(values.email);
@@ -100,7 +99,16 @@ export function ChangeEmailForm({ user }: { user: User }) {
     <AccountCard title="Change email" intro={intro}>
       <ErrorBanner message={banner} onDismiss={dismissBanner} />
       <div ref={body} className={styles.form}>
-        <form className={styles.form} method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form
+          className={styles.form}
+          method="post"
+          noValidate
+          onSubmit={(event) => {
+            // A new attempt starts clean: no banner of the last one beside this one's field errors.
+            dismissBanner();
+            void onSubmit(event);
+          }}
+        >
           <TextInput {...email} label="New email" type="email" autoComplete="email" required />
           <TextInput
             {...password}

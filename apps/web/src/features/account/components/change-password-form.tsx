@@ -37,7 +37,7 @@ function PasswordForm() {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const { banner, setBanner, showServerError, dismissBanner } = useServerErrorBanner(form.setError, {
+  const { banner, showServerError, dismissBanner } = useServerErrorBanner(form.setError, {
     oldPassword: 'oldPassword',
     password: 'password',
   });
@@ -46,7 +46,6 @@ function PasswordForm() {
   const reenterPassword = useFormField(form, 'reenterPassword');
 
   const onSubmit = form.handleSubmit(async ({ oldPassword: old, password: next }) => {
-    setBanner(null);
     try {
       await change.mutateAsync({ oldPassword: old, password: next });
       form.reset(EMPTY);
@@ -58,7 +57,16 @@ function PasswordForm() {
   return (
     <AccountCard title={TITLE} intro={INTRO}>
       <ErrorBanner message={banner} onDismiss={dismissBanner} />
-      <form className={styles.form} method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className={styles.form}
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          // A new attempt starts clean: no banner of the last one beside this one's field errors.
+          dismissBanner();
+          void onSubmit(event);
+        }}
+      >
         <TextInput {...oldPassword} label="Current password" type="password" autoComplete="current-password" required />
         <NewPasswordFields password={password} reenter={reenterPassword} />
         {change.isSuccess && !form.formState.isDirty ? (

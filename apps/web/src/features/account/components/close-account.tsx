@@ -1,4 +1,9 @@
-import { CLOSE_ACCOUNT_CONFIRM_WORD, type CloseAccount as CloseAccountBody, type User } from '@fractional/contract';
+import {
+  CLOSE_ACCOUNT_CONFIRM_WORD,
+  type CloseAccount as CloseAccountBody,
+  type RoleName,
+  type User,
+} from '@fractional/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
@@ -24,7 +29,7 @@ export function CloseAccount({ user }: { user: User }) {
   return (
     <AccountCard title="Close account" intro="Closing your account signs you out everywhere and cannot be undone.">
       {isConfirming ? (
-        <CloseAccountConfirm hasPassword={user.provider !== 'google'} onCancel={() => setConfirming(false)} />
+        <CloseAccountConfirm user={user} onCancel={() => setConfirming(false)} />
       ) : (
         <div className={styles.actions} ref={actions}>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -36,8 +41,18 @@ export function CloseAccount({ user }: { user: User }) {
   );
 }
 
-function CloseAccountConfirm({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: () => void }) {
-  const close = useCloseAccount();
+/** What stays of the account's work once it is closed, as each role has it. */
+export const WHAT_STAYS: Record<RoleName, string> = {
+  client:
+    'Projects you created stay, shown as from “Former member”; their open invitations are withdrawn and their squads end.',
+  contractor:
+    'Your invitations and messages stay, shown as from “Former member”; open invitations are declined and your squad seats end.',
+  admin: 'What you did in the matcher console stays in its audit log.',
+};
+
+function CloseAccountConfirm({ user, onCancel }: { user: User; onCancel: () => void }) {
+  const hasPassword = user.provider !== 'google';
+  const close = useCloseAccount(user.role.name);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const field = hasPassword ? 'password' : 'confirm';
@@ -66,7 +81,7 @@ function CloseAccountConfirm({ hasPassword, onCancel }: { hasPassword: boolean; 
           <strong>This erases your personal data:</strong> your names, phone number, timezone, description, website,
           skills and CVs. Your e-mail address is freed for a new sign-up.
         </p>
-        <p>Projects you created stay, shown as from “Former member”.</p>
+        <p>{WHAT_STAYS[user.role.name]}</p>
       </div>
       <TextInput
         name={field}

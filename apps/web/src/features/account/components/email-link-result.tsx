@@ -1,3 +1,4 @@
+import { ErrorKeys } from '@fractional/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
@@ -15,6 +16,8 @@ interface EmailLinkResultProps {
   /** The public call that uses the hash (verify, confirm change). */
   mutation: UseMutationResult<void, Error, { hash: string }>;
   success: ReactNode;
+  /** Shown instead of a failure when the link was used and what it did holds (422 `{hash:'alreadyVerified'}`). */
+  alreadyDone?: ReactNode;
   /** What to do about an invalid or expired link. */
   invalidHelp: string;
 }
@@ -26,8 +29,13 @@ function failureText(error: Error, invalidHelp: string): string {
   return friendlyServerMessage(error.message);
 }
 
+function isAlreadyDone(error: Error | null): boolean {
+  return error instanceof ApiError && error.fieldErrors?.hash === ErrorKeys.alreadyVerified;
+}
+
 /** A mailed link's page: sends the hash once on arrival, then says how it went. Works signed out. */
-export function EmailLinkResult({ heading, hash, mutation, success, invalidHelp }: EmailLinkResultProps) {
+export function EmailLinkResult(props: EmailLinkResultProps) {
+  const { heading, hash, mutation, success, alreadyDone, invalidHelp } = props;
   const sent = useRef(false);
   const { mutate } = mutation;
   useEffect(() => {
@@ -44,10 +52,10 @@ export function EmailLinkResult({ heading, hash, mutation, success, invalidHelp 
         This link is incomplete. Please open the whole link from the email again. {invalidHelp}
       </p>
     );
-  } else if (mutation.isSuccess) {
+  } else if (mutation.isSuccess || (alreadyDone && isAlreadyDone(mutation.error))) {
     body = (
       <div className={styles.notice} role="status">
-        {success}
+        {mutation.isSuccess ? success : alreadyDone}
       </div>
     );
   } else if (mutation.error) {
@@ -64,7 +72,12 @@ export function EmailLinkResult({ heading, hash, mutation, success, invalidHelp 
     <section className={styles.pane} aria-labelledby="email-link-heading">
       <h1 id="email-link-heading">{heading}</h1>
       {body}
-      <ButtonLink to={paths.root} size="lg" fullWidth variant={mutation.isSuccess ? 'primary' : 'secondary'}>
+      <ButtonLink
+        to={paths.root}
+        size="lg"
+        fullWidth
+        variant={mutation.isSuccess || isAlreadyDone(mutation.error) ? 'primary' : 'secondary'}
+      >
         Continue to Fractional
       </ButtonLink>
     </section>

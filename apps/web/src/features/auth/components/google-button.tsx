@@ -1,10 +1,11 @@
 import type { GoogleLogin } from '@fractional/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRuntimeConfig } from '../../../config/runtime-config';
 import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
+import { NEXT_PARAM } from '../../../lib/session-actions';
 import { friendlyServerMessage } from '../../../lib/form-messages';
 import { useGoogleLogin } from '../api/google-login';
 import { googleDestination, type GoogleIntent } from '../google-destination';
@@ -52,6 +53,7 @@ function errorText(error: unknown): string {
 function GoogleButtonSlot({ clientId, intent, role }: GoogleButtonProps & { clientId: string }) {
   const slot = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const next = useSearchParams()[0].get(NEXT_PARAM);
   const googleLogin = useGoogleLogin();
   const [error, setError] = useState<string | null>(null);
   const [hasLoadFailed, setLoadFailed] = useState(false);
@@ -65,7 +67,7 @@ function GoogleButtonSlot({ clientId, intent, role }: GoogleButtonProps & { clie
         {
           onError: (failure) => setError(errorText(failure)),
           onSuccess: ({ user }) => {
-            const { to, state, replace } = googleDestination(user, intent);
+            const { to, state, replace } = googleDestination(user, intent, next);
             void navigate(to, { state, replace });
           },
         },

@@ -5,6 +5,8 @@ import styles from './member-pane.module.css';
 interface MemberPaneProps {
   heading: string;
   intro?: ReactNode;
+  /** Information above the form (e.g. why the tab was signed out). */
+  notice?: ReactNode;
   /** The failed-submit banner (docs/product.md#forms-and-validation), dismissed with "OK, got it!". */
   banner?: string | null;
   onDismissBanner?: () => void;
@@ -18,13 +20,14 @@ interface MemberPaneProps {
 
 /** One pane of the member landing: heading, banner, a form, then links. */
 export function MemberPane(props: MemberPaneProps) {
-  const { heading, intro, banner = null, onDismissBanner, onSubmit, children, after } = props;
+  const { heading, intro, notice, banner = null, onDismissBanner, onSubmit, children, after } = props;
   return (
     <section className={styles.pane} aria-labelledby="member-pane-heading">
       <header className={styles.header}>
         <h1 id="member-pane-heading">{heading}</h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
       </header>
+      {notice}
       <ErrorBanner message={banner} onDismiss={onDismissBanner ?? (() => undefined)} />
       {onSubmit ? (
         // POST: a form sent before the scripts take over (the page is prerendered) must not put the

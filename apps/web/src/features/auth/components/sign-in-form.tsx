@@ -1,4 +1,5 @@
-import type { Login } from '@fractional/contract';
+import { ErrorKeys, SessionEndReasons, type Login, type SessionEndReason } from '@fractional/contract';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +7,10 @@ import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
-import { areaRoot } from '../../../lib/session-actions';
+import { useRuntimeConfig } from '../../../config/runtime-config';
+import { ApiError, session } from '../../../lib/api-client';
+import { deactivatedMessage } from '../../../lib/form-messages';
+import { NEXT_PARAM, areaRoot, safeNextPath } from '../../../lib/session-actions';
 import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import type { SignInInput } from '../sign-in-schema';
@@ -21,11 +25,34 @@ const resolver = lazyZodResolver(async () => (await import('../sign-in-schema'))
 /** Shown when a reset link sent the user here with `?error=invalid-token` (docs/product.md#error-messages). */
 export const INVALID_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
-/** Sign-in pane (docs/product.md#sign-in-and-sign-up): e-mail and password; a client goes home, a contractor to their profile. */
+/** What the sign-in page says about a session that ended elsewhere; nothing for a sign-out here. */
+function signedOutText(reason: SessionEndReason | null, supportEmail: string | undefined): string | null {
+  if (!reason || reason === 'signedOut') return null;
+  const text = SessionEndReasons.labels[reason];
+  return reason === 'deactivated' ? `${text} Contact ${supportEmail ?? 'support'} to restore it.` : text;
+}
+
+/** A deactivated account's refusal, with the support address to write to. */
+function withSupportContact(error: unknown, supportEmail: string | undefined): unknown {
+  if (!(error instanceof ApiError) || error.fieldErrors?.email !== ErrorKeys.userInactive) return error;
+  const message = deactivatedMessage(supportEmail);
+  return new ApiError(error.status, message, { email: message });
+}
+
+/**
+ * Sign-in pane (docs/product.md#sign-in-and-sign-up): e-mail and password; a client goes home, a
+ * contractor to their profile, or either to the page a link asked for (`?next=`, their area only).
+ * After a session ended elsewhere it says why the tab was signed out.
+ */
 export function SignInForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
+  const supportEmail = useRuntimeConfig().data?.supportEmail;
+  // Read once: the reason is for this arrival only (the prerendered page has none, so hydration agrees).
+  const [endReason] = useState(() => session.endReason);
+  useEffect(() => session.forgetEndReason(), []);
+  const signedOut = signedOutText(endReason, supportEmail);
   const form = useForm<SignInInput, unknown, Login>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -46,16 +73,23 @@ export function SignInForm() {
     try {
       role = (await login.mutateAsync(values)).user.role.name;
     } catch (error) {
-      showServerError(error);
+      showServerError(withSupportContact(error, supportEmail));
       return;
     }
-    await navigate(areaRoot(role), { replace: true });
+    await navigate(safeNextPath(searchParams.get(NEXT_PARAM), role) ?? areaRoot(role), { replace: true });
   });
 
   return (
     <MemberPane
       heading="Member sign in"
       intro="Welcome back. Sign in to continue to your projects and profile."
+      notice={
+        signedOut ? (
+          <p role="status" className={styles.signedOutNotice}>
+            {signedOut}
+          </p>
+        ) : null
+      }
       banner={banner}
       onDismissBanner={dismissBanner}
       onSubmit={(event) => void onSubmit(event).catch(showServerError)}

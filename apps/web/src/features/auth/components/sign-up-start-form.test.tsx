@@ -25,7 +25,7 @@ describe('SignUpStartForm', () => {
     ['A business', '/member/client/sign-up', 'Client sign-up form'],
     ['An expert', '/member/contractor/sign-up', 'Contractor sign-up form'],
   ])('as %s continues to %s carrying the typed e-mail', async (choice, path, page) => {
-    const calls = stubMemberApi(() => ({ status: 204 }));
+    const calls = stubMemberApi(() => ({ status: 200, body: { available: true } }));
     const user = userEvent.setup();
     const { router } = renderLanding('/member/sign-up');
     await user.click(await screen.findByRole('radio', { name: choice }));
@@ -37,7 +37,21 @@ describe('SignUpStartForm', () => {
     expect(JSON.parse(within(document.body).getByTestId('state').textContent ?? '')).toEqual({
       email: 'ana@example.com',
     });
-    expect(calls).toEqual([]);
+    expect(calls).toEqual([{ method: 'POST', path: '/auth/email/check', body: { email: 'ana@example.com' } }]);
+  });
+
+  it('finds a taken address at this step and offers to sign in instead', async () => {
+    stubMemberApi(() => ({ status: 200, body: { available: false } }));
+    const user = userEvent.setup();
+    const { router } = renderLanding('/member/sign-up');
+    await user.click(await screen.findByRole('radio', { name: 'An expert' }));
+    await user.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('This email already exists in our system.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member/sign-up');
+    await user.click(screen.getByRole('link', { name: 'Sign in instead' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member sign in' })).toBeInTheDocument();
   });
 
   it('links back to sign-in', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "revoked_reason" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_revoked_reason" CHECK ("sessions"."revoked_reason" is null or "sessions"."revoked_reason" in ('signedOut', 'signedOutElsewhere', 'passwordChanged', 'deactivated', 'accountClosed', 'refreshReused', 'expired'));
