@@ -92,6 +92,23 @@ describe('a session that ended elsewhere', () => {
     await expectVisible(phone.getByText('You were signed out from another device.'));
   });
 
+  it('signs out the other tab of the same browser when one signs out everywhere', async () => {
+    const account = await registerClientViaApi();
+    const first = await openPage(browser());
+    await signIn(first, account, '/client/home');
+    const second = await first.context().newPage();
+    await second.goto('/client/messages');
+    await expectVisible(second.getByRole('heading', { name: 'Messages', level: 1 }));
+
+    await openAccountPage(first, '/client');
+    await first.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expectPath(first, '/member');
+    await expectPath(second, '/member');
+    await expectVisible(second.getByRole('heading', { name: 'Member sign in' }));
+    // Signing in again in that tab comes back to where it was.
+    await signInHere(second, account, '/client/messages');
+  });
+
   it('sends the user to sign-in when an admin deactivates the account, naming whom to contact', async () => {
     const client = await registerClientViaApi();
     const page = await openPage(browser());
