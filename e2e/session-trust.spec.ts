@@ -47,6 +47,16 @@ async function signInHere(page: Page, account: { email: string; password: string
   await expectPath(page, landing);
 }
 
+/** Screenshots of the page as it is, at 1280 and at 390 px wide; the page is left at its first width. */
+async function photographAtBothWidths(page: Page, name: string): Promise<void> {
+  const first = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [...WIDTHS].sort((a, b) => Number(b === first.width) - Number(a === first.width))) {
+    await page.setViewportSize({ width, height: first.height });
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(first);
+}
+
 async function openAccountPage(page: Page, area: '/client' | '/member/contractor'): Promise<void> {
   await page.goto(`${area}/account`);
   await expectVisible(page.getByRole('heading', { name: 'Account & security', level: 1 }));
@@ -80,7 +90,7 @@ describe('a session that ended elsewhere', () => {
     await expectPath(phone, '/member');
     await expectVisible(phone.getByText('You were signed out because your password changed.'));
     await checkA11y(phone);
-    await screenshot(phone, 'signed-out-password-changed');
+    await photographAtBothWidths(phone, 'signed-out-password-changed');
 
     // Signing in again comes back to the page the phone was on.
     await signInHere(phone, { email: account.email, password: NEW_PASSWORD }, '/member/contractor/opportunities');
@@ -90,6 +100,23 @@ describe('a session that ended elsewhere', () => {
     await expectPath(laptop, '/member');
     await expectPath(phone, '/member');
     await expectVisible(phone.getByText('You were signed out from another device.'));
+  });
+
+  it('signs out the other tab of the same browser when one signs out everywhere', async () => {
+    const account = await registerClientViaApi();
+    const first = await openPage(browser());
+    await signIn(first, account, '/client/home');
+    const second = await first.context().newPage();
+    await second.goto('/client/messages');
+    await expectVisible(second.getByRole('heading', { name: 'Messages', level: 1 }));
+
+    await openAccountPage(first, '/client');
+    await first.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expectPath(first, '/member');
+    await expectPath(second, '/member');
+    await expectVisible(second.getByRole('heading', { name: 'Member sign in' }));
+    // Signing in again in that tab comes back to where it was.
+    await signInHere(second, account, '/client/messages');
   });
 
   it('sends the user to sign-in when an admin deactivates the account, naming whom to contact', async () => {
@@ -186,7 +213,7 @@ describe('an unverified expert', () => {
     const notice = page.getByRole('region', { name: 'Clients cannot find you yet' });
     await expectVisible(notice.getByText(expert.email));
     await checkA11y(page);
-    await screenshot(page, 'unverified-expert-profile');
+    await photographAtBothWidths(page, 'unverified-expert-profile');
 
     await notice.getByRole('button', { name: 'Resend the link' }).click();
     await expectVisible(notice.getByText('Sent — check your inbox'));
@@ -198,17 +225,17 @@ describe('an unverified expert', () => {
       .click();
     await expectPath(page, '/member/contractor/opportunities');
     await expectVisible(page.getByRole('region', { name: 'Clients cannot find you yet' }));
-    await screenshot(page, 'unverified-expert-opportunities');
+    await photographAtBothWidths(page, 'unverified-expert-opportunities');
 
     // Opened signed out, on another device: it names the address; opened again, it is already verified.
     const phone = await openPage(browser(), 390);
     await phone.goto(resent.replace(baseUrl, ''));
     await expectVisible(phone.getByRole('status').getByText(`Thank you — ${expert.email} is verified.`));
-    await screenshot(phone, 'verify-email-named');
+    await photographAtBothWidths(phone, 'verify-email-named');
     await phone.reload();
     await expectVisible(phone.getByRole('status').getByText(/is already verified/));
     await checkA11y(phone);
-    await screenshot(phone, 'verify-email-already');
+    await photographAtBothWidths(phone, 'verify-email-already');
 
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'Opportunities', level: 1 }));
@@ -250,9 +277,6 @@ describe('sign-up and closing', () => {
     await expectPath(page, '/member/account-closed');
     await expectVisible(page.getByText(/Your invitations and messages stay, shown as from “Former member”/));
     await checkA11y(page);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, 'account-closed-contractor');
-    }
+    await photographAtBothWidths(page, 'account-closed-contractor');
   });
 });

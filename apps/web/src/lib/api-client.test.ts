@@ -97,6 +97,24 @@ describe('apiRequest', () => {
     expect(tokenChanges).toContain(null);
   });
 
+  it('keeps why the session ended when the refresh is refused, without another logout call', async () => {
+    stubFetch((url) => {
+      if (url.endsWith('/auth/refresh')) {
+        return json(401, { status: 401, message: 'Session ended', reason: 'passwordChanged' });
+      }
+      return json(401, { status: 401, message: 'Unauthorized' });
+    });
+    await Promise.all([apiRequest('/auth/me').catch(() => null), apiRequest('/projects').catch(() => null)]);
+    expect(session.token).toBeNull();
+    expect(session.endReason).toBe('passwordChanged');
+    expect(calls.filter((call) => call.url.endsWith('/auth/logout'))).toEqual([]);
+    // A later call with nothing stored keeps the reason; signing in again forgets it.
+    await apiRequest('/auth/me').catch(() => null);
+    expect(session.endReason).toBe('passwordChanged');
+    session.setTokens({ token: 'next', refreshToken: 'next-refresh' });
+    expect(session.endReason).toBeNull();
+  });
+
   it('retries only once: a second 401 after a refresh is final', async () => {
     stubFetch((url) =>
       url.endsWith('/auth/refresh') ? refreshOk() : json(403, { status: 403, message: 'Forbidden' }),

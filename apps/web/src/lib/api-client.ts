@@ -111,8 +111,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     await session.refresh();
   } catch (refreshError) {
     if (refreshError instanceof ApiError && refreshError.status === 401) session.clear(refreshError.reason);
-    // Already forgotten (another call's refusal came first): keep the reason it left.
     else if (session.isStored) await session.logout();
+    // Already forgotten (by another call's refusal, or another tab): signed out here too, keeping the reason.
+    else session.clear(session.endReason);
     throw error;
   }
   const retried = await send(path, options, session.token);

@@ -15,6 +15,9 @@ export interface SessionTransport {
 
 type Listener = (token: string | null) => void;
 
+/** Where the access token is kept (localStorage, `fractional.auth` namespace). */
+const TOKEN_KEY = 'fractional.auth.token';
+
 /**
  * The signed-in session (docs/product.md#states-and-flows): tokens stored under the `fractional.auth` namespace, the user
  * cached under `me`. Refreshes run one at a time: concurrent callers share the one in flight.
@@ -28,7 +31,14 @@ export class Session {
     private readonly transport: SessionTransport,
     private readonly auth = new Storage('fractional.auth'),
     private readonly cache = new Storage(''),
-  ) {}
+  ) {
+    // Tabs of one browser share the stored tokens: one that signs out (or is signed out) tells the others.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('storage', (event) => {
+        if (event.key === null || event.key === TOKEN_KEY) this.emit(this.token);
+      });
+    }
+  }
 
   get token(): string | null {
     return this.auth.get<string>('token');
