@@ -463,6 +463,19 @@ describe('users', () => {
     expect((await as(admin)('GET', '/auth/me')).statusCode).toBe(200);
   });
 
+  it('names a field it does not know, unless the name looks like a secret or is not a plain identifier', async () => {
+    const target = await createContractor(t.app);
+    const url = `/admin/users/${target.user.id}`;
+    const named = await as(admin)('PATCH', url, { status: 'inactive', role: 'admin' });
+    expect(named.json()).toEqual({ status: 422, errors: { role: 'role is not allowed' } });
+    for (const key of ['passwordHash', 'password_hash', 'apiToken', 'SQLSTATE', '<b>x</b>', 'a'.repeat(41)]) {
+      const hidden = await as(admin)('PATCH', url, { status: 'inactive', [key]: 'x' });
+      expect(hidden.json(), key).toEqual({ status: 422, errors: { general: 'a field that is not allowed was sent' } });
+    }
+    // Nothing changed.
+    expect((await as(target)('GET', '/auth/me')).statusCode).toBe(200);
+  });
+
   it('keeps the last active admin from closing their own account', async () => {
     const close = await as(admin)('DELETE', '/auth/me', { password: PASSWORD });
     expect(close.json()).toEqual({ status: 422, errors: { general: 'lastActiveAdmin' } });
