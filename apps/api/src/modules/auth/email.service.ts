@@ -66,16 +66,35 @@ export async function requestEmailChange(deps: Deps, userId: number, input: Emai
   if (isSameAddress(user.email, input.email)) throw AppError.validation({ email: ErrorKeys.emailUnchanged });
   if (await findUserRowByEmail(db, input.email)) throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
 
+  await withTransaction(db, (tx) => queueEmailChangeMail(tx, deps, user, input.email, { byAdmin: false }));
+  deps.background.kick();
+}
+
+/**
+ * Stores a confirm link for moving the user to `email` and queues its mail to that address, in the
+ * caller's transaction (the user's own request, or an admin's: docs/api.md#matcher-console). Only the newest
+ * request counts: an older link to another address stops working. Kick the sender after commit.
+ */
+export async function queueEmailChangeMail(
+  db: Database,
+  deps: Pick<Deps, 'config' | 'tokens'>,
+  user: Pick<UserRow, 'id' | 'firstName'>,
+  email: string,
+  options: { byAdmin: boolean },
+): Promise<void> {
   const ttlSeconds = deps.config.auth.verifyTtlSeconds;
   const { supportEmail } = deps.config.mail;
-  await withTransaction(db, async (tx) => {
-    // Only the newest request counts: an older link to another address stops working.
-    await retireOpenAccountLinks(tx, user.id, 'emailChange');
-    const link = await createAccountLink(tx, deps, { purpose: 'emailChange', userId, email: input.email, ttlSeconds });
-    const mail = confirmEmailChangeMail({ to: input.email, firstName: user.firstName, link, ttlSeconds, supportEmail });
-    await enqueueMail(tx, mail);
+  await retireOpenAccountLinks(db, user.id, 'emailChange');
+  const link = await createAccountLink(db, deps, { purpose: 'emailChange', userId: user.id, email, ttlSeconds });
+  const mail = confirmEmailChangeMail({
+    to: email,
+    firstName: user.firstName,
+    link,
+    ttlSeconds,
+    supportEmail,
+    byAdmin: options.byAdmin,
   });
-  deps.background.kick();
+  await enqueueMail(db, mail);
 }
 
 /**
