@@ -122,9 +122,7 @@ export function Component() {
           user={open.user}
           onClose={close}
           onRequested={(email) =>
-            done(
-              `A confirmation link was sent to ${email}. The e-mail changes when ${open.user.email}’s owner opens it.`,
-            )
+            done(`A confirmation link was sent to ${email}. The account moves there when its owner opens the link.`)
           }
         />
       ) : null}

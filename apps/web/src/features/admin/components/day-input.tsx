@@ -13,7 +13,7 @@ interface DayInputProps {
 /** A day of a filter (the browser's date picker); days are UTC, as `GET /admin/audit` reads them. */
 export function DayInput({ name, label, value, min, max, onChange }: DayInputProps) {
   return (
-    <Field label={label} hint="UTC">
+    <Field label={`${label} (UTC)`}>
       {(control) => (
         <input
           {...control}
