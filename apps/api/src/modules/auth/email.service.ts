@@ -5,7 +5,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from '../../mail/account-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
-import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
+import { consumeLinkOrThrow, invalidHash, queueAccountLinkMail, readLinkHash } from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';
 import { isActive, requireUserRow } from '../users/users.service.js';
 import { verifyPassword } from './passwords.js';
@@ -24,10 +24,7 @@ export async function queueVerificationMail(
   deps: Pick<Deps, 'config' | 'tokens'>,
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
 ): Promise<void> {
-  const ttlSeconds = deps.config.auth.verifyTtlSeconds;
-  const link = await createAccountLink(db, deps, { purpose: 'verify', userId: user.id, email: user.email, ttlSeconds });
-  const { supportEmail } = deps.config.mail;
-  await enqueueMail(db, verifyEmailMail({ to: user.email, firstName: user.firstName, link, ttlSeconds, supportEmail }));
+  await queueAccountLinkMail(db, deps, { purpose: 'verify', user, compose: verifyEmailMail });
 }
 
 /** `POST /auth/email/verify/resend`: a fresh link; the older ones stop working. */
@@ -82,19 +79,12 @@ export async function queueEmailChangeMail(
   email: string,
   options: { byAdmin: boolean },
 ): Promise<void> {
-  const ttlSeconds = deps.config.auth.verifyTtlSeconds;
-  const { supportEmail } = deps.config.mail;
   await retireOpenAccountLinks(db, user.id, 'emailChange');
-  const link = await createAccountLink(db, deps, { purpose: 'emailChange', userId: user.id, email, ttlSeconds });
-  const mail = confirmEmailChangeMail({
-    to: email,
-    firstName: user.firstName,
-    link,
-    ttlSeconds,
-    supportEmail,
-    byAdmin: options.byAdmin,
+  await queueAccountLinkMail(db, deps, {
+    purpose: 'emailChange',
+    user: { ...user, email },
+    compose: (input) => confirmEmailChangeMail({ ...input, byAdmin: options.byAdmin }),
   });
-  await enqueueMail(db, mail);
 }
 
 /**

@@ -8,7 +8,13 @@ import { accountCreatedMail } from '../../mail/account-templates.js';
 import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
 import { isActive } from '../users/users.service.js';
 import { hashPassword } from './passwords.js';
-import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
+import {
+  consumeLinkOrThrow,
+  createAccountLink,
+  invalidHash,
+  queueAccountLinkMail,
+  readLinkHash,
+} from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -55,13 +61,7 @@ export async function queueSetPasswordMail(
   deps: Pick<Deps, 'config' | 'tokens'>,
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
 ): Promise<void> {
-  const ttlSeconds = deps.config.auth.verifyTtlSeconds;
-  const link = await createAccountLink(db, deps, { purpose: 'reset', userId: user.id, email: user.email, ttlSeconds });
-  const { supportEmail } = deps.config.mail;
-  await enqueueMail(
-    db,
-    accountCreatedMail({ to: user.email, firstName: user.firstName, link, ttlSeconds, supportEmail }),
-  );
+  await queueAccountLinkMail(db, deps, { purpose: 'reset', user, compose: accountCreatedMail });
 }
 
 /**

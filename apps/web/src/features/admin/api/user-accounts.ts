@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminUser, AdminUserCreate } from '@fractional/contract';
 import { adminQueryKey } from './admin-query';
+import { patchAdminUser } from './set-user-status';
 
 /**
  * `POST /admin/users` (docs/api.md#matcher-console): a client or contractor account; the user gets a mail to
@@ -28,11 +29,7 @@ export function useCreateUser() {
  * account moves there when its owner opens it.
  */
 export function requestUserEmailChange({ id, email }: { id: number; email: string }): Promise<AdminUser> {
-  return apiRequest(`/admin/users/${id}`, {
-    method: 'PATCH',
-    body: { email },
-    schema: async () => (await import('./admin-schemas')).AdminUserSchema,
-  });
+  return patchAdminUser(id, { email });
 }
 
 export function useRequestUserEmailChange() {
