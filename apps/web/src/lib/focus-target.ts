@@ -50,7 +50,9 @@ export function returnTargets(opener: HTMLElement | null): HTMLElement[] {
 function canTakeFocus(element: HTMLElement): boolean {
   if (!element.isConnected) return false;
   if ((element as HTMLButtonElement).disabled) return false;
-  return element.getClientRects().length > 0;
+  if (element.closest('[hidden], [inert]')) return false;
+  // Where the browser lays the page out, a hidden element (display: none) has no box to focus.
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
 function focusFirst(targets: readonly HTMLElement[]): void {
