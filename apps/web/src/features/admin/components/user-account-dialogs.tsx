@@ -46,7 +46,9 @@ export function NewUserDialog({ onClose, onCreated }: { onClose: () => void; onC
   const onConfirm = async () => {
     const { AdminUserCreateSchema } = await import('../api/admin-schemas');
     const problems = schemaFieldErrors(AdminUserCreateSchema, values, { email: FormMessages.email });
-    if (problems) return setErrors(problems);
+    if (problems) {
+      return setErrors(values.email.trim() ? problems : { ...problems, email: FormMessages.required });
+    }
     create.mutate(AdminUserCreateSchema.parse(values), { onSuccess: onCreated });
   };
   const emailError = errors.email ?? emailRefusal(create.error);
