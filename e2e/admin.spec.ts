@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   PASSWORD,
   checkA11y,
+  dataDir,
   expectHidden,
   expectPath,
   expectTitle,
@@ -14,7 +15,8 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
-import { createProjectViaApi, plantExpert, referenceIds, SEED_ROUND_BRIEF } from './marketplace-helpers.js';
+import { latestMailLink } from './mail-links.js';
+import { callApi, createProjectViaApi, plantExpert, referenceIds, SEED_ROUND_BRIEF } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 const browser = useBrowser();
@@ -213,21 +215,15 @@ describe('matcher console', () => {
     await expectPath(page, '/admin/users');
     const search = page.getByRole('searchbox', { name: 'Search users by name or e-mail' });
 
-    // Oneself: refused, and said so.
+    // Oneself: nothing to deactivate (the API would refuse it too).
     await search.fill(admin.email);
     const me = page.getByRole('row').filter({ hasText: admin.email });
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await expectVisible(me.getByText('(you)'));
     await listSettled(page);
+    expect(await me.getByRole('button').count()).toBe(0);
     await photograph(page, 'admin-users');
     await checkA11y(page);
-    await me.getByRole('button', { name: /^Deactivate/ }).click();
-    const refuse = page.getByRole('dialog', { name: /^Deactivate/ });
-    await refuse.getByRole('button', { name: 'Deactivate', exact: true }).click();
-    await expectVisible(refuse.getByRole('alert').getByText('You cannot deactivate your own account.'));
-    await checkA11y(page);
-    await refuse.getByRole('button', { name: 'Cancel' }).click();
-    await expectHidden(refuse);
 
     // The expert: deactivated after a confirmation, and signed out of their open browser.
     await search.fill(expert.email);
@@ -254,5 +250,93 @@ describe('matcher console', () => {
     await expectVisible(newest.getByText('inactive', { exact: true }));
     await photograph(page, 'admin-audit');
     await checkA11y(page);
+  });
+
+  it('creates a user who sets their own password from the mail, changes an e-mail by mail, shows a closed account as closed, and filters the audit log', async () => {
+    const stamp = Date.now() % 1_000_000;
+    const email = `made-${stamp}@example.com`;
+    const page = await openPage(browser());
+    await signInAsAdmin(page);
+    await section(page, 'Users').click();
+    await expectPath(page, '/admin/users');
+    // A route change lands on the new page's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Users');
+
+    // New user: the dialog checks the e-mail before asking the server.
+    await page.getByRole('button', { name: 'New user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New user' });
+    await dialog.getByRole('radio', { name: 'Expert' }).check();
+    await dialog.getByLabel('E-mail').fill('not-an-address');
+    await dialog.getByLabel('First name').fill('Hemi');
+    await dialog.getByLabel('Last name').fill(`Made${stamp}`);
+    await dialog.getByRole('button', { name: 'Create user' }).click();
+    await expectVisible(dialog.getByText('Please enter a valid email address.'));
+    await dialog.getByLabel('E-mail').fill(admin.email);
+    await dialog.getByRole('button', { name: 'Create user' }).click();
+    await expectVisible(dialog.getByText('Another account already uses this e-mail.'));
+    await dialog.getByLabel('E-mail').fill(email);
+    await photograph(page, 'admin-new-user-dialog');
+    await checkA11y(page);
+    await dialog.getByRole('button', { name: 'Create user' }).click();
+    await expectHidden(dialog);
+    const notice = page.getByRole('status').filter({ hasText: `${email} was created` });
+    await expectVisible(notice);
+    // Focus lands on what the dialog did, never on <body>.
+    await expect.poll(() => notice.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search users by name or e-mail' }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expectVisible(row.getByText('Expert', { exact: true }));
+    await listSettled(page);
+    await photograph(page, 'admin-users-created');
+
+    // The new expert chooses a password from the mail and signs in.
+    const member = await openPage(browser());
+    await member.goto(await latestMailLink(dataDir, email, 'confirm-reset-password'));
+    await member.getByLabel(/^New password/).fill('hemi-chose-this-1');
+    await member.getByLabel(/^Re-?enter new password/i).fill('hemi-chose-this-1');
+    await member.getByRole('button', { name: 'Change password' }).click();
+    await expectVisible(member.getByText('Password changed!'));
+    await signInViaUi(member, email, 'hemi-chose-this-1');
+    await member.waitForURL((url) => url.pathname.startsWith('/member/contractor'), { timeout: 20_000 });
+
+    // Change e-mail: a link goes to the new address; the list keeps the old one until it is opened.
+    const moved = `moved-${stamp}@example.com`;
+    await row.getByRole('button', { name: `Change e-mail of Hemi Made${stamp}` }).click();
+    const change = page.getByRole('dialog', { name: `Change Hemi Made${stamp}’s e-mail` });
+    await change.getByLabel('New e-mail').fill(moved);
+    await photograph(page, 'admin-change-email-dialog');
+    await checkA11y(page);
+    await change.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expectHidden(change);
+    await expectVisible(page.getByRole('status').filter({ hasText: `A confirmation link was sent to ${moved}` }));
+    await expectVisible(row.getByText(email));
+    await member.goto(await latestMailLink(dataDir, moved, 'confirm-email-change'));
+    await expectVisible(member.getByText(/Your email address is changed/));
+
+    // A closed account: when it was closed, and nothing to offer.
+    const closing = await registerContractorViaApi({ lastName: `Closing${stamp}` });
+    await callApi(closing.token, '/auth/me', { method: 'DELETE', body: { password: PASSWORD } });
+    await page.getByRole('searchbox', { name: 'Search users by name or e-mail' }).fill('Former member');
+    await listSettled(page);
+    const closed = page.getByRole('row').filter({ hasText: 'Former member' }).first();
+    await expectVisible(closed.getByText(/^Closed on /));
+    expect(await closed.getByRole('button').count()).toBe(0);
+    await photograph(page, 'admin-users-closed');
+
+    // The audit log, filtered by action, kept in the URL.
+    await section(page, 'Audit').click();
+    await expectPath(page, '/admin/audit');
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'User created' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('action')).toBe('user.created');
+    await listSettled(page);
+    const newest = page.locator('tbody tr').first();
+    await expectVisible(newest.getByRole('link', { name: email }));
+    await photograph(page, 'admin-audit-filtered');
+    await checkA11y(page);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Action', { exact: true }).inputValue()).toBe('user.created');
+    await newest.getByRole('link', { name: email }).click();
+    await expectPath(page, '/admin/users');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(email);
   });
 });

@@ -362,4 +362,38 @@ describe('squads', () => {
     await expectText(past, new RegExp(project.name));
     await expectText(past, /Project completed/);
   });
+
+  it('puts focus on the changed card or the page heading after a dialog or a route change, never on <body>', async () => {
+    const owner = await registerClientViaApi();
+    const project = await createSupplyProject(owner, `Focus check ${suffix()}`);
+    const [invitee, decliner] = await Promise.all([plantSupplyExpert('Rawiri'), plantSupplyExpert('Mihi')]);
+    const focusIn = (locator: Locator) => locator.evaluate((element) => element.contains(document.activeElement));
+
+    // Invite: the Invite button is gone once sent; focus stays on the expert's card.
+    const client = await openPage(browser());
+    await signInViaUi(client, owner.email, PASSWORD);
+    await expectPath(client, '/client/home', 20_000);
+    await openSummary(client, project.id);
+    const card = expertCard(client, invitee);
+    await card.getByRole('button', { name: `Invite ${nameOf(invitee)}` }).click();
+    await client.getByRole('button', { name: 'Send invitation' }).click();
+    await expectVisible(card.getByText('Invitation status: Invited'));
+    await expect.poll(() => focusIn(card)).toBe(true);
+
+    // A route change through the navigation: focus on the new page's heading.
+    await inviteViaApi(owner, project.id, decliner);
+    const member = await signInExpert(decliner);
+    await member.getByRole('link', { name: 'Opportunities, 1 open' }).click();
+    await expectPath(member, '/member/contractor/opportunities');
+    const heading = member.getByRole('heading', { level: 1, name: 'Opportunities' });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Decline: the card goes away with the dialog; focus lands on the page's heading.
+    await member.getByRole('article', { name: project.name }).getByRole('button', { name: 'Decline' }).click();
+    const decline = member.getByRole('dialog', { name: `Decline “${project.name}”?` });
+    await expect.poll(() => focusIn(decline)).toBe(true);
+    await decline.getByRole('button', { name: 'Decline invitation' }).click();
+    await expectVisible(member.getByText('No open invitations right now.'));
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
 });

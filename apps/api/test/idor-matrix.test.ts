@@ -3,7 +3,7 @@ import type { ActivityPage, ConversationPage, EventTicket } from '@fractional/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertises } from '../src/db/seed/data/expertises.js';
 import { createAdmin } from './admin-fixtures.js';
-import { createClient, createProject, type Account } from './factories.js';
+import { createClient, createProject, uniqueEmail, type Account } from './factories.js';
 import { stateDigest } from './fuzz/state-digest.js';
 import { buildListeningTestApp } from './listening-app.js';
 import { accept, api, createFitExpert, invite, uploadCv, type Method } from './marketplace-fixtures.js';
@@ -233,6 +233,26 @@ const ROWS: Row[] = [
     method: 'PATCH',
     path: (s) => `/admin/users/${s.freeExpertUserId}`,
     body: () => ({ status: 'inactive' }),
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'creating a user',
+    method: 'POST',
+    path: () => '/admin/users',
+    body: () => ({ email: uniqueEmail('made'), firstName: 'Made', lastName: 'ByAdmin', role: 'contractor' }),
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 201, anonymous: 401 },
+  },
+  {
+    endpoint: "changing a user's e-mail",
+    method: 'PATCH',
+    path: (s) => `/admin/users/${s.freeExpertUserId}`,
+    body: () => ({ email: uniqueEmail('moved') }),
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'the audit log, filtered',
+    method: 'GET',
+    path: () => '/admin/audit?action=user.deactivated&from=2020-01-01&to=2099-12-31',
     expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {

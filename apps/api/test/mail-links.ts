@@ -6,6 +6,7 @@ export const Subjects = {
   changed: 'Your Fractional e-mail was changed',
   passwordChanged: 'Your Fractional password was changed',
   reset: 'Reset your Fractional password',
+  accountCreated: 'Your Fractional account is ready',
 } as const;
 
 /** The `hash` of the SPA link on `page` (e.g. `verify-email`) in the mail's text, as a user would follow it. */

@@ -11,11 +11,17 @@ export function verifyEmailMail(input: LinkMailInput): OutgoingMail {
   });
 }
 
-/** E-mail change, to the new address: the change happens only when this link is opened. */
-export function confirmEmailChangeMail(input: LinkMailInput): OutgoingMail {
+/**
+ * E-mail change, to the new address: the change happens only when this link is opened. `byAdmin`:
+ * an admin asked for it (docs/api.md#matcher-console), not the user.
+ */
+export function confirmEmailChangeMail(input: LinkMailInput & { byAdmin?: boolean }): OutgoingMail {
+  const asked = input.byAdmin
+    ? `A ${PRODUCT} admin asked to move your ${PRODUCT} account to this address.`
+    : `You asked to use this address for your ${PRODUCT} account.`;
   return composeMail(input, {
     subject: `Confirm your new e-mail for ${PRODUCT}`,
-    paragraphs: [`You asked to use this address for your ${PRODUCT} account. Confirm the change here:`],
+    paragraphs: [`${asked} Confirm the change here:`],
     action: { label: 'Confirm new e-mail', link: input.link, ttlSeconds: input.ttlSeconds },
     closing: 'If you did not ask for this, you can ignore this e-mail: nothing changes until the link is opened.',
   });
@@ -39,5 +45,20 @@ export function passwordChangedMail(input: Recipient): OutgoingMail {
     subject: `Your ${PRODUCT} password was changed`,
     paragraphs: [`The password of your ${PRODUCT} account was changed, and every other device was signed out.`],
     closing: `If you did not make this change, reset your password and write to ${input.supportEmail} at once.`,
+  });
+}
+
+/**
+ * An account an admin created (docs/api.md#matcher-console): the link is a password-reset link, so the user
+ * chooses the password; nothing secret is in the mail.
+ */
+export function accountCreatedMail(input: LinkMailInput): OutgoingMail {
+  return composeMail(input, {
+    subject: `Your ${PRODUCT} account is ready`,
+    paragraphs: [`A ${PRODUCT} admin created an account for you with this address. Choose your password here:`],
+    action: { label: 'Choose password', link: input.link, ttlSeconds: input.ttlSeconds },
+    closing:
+      'If the link has expired, use “Forgot password” on the sign-in page. If you did not expect this, ' +
+      'you can ignore this e-mail: nobody can sign in until a password is chosen.',
   });
 }

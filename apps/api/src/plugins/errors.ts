@@ -15,6 +15,29 @@ const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
 };
 
+/**
+ * Which key of a hostile body may be named back in `{foo: 'foo is not allowed'}`: a plain identifier
+ * (a letter, then letters and digits, at most 40) that does not look like a secret or an internal
+ * name. Anything else is answered under `general`, so an answer never echoes `passwordHash`,
+ * `apiToken` or markup sent by the caller (docs/api.md#errors).
+ */
+const NAMEABLE_KEY = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+const SECRET_LIKE_KEY =
+  /pass|pwd|hash|token|secret|salt|key|auth|cred|session|cookie|otp|nonce|sql|drizzle|pglite|argon/i;
+const UNNAMED_FIELD_MESSAGE = 'a field that is not allowed was sent';
+
+function nameableKey(key: string): boolean {
+  return NAMEABLE_KEY.test(key) && !SECRET_LIKE_KEY.test(key);
+}
+
+/** The field errors of keys a strict object does not know, each named when `nameableKey` allows it. */
+function unknownKeyErrors(segments: string[], keys: readonly unknown[], errors: Record<string, string>): void {
+  for (const key of keys.map(String)) {
+    if (nameableKey(key)) errors[[...segments, key].join('.')] ??= `${key} is not allowed`;
+    else errors[segments.join('.') || 'general'] ??= UNNAMED_FIELD_MESSAGE;
+  }
+}
+
 function sendMessage(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).type('application/json').send({ status, message });
 }
@@ -38,6 +61,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const segments = issue.instancePath.split('/').filter(Boolean);
+        const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : null;
+        if (Array.isArray(unknownKeys)) {
+          unknownKeyErrors(segments, unknownKeys, errors);
+          continue;
+        }
         const field = segments.join('.') || 'general';
         const name = segments.filter((segment) => !/^\d+$/.test(segment)).at(-1) ?? field;
         errors[field] ??= fieldMessage(name, issue.message ?? 'is invalid');

@@ -4,7 +4,8 @@ import { VettingStatuses } from '../constants/matching.js';
 import { ProjectStatuses } from '../constants/projects.js';
 import { AUTH_PROVIDERS, ROLE_NAMES, STATUS_NAMES } from '../constants/users.js';
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, VETTING_NOTE_MAX } from '../rules/validation-limits.js';
-import { IdSchema, PageQuerySchema, pageSchema } from './common.js';
+import { BusinessDetailInputSchema } from './business-detail-input.js';
+import { EmailSchema, IdSchema, NameSchema, PageQuerySchema, pageSchema } from './common.js';
 import { StoredFileSchema } from './files.js';
 import { ExpertCardSchema } from './matching.js';
 import { ProjectSchema } from './projects.js';
@@ -127,9 +128,47 @@ export const AdminUserQuerySchema = AdminPageQuerySchema.extend({
 });
 export type AdminUserQuery = z.infer<typeof AdminUserQuerySchema>;
 
-/** `PATCH /admin/users/{id}`: deactivating ends the user's sessions at once. */
-export const AdminUserUpdateSchema = z.object({ status: z.enum(STATUS_NAMES) }).strict();
+/**
+ * `PATCH /admin/users/{id}`: either `status` (deactivating ends the user's sessions at once) or
+ * `email` (a confirm link goes to the new address; the change applies when the user opens it).
+ */
+export const AdminUserUpdateSchema = z
+  .object({
+    status: z.enum(STATUS_NAMES).optional(),
+    email: EmailSchema.optional().describe('The new address; it changes only when its owner confirms by mail'),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.status === undefined && body.email === undefined) {
+      context.addIssue({ code: 'custom', path: ['status'], message: 'should not be empty' });
+    } else if (body.status !== undefined && body.email !== undefined) {
+      context.addIssue({ code: 'custom', path: ['email'], message: 'cannot be changed together with status' });
+    }
+  });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
+
+/** The roles an admin may give a new account (admins come from ADMIN_EMAIL or the CLI). */
+export const ADMIN_CREATABLE_ROLES = ['client', 'contractor'] as const;
+
+/**
+ * `POST /admin/users`: an account made by an admin. It has no password: the user gets a mail with a
+ * link to choose one (the reset-password link), so nothing secret is ever sent or shown.
+ */
+export const AdminUserCreateSchema = z
+  .object({
+    email: EmailSchema,
+    firstName: NameSchema,
+    lastName: NameSchema,
+    role: z.enum(ADMIN_CREATABLE_ROLES),
+    businessDetail: BusinessDetailInputSchema.optional().describe("A client's organisation; clients only"),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.businessDetail && body.role !== 'client') {
+      context.addIssue({ code: 'custom', path: ['businessDetail'], message: 'is allowed for clients only' });
+    }
+  });
+export type AdminUserCreate = z.infer<typeof AdminUserCreateSchema>;
 
 /** `GET /admin/audit`: one admin action. `before`/`after` hold the changed fields, never a secret. */
 export const AuditEntrySchema = z
@@ -151,5 +190,21 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditPageSchema = pageSchema(AuditEntrySchema).meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
-export const AuditQuerySchema = AdminPageQuerySchema;
+/** A day as `YYYY-MM-DD` (UTC). */
+const DaySchema = z.iso.date();
+
+/**
+ * `GET /admin/audit?actor=&action=&from=&to=`: `actor` an admin's user id, `action` one of the audit
+ * actions, `from` and `to` days (UTC, both included).
+ */
+export const AuditQuerySchema = AdminPageQuerySchema.extend({
+  actor: IdSchema.optional().describe("The acting admin's user id"),
+  action: z.enum(AuditActions.values).optional(),
+  from: DaySchema.optional().describe('First day (UTC, YYYY-MM-DD), included'),
+  to: DaySchema.optional().describe('Last day (UTC, YYYY-MM-DD), included'),
+}).superRefine((query, context) => {
+  if (query.from && query.to && query.to < query.from) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  }
+});
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

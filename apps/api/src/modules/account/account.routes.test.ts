@@ -200,6 +200,11 @@ describe('DELETE /auth/me', () => {
       errors: { password: expect.any(String) },
     });
     expect((await closeAccount(account.token, { confirm: 'DELETE' })).statusCode).toBe(422);
+    // No body at all: the field that is missing is named, not the body as a whole.
+    expect((await call('DELETE', '/auth/me', account.token)).json()).toEqual({
+      status: 422,
+      errors: { password: 'password should not be empty' },
+    });
     expect((await call('GET', '/auth/me', account.token)).statusCode).toBe(200);
 
     const google = await createUserWithoutProfile(t.app);
@@ -208,6 +213,10 @@ describe('DELETE /auth/me', () => {
       errors: { confirm: expect.any(String) },
     });
     expect((await closeAccount(google.token, { confirm: 'delete' })).statusCode).toBe(422);
+    expect((await call('DELETE', '/auth/me', google.token)).json()).toEqual({
+      status: 422,
+      errors: { confirm: 'confirm must be DELETE' },
+    });
     expect((await closeAccount(google.token, { confirm: 'DELETE' })).statusCode).toBe(204);
     expect((await call('GET', '/auth/me', google.token)).statusCode).toBe(401);
     expect((await call('DELETE', '/auth/me', undefined, { password: PASSWORD })).statusCode).toBe(401);

@@ -34,6 +34,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete('/auth/me', {
     onRequest: authenticate,
+    // No body at all is an empty one, so the answer names the missing field (`password` or `confirm`).
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
     config: { rateLimit },
     schema: {
       tags: ['auth'],

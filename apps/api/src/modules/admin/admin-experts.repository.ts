@@ -1,6 +1,6 @@
 import type { AdminExpert, AdminExpertQuery, VettingDecision, VettingStatus } from '@fractional/contract';
 import { Roles } from '@fractional/contract';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { files, profiles, users } from '../../db/schema/index.js';
@@ -79,6 +79,8 @@ export async function listAdminExperts(
     .innerJoin(users, isExpert)
     .where(
       and(
+        // A closed account ("Former member") has nothing left to vet.
+        isNull(users.deletedAt),
         query.vetting ? eq(profiles.vetting, query.vetting) : undefined,
         query.search ? userSearch(query.search) : undefined,
       ),
@@ -109,7 +111,8 @@ export async function lockExpertForVetting(
     })
     .from(profiles)
     .innerJoin(users, isExpert)
-    .where(eq(profiles.id, profileId))
+    // A closed account is not vetted any more: it is not found.
+    .where(and(eq(profiles.id, profileId), isNull(users.deletedAt)))
     .for('update', { of: profiles });
   return row;
 }

@@ -89,11 +89,14 @@ export async function lockActiveAdmins(db: Database): Promise<number[]> {
 export async function lockUser(
   db: Database,
   id: number,
-): Promise<Pick<typeof users.$inferSelect, 'id' | 'email' | 'roleId' | 'statusId' | 'deletedAt'> | undefined> {
+): Promise<
+  Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'roleId' | 'statusId' | 'deletedAt'> | undefined
+> {
   const [row] = await db
     .select({
       id: users.id,
       email: users.email,
+      firstName: users.firstName,
       roleId: users.roleId,
       statusId: users.statusId,
       deletedAt: users.deletedAt,

@@ -3,16 +3,20 @@ import {
   Roles,
   Statuses,
   type AdminUser,
+  type AdminUserCreate,
   type AdminUserQuery,
-  type AdminUserUpdate,
   type Page,
+  type StatusName,
 } from '@fractional/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthState } from '../../lib/access.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
-import { statusOf, updateUserRow } from '../users/users.repository.js';
+import { queueEmailChangeMail } from '../auth/email.service.js';
+import { queueSetPasswordMail } from '../auth/password-reset.service.js';
+import { insertBusinessDetail } from '../business-details/business-details.repository.js';
+import { findUserRowByEmail, insertUser, statusOf, updateUserRow } from '../users/users.repository.js';
 import { findAdminUser, listAdminUsers, lockActiveAdmins, lockUser } from './admin-users.repository.js';
 import { writeAudit } from './audit.repository.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -33,7 +37,7 @@ export async function setUserStatus(
   deps: Pick<AppDeps, 'database' | 'live'>,
   caller: AuthState,
   userId: number,
-  input: AdminUserUpdate,
+  input: { status: StatusName },
 ): Promise<AdminUser> {
   const deactivating = input.status === 'inactive';
   if (deactivating && userId === caller.userId) throw AppError.validation({ status: ErrorKeys.cannotDeactivateSelf });
@@ -64,7 +68,88 @@ export async function setUserStatus(
   });
   // Their open event streams, on every instance, check their sessions now and close (ADR 0013).
   if (deactivating) deps.live.announce([userId]);
+  return requireAdminUser(db, userId);
+}
+
+async function requireAdminUser(db: Database, userId: number): Promise<AdminUser> {
   const user = await findAdminUser(db, userId);
   if (!user) throw AppError.notFound('User not found');
   return user;
+}
+
+/**
+ * `POST /admin/users`: a client or contractor account without a password, active and not yet
+ * verified, with the client's organisation when given. The user gets a set-password mail (the
+ * reset-password link, which also verifies the address); nothing secret is sent or answered. User,
+ * organisation, link, mail and audit entry are one transaction; a taken address is 422
+ * `{email:'emailAlreadyExists'}`, also when two admins race for it (the unique index settles it).
+ */
+export async function createUser(
+  deps: Pick<AppDeps, 'config' | 'database' | 'tokens' | 'background'>,
+  caller: AuthState,
+  input: AdminUserCreate,
+): Promise<AdminUser> {
+  const { db } = deps.database;
+  const taken = () => AppError.validation({ email: ErrorKeys.emailAlreadyExists });
+  if (await findUserRowByEmail(db, input.email)) throw taken();
+  let userId: number;
+  try {
+    userId = await withTransaction(db, async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash: null,
+        provider: 'email',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        roleId: Roles[input.role].id,
+        statusId: Statuses.active.id,
+      });
+      if (input.businessDetail) await insertBusinessDetail(tx, user.id, input.businessDetail);
+      await queueSetPasswordMail(tx, deps, user);
+      await writeAudit(tx, {
+        actorId: caller.userId,
+        action: 'user.created',
+        target: { type: 'user', id: user.id, label: user.email },
+        before: null,
+        after: { email: user.email, role: input.role, status: 'active' },
+      });
+      return user.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw taken();
+    throw error;
+  }
+  deps.background.kick();
+  return requireAdminUser(db, userId);
+}
+
+/**
+ * `PATCH /admin/users/{id} {email}`: mails a confirm link to the new address (the e-mail-change
+ * flow of docs/api.md#account-and-trust); the address changes only when its owner opens it, and is checked
+ * again then. Audited as a request. A closed account, the same address or a taken one is a 422.
+ */
+export async function requestUserEmailChange(
+  deps: Pick<AppDeps, 'config' | 'database' | 'tokens' | 'background'>,
+  caller: AuthState,
+  userId: number,
+  email: string,
+): Promise<AdminUser> {
+  const { db } = deps.database;
+  await withTransaction(db, async (tx) => {
+    const row = await lockUser(tx, userId);
+    if (!row) throw AppError.notFound('User not found');
+    if (row.deletedAt) throw AppError.validation({ email: ErrorKeys.cannotChange });
+    if (row.email.toLowerCase() === email.toLowerCase()) throw AppError.validation({ email: ErrorKeys.emailUnchanged });
+    if (await findUserRowByEmail(tx, email)) throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
+    await queueEmailChangeMail(tx, deps, row, email, { byAdmin: true });
+    await writeAudit(tx, {
+      actorId: caller.userId,
+      action: 'user.emailChangeRequested',
+      target: { type: 'user', id: userId, label: row.email },
+      before: { email: row.email },
+      after: { pendingEmail: email },
+    });
+  });
+  deps.background.kick();
+  return requireAdminUser(db, userId);
 }

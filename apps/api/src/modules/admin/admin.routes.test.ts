@@ -59,7 +59,11 @@ describe('the role gate', () => {
     ['GET', '/admin/users?search=a&role=admin&status=active'],
     ['PATCH', '/admin/users/1', { status: 'inactive' }],
     ['PATCH', '/admin/users/1', {}],
+    ['PATCH', '/admin/users/1', { email: 'someone@example.com' }],
+    ['POST', '/admin/users', { email: 'new@example.com', firstName: 'N', lastName: 'U', role: 'client' }],
+    ['POST', '/admin/users', {}],
     ['GET', '/admin/audit'],
+    ['GET', '/admin/audit?actor=x&action=y&from=z'],
   ];
 
   it('answers exactly 403 to clients and contractors on every /admin endpoint, 401 without a token', async () => {
@@ -275,6 +279,23 @@ describe('experts and vetting', () => {
     expect((await as(admin)('GET', '/admin/experts?vetting=maybe')).statusCode).toBe(422);
   });
 
+  it('leaves closed accounts ("Former member") out of the vetting queue and refuses to vet them (404)', async () => {
+    const closing = await twin('Closing');
+    const listed = await as(admin)('GET', `/admin/experts?search=${encodeURIComponent(closing.email)}`);
+    expect(listed.json<{ data: AdminExpert[] }>().data.map((card) => card.profileId)).toEqual([closing.profileId]);
+    expect((await as(closing)('DELETE', '/auth/me', { password: PASSWORD })).statusCode).toBe(204);
+    for (const query of ['vetting=pending', '']) {
+      const former = await as(admin)('GET', `/admin/experts?limit=50&search=Former%20member&${query}`);
+      expect(former.statusCode).toBe(200);
+      expect(former.json<{ data: AdminExpert[] }>().data.map((card) => card.profileId)).not.toContain(
+        closing.profileId,
+      );
+    }
+    const audits = await auditCount();
+    expect((await vet(closing.profileId, { vetting: 'approved' })).statusCode).toBe(404);
+    expect(await auditCount()).toBe(audits);
+  });
+
   it('approves with a note (audited, Vetted on the card and in matches, a small boost) and rejects (never matched)', async () => {
     const plain = await twin('Pita');
     const approved = await twin('Aperahama');
@@ -463,6 +484,19 @@ describe('users', () => {
     expect((await as(admin)('GET', '/auth/me')).statusCode).toBe(200);
   });
 
+  it('names a field it does not know, unless the name looks like a secret or is not a plain identifier', async () => {
+    const target = await createContractor(t.app);
+    const url = `/admin/users/${target.user.id}`;
+    const named = await as(admin)('PATCH', url, { status: 'inactive', role: 'admin' });
+    expect(named.json()).toEqual({ status: 422, errors: { role: 'role is not allowed' } });
+    for (const key of ['passwordHash', 'password_hash', 'apiToken', 'SQLSTATE', '<b>x</b>', 'a'.repeat(41)]) {
+      const hidden = await as(admin)('PATCH', url, { status: 'inactive', [key]: 'x' });
+      expect(hidden.json(), key).toEqual({ status: 422, errors: { general: 'a field that is not allowed was sent' } });
+    }
+    // Nothing changed.
+    expect((await as(target)('GET', '/auth/me')).statusCode).toBe(200);
+  });
+
   it('keeps the last active admin from closing their own account', async () => {
     const close = await as(admin)('DELETE', '/auth/me', { password: PASSWORD });
     expect(close.json()).toEqual({ status: 422, errors: { general: 'lastActiveAdmin' } });
@@ -543,6 +577,43 @@ describe('invitations on the client’s behalf', () => {
 });
 
 describe('GET /admin/audit', () => {
+  it('filters by actor, action and days (UTC, both included), combined; validates each', async () => {
+    const second = await createAdmin(t.app, uniqueEmail('auditor'));
+    const target = await createContractor(t.app);
+    expect((await as(second)('PATCH', `/admin/users/${target.user.id}`, { status: 'inactive' })).statusCode).toBe(200);
+    expect((await as(second)('PATCH', `/admin/users/${target.user.id}`, { status: 'active' })).statusCode).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const list = async (query: string) => {
+      const response = await as(admin)('GET', `/admin/audit?limit=50&${query}`);
+      expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+      return response.json<AuditPage>().data;
+    };
+    const bySecond = await list(`actor=${second.user.id}`);
+    expect(bySecond.map((entry) => entry.action)).toEqual(['user.activated', 'user.deactivated']);
+    expect(bySecond.every((entry) => entry.actor?.id === second.user.id)).toBe(true);
+    expect((await list(`actor=${second.user.id}&action=user.deactivated`)).map((e) => e.target.id)).toEqual([
+      target.user.id,
+    ]);
+    const deactivations = await list('action=user.deactivated');
+    expect(deactivations.length).toBeGreaterThan(0);
+    expect(deactivations.every((entry) => entry.action === 'user.deactivated')).toBe(true);
+    expect(await list(`actor=${second.user.id}&from=${today}&to=${today}`)).toHaveLength(2);
+    expect(await list(`actor=${second.user.id}&to=2020-01-01`)).toEqual([]);
+    expect(await list(`actor=${second.user.id}&from=2999-01-01`)).toEqual([]);
+
+    for (const [query, field] of [
+      ['actor=abc', 'actor'],
+      ['action=user.deleted', 'action'],
+      ['from=yesterday', 'from'],
+      ['to=2024-02-30', 'to'],
+      ['from=2024-05-02&to=2024-05-01', 'to'],
+    ] as const) {
+      const response = await as(admin)('GET', `/admin/audit?${query}`);
+      expect(response.statusCode, query).toBe(422);
+      expect(Object.keys(response.json<{ errors: object }>().errors), query).toEqual([field]);
+    }
+  });
+
   it('pages newest first, with the actor, and never a secret', async () => {
     const first = await as(admin)('GET', '/admin/audit?limit=2');
     expect(first.statusCode).toBe(200);

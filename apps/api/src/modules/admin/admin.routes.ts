@@ -7,6 +7,7 @@ import {
   AdminProjectSchema,
   AdminUserPageSchema,
   AdminUserQuerySchema,
+  AdminUserCreateSchema,
   AdminUserSchema,
   AdminUserUpdateSchema,
   AuditPageSchema,
@@ -21,7 +22,7 @@ import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '..
 import { authenticate, caller, requireRole } from '../../plugins/auth.js';
 import { getProject, listProjects } from './admin-projects.service.js';
 import { decideVetting, listExperts } from './admin-experts.service.js';
-import { listUsers, setUserStatus } from './admin-users.service.js';
+import { createUser, listUsers, requestUserEmailChange, setUserStatus } from './admin-users.service.js';
 import { listAuditEntries } from './audit.service.js';
 
 /**
@@ -104,20 +105,44 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => listUsers(db, request.query),
   });
 
+  r.post('/admin/users', {
+    ...gate,
+    schema: {
+      tags,
+      security,
+      summary: 'Create a client or contractor account; the user gets a mail to choose a password; audited',
+      description:
+        'The account has no password until its owner opens the mailed set-password link (the reset-password ' +
+        'link, which also verifies the address); nothing secret is sent or answered. `businessDetail` only for ' +
+        "clients. A taken e-mail → 422 `{email:'emailAlreadyExists'}`.",
+      body: AdminUserCreateSchema,
+      response: { 201: AdminUserSchema, ...validationErrors, ...authErrors },
+    },
+    handler: async (request, reply) => reply.code(201).send(await createUser(app.deps, caller(request), request.body)),
+  });
+
   r.patch('/admin/users/:id', {
     ...gate,
     schema: {
       tags,
       security,
-      summary: 'Activate or deactivate an account; deactivation ends its sessions at once; audited',
+      summary:
+        'Activate or deactivate an account (deactivation ends its sessions at once), or ask to change its e-mail; audited',
       description:
-        "422 `{status:'cannotDeactivateSelf'}` for one's own account, `{status:'lastActiveAdmin'}` for the " +
-        "only active admin, `{status:'cannotBeChanged'}` for a closed account.",
+        "`{status}`: 422 `{status:'cannotDeactivateSelf'}` for one's own account, `{status:'lastActiveAdmin'}` for the " +
+        "only active admin, `{status:'cannotBeChanged'}` for a closed account. `{email}`: a confirm link goes to the " +
+        'new address and the change applies when its owner opens it (`POST /auth/email/change/confirm`); the ' +
+        "answer still shows the old address. 422 `{email:'emailAlreadyExists'}`, `{email:'emailUnchanged'}`, " +
+        "`{email:'cannotBeChanged'}` for a closed account. One of the two per call.",
       params: IdParamsSchema,
       body: AdminUserUpdateSchema,
       response: { 200: AdminUserSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => setUserStatus(app.deps, caller(request), request.params.id, request.body),
+    handler: async (request) => {
+      const { email, status } = request.body;
+      if (email !== undefined) return requestUserEmailChange(app.deps, caller(request), request.params.id, email);
+      return setUserStatus(app.deps, caller(request), request.params.id, { status: status ?? 'active' });
+    },
   });
 
   r.get('/admin/audit', {
@@ -126,6 +151,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       tags,
       security,
       summary: 'The audit log, newest first: who did what to which record, with the changed fields before and after',
+      description:
+        '`actor` keeps the entries of one admin (a user id), `action` one action, `from` and `to` (days as ' +
+        '`YYYY-MM-DD`, UTC, both included) a period; they combine. `to` before `from` → 422 `{to}`.',
       querystring: AuditQuerySchema,
       response: { 200: AuditPageSchema, ...validationErrors, ...authErrors },
     },

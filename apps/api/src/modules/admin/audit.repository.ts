@@ -1,5 +1,5 @@
-import type { AuditAction, AuditEntry, AuditTargetType, Page } from '@fractional/contract';
-import { desc, eq } from 'drizzle-orm';
+import type { AuditAction, AuditEntry, AuditQuery, AuditTargetType, Page } from '@fractional/contract';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 
@@ -26,8 +26,13 @@ export async function writeAudit(db: Database, record: AuditRecord): Promise<voi
   });
 }
 
-/** A page of the audit log, newest first (ids grow with time; the primary key orders it). */
-export async function listAudit(db: Database, page: { page: number; limit: number }): Promise<Page<AuditEntry>> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A page of the audit log, newest first (ids grow with time; the primary key orders it), by actor,
+ * action and days (UTC, `to` included).
+ */
+export async function listAudit(db: Database, page: AuditQuery): Promise<Page<AuditEntry>> {
   const rows = await db
     .select({
       entry: auditLog,
@@ -35,6 +40,16 @@ export async function listAudit(db: Database, page: { page: number; limit: numbe
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        page.actor === undefined ? undefined : eq(auditLog.actorId, page.actor),
+        page.action === undefined ? undefined : eq(auditLog.action, page.action),
+        page.from === undefined ? undefined : gte(auditLog.createdAt, new Date(`${page.from}T00:00:00Z`)),
+        page.to === undefined
+          ? undefined
+          : lt(auditLog.createdAt, new Date(Date.parse(`${page.to}T00:00:00Z`) + DAY_MS)),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .offset((page.page - 1) * page.limit)
     .limit(page.limit + 1);

@@ -5,6 +5,9 @@ import type { Database } from '../../db/client.js';
 import type { AccountLinkPurpose } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
+import type { OutgoingMail } from '../../mail/outgoing-mail.js';
+import type { LinkMailInput } from '../../mail/templates.js';
 import { consumeAccountLink, insertAccountLink } from './account-links.repository.js';
 import type { LinkClaims, TokenService } from './tokens.js';
 
@@ -35,6 +38,28 @@ export async function createAccountLink(
   const hash = await deps.tokens.signLink(link.purpose, { email: link.email, linkId: id }, expiresAt);
   await insertAccountLink(db, { id, userId: link.userId, purpose: link.purpose, email: link.email, expiresAt });
   return accountLinkUrl(deps.config, link.purpose, hash);
+}
+
+/**
+ * Stores a link (living `AUTH_VERIFY_TOKEN_EXPIRES_IN`) for the user, to `email` or their current
+ * address, and queues the mail `compose` writes around it to that address. Pass the transaction of
+ * the change that causes it; kick the sender after it commits.
+ */
+export async function queueAccountLinkMail(
+  db: Database,
+  deps: { config: Config; tokens: TokenService },
+  link: {
+    purpose: AccountLinkPurpose;
+    user: { id: number; email: string; firstName: string | null };
+    email?: string;
+    compose: (input: LinkMailInput) => OutgoingMail;
+  },
+): Promise<void> {
+  const ttlSeconds = deps.config.auth.verifyTtlSeconds;
+  const to = link.email ?? link.user.email;
+  const url = await createAccountLink(db, deps, { purpose: link.purpose, userId: link.user.id, email: to, ttlSeconds });
+  const { supportEmail } = deps.config.mail;
+  await enqueueMail(db, link.compose({ to, firstName: link.user.firstName, link: url, ttlSeconds, supportEmail }));
 }
 
 export function invalidHash(): AppError {

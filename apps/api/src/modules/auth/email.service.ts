@@ -5,7 +5,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from '../../mail/account-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
-import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
+import { consumeLinkOrThrow, invalidHash, queueAccountLinkMail, readLinkHash } from './account-links.js';
 import { findUsedAccountLink, retireOpenAccountLinks } from './account-links.repository.js';
 import { isActive, requireUserRow } from '../users/users.service.js';
 import { verifyPassword } from './passwords.js';
@@ -24,10 +24,7 @@ export async function queueVerificationMail(
   deps: Pick<Deps, 'config' | 'tokens'>,
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
 ): Promise<void> {
-  const ttlSeconds = deps.config.auth.verifyTtlSeconds;
-  const link = await createAccountLink(db, deps, { purpose: 'verify', userId: user.id, email: user.email, ttlSeconds });
-  const { supportEmail } = deps.config.mail;
-  await enqueueMail(db, verifyEmailMail({ to: user.email, firstName: user.firstName, link, ttlSeconds, supportEmail }));
+  await queueAccountLinkMail(db, deps, { purpose: 'verify', user, compose: verifyEmailMail });
 }
 
 /** `POST /auth/email/verify/resend`: a fresh link; the older ones stop working. */
@@ -78,16 +75,28 @@ export async function requestEmailChange(deps: Deps, userId: number, input: Emai
   if (isSameAddress(user.email, input.email)) throw AppError.validation({ email: ErrorKeys.emailUnchanged });
   if (await findUserRowByEmail(db, input.email)) throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
 
-  const ttlSeconds = deps.config.auth.verifyTtlSeconds;
-  const { supportEmail } = deps.config.mail;
-  await withTransaction(db, async (tx) => {
-    // Only the newest request counts: an older link to another address stops working.
-    await retireOpenAccountLinks(tx, user.id, 'emailChange');
-    const link = await createAccountLink(tx, deps, { purpose: 'emailChange', userId, email: input.email, ttlSeconds });
-    const mail = confirmEmailChangeMail({ to: input.email, firstName: user.firstName, link, ttlSeconds, supportEmail });
-    await enqueueMail(tx, mail);
-  });
+  await withTransaction(db, (tx) => queueEmailChangeMail(tx, deps, user, input.email, { byAdmin: false }));
   deps.background.kick();
+}
+
+/**
+ * Stores a confirm link for moving the user to `email` and queues its mail to that address, in the
+ * caller's transaction (the user's own request, or an admin's: docs/api.md#matcher-console). Only the newest
+ * request counts: an older link to another address stops working. Kick the sender after commit.
+ */
+export async function queueEmailChangeMail(
+  db: Database,
+  deps: Pick<Deps, 'config' | 'tokens'>,
+  user: Pick<UserRow, 'id' | 'firstName'>,
+  email: string,
+  options: { byAdmin: boolean },
+): Promise<void> {
+  await retireOpenAccountLinks(db, user.id, 'emailChange');
+  await queueAccountLinkMail(db, deps, {
+    purpose: 'emailChange',
+    user: { ...user, email },
+    compose: (input) => confirmEmailChangeMail({ ...input, byAdmin: options.byAdmin }),
+  });
 }
 
 /**

@@ -3,10 +3,18 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { passwordResetMail } from '../../mail/templates.js';
-import { findUserRowByEmail, updateUserRow } from '../users/users.repository.js';
+import type { Database } from '../../db/client.js';
+import { accountCreatedMail } from '../../mail/account-templates.js';
+import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
 import { isActive } from '../users/users.service.js';
 import { hashPassword } from './passwords.js';
-import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
+import {
+  consumeLinkOrThrow,
+  createAccountLink,
+  invalidHash,
+  queueAccountLinkMail,
+  readLinkHash,
+} from './account-links.js';
 import { retireOpenAccountLinks } from './account-links.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -43,7 +51,23 @@ export async function requestPasswordReset(deps: Deps, input: ForgotPassword): P
   deps.background.kick();
 }
 
-/** Sets the new password once per hash and ends every session of the user, all or nothing. */
+/**
+ * Stores a set-password link (a reset link, living as long as a verify link) for an account an admin
+ * created, and queues its mail, in the caller's transaction (docs/api.md#matcher-console). Kick the sender
+ * after commit.
+ */
+export async function queueSetPasswordMail(
+  db: Database,
+  deps: Pick<Deps, 'config' | 'tokens'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+): Promise<void> {
+  await queueAccountLinkMail(db, deps, { purpose: 'reset', user, compose: accountCreatedMail });
+}
+
+/**
+ * Sets the new password once per hash and ends every session of the user, all or nothing. The link
+ * reached the address, so an unverified address is verified by it.
+ */
 export async function resetPassword(deps: Deps, input: ResetPassword): Promise<void> {
   const claims = await readLinkHash(deps.tokens, 'reset', input.hash);
   if (input.email && input.email.toLowerCase() !== claims.email.toLowerCase()) throw invalidHash();
@@ -51,8 +75,10 @@ export async function resetPassword(deps: Deps, input: ResetPassword): Promise<v
   // Hashed before the transaction, so no row stays locked for the ~50 ms argon2 takes.
   const passwordHash = await hashPassword(input.password);
   const userId = await withTransaction(deps.database.db, async (tx) => {
-    const { userId } = await consumeLinkOrThrow(tx, claims, 'reset');
-    await updateUserRow(tx, userId, { passwordHash });
+    const { userId, email } = await consumeLinkOrThrow(tx, claims, 'reset');
+    const user = await findUserRowById(tx, userId);
+    const verifies = !!user && !user.emailVerifiedAt && user.email.toLowerCase() === email.toLowerCase();
+    await updateUserRow(tx, userId, { passwordHash, ...(verifies ? { emailVerifiedAt: new Date() } : {}) });
     await revokeUserSessions(tx, userId, 'passwordChanged');
     await retireOpenAccountLinks(tx, userId, 'reset');
     return userId;

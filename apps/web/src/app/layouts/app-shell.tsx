@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BOOT_OVERLAY_ID, LoadingOverlay } from '../../components/ui/spinner';
+import { focusPageHeading } from '../../lib/focus-target';
+import { useRouteHandle } from '../route-handle';
 import { Footer } from './footer';
 import styles from './app-shell.module.css';
 
@@ -12,6 +14,19 @@ export function AppShell() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // After a route change, focus lands on the new page's heading (docs/product.md#keyboard-and-focus), where a
+  // screen reader starts reading it; the link that was clicked is gone. Not on the first page (the
+  // browser starts at the top), nor between URLs that change in place (one thread to the next).
+  const transition = useRouteHandle('transition');
+  const shown = useRef<{ pathname: string; transition: string | undefined } | null>(null);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { pathname, transition };
+    if (!before || before.pathname === pathname) return;
+    if (transition !== undefined && transition === before.transition) return;
+    focusPageHeading();
+  }, [pathname, transition]);
 
   // The app has drawn its first page: index.html's loading overlay has done its part.
   useEffect(() => document.getElementById(BOOT_OVERLAY_ID)?.remove(), []);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { restoreFocus, returnTargets } from '../../lib/focus-target';
 import styles from './dialog.module.css';
 
 const FOCUSABLE =
@@ -13,15 +14,18 @@ interface DialogProps {
 
 /**
  * A modal dialog: focus moves into it (its close button) and stays there (Tab and Shift+Tab wrap),
- * Escape or a click outside closes it, and focus returns to what opened it.
+ * Escape or a click outside closes it, and focus returns to what opened it — or, when its action
+ * changed or removed that (an Invite button that became "Invited", a declined invitation's card),
+ * to the card it was in, that list's heading, or the page's heading; never to `<body>`.
  */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const targets = returnTargets(opener);
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => opener?.focus();
+    return () => restoreFocus(targets);
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,3 +1,6 @@
+import type { AuditEntry } from '@fractional/contract';
+import { paths } from '../../config/paths';
+
 /** "emailVerified" → "Email verified". */
 export function fieldLabel(field: string): string {
   const words = field
@@ -42,4 +45,22 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   }
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   return [{ field: 'value', before: auditValueText(before), after: auditValueText(after) }];
+}
+
+/**
+ * Where an audit entry's target is seen in the console: a project (or an invitation's project) opens
+ * its page, a user or an expert the list searched for them. Null when nothing is left to show.
+ */
+export function auditTargetPath(entry: Pick<AuditEntry, 'target' | 'before' | 'after'>): string | null {
+  const { type, id, label } = entry.target;
+  if (type === 'project') return paths.admin.project(id);
+  if (type === 'invitation') {
+    const projectId = entry.after?.projectId ?? entry.before?.projectId;
+    return typeof projectId === 'number' ? paths.admin.project(projectId) : null;
+  }
+  // The e-mail the target had then: an expert's label is "Name <e-mail>".
+  const email = label ? (/<([^>]+)>$/.exec(label)?.[1] ?? label) : null;
+  if (!email) return null;
+  if (type === 'user') return `${paths.admin.users}?q=${encodeURIComponent(email)}`;
+  return `${paths.admin.experts}?vetting=all&q=${encodeURIComponent(email)}`;
 }

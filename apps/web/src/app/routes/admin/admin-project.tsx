@@ -76,6 +76,7 @@ function ProjectView({ project }: { project: AdminProject }) {
           </p>
           <RecommendedExperts
             projectId={project.id}
+            audience="admin"
             renderAction={(match) => (
               <InviteAction
                 projectId={project.id}

@@ -1,4 +1,6 @@
+import type { ActivityItem } from '@fractional/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +10,16 @@ import { addNewest } from '../../../lib/infinite-pages';
 import { activityQueryKey, useActivity, type ActivityPages } from '../api/get-activity';
 import styles from './activity-feed.module.css';
 
+/** The sentence, linked to the page of what it is about (the project, the invitation) where there is one. */
+function ActivityText({ item, to }: { item: ActivityItem; to: string | null }) {
+  if (!to) return <span className={styles.text}>{item.text}</span>;
+  return (
+    <Link className={`${styles.text} ${styles.link}`} to={to}>
+      {item.text}
+    </Link>
+  );
+}
+
 /** The dashboard shows this many at first; "Show more" adds as many again. */
 export const ACTIVITY_PAGE = 5;
 
@@ -15,7 +27,7 @@ export const ACTIVITY_PAGE = 5;
  * The dashboard's Activity panel: the latest events that concern the user (docs/api.md#messages-and-activity), with
  * new ones added as they happen.
  */
-export function ActivityFeed() {
+export function ActivityFeed({ linkTo }: { linkTo?: (item: ActivityItem) => string | null } = {}) {
   const queryClient = useQueryClient();
   const query = useActivity(ACTIVITY_PAGE);
   useLiveEvent('activity', (item) => {
@@ -44,7 +56,7 @@ export function ActivityFeed() {
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <span className={styles.dot} aria-hidden="true" />
-            <span className={styles.text}>{item.text}</span>
+            <ActivityText item={item} to={linkTo?.(item) ?? null} />
             <time className={styles.time} dateTime={item.createdAt} title={formatFullTime(item.createdAt)}>
               {formatRelativeTime(item.createdAt)}
             </time>

@@ -4,6 +4,7 @@ export {
   AdminExpertSchema,
   AdminProjectPageSchema,
   AdminProjectSchema,
+  AdminUserCreateSchema,
   AdminUserPageSchema,
   AdminUserSchema,
   AuditPageSchema,

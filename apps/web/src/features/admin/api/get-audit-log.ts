@@ -1,26 +1,36 @@
-import { ADMIN_PAGE_SIZE } from '@fractional/contract';
+import { ADMIN_PAGE_SIZE, type AuditAction } from '@fractional/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AuditPage } from '@fractional/contract';
 import { adminQueryKey, toQueryString } from './admin-query';
 
-/** `GET /admin/audit` (docs/api.md#matcher-console): every admin action, newest first. */
-export function getAuditLog(page: number, signal?: AbortSignal): Promise<AuditPage> {
-  return apiRequest(`/admin/audit${toQueryString({ page, limit: ADMIN_PAGE_SIZE })}`, {
+export interface AuditLogParams {
+  /** The acting admin's user id. */
+  actor?: number;
+  action?: AuditAction;
+  /** First and last day, `YYYY-MM-DD` (UTC), both included. */
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+/** `GET /admin/audit` (docs/api.md#matcher-console): every admin action, newest first, by actor, action and days. */
+export function getAuditLog(params: AuditLogParams, signal?: AbortSignal): Promise<AuditPage> {
+  return apiRequest(`/admin/audit${toQueryString({ ...params, limit: ADMIN_PAGE_SIZE })}`, {
     schema: async () => (await import('./admin-schemas')).AuditPageSchema,
     signal,
   });
 }
 
-export function auditLogQueryOptions(page: number) {
+export function auditLogQueryOptions(params: AuditLogParams) {
   return queryOptions({
-    queryKey: [...adminQueryKey, 'audit', page],
-    queryFn: ({ signal }) => getAuditLog(page, signal),
+    queryKey: [...adminQueryKey, 'audit', params],
+    queryFn: ({ signal }) => getAuditLog(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAuditLog(page: number) {
-  return useQuery(auditLogQueryOptions(page));
+export function useAuditLog(params: AuditLogParams) {
+  return useQuery(auditLogQueryOptions(params));
 }

@@ -4,13 +4,18 @@ import { apiRequest } from '../../../lib/api-client';
 import type { AdminUser } from '@fractional/contract';
 import { adminQueryKey } from './admin-query';
 
-/** `PATCH /admin/users/{id} {status}` (docs/api.md#matcher-console): deactivating ends the user's sessions at once. */
-export function setUserStatus({ id, status }: { id: number; status: StatusName }): Promise<AdminUser> {
+/** `PATCH /admin/users/{id}` (docs/api.md#matcher-console): `{status}` or `{email}`. */
+export function patchAdminUser(id: number, body: { status: StatusName } | { email: string }): Promise<AdminUser> {
   return apiRequest(`/admin/users/${id}`, {
     method: 'PATCH',
-    body: { status },
+    body,
     schema: async () => (await import('./admin-schemas')).AdminUserSchema,
   });
+}
+
+/** `PATCH /admin/users/{id} {status}`: deactivating ends the user's sessions at once. */
+export function setUserStatus({ id, status }: { id: number; status: StatusName }): Promise<AdminUser> {
+  return patchAdminUser(id, { status });
 }
 
 export function useSetUserStatus() {

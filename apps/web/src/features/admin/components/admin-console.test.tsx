@@ -9,7 +9,9 @@ import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
 import { buildProject } from '../../projects/project-test-utils';
 import { AuditTable } from './audit-table';
 import { ProjectQueue } from './project-queue';
+import { NewUserDialog } from './user-account-dialogs';
 import { UserStatusDialog } from './user-status-dialog';
+import { UserTable } from './user-table';
 import { VettingDialog } from './vetting-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -86,6 +88,69 @@ describe('ProjectQueue', () => {
       'href',
       '/admin/projects/1',
     );
+  });
+});
+
+describe('UserTable', () => {
+  it('offers nothing on a closed account (closed on its date) nor on the admin’s own row', () => {
+    const expert: AdminUser = {
+      ...admin,
+      id: 8,
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      role: { id: 3, name: 'contractor' },
+    };
+    const closed: AdminUser = {
+      ...admin,
+      id: 9,
+      firstName: 'Former',
+      lastName: 'member',
+      role: { id: 3, name: 'contractor' },
+      deletedAt: '2026-11-20T10:00:00.000Z',
+    };
+    renderWith(
+      <UserTable
+        users={[admin, expert, closed]}
+        currentUserId={admin.id}
+        onChangeStatus={vi.fn()}
+        onChangeEmail={vi.fn()}
+      />,
+    );
+    const [, own, active, former] = screen.getAllByRole('row');
+    expect(within(own!).queryAllByRole('button')).toEqual([]);
+    expect(within(active!).getByRole('button', { name: 'Deactivate Aroha Ngata' })).toBeVisible();
+    expect(within(active!).getByRole('button', { name: 'Change e-mail of Aroha Ngata' })).toBeVisible();
+    expect(within(former!).getByText('Closed on 20 Nov 2026')).toBeVisible();
+    expect(within(former!).queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('NewUserDialog', () => {
+  it('checks the fields first, then creates the user and says a taken e-mail in words', async () => {
+    const user = userEvent.setup();
+    const onCreated = vi.fn();
+    const calls = renderWith(<NewUserDialog onClose={vi.fn()} onCreated={onCreated} />, () => ({
+      status: 422,
+      body: { status: 422, errors: { email: 'emailAlreadyExists' } },
+    }));
+    const dialog = screen.getByRole('dialog', { name: 'New user' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(3);
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('radio', { name: 'Expert' }));
+    await user.type(within(dialog).getByLabelText(/^E-mail/), ' Hemi@Example.com ');
+    await user.type(within(dialog).getByLabelText(/^First name/), 'Hemi');
+    await user.type(within(dialog).getByLabelText(/^Last name/), 'Walker');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findByText('Another account already uses this e-mail.')).toBeVisible();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/admin/users',
+        body: { email: 'hemi@example.com', firstName: 'Hemi', lastName: 'Walker', role: 'contractor' },
+      },
+    ]);
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,7 @@
 import { AuditActions, AuditTargetTypes, type AuditEntry } from '@fractional/contract';
+import { Link } from 'react-router';
 import { formatDateTime, personName } from '../admin-display';
-import { auditChanges, fieldLabel, NO_VALUE } from '../audit-changes';
+import { auditChanges, auditTargetPath, fieldLabel, NO_VALUE } from '../audit-changes';
 import table from './admin-table.module.css';
 import styles from './audit-table.module.css';
 
@@ -21,6 +22,8 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
       <tbody>
         {entries.map((entry) => {
           const changes = auditChanges(entry.before, entry.after);
+          const targetName = entry.target.label ?? `#${entry.target.id}`;
+          const targetPath = auditTargetPath(entry);
           return (
             <tr key={entry.id}>
               <th scope="row" className={table.number}>
@@ -39,7 +42,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
               <td data-label="What">{AuditActions.labels[entry.action]}</td>
               <td data-label="Target">
                 <span className={table.stack}>
-                  <span>{entry.target.label ?? `#${entry.target.id}`}</span>
+                  {targetPath ? <Link to={targetPath}>{targetName}</Link> : <span>{targetName}</span>}
                   <span className={table.muted}>
                     {AuditTargetTypes.labels[entry.target.type]} #{entry.target.id}
                   </span>

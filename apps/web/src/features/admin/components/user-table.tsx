@@ -11,10 +11,15 @@ interface UserTableProps {
   /** The signed-in admin, marked "you". */
   currentUserId: number | undefined;
   onChangeStatus: (user: AdminUser) => void;
+  onChangeEmail: (user: AdminUser) => void;
 }
 
-/** Users with role, status and sign-up date, and Deactivate / Reactivate (docs/product.md#admin-console). */
-export function UserTable({ users, currentUserId, onChangeStatus }: UserTableProps) {
+/**
+ * Users with role, status and sign-up date, and Deactivate / Reactivate and Change e-mail
+ * (docs/product.md#admin-console). A closed account ("Former member") shows when it was closed and offers
+ * nothing; the admin's own row offers nothing either (their account page does).
+ */
+export function UserTable({ users, currentUserId, onChangeStatus, onChangeEmail }: UserTableProps) {
   return (
     <table className={table.table}>
       <caption className="visually-hidden">Users</caption>
@@ -33,29 +38,42 @@ export function UserTable({ users, currentUserId, onChangeStatus }: UserTablePro
         {users.map((user) => {
           const name = personName(user);
           const isActive = user.status.name === 'active';
+          const isSelf = user.id === currentUserId;
           return (
-            <tr key={user.id}>
+            <tr key={user.id} data-user-id={user.id}>
               <th scope="row">
                 <span className={table.stack}>
                   <span className={table.strong}>
                     {name}
-                    {user.id === currentUserId ? <span className={styles.you}> (you)</span> : null}
+                    {isSelf ? <span className={styles.you}> (you)</span> : null}
                   </span>
                   <span className={table.muted}>{user.email}</span>
                 </span>
               </th>
               <td data-label="Role">{ROLE_LABELS[user.role.name]}</td>
               <td data-label="Status">
-                <span className={isActive ? styles.active : styles.inactive}>{isActive ? 'Active' : 'Inactive'}</span>
+                {user.deletedAt ? (
+                  <span className={styles.closed}>Closed on {formatDate(user.deletedAt)}</span>
+                ) : (
+                  <span className={isActive ? styles.active : styles.inactive}>{isActive ? 'Active' : 'Inactive'}</span>
+                )}
               </td>
               <td data-label="Joined" className={table.number}>
                 {formatDate(user.createdAt)}
               </td>
               <td className={table.actions}>
-                <Button variant="secondary" onClick={() => onChangeStatus(user)}>
-                  {isActive ? 'Deactivate' : 'Reactivate'}
-                  <span className="visually-hidden"> {name}</span>
-                </Button>
+                {user.deletedAt || isSelf ? null : (
+                  <span className={styles.buttons}>
+                    <Button variant="secondary" onClick={() => onChangeEmail(user)}>
+                      Change e-mail
+                      <span className="visually-hidden"> of {name}</span>
+                    </Button>
+                    <Button variant="secondary" onClick={() => onChangeStatus(user)}>
+                      {isActive ? 'Deactivate' : 'Reactivate'}
+                      <span className="visually-hidden"> {name}</span>
+                    </Button>
+                  </span>
+                )}
               </td>
             </tr>
           );

@@ -31,15 +31,20 @@ export function useUrlFilters() {
     [params, setShown, setParams],
   );
 
-  const setFilter = useCallback(
-    (key: string, value: string | null) =>
+  /** Sets several filters at once (null removes one), back to page 1. */
+  const setFilters = useCallback(
+    (values: Record<string, string | null>) =>
       change((next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
+        for (const [key, value] of Object.entries(values)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
         next.delete('page');
       }),
     [change],
   );
+
+  const setFilter = useCallback((key: string, value: string | null) => setFilters({ [key]: value }), [setFilters]);
 
   const setPage = useCallback(
     (page: number) =>
@@ -50,5 +55,5 @@ export function useUrlFilters() {
     [change],
   );
 
-  return { params, page, setFilter, setPage };
+  return { params, page, setFilter, setFilters, setPage };
 }

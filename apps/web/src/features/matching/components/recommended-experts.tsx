@@ -14,10 +14,13 @@ export const NO_MATCH_TEXT = 'No expert fits this brief yet — we will keep loo
 export function RecommendedExperts({
   projectId,
   renderAction,
+  audience = 'client',
 }: {
   projectId: number;
   /** The action on each card (the summary's Invite). */
   renderAction?: (match: Match) => ReactNode;
+  /** Who reads the list: the project's client ("your brief") or an admin ("the client's brief"). */
+  audience?: 'client' | 'admin';
 }) {
   const headingId = useId();
   const query = useProjectMatches(projectId);
@@ -60,8 +63,10 @@ export function RecommendedExperts({
         Recommended experts
       </h2>
       <p className={styles.lead}>
-        Experts who cover more of your expertise gaps come first, then the best fit to your brief. Open a name to see
-        the profile.
+        {audience === 'admin'
+          ? 'Experts who cover more of the client’s expertise gaps come first, then the best fit to the brief.'
+          : 'Experts who cover more of your expertise gaps come first, then the best fit to your brief.'}{' '}
+        Open a name to see the profile.
       </p>
       {body}
       {open ? <ExpertProfileDialog expert={open} onClose={() => setOpen(null)} /> : null}
