@@ -67,6 +67,7 @@ const FRIENDLY: Record<string, string> = {
   [ErrorKeys.googleDisabled]: 'Google sign-in is not available right now. Please use your e-mail address.',
   [ErrorKeys.tooManyFiles]: `You can upload up to ${CV_FILES_MAX} files.`,
   [ErrorKeys.invalidCountry]: 'Please choose a country from the list.',
+  [ErrorKeys.invalidUrl]: 'Please enter a web address, such as https://www.linkedin.com/in/your-name.',
   [ErrorKeys.invalidTimezone]: 'Please choose a timezone from the list.',
   [ErrorKeys.minAboveMax]: 'The minimum rate must not be above the maximum rate.',
   [ErrorKeys.samePassword]: 'Choose a new password: this one is your current password.',

@@ -93,6 +93,8 @@ describe('ContractorEditForm', () => {
     await user.clear(screen.getByLabelText('Description'));
     await user.click(screen.getByRole('radio', { name: 'Executive' }));
     await user.click(screen.getByRole('button', { name: 'Remove Skill 4' }));
+    const experience = screen.getByRole('radiogroup', { name: 'Previous fractional experience' });
+    await user.click(within(experience).getByRole('radio', { name: '3-5 engagements' }));
     await clickSave(user);
 
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeVisible();
@@ -114,6 +116,7 @@ describe('ContractorEditForm', () => {
             expertise: [],
             skills: [],
             website: null,
+            fractionalExperience: '3-5',
             openToWork: true,
             capacityHoursPerWeek: 10,
             hourlyRateMin: null,
