@@ -51,6 +51,29 @@ export function formIssueMessage(issue: IssueLike): string | undefined {
   }
 }
 
+/**
+ * What the banner and footer say after an invalid submit (docs/product.md#forms-and-validation): the
+ * `incomplete` text only when every problem is a missing value; one other problem in its own words
+ * ("The minimum rate must not be above the maximum rate."); else how many fields need correcting.
+ * `errors`: the form's field errors (react-hook-form's `formState.errors`).
+ */
+export function invalidSubmitMessage(
+  errors: Record<string, { message?: unknown } | undefined>,
+  incomplete: string,
+): string {
+  const messages = Object.values(errors).flatMap((error) =>
+    error ? [typeof error.message === 'string' ? friendlyServerMessage(error.message) : ''] : [],
+  );
+  const wrong = messages.filter((message) => message !== FormMessages.required);
+  if (wrong.length === 0) return incomplete;
+  const missing = messages.length - wrong.length;
+  if (wrong.length === 1 && missing === 0 && wrong[0]) return wrong[0];
+  const fields = wrong.length === 1 ? '1 field' : `${wrong.length} fields`;
+  return missing > 0
+    ? `Please complete the required fields and correct ${fields} marked below.`
+    : `Please correct the ${fields} marked below.`;
+}
+
 const FRIENDLY: Record<string, string> = {
   [ErrorKeys.emailNotExists]: 'Account does not exist.',
   [ErrorKeys.emailAlreadyExists]: 'This email already exists in our system.',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, UNEXPECTED_ERROR } from '../../lib/api-client';
-import { friendlyServerMessage } from '../../lib/form-messages';
+import { friendlyServerMessage, invalidSubmitMessage } from '../../lib/form-messages';
 import { serverFieldErrors } from './profile-form-mapping';
 
 /** The banner and footer texts of a form (docs/product.md#forms-and-validation): after server errors, and while incomplete. */
@@ -60,8 +60,8 @@ export function useFormSubmit<TInput extends FieldValues, TValues>(options: Form
       }
       await onSuccess(values);
     },
-    () => {
-      setBanner(messages.incomplete);
+    (fieldErrors) => {
+      setBanner(invalidSubmitMessage(fieldErrors, messages.incomplete));
       setFailedSubmits((count) => count + 1);
     },
   );
@@ -72,7 +72,7 @@ export function useFormSubmit<TInput extends FieldValues, TValues>(options: Form
   const footerHint = hasServerErrors
     ? messages.serverErrors
     : submitCount > 0 && errorList.length > 0
-      ? messages.incomplete
+      ? invalidSubmitMessage(errors, messages.incomplete)
       : null;
 
   return {
