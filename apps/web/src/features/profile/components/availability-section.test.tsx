@@ -73,7 +73,7 @@ describe('AvailabilitySection (contractor edit)', () => {
     await user.tab();
     expect(await within(region).findByText(FormMessages.required)).toBeVisible();
     await user.type(capacity, '61');
-    expect(await within(region).findByText('The maximum is 60.')).toBeVisible();
+    expect(await within(region).findByText('Capacity must be at most 60.')).toBeVisible();
   });
 
   it('saves the availability with the profile in one PATCH /auth/me (empty rates cleared)', async () => {
