@@ -21,6 +21,14 @@ export async function withTransaction<T>(db: Database, fn: (tx: Database) => Pro
   }
 }
 
+/**
+ * Runs `fn` in one read-only REPEATABLE READ transaction: every query sees the same snapshot, so a
+ * document assembled from many reads (the account export) is consistent however long it takes.
+ */
+export async function withReadSnapshot<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(fn, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
 /** Waits for, then holds to the transaction's end, the advisory lock `key` (for work that has no row to lock yet). */
 export async function lockAdvisory(tx: Database, key: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${key})`);

@@ -16,6 +16,13 @@ export function seniorityText(expert: Pick<ExpertCard, 'jobLevel' | 'yearsOfExpe
   return parts.filter(Boolean).join(' · ') || null;
 }
 
+/** "3-5 fractional engagements", "No fractional engagements yet", or null when the expert has not said. */
+export function fractionalExperienceText(expert: Pick<ExpertCard, 'fractionalExperience'>): string | null {
+  const experience = expert.fractionalExperience;
+  if (experience === null) return null;
+  return experience === 'none' ? 'No fractional engagements yet' : `${experience} fractional engagements`;
+}
+
 /** "20 h/week available · USD 120–180/h". */
 export function expertAvailabilityText(
   expert: Pick<ExpertCard, 'availableHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax'>,

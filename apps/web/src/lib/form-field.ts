@@ -1,6 +1,6 @@
 import { useController, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { afterPress } from './after-press';
-import { friendlyServerMessage } from './form-messages';
+import { fieldErrorText } from './form-messages';
 
 type FieldForm<T extends FieldValues, TOut> = Pick<
   UseFormReturn<T, unknown, TOut>,
@@ -45,7 +45,7 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>, TOut
         validateDeps();
       }),
     // Contract rules and the server report keys (`invalidPhone`, `otherRequiresText`): show the words users read.
-    error: fieldState.error?.message ? friendlyServerMessage(fieldState.error.message) : null,
+    error: fieldState.error?.message ? fieldErrorText(name, fieldState.error.message) : null,
   };
 }
 

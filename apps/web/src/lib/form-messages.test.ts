@@ -1,6 +1,6 @@
 import { LoginSchema, RegisterSchema } from '@fractional/contract';
 import { describe, expect, it } from 'vitest';
-import { FormMessages, formIssueMessage, friendlyServerMessage } from './form-messages';
+import { FormMessages, formIssueMessage, friendlyServerMessage, invalidSubmitMessage } from './form-messages';
 
 const messagesOf = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -41,5 +41,28 @@ describe('friendlyServerMessage', () => {
     ['Something new from the server', 'Something new from the server'],
   ])('shows %s as %s', (serverText, shown) => {
     expect(friendlyServerMessage(serverText)).toBe(shown);
+  });
+});
+
+describe('invalidSubmitMessage', () => {
+  const incomplete = 'Please complete all the required fields.';
+  const required = { message: FormMessages.required };
+
+  it('asks to complete the form only when every problem is a missing value', () => {
+    expect(invalidSubmitMessage({ firstName: required, lastName: required }, incomplete)).toBe(incomplete);
+  });
+
+  it('says the one other problem in its own words', () => {
+    expect(invalidSubmitMessage({ hourlyRateMin: { message: 'minAboveMax' } }, incomplete)).toBe(
+      'The minimum rate must not be above the maximum rate.',
+    );
+  });
+
+  it('counts the fields to correct, besides the missing ones', () => {
+    const errors = { hourlyRateMin: { message: 'minAboveMax' }, website: { message: 'invalidUrl' } };
+    expect(invalidSubmitMessage(errors, incomplete)).toBe('Please correct the 2 fields marked below.');
+    expect(invalidSubmitMessage({ ...errors, firstName: required }, incomplete)).toBe(
+      'Please complete the required fields and correct 2 fields marked below.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Industries, type Industry, type Profile, type User } from '@fractional/contract';
+import { Industries, isWebsiteUrl, type Industry, type Profile, type User } from '@fractional/contract';
 
 /** First, middle and last name as one line. */
 export function fullName(user: Pick<User, 'firstName' | 'middleName' | 'lastName'>): string {
@@ -12,20 +12,20 @@ export function industryKeys(joined: string): Industry[] {
   return joined.split(',').filter(isIndustry);
 }
 
+/** A website as typed, with `https://` put in front of a bare domain ("acme.com", "linkedin.com/in/x"). */
+export function websiteWithScheme(website: string): string {
+  const value = website.trim();
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+}
+
 /**
- * The profile's website as a link target: http(s) only; "linkedin.com/in/x" gets https://. Anything
- * else (javascript:, mailto:, unparsable) is no link at all.
+ * The profile's website as a link target: an http(s) address with a domain name (the contract's
+ * rule); "linkedin.com/in/x" gets https://. Anything else (javascript:, mailto:, "not a url") is no link.
  */
 export function websiteHref(website: string | null | undefined): string | null {
-  const value = website?.trim();
-  if (!value) return null;
-  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(value);
-  try {
-    const url = new URL(hasScheme ? value : `https://${value}`);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  if (!website?.trim()) return null;
+  const value = websiteWithScheme(website);
+  return isWebsiteUrl(value) ? new URL(value).href : null;
 }
 
 /** A rate range in words: "USD 120–180/h", "from USD 120/h", "up to USD 180/h", or null when none is set. */

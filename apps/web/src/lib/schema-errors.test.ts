@@ -26,6 +26,6 @@ describe('schemaFieldErrors', () => {
 
   it('words a field without its own sentence as every form does, never as zod', () => {
     const errors = check('10', '100000');
-    expect(errors?.hourlyRate).toMatch(/^The maximum is /);
+    expect(errors?.hourlyRate).toMatch(/^Hourly rate must be at most /);
   });
 });

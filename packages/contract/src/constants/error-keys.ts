@@ -16,6 +16,8 @@ export const ErrorKeys = {
   invalidPhone: 'invalidPhone',
   invalidTimezone: 'invalidTimezone',
   invalidCountry: 'invalidCountry',
+  /** A website that is not an absolute http(s) address with a domain name. */
+  invalidUrl: 'invalidUrl',
   invalidIdToken: 'invalidIdToken',
   emailNotVerified: 'emailNotVerified',
   googleDisabled: 'googleSignInDisabled',

@@ -5,6 +5,9 @@ import { StoredFileSchema } from './files.js';
 import { ProfileSchema } from './profiles.js';
 import { ProjectSchema } from './projects.js';
 import { InvitationSchema } from './invitations.js';
+import { ActivityItemSchema } from './activity.js';
+import { ConversationSchema, MessageSchema, ProjectRefSchema } from './messaging.js';
+import { SquadMemberStatuses } from '../constants/squads.js';
 import { UserSchema } from './users.js';
 import { PASSWORD_MAX } from '../rules/validation-limits.js';
 
@@ -59,7 +62,26 @@ export type SessionPage = z.infer<typeof SessionPageSchema>;
 
 export const SessionParamsSchema = z.object({ id: z.string().max(64) });
 
-/** `GET /auth/me/export`: everything stored about the caller, never a hash or a token. */
+/** A seat the user holds or held in a project's squad (the account export). */
+export const SquadMembershipSchema = z
+  .object({
+    id: z.number().int(),
+    project: ProjectRefSchema,
+    invitationId: z.number().int(),
+    hoursPerWeek: z.number().int(),
+    hourlyRate: z.number().int().nullable(),
+    status: z.enum(SquadMemberStatuses.values),
+    joinedAt: z.string(),
+    endedAt: z.string().nullable(),
+  })
+  .meta({ id: 'SquadMembership' });
+export type SquadMembership = z.infer<typeof SquadMembershipSchema>;
+
+/**
+ * `GET /auth/me/export`: everything stored about the caller, never a hash or a token, read in one
+ * snapshot and streamed in this key order. What working together stores (timesheets, invoices,
+ * reviews) joins as further lists after `activity`.
+ */
 export const AccountExportSchema = z
   .object({
     exportedAt: z.string(),
@@ -72,7 +94,12 @@ export const AccountExportSchema = z
     invitations: z
       .array(InvitationSchema)
       .describe('Every invitation the user received (as the expert) or sent (on their projects), oldest first'),
-    messages: z.array(z.unknown()).describe('Empty until messages exist'),
+    squadMemberships: z.array(SquadMembershipSchema).describe("The user's seats in squads, ended ones included"),
+    conversations: z
+      .array(ConversationSchema)
+      .describe('Every conversation the user is or was in, as `GET /conversations` shows it, newest activity first'),
+    messages: z.array(MessageSchema).describe('Every message the user wrote, in any conversation, oldest first'),
+    activity: z.array(ActivityItemSchema).describe('The activity items the user sees in `GET /activity`, newest first'),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdRefSchema, keyListSchema } from './common.js';
 import { Industries } from '../constants/business.js';
+import { ErrorKeys } from '../constants/error-keys.js';
 import { ExpertiseSchema, JobRoleSchema, SkillSchema } from './reference.js';
 import { FractionalExperience, JobLevels, LeadSources, YearsOfExperience } from '../constants/profile.js';
 import {
@@ -15,6 +16,31 @@ import {
   WEBSITE_MAX,
   WEBSITE_MIN,
 } from '../rules/validation-limits.js';
+
+// The WHATWG URL class of Node and browsers (the contract builds without DOM or Node types).
+declare const URL: new (input: string) => { hostname: string };
+
+/**
+ * A website or LinkedIn page (docs/api.md): an absolute `http://` or `https://` address whose host is a
+ * domain name (`acme.com`, not `not a url` or `localhost`); no spaces.
+ */
+export function isWebsiteUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    const { hostname } = new URL(value);
+    return /^([a-z0-9-]+\.)+[a-z][a-z0-9-]+$/i.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const WebsiteSchema = z
+  .string()
+  .trim()
+  .min(WEBSITE_MIN)
+  .max(WEBSITE_MAX)
+  .refine(isWebsiteUrl, { message: ErrorKeys.invalidUrl })
+  .describe('An absolute http:// or https:// address with a domain name; anything else → 422 invalidUrl');
 
 function uniqueIds(refs: ReadonlyArray<{ id: number }>): boolean {
   return new Set(refs.map((ref) => ref.id)).size === refs.length;
@@ -32,7 +58,7 @@ export const ProfileFieldsSchema = z.object({
   skills: idRefList(SKILLS_MAX).optional(),
   yearsOfExperience: z.enum(YearsOfExperience.values),
   jobLevel: z.enum(JobLevels.values),
-  website: z.string().trim().min(WEBSITE_MIN).max(WEBSITE_MAX).nullish(),
+  website: WebsiteSchema.nullish(),
   leadSource: z.enum(LeadSources.values).nullish(),
   fractionalExperience: z.enum(FractionalExperience.values).nullish(),
   titleHeader: z.string().trim().max(DESCRIPTION_MAX).nullish(),

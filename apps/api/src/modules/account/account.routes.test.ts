@@ -1,12 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type {
-  AccountExport,
-  ActivityPage,
-  FileUploadResult,
-  Invitation,
-  LoginResult,
-  SquadPage,
+import {
+  AccountExportSchema,
+  type AccountExport,
+  type ActivityPage,
+  type FileUploadResult,
+  type Invitation,
+  type LoginResult,
+  type MessagePage,
+  type SquadPage,
 } from '@fractional/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +26,7 @@ import { createAdmin } from '../../../test/admin-fixtures.js';
 import { buildListeningTestApp } from '../../../test/listening-app.js';
 import { accept, bookedHours, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import { getMatches, idsOf } from '../../../test/matching-fixtures.js';
+import { endMember, listConversations, openDirect, openSquad, sendMessage } from '../../../test/messaging-fixtures.js';
 import { Subjects, nextMail } from '../../../test/mail-links.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
 import {
@@ -410,26 +413,29 @@ describe('GET /auth/me/export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="fractional-export-\d+\.json"/);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     const document = response.json<AccountExport>();
-    expect(Object.keys(document).sort()).toEqual(
-      [
-        'businessDetail',
-        'exportedAt',
-        'files',
-        'invitations',
-        'messages',
-        'profile',
-        'projects',
-        'sessions',
-        'user',
-      ].sort(),
-    );
+    expect(Object.keys(document)).toEqual([
+      'exportedAt',
+      'user',
+      'profile',
+      'businessDetail',
+      'projects',
+      'files',
+      'sessions',
+      'invitations',
+      'squadMemberships',
+      'conversations',
+      'messages',
+      'activity',
+    ]);
+    expect(AccountExportSchema.parse(document)).toEqual(document);
     expect(document.user).toMatchObject({ id: account.user.id, email: account.email });
     expect(document.profile?.id).toBe(account.user.profiles[0]?.id);
     expect(document.businessDetail?.orgName).toBe('Kauri Analytics');
     expect(document.projects.map((item) => item.id)).toEqual([project.id]);
     expect(document.files.map((item) => item.path)).toEqual([cv.path]);
     expect(document.sessions).toEqual([expect.objectContaining({ current: true })]);
-    expect(document).toMatchObject({ invitations: [], messages: [] });
+    expect(document).toMatchObject({ invitations: [], squadMemberships: [], conversations: [], messages: [] });
+    expect(document.activity.map((item) => item.type)).toEqual(['project.created']);
     for (const secret of [
       account.token,
       account.refreshToken,
@@ -441,5 +447,89 @@ describe('GET /auth/me/export', () => {
       expect(response.body).not.toContain(secret);
     }
     expect((await call('GET', '/auth/me/export')).statusCode).toBe(401);
+  });
+
+  it('holds what the API shows the user: conversations, every message they wrote, activity, invitations, squad seats', async () => {
+    const client = await createClient(t.app);
+    const [expert, other] = await Promise.all([
+      createFitExpert(t.app, {}, { firstName: 'Ana', lastName: 'Export' }),
+      createFitExpert(t.app, {}, { firstName: 'Tui', lastName: 'Other' }),
+    ]);
+    const direct = await openDirect(t.app, client, expert);
+    const squad = await openSquad(t.app, client, [expert, other]);
+    await sendMessage(t.app, expert, direct.conversationId, 'Happy to talk about the brief.');
+    await sendMessage(t.app, client, direct.conversationId, 'Great, Thursday?');
+    await sendMessage(t.app, other, squad.conversationId, 'Hello squad');
+    await sendMessage(t.app, expert, squad.conversationId, 'Kia ora, first draft attached tomorrow.');
+    await endMember(t.app, client, squad.projectId, squad.memberIds[0]!);
+
+    const response = await call('GET', '/auth/me/export', expert.token);
+    expect(response.statusCode).toBe(200);
+    const document = AccountExportSchema.parse(response.json());
+
+    const conversations = await listConversations(t.app, expert, '?limit=50');
+    expect(document.conversations).toEqual(conversations.data);
+    // The squad, then the direct conversations of both invitations.
+    expect(document.conversations.map((item) => item.participants.map((person) => person.lastName))).toEqual([
+      ['Parata', 'Export', 'Other'],
+      ['Parata', 'Export'],
+      ['Parata', 'Export'],
+    ]);
+    const shown = await Promise.all(
+      conversations.data.map(async ({ id }) => {
+        const page = await call('GET', `/conversations/${id}/messages?limit=50`, expert.token);
+        return page.json<MessagePage>().data;
+      }),
+    );
+    const written = shown
+      .flat()
+      .filter((message) => message.sender.userId === expert.user.id)
+      .sort((a, b) => a.id - b.id);
+    expect(document.messages).toEqual(written);
+    expect(document.messages.map((message) => message.body)).toEqual([
+      'Happy to talk about the brief.',
+      'Kia ora, first draft attached tomorrow.',
+    ]);
+
+    const activity = await call('GET', '/activity?limit=50', expert.token);
+    expect(document.activity).toEqual(activity.json<ActivityPage>().data);
+    expect(document.activity.length).toBeGreaterThan(3);
+
+    const invitations = await call('GET', '/invitations?limit=50', expert.token);
+    expect(document.invitations.map((item) => item.id).sort()).toEqual(
+      invitations
+        .json<{ data: Invitation[] }>()
+        .data.map((item) => item.id)
+        .sort(),
+    );
+
+    const seats = await call('GET', `/projects/${squad.projectId}/squad?limit=50`, client.token);
+    const seat = seats.json<SquadPage>().data.find((member) => member.id === squad.memberIds[0]);
+    expect(document.squadMemberships).toEqual([
+      {
+        id: seat?.id,
+        project: { id: squad.projectId, name: 'Market entry' },
+        invitationId: seat?.invitationId,
+        hoursPerWeek: seat?.hoursPerWeek,
+        hourlyRate: seat?.hourlyRate,
+        status: 'ended',
+        joinedAt: seat?.joinedAt,
+        endedAt: seat?.endedAt,
+      },
+    ]);
+
+    const clientDocument = (await call('GET', '/auth/me/export', client.token)).json<AccountExport>();
+    expect(clientDocument.messages.map((message) => message.body)).toEqual(['Great, Thursday?']);
+    expect(clientDocument.invitations).toHaveLength(3);
+    for (const secret of [
+      expert.token,
+      expert.refreshToken,
+      client.token,
+      'passwordHash',
+      'password_hash',
+      '$argon2',
+    ]) {
+      expect(response.body).not.toContain(secret);
+    }
   });
 });

@@ -1,12 +1,20 @@
-import { AccountExportSchema, ChangePasswordSchema, CloseAccountSchema } from '@fractional/contract';
+import {
+  AccountExportSchema,
+  type AccountExport,
+  ChangePasswordSchema,
+  CloseAccountSchema,
+} from '@fractional/contract';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loggableError } from '../../lib/errors.js';
 import { authErrors, bearerSecurity, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller } from '../../plugins/auth.js';
 import { authRateLimit } from '../../plugins/rate-limit.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
-import { changePassword, closeAccount, exportAccount } from './account.service.js';
+import { changePassword, closeAccount } from './account.service.js';
+import { writeAccountExport } from './account-export.js';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,11 +71,20 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: AccountExportSchema, ...authErrors },
     },
     handler: async (request, reply) => {
-      const document = await exportAccount(deps.database.db, caller(request));
-      return reply
-        .header('content-disposition', attachmentDisposition(`fractional-export-${document.user.id}.json`))
-        .header('cache-control', 'no-store')
-        .send(document);
+      const auth = caller(request);
+      // Streamed as it is read (bounded memory); a failure part-way cuts the answer short and is logged.
+      const body = new PassThrough();
+      writeAccountExport(deps.database.db, auth, body).catch((error: unknown) => {
+        request.log.error({ err: loggableError(error) }, 'account export failed');
+      });
+      return (
+        reply
+          .header('content-disposition', attachmentDisposition(`fractional-export-${auth.userId}.json`))
+          .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
+          // The schema documents the document the stream carries; Fastify pipes a stream unserialised.
+          .send(body as unknown as AccountExport)
+      );
     },
   });
 }

@@ -1,21 +1,16 @@
-import { ErrorKeys, Roles, type AccountExport, type ChangePassword, type CloseAccount } from '@fractional/contract';
+import { ErrorKeys, Roles, type ChangePassword, type CloseAccount } from '@fractional/contract';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { passwordChangedMail } from '../../mail/account-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
-import { exportInvitations } from '../invitations/invitations.service.js';
-import type { Database } from '../../db/client.js';
 import type { AuthState } from '../../lib/access.js';
 import { enqueueStorageDeletions } from '../../storage/deletions.repository.js';
 import { retireOpenAccountLinks } from '../auth/account-links.repository.js';
-import { requireUser, requireUserRow } from '../users/users.service.js';
+import { requireUserRow } from '../users/users.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { listLiveSessions, revokeUserSessions } from '../auth/sessions.repository.js';
-import { toSession } from '../auth/sessions.service.js';
-import { toStoredFile } from '../files/files.service.js';
-import { toProject } from '../projects/projects.repository.js';
+import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { updateUserRow, type UserRow } from '../users/users.repository.js';
-import { eraseUser, listAllFilesOfUser, listAllProjectsOfUser } from './account.repository.js';
+import { eraseUser, listAllProjectsOfUser } from './account.repository.js';
 import { lockActiveAdmins } from '../admin/admin-users.repository.js';
 import {
   declineOpenInvitationsOfProfile,
@@ -28,9 +23,6 @@ import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squ
 import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'background' | 'live'>;
-
-/** Sessions listed in an export: far more than anyone signs in from. */
-const EXPORT_SESSIONS_MAX = 10_000;
 
 /**
  * `POST /auth/password`: the old password proves the caller; every other session ends in the same
@@ -115,26 +107,4 @@ export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAcco
     if (profileId !== null) await endEngagements(live, user.id, profileId);
   });
   deps.background.kick();
-}
-
-/** `GET /auth/me/export`: everything stored about the caller; the user JSON never carries a hash. */
-export async function exportAccount(db: Database, auth: AuthState): Promise<AccountExport> {
-  const user = await requireUser(db, auth.userId);
-  const [projects, files, sessions, invitations] = await Promise.all([
-    listAllProjectsOfUser(db, auth.userId),
-    listAllFilesOfUser(db, auth.userId),
-    listLiveSessions(db, auth.userId, { offset: 0, limit: EXPORT_SESSIONS_MAX }),
-    exportInvitations(db, auth.userId),
-  ]);
-  return {
-    exportedAt: new Date().toISOString(),
-    user,
-    profile: user.profiles[0] ?? null,
-    businessDetail: user.businessDetail,
-    projects: projects.map(toProject),
-    files: files.map(toStoredFile),
-    sessions: sessions.map((row) => toSession(row, auth.sessionId)),
-    invitations,
-    messages: [],
-  };
 }

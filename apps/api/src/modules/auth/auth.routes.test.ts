@@ -61,6 +61,11 @@ describe('POST /auth/email/register', () => {
     expect(account.user.businessDetail).toBeNull();
   });
 
+  it("keeps a contractor's fractional experience, which their expert card shows", async () => {
+    const account = await createContractor(t.app, { fractionalExperience: '3-5' });
+    expect(account.user.profiles[0]?.fractionalExperience).toBe('3-5');
+  });
+
   it('refuses a taken e-mail in any letter case', async () => {
     const account = await createContractor(t.app);
     const response = await post('/auth/email/register', buildContractor({ email: account.email.toUpperCase() }));
@@ -76,6 +81,7 @@ describe('POST /auth/email/register', () => {
       firstName: '',
       description: 'x',
       mobileNumber: '+6412',
+      website: 'not a url',
       agreedToTerms: false,
       jobLevel: 'intern',
     });
@@ -86,6 +92,7 @@ describe('POST /auth/email/register', () => {
       firstName: 'firstName should not be empty',
       description: 'description must be longer than or equal to 2 characters',
       mobileNumber: 'invalidPhone',
+      website: 'invalidUrl',
       agreedToTerms: 'agreedToTerms must be accepted',
       jobLevel:
         'jobLevel must be one of the following values: executive, management, team_lead, individual_contributor',

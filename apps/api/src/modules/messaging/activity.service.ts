@@ -72,6 +72,17 @@ export async function listActivity(
   return { data: rows.map(toActivityItem), hasNextPage: ids.length > limit };
 }
 
+/** The account export: everything `GET /activity` shows the user, newest first, a page at a time. */
+export async function* activityPages(db: Database, userId: number, pageSize: number): AsyncGenerator<ActivityItem[]> {
+  for (let before: number | undefined; ;) {
+    const page = await listActivity(db, userId, { before, limit: pageSize });
+    if (page.data.length > 0) yield page.data;
+    const last = page.data.at(-1);
+    if (!page.hasNextPage || !last) return;
+    before = last.id;
+  }
+}
+
 /**
  * Records an event in the transaction of the change it describes, and pushes it to the streams of
  * those it concerns. Call it from the service that makes the change.

@@ -159,6 +159,33 @@ export async function listMessages(
   return rows.map(toMessage);
 }
 
+/**
+ * The messages `userId` wrote, oldest first, after the message `afterId` (0: from the start): one page of
+ * the account export, read through the user's conversations (an index range on each).
+ */
+export async function listMessagesWrittenBy(
+  db: Database,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<Message[]> {
+  const ownConversations = db.select({ id: cp.conversationId }).from(cp).where(eq(cp.userId, userId));
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderUserId))
+    .where(
+      and(
+        inArray(messages.conversationId, ownConversations),
+        eq(messages.senderUserId, userId),
+        gt(messages.id, afterId),
+      ),
+    )
+    .orderBy(asc(messages.id))
+    .limit(limit);
+  return rows.map(toMessage);
+}
+
 export async function isMessageInConversation(
   db: Database,
   messageId: number,

@@ -17,6 +17,7 @@ import {
   insertMessage,
   isMessageInConversation,
   listMessages,
+  listMessagesWrittenBy,
   listOwnConversations,
   lockForSending,
   markRead,
@@ -72,6 +73,34 @@ export async function listConversations(
     hasNextPage: rows.length > limit,
     unreadTotal: totals.get(userId) ?? 0,
   };
+}
+
+/** The account export: every conversation of the user as `GET /conversations` shows it, a page at a time. */
+export async function* conversationPages(
+  db: Database,
+  userId: number,
+  pageSize: number,
+): AsyncGenerator<Conversation[]> {
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await listOwnConversations(db, userId, offset, pageSize);
+    if (rows.length > 0) yield await toConversations(db, rows);
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** The account export: every message the user wrote, oldest first, a page at a time. */
+export async function* messagePagesWrittenBy(
+  db: Database,
+  userId: number,
+  pageSize: number,
+): AsyncGenerator<Message[]> {
+  for (let afterId = 0; ;) {
+    const page = await listMessagesWrittenBy(db, userId, afterId, pageSize);
+    if (page.length > 0) yield page;
+    const last = page.at(-1);
+    if (page.length < pageSize || !last) return;
+    afterId = last.id;
+  }
 }
 
 export async function getConversation(db: Database, userId: number, conversationId: number): Promise<Conversation> {

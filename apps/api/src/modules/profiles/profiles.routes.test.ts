@@ -60,6 +60,22 @@ describe('PATCH /profiles/{id}', () => {
     expect((await call('GET', `/profiles/${id}`, account.token)).json()).toEqual(profile);
   });
 
+  it('refuses a website that is not an http(s) address with a domain (invalidUrl) and keeps the stored one', async () => {
+    const account = await createContractor(t.app, { website: 'https://example.com/ana' });
+    const id = profileIdOf(account);
+    for (const website of ['not a url', 'https://not a url', 'acme.com', 'ftp://acme.com', 'javascript:alert(1)']) {
+      const response = await call('PATCH', `/profiles/${id}`, account.token, { website });
+      expect(response.statusCode, website).toBe(422);
+      expect(response.json().errors, website).toEqual({ website: 'invalidUrl' });
+    }
+    const viaMe = await call('PATCH', '/auth/me', account.token, { profile: { website: 'not a url' } });
+    expect(viaMe.json()).toEqual({ status: 422, errors: { 'profile.website': 'invalidUrl' } });
+    expect((await me(account)).profiles[0].website).toBe('https://example.com/ana');
+
+    const accepted = await call('PATCH', `/profiles/${id}`, account.token, { website: 'http://www.acme.co.nz/team' });
+    expect(accepted.json().website).toBe('http://www.acme.co.nz/team');
+  });
+
   it('serialises concurrent edits of the same links instead of failing', async () => {
     const account = await createContractor(t.app);
     const url = `/profiles/${profileIdOf(account)}`;

@@ -29,6 +29,17 @@ export async function markSquadFormed(db: Database, projectId: number): Promise<
     .where(and(eq(projects.id, projectId), eq(projects.status, 'not_started')));
 }
 
+/** Every seat of the user's profile, ended ones included, oldest first, with the project's name (the account export). */
+export async function listMembershipsOfUser(db: Database, userId: number) {
+  return db
+    .select({ member: squadMembers, projectName: projects.name })
+    .from(squadMembers)
+    .innerJoin(profiles, eq(profiles.id, squadMembers.profileId))
+    .innerJoin(projects, eq(projects.id, squadMembers.projectId))
+    .where(eq(profiles.userId, userId))
+    .orderBy(asc(squadMembers.joinedAt), asc(squadMembers.id));
+}
+
 /** One page of a project's members, longest-standing first. */
 export async function listSquadMembers(db: Database, projectId: number, query: PageQuery) {
   const rows = await db

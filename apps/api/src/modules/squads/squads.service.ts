@@ -4,6 +4,7 @@ import {
   type PageQuery,
   type Project,
   type SquadMember,
+  type SquadMembership,
   type SquadPage,
 } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
@@ -29,6 +30,21 @@ const PROJECT_NOT_FOUND = 'Project not found';
 const MEMBER_NOT_FOUND = 'Member not found';
 
 /** Members as docs/api.md#invitations-and-squads shows them; CVs listed for the project's side only. */
+/** The account export: every seat of the user, ended ones included. */
+export async function exportMemberships(db: Database, userId: number): Promise<SquadMembership[]> {
+  const rows = await repo.listMembershipsOfUser(db, userId);
+  return rows.map(({ member, projectName }) => ({
+    id: member.id,
+    project: { id: member.projectId, name: projectName },
+    invitationId: member.invitationId,
+    hoursPerWeek: member.hoursPerWeek,
+    hourlyRate: member.hourlyRate,
+    status: member.status as SquadMembership['status'],
+    joinedAt: member.joinedAt.toISOString(),
+    endedAt: member.endedAt?.toISOString() ?? null,
+  }));
+}
+
 async function toSquadMembers(db: Database, rows: repo.SquadMemberRow[], withCvs: boolean): Promise<SquadMember[]> {
   const profileIds = [...new Set(rows.map((row) => row.profileId))];
   const [cards, cvs] = await Promise.all([

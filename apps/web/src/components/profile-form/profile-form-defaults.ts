@@ -20,6 +20,7 @@ export function contractorProfileDefaults(user: User | null): ContractorProfileI
     expertise: profile?.expertise.map((item) => item.id) ?? [],
     website: profile?.website ?? '',
     skills: profile?.skills ?? [],
+    fractionalExperience: profile?.fractionalExperience ?? null,
   };
 }
 
@@ -29,7 +30,6 @@ export function clientProfileDefaults(user: User | null): ClientProfileInput {
   return {
     ...contractorProfileDefaults(user),
     leadSource: profile?.leadSource ?? user?.leadSource ?? null,
-    fractionalExperience: profile?.fractionalExperience ?? null,
     organizationName: business?.orgName ?? '',
     headQuarters: business?.headQuarters ?? '',
     industry: business ? industryKeys(business.industry) : [],

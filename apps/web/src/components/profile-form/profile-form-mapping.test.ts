@@ -18,6 +18,7 @@ const fullContractor = buildUser({
       jobRole: [{ id: 3, roleCode: 'cfo', role: 'CFO' }],
       expertise: [{ id: 2, expertiseCode: 'finance', expertise: 'Finance' }],
       skills: [buildSkill(4)],
+      fractionalExperience: '3-5',
     }),
   ],
 });
@@ -38,6 +39,7 @@ describe('profile form defaults', () => {
       expertise: [2],
       website: 'https://linkedin.com/in/ana',
       skills: [buildSkill(4)],
+      fractionalExperience: '3-5',
     });
   });
 
@@ -77,6 +79,7 @@ describe('toProfileSave', () => {
         expertise: [{ id: 2 }],
         skills: [{ id: 4 }],
         website: 'https://linkedin.com/in/ana',
+        fractionalExperience: '3-5',
       },
     });
     expect(UserUpdateSchema.safeParse(body).success).toBe(true);
@@ -106,6 +109,26 @@ describe('toProfileSave', () => {
     });
     expect(UserUpdateSchema.safeParse(body).success).toBe(true);
   });
+});
+
+describe('website', () => {
+  const withWebsite = (website: string) => ({ ...contractorProfileDefaults(fullContractor), website });
+
+  it('takes a bare domain as https://', () => {
+    const values = contractorProfileSchema.parse(withWebsite(' acme.com/team '));
+    expect(toProfileSave(values).profile?.website).toBe('https://acme.com/team');
+  });
+
+  it.each(['not a url', 'https://not a url', 'ftp://acme.com', 'localhost', 'javascript:alert(1)'])(
+    'refuses %s with a sentence',
+    (website) => {
+      const result = contractorProfileSchema.safeParse(withWebsite(website));
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['website', 'invalidUrl'],
+      ]);
+    },
+  );
 });
 
 describe('server errors', () => {

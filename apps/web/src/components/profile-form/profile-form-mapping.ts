@@ -37,9 +37,7 @@ export function toPersonFields(values: ProfileFormValues) {
 
 /** The profile values; what was left empty is null or [] (cleared). */
 export function toProfileFields(values: ProfileFormValues): ProfileFields {
-  const client = isClientValues(values)
-    ? { leadSource: values.leadSource, fractionalExperience: values.fractionalExperience }
-    : {};
+  const client = isClientValues(values) ? { leadSource: values.leadSource } : {};
   return {
     description: values.description ?? null,
     jobLevel: values.jobLevel,
@@ -48,6 +46,7 @@ export function toProfileFields(values: ProfileFormValues): ProfileFields {
     expertise: values.expertise,
     skills: values.skills,
     website: values.website ?? null,
+    fractionalExperience: values.fractionalExperience,
     ...client,
   };
 }

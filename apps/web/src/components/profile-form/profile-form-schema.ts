@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { isBlankPhone, phoneError } from '../ui/phone-rules';
 import { FormMessages } from '../../lib/form-messages';
+import { websiteWithScheme } from '../../lib/profile-display';
 
 // The profile forms (sign-up and edit) are the contract's rules with the UI's field names and empty states.
 const register = RegisterSchema.shape;
@@ -38,6 +39,12 @@ function requiredChoice<S extends z.ZodType>(schema: S) {
     return z.NEVER;
   });
 }
+
+/** The website: optional; a bare domain ("acme.com") is taken as https://acme.com, then the contract's rule. */
+const websiteField = z
+  .string()
+  .transform((value) => (isBlankText(value) ? undefined : websiteWithScheme(value)))
+  .pipe(register.website as unknown as z.ZodType<string | undefined, string | undefined>);
 
 const toRefs = (ids: readonly number[]) => ids.map((id) => ({ id }));
 
@@ -69,13 +76,18 @@ export function workFields(isClient: boolean) {
     yearsOfExperience: requiredChoice(register.yearsOfExperience),
     roles: idList(register.jobRole, isClient),
     expertise: idList(register.expertise, isClient),
-    website: optionalText(register.website),
+    website: websiteField,
     skills: z
       .array(SkillSchema)
       .transform((skills) => toRefs(skills.map((skill) => skill.id)))
       .pipe(register.skills.unwrap()),
   };
 }
+
+/** Contractors: how many fractional engagements they have had (optional; matching and clients read it). */
+export const contractorFields = {
+  fractionalExperience: z.enum(FractionalExperience.values).nullable(),
+};
 
 /** Clients only: fractional experience and the business. */
 export const clientFields = {
@@ -152,12 +164,12 @@ export const always = { when: () => true };
 
 /** Contractor edit (docs/product.md#forms-and-validation): first and last name, job level and years of experience required. */
 export const contractorProfileSchema = z
-  .object({ ...personalFields, ...workFields(false) })
+  .object({ ...personalFields, ...workFields(false), ...contractorFields })
   .superRefine(checkPhoneCountry, always);
 
 /** The contractor edit page: the profile and (docs/matching.md) the availability and rate. */
 export const contractorEditSchema = z
-  .object({ ...personalFields, ...workFields(false), ...availabilityFields })
+  .object({ ...personalFields, ...workFields(false), ...contractorFields, ...availabilityFields })
   .superRefine(checkPhoneCountry, always)
   .superRefine(checkRateRange, always);
 

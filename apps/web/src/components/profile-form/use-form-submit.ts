@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, UNEXPECTED_ERROR } from '../../lib/api-client';
-import { friendlyServerMessage } from '../../lib/form-messages';
+import { friendlyServerMessage, invalidSubmitMessage } from '../../lib/form-messages';
 import { serverFieldErrors } from './profile-form-mapping';
 
 /** The banner and footer texts of a form (docs/product.md#forms-and-validation): after server errors, and while incomplete. */
@@ -35,6 +35,9 @@ export function useFormSubmit<TInput extends FieldValues, TValues>(options: Form
   const [banner, setBanner] = useState<string | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  // The values as the form opened (compared as JSON), and whether a successful submit is leaving the page.
+  const [opened] = useState(() => JSON.stringify(form.getValues()));
+  const isLeaving = useRef(false);
 
   function showServerErrors(error: unknown): void {
     const apiError = error instanceof ApiError ? error : new ApiError(0, UNEXPECTED_ERROR);
@@ -48,23 +51,26 @@ export function useFormSubmit<TInput extends FieldValues, TValues>(options: Form
     setFailedSubmits((count) => count + 1);
   }
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setBanner(null);
-      setGeneralError(null);
-      try {
-        await send(values);
-      } catch (error) {
-        showServerErrors(error);
-        return;
-      }
-      await onSuccess(values);
-    },
-    () => {
-      setBanner(messages.incomplete);
-      setFailedSubmits((count) => count + 1);
-    },
-  );
+  // handleSubmit is called when the form is submitted (not while rendering): the handler marks the page as left.
+  const onSubmit = (event: FormEvent) =>
+    form.handleSubmit(
+      async (values) => {
+        setBanner(null);
+        setGeneralError(null);
+        try {
+          await send(values);
+        } catch (error) {
+          showServerErrors(error);
+          return;
+        }
+        isLeaving.current = true;
+        await onSuccess(values);
+      },
+      (fieldErrors) => {
+        setBanner(invalidSubmitMessage(fieldErrors, messages.incomplete));
+        setFailedSubmits((count) => count + 1);
+      },
+    )(event);
 
   const { errors, submitCount, isSubmitting } = form.formState;
   const errorList = Object.values(errors) as Array<{ type?: string } | undefined>;
@@ -72,7 +78,7 @@ export function useFormSubmit<TInput extends FieldValues, TValues>(options: Form
   const footerHint = hasServerErrors
     ? messages.serverErrors
     : submitCount > 0 && errorList.length > 0
-      ? messages.incomplete
+      ? invalidSubmitMessage(errors, messages.incomplete)
       : null;
 
   return {
@@ -83,5 +89,7 @@ export function useFormSubmit<TInput extends FieldValues, TValues>(options: Form
     generalError,
     footerHint,
     isSubmitting,
+    /** For the unsaved-changes guard: true while the values differ from those the form opened with. */
+    hasUnsavedChanges: () => !isLeaving.current && JSON.stringify(form.getValues()) !== opened,
   };
 }

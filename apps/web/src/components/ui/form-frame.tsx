@@ -4,6 +4,7 @@ import { Button } from './button';
 import { ErrorBanner } from './error-banner';
 import { focusFirstInvalid } from './focus-first-invalid';
 import styles from './form-frame.module.css';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 interface FormFrameProps {
   heading: string;
@@ -23,6 +24,8 @@ interface FormFrameProps {
   isSubmitDisabled?: boolean;
   onCancel: () => void;
   onSubmit: (event: FormEvent) => void;
+  /** When given, leaving the page (in the app or closing the tab) with unsaved changes asks first. */
+  hasUnsavedChanges?: () => boolean;
   children: ReactNode;
 }
 
@@ -48,6 +51,7 @@ export function FormFrame(props: FormFrameProps) {
     <div className={styles.frame}>
       {/* In the flow, never over a field (issue 15); near the button the footer hint repeats it. */}
       <ErrorBanner message={banner} onDismiss={onDismissBanner} />
+      {props.hasUnsavedChanges ? <UnsavedChangesGuard hasUnsavedChanges={props.hasUnsavedChanges} /> : null}
       <form ref={formRef} className={styles.card} aria-labelledby={headingId} noValidate onSubmit={props.onSubmit}>
         <header className={styles.header}>
           <h1 id={headingId}>{heading}</h1>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormMessages } from '../../lib/form-messages';
 import { PhoneInput, isBlankPhone, phoneError } from './phone-input';
+import { countryOfTyped } from './phone-rules';
 
 const COUNTRIES = [
   { code: 'AU', countryName: 'Australia' },
@@ -88,12 +89,36 @@ describe('PhoneInput', () => {
     expect(countrySelect()).toHaveValue('AU');
   });
 
-  it('keeps the chosen country when the typed number belongs elsewhere (phoneError reports it)', async () => {
+  it('follows the country of a typed + prefix, so a valid foreign number is no mismatch', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.type(number(), '+61412345678');
-    expect(countrySelect()).toHaveValue('NZ');
-    expect(phoneError('+61412345678', 'NZ')).toBe(FormMessages.phoneCountryMismatch);
+    await user.type(number(), '+44 7911 123456');
+    expect(countrySelect()).toHaveValue('GB');
+    expect(screen.getByTestId('country')).toHaveTextContent('GB');
+    expect(screen.getByTestId('value')).toHaveTextContent('+447911123456');
+    expect(phoneError('+447911123456', 'GB')).toBeNull();
+  });
+
+  it('keeps the national number when another country is picked', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(number(), '021 123 4567');
+    await user.selectOptions(countrySelect(), 'Australia (+61)');
+    expect(screen.getByTestId('value')).toHaveTextContent('+61211234567');
+    expect(number()).toHaveValue('+61 2 1123 4567');
+    await user.selectOptions(countrySelect(), 'New Zealand (+64)');
+    expect(screen.getByTestId('value')).toHaveTextContent('+64211234567');
+  });
+});
+
+describe('countryOfTyped', () => {
+  it('names the country of the dial code typed, keeping the current one when it shares the code', () => {
+    expect(countryOfTyped('+447911123456', 'NZ')).toBe('GB');
+    expect(countryOfTyped('+447911123456', 'JE')).toBe('JE');
+    expect(countryOfTyped('+1415', 'NZ')).toBe('US');
+    expect(countryOfTyped('+1416', 'CA')).toBe('CA');
+    expect(countryOfTyped('+6', 'NZ')).toBe('NZ');
+    expect(countryOfTyped('0211234567', 'AU')).toBe('AU');
   });
 });
 

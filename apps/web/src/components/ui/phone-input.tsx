@@ -4,12 +4,14 @@ import { Field } from './field';
 import styles from './phone-input.module.css';
 import {
   countryOfPhone,
+  countryOfTyped,
   DEFAULT_PHONE_COUNTRY,
   dialCode,
   formatPhone,
   libraryCountries,
   sanitizePhone,
   toE164,
+  withCountry,
 } from './phone-rules';
 
 export { countryOfPhone, isBlankPhone, phoneError } from './phone-rules';
@@ -66,10 +68,14 @@ export function PhoneInput(props: PhoneInputProps) {
     setSeenValue(next);
     onChange(next);
   };
-  const chooseCountry = (code: string) => {
+  const setCountry = (code: string) => {
     setOwnCountry(code);
     onCountryChange?.(code);
-    emit(dialCode(code));
+  };
+  // Picking a country keeps the national number typed so far, under the new dial code.
+  const chooseCountry = (code: string) => {
+    setCountry(code);
+    emit(withCountry(value, country, code));
   };
 
   return (
@@ -114,9 +120,12 @@ export function PhoneInput(props: PhoneInputProps) {
             onChange={(event) => {
               const typed = sanitizePhone(event.target.value);
               setDraft(typed);
+              // The country follows a typed + prefix ("+44 7911 123456" picks the United Kingdom).
+              const typedCountry = countryOfTyped(typed, country);
+              if (typedCountry !== country) setCountry(typedCountry);
               // A valid national entry ("021 123 4567") is the E.164 number at once: the form is valid
               // (Save enabled) without leaving the box first.
-              emit(toE164(typed, country));
+              emit(toE164(typed, typedCountry));
             }}
             onFocus={(event) => {
               setDraft(value);

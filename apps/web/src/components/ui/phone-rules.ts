@@ -1,4 +1,6 @@
 import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+// The metadata the library itself loads (one module): which countries share each dial code, main one first.
+import metadata from 'libphonenumber-js/metadata.min.json';
 import { FormMessages } from '../../lib/form-messages';
 
 export const DEFAULT_PHONE_COUNTRY = 'NZ';
@@ -30,6 +32,37 @@ export function phoneError(value: string, country: string): string | null {
   const parsed = parsePhoneNumberFromString(value, isSupportedCountry(country) ? country : undefined);
   if (!parsed?.isValid()) return FormMessages.invalidPhone;
   return `+${parsed.countryCallingCode}` === dialCode(country) ? null : FormMessages.phoneCountryMismatch;
+}
+
+/**
+ * The country a typed number names by its `+` prefix ("+44 7911…" → GB): `current` while the prefix
+ * is its dial code (+44 for Jersey stays Jersey), else the dial code's main country (+1 → US);
+ * `current` for a national entry or a prefix no country has (yet).
+ */
+export function countryOfTyped(typed: string, current: string): string {
+  if (!typed.startsWith('+')) return current;
+  const digits = typed.slice(1);
+  // Dial codes are prefix-free: the first one the digits start with is the one.
+  for (let length = 1; length <= Math.min(3, digits.length); length++) {
+    const sharing: readonly string[] | undefined = metadata.country_calling_codes[digits.slice(0, length)];
+    if (!sharing) continue;
+    if (sharing.includes(current)) return current;
+    return sharing[0] ?? current;
+  }
+  return current;
+}
+
+/**
+ * The number under another country: its national part kept, the dial code changed ("+64 21 123 4567"
+ * to Australia → "+61 21 123 4567"); just the new dial code when there is no national part yet.
+ */
+export function withCountry(value: string, from: string, to: string): string {
+  const parsed = value.startsWith('+') ? parsePhoneNumberFromString(value) : undefined;
+  const fromCode = dialCode(from);
+  const national =
+    parsed?.nationalNumber ??
+    (fromCode && value.startsWith(fromCode) ? value.slice(fromCode.length) : value.replace(/^\+/, ''));
+  return `${dialCode(to)}${national}`;
 }
 
 /** A valid national entry ("021 123 4567" with NZ) in E.164 ("+64211234567"); otherwise unchanged. */

@@ -5,6 +5,7 @@ import {
   always,
   checkPhoneCountry,
   clientFields,
+  contractorFields,
   personalFields,
   workFields,
 } from '../../components/profile-form/profile-form-schema';
@@ -29,7 +30,13 @@ const agreementFields = { acceptedPolicies: accepted, agreedToTerms: accepted };
 
 export function contractorSignUpSchema(isSocial: boolean) {
   return z
-    .object({ ...accountFields(isSocial), ...personalFields, ...workFields(false), ...agreementFields })
+    .object({
+      ...accountFields(isSocial),
+      ...personalFields,
+      ...workFields(false),
+      ...contractorFields,
+      ...agreementFields,
+    })
     .superRefine(checkPhoneCountry, always);
 }
 

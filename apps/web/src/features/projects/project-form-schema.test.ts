@@ -43,7 +43,7 @@ describe('projectFormSchema', () => {
     expect(projectFormDefaults.hoursPerWeek).toBe('10');
     expect(errorsOf({ ...valid, hoursPerWeek: '' }).hoursPerWeek).toBe('This field is required.');
     expect(errorsOf({ ...valid, hoursPerWeek: '0' }).hoursPerWeek).toBeDefined();
-    expect(errorsOf({ ...valid, hoursPerWeek: '61' }).hoursPerWeek).toBe('The maximum is 60.');
+    expect(errorsOf({ ...valid, hoursPerWeek: '61' }).hoursPerWeek).toBe('Hours per week must be at most 60.');
     expect(errorsOf({ ...valid, hoursPerWeek: '60' }).hoursPerWeek).toBeUndefined();
   });
 
@@ -77,7 +77,7 @@ describe('projectFormSchema', () => {
       }),
     ).toMatchObject({
       overview: 'Maximum length is 500 characters.',
-      budget: 'The maximum is 1,000,000,000.',
+      budget: 'Budget must be at most 1,000,000,000.',
     });
     expect(
       Object.keys(

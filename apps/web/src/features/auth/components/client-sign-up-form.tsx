@@ -47,7 +47,7 @@ export function ClientSignUpForm({ state }: ClientSignUpFormProps) {
         <PersonalSection />
         <WorkSection isClient />
         <SkillsSection />
-        <FractionalSection />
+        <FractionalSection isClient />
         <BusinessSection />
         <SignUpAgreementsSection terms="clientTerms" />
       </FormFrame>

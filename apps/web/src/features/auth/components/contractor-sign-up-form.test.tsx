@@ -97,6 +97,8 @@ describe('ContractorSignUpForm', () => {
     const user = userEvent.setup();
     const { router } = renderPage({ email: 'new@example.com', password: 'secret-password' });
     await fillRequired(user);
+    const experience = screen.getByRole('radiogroup', { name: 'Previous fractional experience' });
+    await user.click(within(experience).getByRole('radio', { name: '1-2 engagements' }));
     await user.click(screen.getByRole('button', { name: 'Sign up now' }));
 
     expect(await screen.findByRole('heading', { name: 'Contractor profile' })).toBeInTheDocument();
@@ -112,6 +114,7 @@ describe('ContractorSignUpForm', () => {
           lastName: 'Tui',
           jobLevel: 'team_lead',
           yearsOfExperience: '5-9',
+          fractionalExperience: '1-2',
           agreedToTerms: true,
           agreedToPolicies: true,
         },

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { FormFrame } from '../../../components/ui/form-frame';
 import { PersonalSection } from '../../../components/profile-form/personal-section';
+import { FractionalSection } from '../../../components/profile-form/fractional-section';
 import { SkillsSection } from '../../../components/profile-form/skills-section';
 import { WorkSection } from '../../../components/profile-form/work-section';
 import { useSignUpSubmit, useSocialUser } from '../hooks/use-sign-up-submit';
@@ -45,6 +46,7 @@ export function ContractorSignUpForm({ state }: ContractorSignUpFormProps) {
         <PersonalSection />
         <WorkSection isClient={false} />
         <SkillsSection />
+        <FractionalSection isClient={false} />
         <SignUpAgreementsSection terms="memberTerms" />
       </FormFrame>
     </FormProvider>

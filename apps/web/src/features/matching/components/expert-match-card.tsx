@@ -1,6 +1,12 @@
 import type { ExpertCard, Match } from '@fractional/contract';
 import { useId, type ReactNode } from 'react';
-import { expertAvailabilityText, expertName, seniorityText, topReasons } from '../../../lib/expert-display';
+import {
+  expertAvailabilityText,
+  expertName,
+  fractionalExperienceText,
+  seniorityText,
+  topReasons,
+} from '../../../lib/expert-display';
 import { MatchFactors } from './match-factors';
 import { ScoreBadge } from '../../../components/ui/score-badge';
 import { VettedBadge } from '../../../components/expert/vetted-badge';
@@ -22,6 +28,7 @@ export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps)
   const nameId = useId();
   const { expert } = match;
   const seniority = seniorityText(expert);
+  const fractional = fractionalExperienceText(expert);
   const reasons = topReasons(match.factors);
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -33,6 +40,7 @@ export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps)
             </button>
           </h3>
           {seniority ? <p className={styles.muted}>{seniority}</p> : null}
+          {fractional ? <p className={styles.muted}>{fractional}</p> : null}
           <VettedBadge vetting={expert.vetting} />
         </div>
         <ScoreBadge score={match.score} />

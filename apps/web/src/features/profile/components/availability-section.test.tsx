@@ -54,6 +54,8 @@ describe('AvailabilitySection (contractor edit)', () => {
     expect(await within(region).findByText(MIN_ABOVE_MAX)).toBeVisible();
     expect(min).toHaveAttribute('aria-invalid', 'true');
     expect(save()).toBeDisabled();
+    // The footer beside Save says what is wrong, not "Please complete all the required fields.".
+    expect(save()).toHaveAccessibleDescription(MIN_ABOVE_MAX);
 
     const max = within(region).getByLabelText('Hourly rate up to (USD)');
     await user.clear(max);
@@ -65,12 +67,13 @@ describe('AvailabilitySection (contractor edit)', () => {
   it('requires a capacity and refuses more than 60 hours a week', async () => {
     const user = userEvent.setup();
     renderPage();
-    const capacity = within(await section()).getByLabelText('Capacity (hours per week)');
+    const region = await section();
+    const capacity = within(region).getByLabelText('Capacity (hours per week)');
     await user.clear(capacity);
     await user.tab();
-    expect(await screen.findByText(FormMessages.required)).toBeVisible();
+    expect(await within(region).findByText(FormMessages.required)).toBeVisible();
     await user.type(capacity, '61');
-    expect(await screen.findByText('The maximum is 60.')).toBeVisible();
+    expect(await within(region).findByText('Capacity must be at most 60.')).toBeVisible();
   });
 
   it('saves the availability with the profile in one PATCH /auth/me (empty rates cleared)', async () => {

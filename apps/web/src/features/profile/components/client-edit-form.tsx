@@ -31,7 +31,7 @@ export function ClientEditForm({ user }: { user: User }) {
         <PersonalSection account={<AccountFields user={user} isRequired={false} />} />
         <WorkSection isClient />
         <SkillsSection />
-        <FractionalSection />
+        <FractionalSection isClient />
         <BusinessSection />
       </FormFrame>
     </FormProvider>

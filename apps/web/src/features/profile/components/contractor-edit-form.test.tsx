@@ -62,6 +62,29 @@ describe('ContractorEditForm', () => {
     expect(save()).toBeDisabled();
   });
 
+  it('asks before unsaved changes are left behind, and stays when the person says so', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText('Last name'), 'a');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toHaveValue('Tuia');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeVisible();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByLabelText('Last name');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeVisible();
+  });
+
   it('enables Save after a change and disables it again when the change is undone', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -93,6 +116,8 @@ describe('ContractorEditForm', () => {
     await user.clear(screen.getByLabelText('Description'));
     await user.click(screen.getByRole('radio', { name: 'Executive' }));
     await user.click(screen.getByRole('button', { name: 'Remove Skill 4' }));
+    const experience = screen.getByRole('radiogroup', { name: 'Previous fractional experience' });
+    await user.click(within(experience).getByRole('radio', { name: '3-5 engagements' }));
     await clickSave(user);
 
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeVisible();
@@ -114,6 +139,7 @@ describe('ContractorEditForm', () => {
             expertise: [],
             skills: [],
             website: null,
+            fractionalExperience: '3-5',
             openToWork: true,
             capacityHoursPerWeek: 10,
             hourlyRateMin: null,
@@ -153,6 +179,7 @@ describe('ContractorEditForm', () => {
     const { calls } = renderPage();
     await user.type(await screen.findByLabelText('Last name'), 'x');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeVisible();
     expect(calls).toEqual([]);
   });

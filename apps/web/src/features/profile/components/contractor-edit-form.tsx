@@ -9,6 +9,7 @@ import { AvailabilitySection } from './availability-section';
 import { AccountFields } from './account-fields';
 import { FormFrame } from '../../../components/ui/form-frame';
 import { PersonalSection } from '../../../components/profile-form/personal-section';
+import { FractionalSection } from '../../../components/profile-form/fractional-section';
 import { SkillsSection } from '../../../components/profile-form/skills-section';
 import { WorkSection } from '../../../components/profile-form/work-section';
 
@@ -28,6 +29,7 @@ export function ContractorEditForm({ user }: { user: User }) {
         <PersonalSection account={<AccountFields user={user} isRequired />} />
         <WorkSection isClient={false} />
         <SkillsSection />
+        <FractionalSection isClient={false} />
         <AvailabilitySection />
       </FormFrame>
     </FormProvider>

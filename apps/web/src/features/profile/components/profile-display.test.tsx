@@ -28,6 +28,7 @@ const contractor = buildUser({
       jobRole: [{ id: 3, roleCode: 'cfo', role: 'Fractional CFO' }],
       expertise: [{ id: 2, expertiseCode: 'fundraising', expertise: 'Fundraising' }],
       skills: [buildSkill(4), buildSkill(9)],
+      fractionalExperience: '3-5',
     }),
   ],
 });
@@ -73,6 +74,7 @@ describe('ProfileIdentity', () => {
       Email: 'ana@example.com',
       'Mobile number': '+64 21 123 4567',
       Timezone: '(UTC+12:00) Pacific/Auckland',
+      'Previous fractional experience': '3-5 engagements',
     });
   });
 
@@ -90,7 +92,7 @@ describe('ProfileIdentity', () => {
     expect(screen.getByRole('button', { name: 'View profile on Linkedin' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /Linkedin/ })).not.toBeInTheDocument();
     expect(screen.getByText('No description yet.')).toBeVisible();
-    expect(screen.getAllByText('Not provided yet')).toHaveLength(2);
+    expect(screen.getAllByText('Not provided yet')).toHaveLength(3);
   });
 
   it("adds a client's fractional experience and how they heard about us", () => {
@@ -111,6 +113,9 @@ describe('websiteHref', () => {
     ['http://example.com', 'http://example.com/'],
     ['javascript:alert(1)', null],
     ['mailto:ana@example.com', null],
+    ['not a url', null],
+    ['https://not a url', null],
+    ['localhost', null],
     ['  ', null],
     [null, null],
   ])('%s → %s', (website, href) => {

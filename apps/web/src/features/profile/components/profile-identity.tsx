@@ -15,26 +15,24 @@ function timezoneText(value: string): string {
 
 /**
  * The person on a profile page: full name, headline, "{x} of experience", job level, contact details
- * and (clients) how they found us and their fractional experience; then View profile on Linkedin.
+ * their fractional experience and (clients) how they found us; then View profile on Linkedin.
  */
 export function ProfileIdentity({ user }: { user: User }) {
   const nameId = useId();
   const profile = user.profiles[0];
   const years = profile?.yearsOfExperience;
+  const experience = profile?.fractionalExperience;
   const facts: Array<[string, string | null]> = [
     ['Experience', years ? `${YearsOfExperience.labels[years]} of experience` : null],
     ['Job level', profile?.jobLevel ? JobLevels.labels[profile.jobLevel] : null],
     ['Email', user.email],
     ['Mobile number', user.mobileNumber ? formatPhone(user.mobileNumber) : null],
     ['Timezone', user.timezone ? timezoneText(user.timezone) : null],
+    ['Previous fractional experience', experience ? FractionalExperience.labels[experience] : null],
   ];
   if (user.role.name === 'client') {
     const leadSource = profile?.leadSource ?? user.leadSource;
-    const experience = profile?.fractionalExperience;
-    facts.push(
-      ['Previous fractional experience', experience ? FractionalExperience.labels[experience] : null],
-      ['How you heard about us', leadSource ? LeadSources.labels[leadSource] : null],
-    );
+    facts.push(['How you heard about us', leadSource ? LeadSources.labels[leadSource] : null]);
   }
   return (
     <section className={styles.identity} aria-labelledby={nameId}>

@@ -3,12 +3,19 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useGoBack } from '../../../lib/use-go-back';
-import { formIssueMessage } from '../../../lib/form-messages';
+import { formIssueMessage, invalidSubmitMessage } from '../../../lib/form-messages';
 import { useSaveProfile } from '../api/save-profile';
 import { toProfileSave } from '../../../components/profile-form/profile-form-mapping';
 import type { ProfileFormValues } from '../../../components/profile-form/profile-form-schema';
 import { ProfileMessages, useFormSubmit } from '../../../components/profile-form/use-form-submit';
 import { differsFrom, useChangeTracking } from './use-change-tracking';
+
+/** Each field's first problem, keyed by field, as a form's errors are. */
+function firstIssues(error: z.ZodError): Record<string, { message: string }> {
+  const byField: Record<string, { message: string }> = {};
+  for (const issue of error.issues) byField[String(issue.path[0] ?? 'general')] ??= { message: issue.message };
+  return byField;
+}
 
 interface ProfileEditFormOptions<TInput extends FieldValues, TValues extends ProfileFormValues> {
   schema: z.ZodType<TValues, TInput>;
@@ -36,7 +43,8 @@ export function useProfileEditForm<TInput extends FieldValues, TValues extends P
   });
   const [loaded, setLoaded] = useState(defaults);
   const { values, isChanged } = useChangeTracking(form.control, loaded);
-  const isValid = schema.safeParse(values).success;
+  const check = schema.safeParse(values, { error: formIssueMessage });
+  const isValid = check.success;
   const save = useSaveProfile();
   const goBack = useGoBack(areaRoot);
 
@@ -60,7 +68,8 @@ export function useProfileEditForm<TInput extends FieldValues, TValues extends P
     form,
     frame: {
       ...submit,
-      footerHint: footerHint ?? (isValid ? null : ProfileMessages.incomplete),
+      footerHint:
+        footerHint ?? (check.error ? invalidSubmitMessage(firstIssues(check.error), ProfileMessages.incomplete) : null),
       isLoading,
       isSubmitDisabled: !isValid || (isChangeRequired && !isChanged),
       submitLabel: 'Save profile',
