@@ -50,7 +50,18 @@ export const projects = pgTable(
     briefQuery: tsquery('brief_query')
       .notNull()
       .default(sql`''::tsquery`),
-    /** Catalogue job roles and skills whose names share a word with the brief (same trigger). */
+    /**
+     * The brief's meaningful lexemes (name, overview, the gaps' names; no stop-listed, numeric or
+     * one-letter lexeme), the OR query above is made of them (migration 0010).
+     */
+    briefLexemes: text('brief_lexemes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Catalogue job roles and skills the brief asks for by meaningful words (docs/matching.md,
+     * "Roles and skills the brief names"), the most specific first, at most 3 and 6 (same trigger).
+     */
     roleHits: integer('role_hits')
       .array()
       .notNull()
