@@ -13,7 +13,11 @@ export const CATALOGUE_BITS = { roles: 256, expertise: 256, skills: 1024 } as co
  * Where each catalogue's ids start in `profiles.evidence_ids` (expertise ids as they are, then roles,
  * then skills; migration 0010), so one GIN index answers "holds two of the brief's items".
  */
-export const EVIDENCE_OFFSETS = { expertise: 0, roles: CATALOGUE_BITS.expertise, skills: CATALOGUE_BITS.expertise + CATALOGUE_BITS.roles } as const;
+export const EVIDENCE_OFFSETS = {
+  expertise: 0,
+  roles: CATALOGUE_BITS.expertise,
+  skills: CATALOGUE_BITS.expertise + CATALOGUE_BITS.roles,
+} as const;
 
 /**
  * A catalogue name's meaningful lexemes (`english`, stop-listed, numeric and one- or two-letter ones

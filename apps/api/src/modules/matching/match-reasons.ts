@@ -53,7 +53,10 @@ function fitting(brief: Brief, items: Array<{ id: number; name: string }>, hits:
 
 /** The expert's phrase, trimmed to whole words, in quotes; empty when there is none. */
 function quoted(phrase: string | null): string {
-  const text = phrase?.replace(/\s+/g, ' ').replace(/^[\s—–-]+|[\s—–-]+$/g, '').trim();
+  const text = phrase
+    ?.replace(/\s+/g, ' ')
+    .replace(/^[\s—–-]+|[\s—–-]+$/g, '')
+    .trim();
   if (!text) return '';
   const cut = text.length > PHRASE_MAX ? `${text.slice(0, text.lastIndexOf(' ', PHRASE_MAX))} …` : text;
   return `: “${cut}”`;

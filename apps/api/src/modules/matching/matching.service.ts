@@ -11,19 +11,19 @@ import type { Brief, RankedRow } from './ranking.sql.js';
 const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);
 
 /** Ranked rows as matches: card, score, factors with their reasons. */
-function toMatch(brief: Brief, { lexemes, phrase, engagement, card, evidence: _evidence, ...scores }: RankedRow): Match {
+function toMatch(
+  brief: Brief,
+  { lexemes, phrase, engagement, card, evidence: _evidence, score, ...scores }: RankedRow,
+): Match {
   const shared = new Set(lexemes);
   const sharedWords = [...new Set(brief.words.filter((word) => shared.has(word.lexeme)).map((word) => word.word))];
   return {
     expert: card,
-    score: matchScore(scores.total),
+    score,
     factors: matchFactors({ brief, card, sharedWords, phrase }, scores),
     engagement,
   };
 }
-
-/** The 0–100 score of a weighted total; the vetting boost can lift a near-perfect total past 1 (docs/matching.md, "Vetting"). */
-export const matchScore = (total: number): number => Math.min(100, Math.round(total * 100));
 
 /** `GET /projects/{id}/matches`: a page of matchable experts ranked for the project, with the reasons. */
 export async function listMatches(

@@ -143,6 +143,8 @@ export interface Engagement {
 export interface RankedRow extends FactorScores {
   profileId: number;
   total: number;
+  /** The 0–100 score the list is ordered by: round(100 × total), at most 100 (the vetting boost can pass 1). */
+  score: number;
   /** Pieces of evidence: gaps covered, roles and skills the brief asks for (at least EVIDENCE_FLOOR). */
   evidence: number;
   /** Which of the brief's lexemes the expert's own words (headline, description) contain. */
@@ -221,8 +223,9 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
   // Every retrieved candidate gets only its structured sum (the eight factors, one expression); the
   // factors one by one are computed again for the page's rows alone. ts_rank, the costly factor, runs
   // once for each of the best `page + TEXT_CANDIDATES` by that sum, and of those only for the ones that
-  // can still reach the first `page`: text adds less than its weight, so a candidate that much below
-  // the page's last structured sum cannot (exact pruning, the floor `f`).
+  // can still reach the first `page`: text adds less than its weight, so a candidate that much (and one
+  // score point, as the order is by the rounded score) below the page's last structured sum cannot
+  // (exact pruning, the floor `f`).
   return sql`
     with top as (
       select p.id as "profileId", (${structured})::float8 as structured
@@ -231,7 +234,7 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
       order by structured desc, p.id
       limit ${page + TEXT_CANDIDATES}
     ), f as (
-      select structured - ${textWeight} as floor from top
+      select structured - ${textWeight} - 0.01 as floor from top
       order by structured desc, "profileId" offset ${page - 1} limit 1
     ), r as (
       select top.*, coalesce((select ts_rank(d.search_vector, ${query})
@@ -240,12 +243,13 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
       where f.floor is null or top.structured >= f.floor
       offset 0
     ), ranked as (
-      select r."profileId", t.text, (r.structured + ${textWeight} * t.text)::float8 as total
-      from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
-      order by total desc, r."profileId" asc
+      select r."profileId", t.text, t.total, least(100, floor(t.total * 100 + 0.5))::int as score
+      from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text,
+        (r.structured + ${textWeight} * (r.rank / (r.rank + ${TEXT_HALF}::float8)))::float8 as total) t
+      order by score desc, r."profileId" asc
       limit ${limit} offset ${offset}
     )
-    select ranked."profileId", ranked.text, ranked.total,
+    select ranked."profileId", ranked.text, ranked.total, ranked.score,
       ${sql.join(
         STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`),
         sql`, `,
@@ -265,5 +269,5 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
       cross join unnest(d.search_vector) t
       where d.profile_id = p.id and t.lexeme = any(${sql.param(queryLexemes(brief.query))}::text[])
       order by t.lexeme), '{}') as lexemes) o
-    order by ranked.total desc, ranked."profileId" asc`;
+    order by ranked.score desc, ranked."profileId" asc`;
 }
