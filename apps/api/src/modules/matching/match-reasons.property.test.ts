@@ -6,7 +6,6 @@ import { createClient, createProject, type Account } from '../../../test/factori
 import { createExpert, getMatches, lexemesOf } from '../../../test/matching-fixtures.js';
 import { expertises } from '../../db/seed/data/expertises.js';
 import { jobRoles } from '../../db/seed/data/job-roles.js';
-import { skills } from '../../db/seed/data/skills.js';
 
 /**
  * Property: every reason is true. Each item a reason names (expertise, role, skill, industry, word,
