@@ -1,4 +1,6 @@
+import { webPaths } from '@fractional/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -44,7 +46,14 @@ export function ActivityFeed() {
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <span className={styles.dot} aria-hidden="true" />
-            <span className={styles.text}>{item.text}</span>
+            {item.type === 'match.appeared' ? (
+              // A new match: the text leads to the project's recommendations (docs/matching.md).
+              <Link className={styles.text} to={webPaths.client.project(item.project.id)}>
+                {item.text}
+              </Link>
+            ) : (
+              <span className={styles.text}>{item.text}</span>
+            )}
             <time className={styles.time} dateTime={item.createdAt} title={formatFullTime(item.createdAt)}>
               {formatRelativeTime(item.createdAt)}
             </time>
