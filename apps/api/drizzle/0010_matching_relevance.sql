@@ -30,12 +30,13 @@ SELECT DISTINCT t.lexeme FROM unnest(to_tsvector('english',
 )) t;
 --> statement-breakpoint
 -- A text's meaningful lexemes: `english`, minus the stop-list, numbers ("13", "13-week") and single letters.
-CREATE FUNCTION match_lexemes(doc text) RETURNS text[] LANGUAGE sql STABLE AS $$
-  SELECT coalesce(array_agg(t.lexeme ORDER BY t.lexeme), '{}')
-  FROM unnest(to_tsvector('english', coalesce(doc, ''))) t
-  WHERE length(t.lexeme) > 1 AND t.lexeme !~ '^[0-9]'
-    AND NOT EXISTS (SELECT 1 FROM match_stop_lexemes s WHERE s.lexeme = t.lexeme)
-$$;
+CREATE FUNCTION match_lexemes(doc text) RETURNS text[] LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT coalesce(array_agg(t.lexeme ORDER BY t.lexeme), '{}')
+    FROM unnest(to_tsvector('english', coalesce(doc, ''))) t
+    WHERE length(t.lexeme) > 1 AND t.lexeme !~ '^[0-9]'
+      AND NOT EXISTS (SELECT 1 FROM match_stop_lexemes s WHERE s.lexeme = t.lexeme));
+END $$;
 --> statement-breakpoint
 -- Each catalogue row keeps its name's lexemes (TG_ARGV[0] names the column), so a brief is compared with
 -- precomputed arrays: the parser runs once per catalogue change, not over the catalogue per project.
@@ -79,22 +80,21 @@ UPDATE skills SET skill = skill;
 -- lexemes, all of them ("Payroll management": payroll; "SOC 2 compliance": soc, compliance) or at least
 -- two (a phrase-like match); one shared word of a longer name is not evidence ("Performance Marketing
 -- Lead" for "performance reviews"). The most specific first (the sum of ln(names ÷ uses) of the
--- matched lexemes over the catalogue's names, an IDF), at most `most`.
-CREATE FUNCTION brief_catalogue_hits(kind text, brief text[], most int) RETURNS int[] LANGUAGE sql STABLE AS $$
-  SELECT coalesce(array_agg(h.id ORDER BY h.id), '{}') FROM (
+-- matched lexemes over the catalogue's names, an IDF), at most `most`. PL/pgSQL (here and in
+-- match_lexemes) so the plans are cached per session: a SQL function in a trigger is planned per row.
+CREATE FUNCTION brief_catalogue_hits(kind text, brief text[], most int) RETURNS int[] LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  total float8 := (SELECT count(*) FROM job_roles) + (SELECT count(*) FROM skills) + (SELECT count(*) FROM expertises);
+BEGIN
+  RETURN (SELECT coalesce(array_agg(h.id ORDER BY h.id), '{}') FROM (
     SELECT c.id FROM (
-      SELECT r.id, r.name_lexemes FROM job_roles r WHERE kind = 'roles'
-      UNION ALL SELECT s.id, s.name_lexemes FROM skills s WHERE kind = 'skills') c
-    CROSS JOIN LATERAL (
-      SELECT count(*) AS matched,
-        sum(ln((SELECT count(*) FROM job_roles) + (SELECT count(*) FROM skills) + (SELECT count(*) FROM expertises))
-          - ln(cl.names)) AS specificity
-      FROM unnest(c.name_lexemes) l JOIN catalogue_lexemes cl ON cl.lexeme = l WHERE l = ANY(brief)) m
-    WHERE c.name_lexemes && brief
-      AND (m.matched = cardinality(c.name_lexemes) OR m.matched >= 2)
-    ORDER BY m.specificity DESC, c.id
-    LIMIT most) h
-$$;
+      SELECT c.id, c.name_lexemes, array(SELECT l FROM unnest(c.name_lexemes) l WHERE l = ANY(brief)) AS matched FROM (
+        SELECT r.id, r.name_lexemes FROM job_roles r WHERE kind = 'roles' AND r.name_lexemes && brief
+        UNION ALL SELECT s.id, s.name_lexemes FROM skills s WHERE kind = 'skills' AND s.name_lexemes && brief) c) c
+    WHERE cardinality(c.matched) = cardinality(c.name_lexemes) OR cardinality(c.matched) >= 2
+    ORDER BY (SELECT sum(ln(total) - ln(cl.names)) FROM catalogue_lexemes cl WHERE cl.lexeme = ANY(c.matched)) DESC, c.id
+    LIMIT most) h);
+END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION project_match_columns() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
