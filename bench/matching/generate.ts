@@ -218,10 +218,12 @@ export async function writePopulation(
         await tx.execute(sql`set local session_replication_role = replica`);
         await tx.execute(sql`
         insert into projects (profile_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
-          business_goal, expertise_gap, hours_per_week, status, gap_ids, brief_query, role_hits, skill_hits, created_at)
+          business_goal, expertise_gap, hours_per_week, status, gap_ids, brief_query, brief_lexemes, role_hits,
+          skill_hits, evidence_items, created_at)
         select t.profile_id, t.name, t.overview, t.project_stage, t.is_budget_allocated, t.budget, t.timeline,
           t.business_goal, t.expertise_gap, t.hours_per_week, (array['not_started','active','completed'])[1 + g % 3],
-          t.gap_ids, t.brief_query, t.role_hits, t.skill_hits, now() - g * interval '1 second'
+          t.gap_ids, t.brief_query, t.brief_lexemes, t.role_hits, t.skill_hits, t.evidence_items,
+          now() - g * interval '1 second'
         from generate_series(1, ${copies}::int) g
         join (select row_number() over (order by pr.id) - 1 as k, pr.* from projects pr
               join profiles p on p.id = pr.profile_id join users u on u.id = p.user_id
@@ -229,6 +231,8 @@ export async function writePopulation(
           on t.k = g % ${population.background.length}::int`);
       }),
     );
+  // The touch queued every expert for the "match appeared" pass (migration 0011): a bulk load is not news.
+  await db.execute(sql`truncate match_alert_queue`);
   await time('analyze', () =>
     db.transaction(async (tx) => {
       await tx.execute(sql`set local statement_timeout = 0`);

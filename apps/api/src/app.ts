@@ -41,6 +41,7 @@ import { livePruner } from './modules/live/live-chores.js';
 import { activityRoutes } from './modules/messaging/activity.routes.js';
 import { conversationRoutes } from './modules/messaging/conversations.routes.js';
 import { sendDueDigests } from './modules/messaging/digests.js';
+import { sendMatchAlerts } from './modules/matching/match-alerts.js';
 
 /** Rendered `GET /auth/me` bodies kept per instance: ~20,000 typical users, ~1,000 with 1,000 projects. */
 const USER_JSON_CACHE_BYTES = 64 * 1024 * 1024;
@@ -98,6 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if ((await sendDueDigests(database.db, config)) > 0) background.kick();
     },
     livePruner(database.db),
+    async () => {
+      if ((await sendMatchAlerts(database.db, config)) > 0) background.kick();
+    },
   ]);
   const live = createLiveBus(config, database, app.log);
   const streams = new EventStreams(database.db, live, config.live.heartbeatMs, app.log);

@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' })),
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, { message: 'must be 1-64 letters, digits, _ : . -' })),
   MESSAGE_DIGEST_AFTER: optional(duration),
+  MATCH_ALERT_AFTER: optional(duration),
   EVENTS_HEARTBEAT_INTERVAL: optional(duration),
   SHUTDOWN_DRAIN_SECONDS: optional(z.coerce.number().int().min(0).max(300)),
   CORS_ORIGINS: optional(commaList),
@@ -150,6 +151,12 @@ export interface Config {
     heartbeatMs: number;
     /** How old an unread message gets before its recipient is mailed a digest. */
     digestAfterMs: number;
+    /**
+     * How long an expert's change settles before the background pass checks whether they are a new
+     * top-3 match of a project with fewer than 3 (docs/matching.md, "A match appeared"): a profile
+     * being edited is evaluated once, after the last edit.
+     */
+    matchAlertAfterMs: number;
   };
   /**
    * After SIGTERM, how long the instance keeps serving while /ready answers 503, so load balancers
@@ -284,6 +291,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     live: {
       heartbeatMs: seconds(env.EVENTS_HEARTBEAT_INTERVAL, '15s') * 1000,
       digestAfterMs: seconds(env.MESSAGE_DIGEST_AFTER, '10m') * 1000,
+      matchAlertAfterMs: seconds(env.MATCH_ALERT_AFTER, '2m') * 1000,
     },
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0),
     corsOrigins: env.CORS_ORIGINS ?? [],

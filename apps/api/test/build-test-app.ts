@@ -78,6 +78,8 @@ export function testConfig(overrides?: DeepPartial<Config>): Config {
     AUTH_REFRESH_SECRET: 'test-refresh-secret-0123456789abcdef012345678',
     AUTH_FORGOT_SECRET: 'test-forgot-secret-0123456789abcdef0123456789',
     RATE_LIMIT_AUTH_MAX: '10000',
+    // Match alerts (docs/matching.md) fire only where a test asks for them, never in another suite's feed.
+    MATCH_ALERT_AFTER: '1d',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   });
   return merge(base, overrides);

@@ -405,14 +405,15 @@ async function usedTicketOf(account: Account): Promise<string> {
 
 /**
  * A fresh scene per row, with fresh experts, so a row's 2xx (an accept, a completion) never changes
- * what another row sees. The outsider covers expertise 40, which clientB's project asks for and
- * clientA's does not.
+ * what another row sees. The outsider covers expertise 40 and is a Fractional VP of Engineering (job
+ * role 31), which clientB's project asks for and clientA's does not (two pieces of evidence, the
+ * matching floor).
  */
 async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scene; accounts: Accounts }> {
   const member = await createFitExpert(t.app);
   const former = await createFitExpert(t.app);
   const invited = await createFitExpert(t.app);
-  const outsider = await createFitExpert(t.app, {}, { expertise: [{ id: 40 }] });
+  const outsider = await createFitExpert(t.app, {}, { expertise: [{ id: 40 }], jobRole: [{ id: 31 }] });
   const free = await createFitExpert(t.app);
   const project = await createProject(t.app, clientA, { name: 'Matrix project' });
   const other = await createProject(t.app, clientB, { name: 'Other project', expertiseGap: expertiseCode(40) });

@@ -16,7 +16,8 @@ import { createExpert, type Expert } from './matching-fixtures.js';
 /**
  * The marketplace loop through HTTP, for the invitation, squad, race and IDOR tests. The default
  * project of `buildProject` asks for fundraising and M&A; `createFitExpert` covers fundraising (expertise
- * 2 of the shipped catalogue), so they match.
+ * 2 of the shipped catalogue) and is a Fundraising Advisor (job role 26): two pieces of evidence, the
+ * matching floor (docs/matching.md), so they match.
  */
 export function createFitExpert(
   app: FastifyInstance,
@@ -25,7 +26,14 @@ export function createFitExpert(
 ): Promise<Expert> {
   return createExpert(
     app,
-    { expertise: [{ id: 2 }], mobileNumber: '+14155552671', firstName: 'Hemi', lastName: 'Walker', ...signUp },
+    {
+      expertise: [{ id: 2 }],
+      jobRole: [{ id: 26 }],
+      mobileNumber: '+14155552671',
+      firstName: 'Hemi',
+      lastName: 'Walker',
+      ...signUp,
+    },
     { capacityHoursPerWeek: 20, ...availability },
   );
 }

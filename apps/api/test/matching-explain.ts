@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { listMatches } from '../src/modules/matching/matching.service.js';
 import { findBrief } from '../src/modules/matching/matching.repository.js';
-import { rankingQuery, retrievalTiers } from '../src/modules/matching/ranking.sql.js';
+import { aboveFloor, rankingQuery } from '../src/modules/matching/ranking.sql.js';
 
 const url = process.env.MATCH_DB;
 if (!url) throw new Error('MATCH_DB is not set');
@@ -53,7 +53,7 @@ for (let i = 0; i < 40; i += 1) {
 
 const brief = (await findBrief(db, ids[0]!))!;
 const { rows: plan } = (await db.execute(
-  sql`explain (analyze, buffers, costs off) ${rankingQuery(brief, retrievalTiers(brief)[0]!, 21, 0)}`,
+  sql`explain (analyze, buffers, costs off) ${rankingQuery(brief, aboveFloor(brief), 21, 0)}`,
 )) as Rows<Record<string, string>>;
 console.log(plan.map((row) => Object.values(row)[0]).join('\n'));
 

@@ -25,6 +25,7 @@ export const ActivityTypes = defineOptions(
     'member.joined',
     'member.ended',
     'project.completed',
+    'match.appeared',
   ],
   {
     'project.created': 'Project created',
@@ -35,6 +36,7 @@ export const ActivityTypes = defineOptions(
     'member.joined': 'Member joined',
     'member.ended': 'Member left',
     'project.completed': 'Project completed',
+    'match.appeared': 'New match',
   },
 );
 export type ActivityType = (typeof ActivityTypes.values)[number];

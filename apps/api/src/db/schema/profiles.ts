@@ -78,6 +78,15 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::int[]`),
     /**
+     * The three lists as one, for matching's retrieval by two pieces of evidence (docs/matching.md,
+     * "Retrieval"): expertise ids as they are, job role ids + EVIDENCE_OFFSETS.roles, skill ids +
+     * EVIDENCE_OFFSETS.skills. Kept by the profile's BEFORE trigger (migration 0010).
+     */
+    evidenceIds: integer('evidence_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    /**
      * The same three lists as bit strings (bit n set: catalogue id n + 1 is listed), kept by the same
      * trigger (migration 0008), so the ranking counts an overlap with one `bit_count(a & b)` instead of
      * an array comparison per item (docs/matching.md "The query"). Widths: CATALOGUE_BITS.
@@ -118,15 +127,21 @@ export const profiles = pgTable(
         sql`${table.userMatchable} and ${table.openToWork} and ${table.capacityHoursPerWeek} > ${table.bookedHoursPerWeek}`,
       ),
     index('profiles_skill_ids_gin').using('gin', table.skillIds),
+    // Matching's retrieval: matchable experts holding two of the brief's items (migration 0010).
+    index('profiles_matchable_evidence_ids_gin')
+      .using('gin', table.evidenceIds)
+      .where(
+        sql`${table.userMatchable} and ${table.openToWork} and ${table.capacityHoursPerWeek} > ${table.bookedHoursPerWeek}`,
+      ),
     index('profiles_industries_gin').using('gin', table.industries),
   ],
 );
 
 /**
- * Each profile's full-text document for matching's `text` factor: headline, role and expertise names
- * (weight A), skill names (B), description and skill descriptions (C), `english` configuration.
- * Written by the profile's AFTER trigger (migration 0003); a table of its own so the profile rows the
- * ranking scans stay narrow (the vector is most of a row's bytes).
+ * Each profile's full-text document for matching's `text` factor: the expert's own words only, the
+ * headline (weight A) and the description (B), `english` configuration (migration 0010; catalogue names
+ * count in the roles and skills factors, not here). Written by the profile's AFTER trigger; a table of
+ * its own so the profile rows the ranking scans stay narrow.
  */
 export const profileSearchDocuments = pgTable(
   'profile_search_documents',

@@ -50,7 +50,18 @@ export const projects = pgTable(
     briefQuery: tsquery('brief_query')
       .notNull()
       .default(sql`''::tsquery`),
-    /** Catalogue job roles and skills whose names share a word with the brief (same trigger). */
+    /**
+     * The brief's meaningful lexemes (name, overview, the gaps' names; no stop-listed, numeric or
+     * one-letter lexeme), the OR query above is made of them (migration 0010).
+     */
+    briefLexemes: text('brief_lexemes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Catalogue job roles and skills the brief asks for by meaningful words (docs/matching.md,
+     * "Roles and skills the brief names"), the most specific first, at most 3 and 6 (same trigger).
+     */
     roleHits: integer('role_hits')
       .array()
       .notNull()
@@ -59,6 +70,17 @@ export const projects = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    /**
+     * The brief's items as `profiles.evidence_ids` numbers them (gaps, role hits + 256, skill hits + 512;
+     * same trigger, migration 0011), so the "match appeared" check finds the open projects an expert
+     * holds two items of through one GIN index.
+     */
+    evidenceItems: integer('evidence_items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    /** When the client was last mailed that a match appeared (at most one such mail a day per project). */
+    matchAlertMailedAt: timestamp('match_alert_mailed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [
@@ -68,8 +90,23 @@ export const projects = pgTable(
     index('projects_profile_status_created_idx').on(table.profileId, table.status, table.createdAt, table.id),
     check('projects_status', sql`${table.status} in ('not_started', 'active', 'completed')`),
     check('projects_hours_range', sql`${table.hoursPerWeek} between 1 and 60`),
+    index('projects_open_evidence_items_gin')
+      .using('gin', table.evidenceItems)
+      .where(sql`${table.status} <> 'completed'`),
   ],
 );
+
+/**
+ * Experts whose matchability or evidence just changed (verified, opened to work, freed hours, new
+ * expertise, roles or skills), queued by the profile's trigger (migration 0011) for the background
+ * pass that tells clients a match appeared (docs/matching.md, "A match appeared").
+ */
+export const matchAlertQueue = pgTable('match_alert_queue', {
+  profileId: integer('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export const files = pgTable(
   'files',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /**
  * How many ids of each catalogue a profile's bit strings hold (`profiles.role_bits` and siblings, the
@@ -9,6 +9,27 @@ import { check, pgTable, serial, text } from 'drizzle-orm/pg-core';
  */
 export const CATALOGUE_BITS = { roles: 256, expertise: 256, skills: 1024 } as const;
 
+/**
+ * Where each catalogue's ids start in `profiles.evidence_ids` (expertise ids as they are, then roles,
+ * then skills; migration 0010), so one GIN index answers "holds two of the brief's items".
+ */
+export const EVIDENCE_OFFSETS = {
+  expertise: 0,
+  roles: CATALOGUE_BITS.expertise,
+  skills: CATALOGUE_BITS.expertise + CATALOGUE_BITS.roles,
+} as const;
+
+/**
+ * A catalogue name's meaningful lexemes (`english`, stop-listed, numeric and one- or two-letter ones
+ * removed), kept by a trigger on each catalogue (migration 0010) so a brief is compared with them
+ * without running the parser over the catalogue.
+ */
+const nameLexemes = () =>
+  text('name_lexemes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
 const fits = (name: string, width: number) => check(name, sql`id between 1 and ${sql.raw(String(width))}`);
 
 export const jobRoles = pgTable(
@@ -17,6 +38,7 @@ export const jobRoles = pgTable(
     id: serial('id').primaryKey(),
     roleCode: text('role_code').notNull().unique(),
     role: text('role').notNull(),
+    nameLexemes: nameLexemes(),
   },
   () => [fits('job_roles_id_fits_bits', CATALOGUE_BITS.roles)],
 );
@@ -27,6 +49,7 @@ export const expertises = pgTable(
     id: serial('id').primaryKey(),
     expertiseCode: text('expertise_code').notNull().unique(),
     expertise: text('expertise').notNull(),
+    nameLexemes: nameLexemes(),
   },
   () => [fits('expertises_id_fits_bits', CATALOGUE_BITS.expertise)],
 );
@@ -38,6 +61,24 @@ export const skills = pgTable(
     code: text('code').notNull().unique(),
     skill: text('skill').notNull(),
     description: text('description').notNull(),
+    nameLexemes: nameLexemes(),
   },
   () => [fits('skills_id_fits_bits', CATALOGUE_BITS.skills)],
 );
+
+/**
+ * Lexemes that are never evidence of a fit (docs/matching.md, "Stop-list"): words of titles and briefs
+ * that every role or project uses ("fractional", "head", "management", "strategy"). Filled by migration 0010.
+ */
+export const matchStopLexemes = pgTable('match_stop_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+});
+
+/**
+ * How many catalogue names (roles, expertises, skills) use each meaningful lexeme: a lexeme few names
+ * use is specific evidence (docs/matching.md). Refreshed by a statement trigger on each catalogue.
+ */
+export const catalogueLexemes = pgTable('catalogue_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+  names: integer('names').notNull(),
+});

@@ -14,12 +14,14 @@ import {
 import type { Brief, FactorScores } from './ranking.sql.js';
 import { FACTOR_WEIGHTS, TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.weights.js';
 
-/** What a reason may quote beyond the card: the brief's words the expert's profile shares. */
+/** What a reason may quote beyond the card: the brief's words the expert's own text shares. */
 export interface ReasonContext {
   brief: Brief;
   card: ExpertCard;
-  /** Brief words (as the client wrote them) whose lexemes the expert's document contains. */
+  /** Brief words (as the client wrote them) whose lexemes the expert's headline or description contains. */
   sharedWords: string[];
+  /** The expert's own phrase using them (from their headline or description), or null. */
+  phrase: string | null;
 }
 
 const NAMED_MAX = 5;
@@ -32,6 +34,33 @@ const hours = (value: number) => String(Math.round(value * 10) / 10);
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 const TIMEZONE = /^[+-]\d{2}:\d{2} (.+)$/;
+const PHRASE_MAX = 80;
+
+/** The brief's words, as written, whose lexemes are among `lexemes` (first spelling of each). */
+function briefWords(brief: Brief, lexemes: readonly string[]): string[] {
+  return [...new Set(brief.words.filter((word) => lexemes.includes(word.lexeme)).map((word) => word.word))];
+}
+
+/** Catalogue items of the card the brief asks for, each with the brief's words it matched: `Payroll management (“payroll”)`. */
+function fitting(brief: Brief, items: Array<{ id: number; name: string }>, hits: Brief['roleMatches']): string[] {
+  return items.flatMap((item) => {
+    const hit = hits.find((candidate) => candidate.id === item.id);
+    if (!hit) return [];
+    const words = briefWords(brief, hit.lexemes);
+    return [words.length > 0 ? `${item.name} (${words.map((word) => `“${word}”`).join(', ')})` : item.name];
+  });
+}
+
+/** The expert's phrase, trimmed to whole words, in quotes; empty when there is none. */
+function quoted(phrase: string | null): string {
+  const text = phrase
+    ?.replace(/\s+/g, ' ')
+    .replace(/^[\s—–-]+|[\s—–-]+$/g, '')
+    .trim();
+  if (!text) return '';
+  const cut = text.length > PHRASE_MAX ? `${text.slice(0, text.lastIndexOf(' ', PHRASE_MAX))} …` : text;
+  return `: “${cut}”`;
+}
 
 /** One sentence per factor, each naming the concrete overlap it scored (docs/matching.md lists them). */
 const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) => string> = {
@@ -43,14 +72,22 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     return `Covers ${covered.length} of ${gaps} expertise gap${gaps === 1 ? '' : 's'}: ${list(covered)}`;
   },
   roles({ brief, card }) {
-    const fitting = card.jobRole.filter((item) => brief.roleHits.includes(item.id)).map((item) => item.role);
-    if (fitting.length === 0) return 'No job role of the expert appears in the brief';
-    return `Job role${fitting.length === 1 ? '' : 's'} named by the brief: ${list(fitting)}`;
+    const roles = fitting(
+      brief,
+      card.jobRole.map((item) => ({ id: item.id, name: item.role })),
+      brief.roleMatches,
+    );
+    if (roles.length === 0) return 'No job role of the expert is one the brief asks for';
+    return `Job role${roles.length === 1 ? '' : 's'} the brief asks for: ${list(roles)}`;
   },
   skills({ brief, card }) {
-    const fitting = card.skills.filter((item) => brief.skillHits.includes(item.id)).map((item) => item.skill);
-    if (fitting.length === 0) return 'No skill of the expert appears in the brief';
-    return `${fitting.length} skill${fitting.length === 1 ? '' : 's'} fit the brief: ${list(fitting)}`;
+    const skills = fitting(
+      brief,
+      card.skills.map((item) => ({ id: item.id, name: item.skill })),
+      brief.skillMatches,
+    );
+    if (skills.length === 0) return 'No skill of the expert is one the brief asks for';
+    return `${skills.length} skill${skills.length === 1 ? '' : 's'} the brief asks for: ${list(skills)}`;
   },
   seniority({ brief, card }) {
     const parts = [
@@ -94,9 +131,9 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     if (cost <= brief.budget) return `${terms} fits the ${usd(brief.budget)} budget over ${over}`;
     return `${terms} over ${over} comes to at least ${usd(cost)}, above the ${usd(brief.budget)} budget`;
   },
-  text({ sharedWords }) {
-    if (sharedWords.length === 0) return 'The profile shares no words with the brief';
-    return `The profile mentions ${list(sharedWords)} from the brief`;
+  text({ sharedWords, phrase }) {
+    if (sharedWords.length === 0) return "The expert's own words share nothing specific with the brief";
+    return `The profile mentions ${list(sharedWords)} from the brief${quoted(phrase)}`;
   },
 };
 

@@ -1,14 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  CANDIDATE,
-  everyCandidate,
-  MATCHABLE,
-  rankingQuery,
-  retrievalTiers,
-  type Brief,
-  type RankedRow,
-} from './ranking.sql.js';
+import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
+import { EVIDENCE_FLOOR } from './matching.weights.js';
+import { aboveFloor, MATCHABLE, rankingQuery, type Brief, type RankedRow } from './ranking.sql.js';
 
 type Rows<T> = { rows: T[] };
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -26,10 +20,17 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
       pr.timeline, pr.project_stage as "projectStage", u.timezone as "clientTimezone",
       coalesce(string_to_array(bd.industry, ','), '{}') as "clientIndustries",
       pr.role_hits as "roleHits", pr.skill_hits as "skillHits",
+      (select coalesce(json_agg(json_build_object('id', c.id, 'lexemes',
+          array(select l from unnest(c.name_lexemes) l where l = any(pr.brief_lexemes) order by l)) order by c.id), '[]')
+        from job_roles c where c.id = any(pr.role_hits)) as "roleMatches",
+      (select coalesce(json_agg(json_build_object('id', c.id, 'lexemes',
+          array(select l from unnest(c.name_lexemes) l where l = any(pr.brief_lexemes) order by l)) order by c.id), '[]')
+        from skills c where c.id = any(pr.skill_hits)) as "skillMatches",
       (select coalesce(json_agg(json_build_object('word', w.word, 'lexeme', t.lexeme) order by w.n, t.lexeme), '[]')
         from regexp_split_to_table(lower(pr.name || ' ' || pr.overview || ' ' || g.names), '[^[:alnum:]]+')
           with ordinality as w(word, n)
-        cross join lateral unnest(to_tsvector('english', w.word)) t where w.word <> '') as words
+        cross join lateral unnest(to_tsvector('english', w.word)) t
+        where w.word <> '' and t.lexeme = any(pr.brief_lexemes)) as words
     from projects pr
     join profiles op on op.id = pr.profile_id
     join users u on u.id = op.user_id
@@ -42,29 +43,27 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
 }
 
 /**
- * The ranked page, retrieved in tiers that give the same answer as one. Candidates who cover more of the
- * brief's gaps come first, so a page that a narrower tier fills (with the row that tells of a next page)
- * is exactly the page of the whole order and is final: a two-gap brief's page usually needs the few
- * experts who cover both gaps, not the thousands who cover one. Only a page that reaches past a tier
- * (deep pages, niche gaps, a brief without gaps) is ranked again over the next.
+ * The ranked page: the experts above the floor (two pieces of evidence, retrieved by the pair index),
+ * ordered by score, ties by profile id (docs/matching.md).
  */
 export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
-  const tiers = retrievalTiers(brief);
-  for (const tier of tiers.slice(0, -1)) {
-    const page = await rows<RankedRow>(db, rankingQuery(brief, tier, limit, offset));
-    if (page.length === limit) return page;
-  }
-  return rows<RankedRow>(db, rankingQuery(brief, tiers.at(-1)!, limit, offset));
+  return rows<RankedRow>(db, rankingQuery(brief, aboveFloor(brief), limit, offset));
 }
 
-/** One expert's ranked row for the brief; undefined when not matchable or not a candidate (the invite check). */
+/** One expert's ranked row for the brief; undefined when not matchable or under the floor (the invite check). */
 export async function rankOne(db: Database, brief: Brief, profileId: number): Promise<RankedRow | undefined> {
-  const [row] = await rows<RankedRow>(
-    db,
-    rankingQuery(brief, sql`${everyCandidate(brief)} and p.id = ${profileId}`, 1, 0),
-  );
+  const [row] = await rows<RankedRow>(db, rankingQuery(brief, sql`${aboveFloor(brief)} and p.id = ${profileId}`, 1, 0));
   return row;
 }
+
+/**
+ * Pieces of evidence profile `p` holds for project `pr` (the floor's count, read from the project's
+ * stored arrays): its `evidence_ids` that are the project's gaps, role hits or skill hits.
+ */
+export const evidenceOfProject = sql.raw(`(select count(*) from unnest(p.evidence_ids) e
+  where (e <= ${EVIDENCE_OFFSETS.roles} and e - ${EVIDENCE_OFFSETS.expertise} = any(pr.gap_ids))
+    or (e > ${EVIDENCE_OFFSETS.roles} and e <= ${EVIDENCE_OFFSETS.skills} and e - ${EVIDENCE_OFFSETS.roles} = any(pr.role_hits))
+    or (e > ${EVIDENCE_OFFSETS.skills} and e - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits)))`);
 
 /**
  * Whether the expert is matchable and would appear in the matches of one of this user's projects, or
@@ -77,7 +76,7 @@ export async function isMatchedToProjectOf(db: Database, profileId: number, owne
     select 1 from profiles p
     where p.id = ${profileId} and ${MATCHABLE} and exists (
       select 1 from projects pr join profiles op on op.id = pr.profile_id
-      where op.user_id = ${ownerUserId} and ${CANDIDATE(sql.raw('pr.gap_ids'), sql.raw('pr.role_hits'), sql.raw('pr.skill_hits'))})
+      where op.user_id = ${ownerUserId} and ${evidenceOfProject} >= ${EVIDENCE_FLOOR}::int)
     union all
     select 1 from invitations i join projects pr on pr.id = i.project_id join profiles op on op.id = pr.profile_id
     where i.profile_id = ${profileId} and i.status in ('invited', 'accepted') and op.user_id = ${ownerUserId}

@@ -17,9 +17,9 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
       description:
         'Each match: the expert card, a 0–100 score (round(100 × Σ weight × factor score), +3 for an expert an ' +
         'admin vetted, at most 100) and the nine ' +
-        'factors of docs/matching.md with a sentence naming the concrete overlap. Order: experts who cover more of the ' +
-        "project's expertise gaps first, then by the unrounded score; ties go to the lower profile id, so pages " +
-        'are stable. Never cached: an expert who stops being matchable is gone from the next answer. ' +
+        'factors of docs/matching.md with a sentence naming the concrete overlap. Order: by score, best first; ties ' +
+        'go to the lower profile id, so pages are stable. Only experts above the relevance floor are listed (two ' +
+        'pieces of evidence: expertise gaps covered, job roles and skills the brief asks for), so a page may be empty. Never cached: an expert who stops being matchable is gone from the next answer. ' +
         "The owner or an admin (404 for anyone else's project, 403 for a contractor). See docs/matching.md.",
       security: bearerSecurity,
       params: IdParamsSchema,

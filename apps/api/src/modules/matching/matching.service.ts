@@ -11,14 +11,16 @@ import type { Brief, RankedRow } from './ranking.sql.js';
 const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);
 
 /** Ranked rows as matches: card, score, factors with their reasons. */
-function toMatch(brief: Brief, { lexemes, engagement, card, ...scores }: RankedRow): Match {
+function toMatch(
+  brief: Brief,
+  { lexemes, phrase, engagement, card, evidence: _evidence, score, ...scores }: RankedRow,
+): Match {
   const shared = new Set(lexemes);
   const sharedWords = [...new Set(brief.words.filter((word) => shared.has(word.lexeme)).map((word) => word.word))];
   return {
     expert: card,
-    // The vetting boost can lift a near-perfect total past 1 (docs/matching.md, "Vetting").
-    score: Math.min(100, Math.round(scores.total * 100)),
-    factors: matchFactors({ brief, card, sharedWords }, scores),
+    score,
+    factors: matchFactors({ brief, card, sharedWords, phrase }, scores),
     engagement,
   };
 }

@@ -5,16 +5,23 @@ import type { MatchFactorKey, ProjectStage, Timeline } from '@fractional/contrac
  * is the order of `factors` in every match.
  */
 export const FACTOR_WEIGHTS: Readonly<Record<MatchFactorKey, number>> = {
-  expertise: 0.25,
-  roles: 0.1,
-  skills: 0.15,
-  seniority: 0.08,
-  industry: 0.07,
-  timezone: 0.07,
-  availability: 0.08,
-  budget: 0.05,
-  text: 0.15,
+  expertise: 0.3,
+  roles: 0.08,
+  skills: 0.12,
+  seniority: 0.12,
+  industry: 0.06,
+  timezone: 0.12,
+  availability: 0.06,
+  budget: 0.06,
+  text: 0.08,
 };
+
+/**
+ * The relevance floor (docs/matching.md, "Floor"): an expert is listed only with at least this many
+ * pieces of evidence, each expertise gap covered, each job role and each skill the brief asks for
+ * counting one. One ticked box is not a fit; retrieval finds exactly the experts above the floor.
+ */
+export const EVIDENCE_FLOOR = 2;
 
 /**
  * Added to the weighted total of an expert an admin has approved (docs/api.md#matcher-console): three points of 100,
@@ -61,6 +68,6 @@ export const TEXT_HALF = 0.1;
 
 /**
  * `text` is ranked for at most this many candidates past the requested page, the best by the other eight
- * factors (the rest could gain at most 0.15 from it; docs/matching.md measures what this leaves out).
+ * factors (the rest could gain at most its weight from it; docs/matching.md measures what this leaves out).
  */
 export const TEXT_CANDIDATES = 200;

@@ -1,8 +1,9 @@
 import type { ExpertCard, InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { CATALOGUE_BITS } from '../../db/schema/index.js';
+import { CATALOGUE_BITS, EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
+  EVIDENCE_FLOOR,
   FACTOR_WEIGHTS,
   LARGE_BUDGET,
   NEUTRAL,
@@ -22,6 +23,12 @@ import {
  * statements, and test/matching-explain.ts reads their plans.
  */
 
+/** A catalogue role or skill the brief asks for, with the brief's lexemes its name matched. */
+export interface CatalogueHit {
+  id: number;
+  lexemes: string[];
+}
+
 /** Everything the ranking needs to know about a project and its client, read in one query. */
 export interface Brief {
   projectId: number;
@@ -29,13 +36,18 @@ export interface Brief {
   name: string;
   overview: string;
   gapIds: number[];
-  /** The gaps' names, which the brief's query includes. */
+  /** The gaps' names, which the brief's text includes. */
   gapNames: string;
-  /** The brief as an OR query of its lexemes (`'fundrais' | 'forecast'`), kept by a trigger. */
+  /** The brief's meaningful lexemes as an OR query (`'fundrais' | 'forecast'`), kept by a trigger (migration 0010). */
   query: string;
-  /** Catalogue job roles and skills whose names use the brief's words (kept by the same trigger). */
+  /**
+   * Catalogue job roles and skills the brief asks for (kept by the same trigger: all of a name's
+   * meaningful words or two of them), each with the lexemes that matched.
+   */
   roleHits: number[];
   skillHits: number[];
+  roleMatches: CatalogueHit[];
+  skillMatches: CatalogueHit[];
   clientTimezone: string | null;
   clientIndustries: string[];
   hoursPerWeek: number;
@@ -43,8 +55,9 @@ export interface Brief {
   timeline: keyof typeof TIMELINE_MONTHS;
   projectStage: keyof typeof STAGE_SENIORITY;
   /**
-   * The brief's own words with their lexemes (`fundraising` → `fundrais`), in the order written, so a
-   * reason names shared words as the client wrote them.
+   * The brief's meaningful words with their lexemes (`fundraising` → `fundrais`), in the order written,
+   * so a reason names shared words as the client wrote them. Stop-listed words, numbers and single
+   * letters have no entry.
    */
   words: Array<{ word: string; lexeme: string }>;
 }
@@ -61,13 +74,6 @@ export const MATCHABLE = sql.raw(
   'p.user_matchable and p.open_to_work and p.capacity_hours_per_week > p.booked_hours_per_week',
 );
 const AVAILABLE_HOURS = sql.raw('greatest(0, p.capacity_hours_per_week - p.booked_hours_per_week)');
-
-/**
- * Retrieval: shares an expertise gap, or a job role or skill whose name the brief uses: a BitmapOr of
- * three GIN indexes. The brief's words alone do not retrieve (they rank, through `text`).
- */
-export const CANDIDATE = (gapIds: SQL, roleHits: SQL, skillHits: SQL) =>
-  sql`(p.expertise_ids && ${gapIds} or p.role_ids && ${roleHits} or p.skill_ids && ${skillHits})`;
 
 /** Signed minutes east of UTC of a `+12:00 Pacific/Auckland` value (as `users.timezone_offset`); null when absent. */
 function utcOffsetMinutes(timezone: string | null): number | null {
@@ -137,8 +143,14 @@ export interface Engagement {
 export interface RankedRow extends FactorScores {
   profileId: number;
   total: number;
-  /** Which of the brief's lexemes the expert's document contains (the `text` reason's words). */
+  /** The 0–100 score the list is ordered by: round(100 × total), at most 100 (the vetting boost can pass 1). */
+  score: number;
+  /** Pieces of evidence: gaps covered, roles and skills the brief asks for (at least EVIDENCE_FLOOR). */
+  evidence: number;
+  /** Which of the brief's lexemes the expert's own words (headline, description) contain. */
   lexemes: string[];
+  /** The expert's own phrase that uses them (`ts_headline` of headline and description), or null. */
+  phrase: string | null;
   /** The expert's latest invitation to the project (docs/matching.md `engagement`). */
   engagement: Engagement | null;
   card: ExpertCard;
@@ -152,12 +164,49 @@ function queryLexemes(query: string): string[] {
 }
 
 /**
- * One page of the brief's matchable candidates among those `retrieved`, best first: by how many of the
- * brief's expertise gaps they cover, then by the weighted total of the nine factors, computed in
- * PostgreSQL (docs/matching.md has the order's reasons and the plan); ties go to the lower profile id,
- * so pages are stable. One row more than `limit` tells of a next page. Each row of the page comes with
- * the expert's card, the brief's lexemes its document shares (the `text` reason) and its latest
- * invitation to the project, so the page is one statement.
+ * How many pieces of evidence profile `p` holds for the brief: gaps covered, plus job roles and skills
+ * the brief asks for (docs/matching.md, "Floor").
+ */
+export function evidenceCount(brief: Brief): SQL {
+  return sql`(${overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise)} + ${overlap(
+    'p.role_bits',
+    brief.roleHits,
+    CATALOGUE_BITS.roles,
+  )} + ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)})`;
+}
+
+/** The brief's items as `profiles.evidence_ids` numbers them (EVIDENCE_OFFSETS). */
+function evidenceItems(brief: Brief): number[] {
+  return [
+    ...brief.gapIds.map((id) => id + EVIDENCE_OFFSETS.expertise),
+    ...brief.roleHits.map((id) => id + EVIDENCE_OFFSETS.roles),
+    ...brief.skillHits.map((id) => id + EVIDENCE_OFFSETS.skills),
+  ];
+}
+
+/**
+ * Retrieval (docs/matching.md): the matchable experts above the floor, those holding at least two of the
+ * brief's items (gaps, roles and skills it asks for). A BitmapOr of one GIN containment scan per pair of
+ * items on the partial index `profiles_matchable_evidence_ids_gin` (GIN intersects the two posting lists
+ * inside the index, so only experts holding both are read), then the exact count as a filter. A brief
+ * with fewer than two items has nobody above the floor.
+ */
+export function aboveFloor(brief: Brief): SQL {
+  const items = evidenceItems(brief);
+  const pairs = items.flatMap((first, index) =>
+    items.slice(index + 1).map((second) => sql`p.evidence_ids @> ${sql.param([first, second])}::int[]`),
+  );
+  if (pairs.length === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
+  return sql`(${sql.join(pairs, sql` or `)}) and ${evidenceCount(brief)} >= ${EVIDENCE_FLOOR}::int`;
+}
+
+/**
+ * One page of the brief's matchable experts above the floor among those `retrieved`, ordered by score:
+ * the weighted total of the nine factors, computed in PostgreSQL (docs/matching.md has the plan), best
+ * first; ties go to the lower profile id, so pages are stable. One row more than `limit` tells of a next
+ * page. Each row of the page comes with the expert's card, the brief's lexemes the expert's own words
+ * share and a phrase of theirs that uses them (the `text` reason), and its latest invitation to the
+ * project, so the page is one statement.
  */
 export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
@@ -171,75 +220,54 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
   const query = sql`${brief.query}::tsquery`;
   const textWeight = sql.raw(String(FACTOR_WEIGHTS.text));
   const page = offset + limit;
-  // Every retrieved candidate gets only its gaps covered and its structured sum (the eight factors, one
-  // expression); the factors one by one are computed again for the page's rows alone. ts_rank, the
-  // costly factor, runs once for each of the best `page + TEXT_CANDIDATES` by those two, and of those
-  // only for the ones that can still reach the first `page`: text adds less than its weight, so a
-  // candidate that much below the page's last structured sum (with as many gaps covered) cannot (exact
-  // pruning, the floor `f`).
+  // Every retrieved candidate gets only its structured sum (the eight factors, one expression); the
+  // factors one by one are computed again for the page's rows alone. ts_rank, the costly factor, runs
+  // once for each of the best `page + TEXT_CANDIDATES` by that sum, and of those only for the ones that
+  // can still reach the first `page`: text adds less than its weight, so a candidate that much (and one
+  // score point, as the order is by the rounded score) below the page's last structured sum cannot
+  // (exact pruning, the floor `f`).
   return sql`
     with top as (
-      select p.id as "profileId", ${gapsCovered(brief)} as covered, (${structured})::float8 as structured
+      select p.id as "profileId", (${structured})::float8 as structured
       from profiles p
       where ${MATCHABLE} and ${retrieved}
-      order by covered desc, structured desc, p.id
+      order by structured desc, p.id
       limit ${page + TEXT_CANDIDATES}
     ), f as (
-      select covered, structured - ${textWeight} as floor from top
-      order by covered desc, structured desc, "profileId" offset ${page - 1} limit 1
+      select structured - ${textWeight} - 0.01 as floor from top
+      order by structured desc, "profileId" offset ${page - 1} limit 1
     ), r as (
       select top.*, coalesce((select ts_rank(d.search_vector, ${query})
         from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank
       from top left join f on true
-      where f.covered is null or (top.covered, top.structured) >= (f.covered, f.floor)
+      where f.floor is null or top.structured >= f.floor
       offset 0
     ), ranked as (
-      select r."profileId", r.covered, t.text, (r.structured + ${textWeight} * t.text)::float8 as total
-      from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text) t
-      order by r.covered desc, total desc, r."profileId" asc
+      select r."profileId", t.text, t.total, least(100, floor(t.total * 100 + 0.5))::int as score
+      from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text,
+        (r.structured + ${textWeight} * (r.rank / (r.rank + ${TEXT_HALF}::float8)))::float8 as total) t
+      order by score desc, r."profileId" asc
       limit ${limit} offset ${offset}
     )
-    select ranked."profileId", ranked.text, ranked.total,
+    select ranked."profileId", ranked.text, ranked.total, ranked.score,
       ${sql.join(
         STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`),
         sql`, `,
       )},
-      coalesce(array(select t.lexeme from profile_search_documents d cross join unnest(d.search_vector) t
-        where d.profile_id = p.id and t.lexeme = any(${sql.param(queryLexemes(brief.query))}::text[])
-        order by t.lexeme), '{}') as lexemes,
+      ${evidenceCount(brief)}::int as evidence,
+      o.lexemes,
+      case when cardinality(o.lexemes) > 0 then ts_headline('english',
+        coalesce(p.title_header, '') || ' — ' || coalesce(p.description, ''), ${query},
+        'MaxFragments=1, MaxWords=8, MinWords=3, ShortWord=2, StartSel="", StopSel="", FragmentDelimiter=" … "')
+      end as phrase,
       (select json_build_object('invitationId', i.id, 'status', i.status) from invitations i
         where i.project_id = ${brief.projectId} and i.profile_id = p.id
         order by i.created_at desc, i.id desc limit 1) as engagement,
       ${EXPERT_CARD} as card
     from ranked join profiles p on p.id = ranked."profileId" join users u on u.id = p.user_id
-    order by ranked.covered desc, ranked.total desc, ranked."profileId" asc`;
+    cross join lateral (select coalesce(array(select t.lexeme from profile_search_documents d
+      cross join unnest(d.search_vector) t
+      where d.profile_id = p.id and t.lexeme = any(${sql.param(queryLexemes(brief.query))}::text[])
+      order by t.lexeme), '{}') as lexemes) o
+    order by ranked.score desc, ranked."profileId" asc`;
 }
-
-/** How many of the brief's expertise gaps profile `p` covers. */
-const gapsCovered = (brief: Brief): SQL => overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise);
-
-/**
- * The nested retrievals, narrowest first, whose candidates make up the head of the ranking order: those
- * who cover at least two of the brief's gaps (a BitmapOr of one GIN containment scan per pair of gaps:
- * the posting lists are intersected inside the index), then those who cover one (one GIN overlap scan),
- * then every candidate who shares a gap, a role or a skill (tier 3: the BitmapOr of three GIN indexes).
- */
-export function retrievalTiers(brief: Brief): SQL[] {
-  const gaps = brief.gapIds;
-  const pairs = gaps.flatMap((first, index) =>
-    gaps.slice(index + 1).map((second) => sql`p.expertise_ids @> ${sql.param([first, second])}::int[]`),
-  );
-  return [
-    ...(pairs.length > 0 ? [sql`(${sql.join(pairs, sql` or `)})`] : []),
-    ...(gaps.length > 0 ? [sql`p.expertise_ids && ${sql.param(gaps)}::int[]`] : []),
-    everyCandidate(brief),
-  ];
-}
-
-/** Every candidate who shares a gap, a role or a skill with the brief. */
-export const everyCandidate = (brief: Brief): SQL =>
-  CANDIDATE(
-    sql`${sql.param(brief.gapIds)}::int[]`,
-    sql`${sql.param(brief.roleHits)}::int[]`,
-    sql`${sql.param(brief.skillHits)}::int[]`,
-  );

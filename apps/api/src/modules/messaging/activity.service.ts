@@ -44,6 +44,8 @@ export function activityText(
         : `${expert} left the squad of ${project}`;
     case 'project.completed':
       return `${who} marked ${project} as completed`;
+    case 'match.appeared':
+      return `A new expert matches ${project}: see the recommendations`;
   }
 }
 
