@@ -21,6 +21,21 @@ describe('googleDestination', () => {
     });
   });
 
+  it("signs in to the page a link asked for, when it is in the user's area", () => {
+    const member = { ...contractor, profiles: [profile] };
+    expect(googleDestination(member, 'sign-in', '/member/contractor/opportunities')).toEqual({
+      to: '/member/contractor/opportunities',
+      replace: true,
+    });
+    for (const next of ['/client/projects/12', '//evil.example', 'https://evil.example/member/contractor/profile']) {
+      expect(googleDestination(member, 'sign-in', next).to).toBe('/member/contractor/profile');
+    }
+    // A user who still has a sign-up form to finish finishes it first.
+    expect(googleDestination(contractor, 'sign-in', '/member/contractor/opportunities').to).toBe(
+      '/member/contractor/sign-up',
+    );
+  });
+
   it('sends a user without a profile to the sign-up form of their role, carrying the user', () => {
     expect(googleDestination(contractor, 'sign-in')).toEqual({
       to: '/member/contractor/sign-up',
