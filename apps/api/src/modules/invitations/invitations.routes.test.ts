@@ -166,6 +166,51 @@ describe('invitations', () => {
     expect(await booked(expert.profileId)).toBe(8);
   });
 
+  it('answers the same action again (a double-click) with 200 and the invitation, writing nothing more', async () => {
+    const [closed] = (await api(t.app, 'GET', '/invitations?status=accepted', expert.token)).json<{
+      data: Invitation[];
+    }>().data;
+    const before = { members: await count('squad_members'), mails: await count('mail_outbox') };
+    const again = await api(t.app, 'POST', `/invitations/${closed!.id}/accept`, expert.token, {
+      hoursPerWeek: 8,
+      hourlyRate: 180,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ id: closed!.id, status: 'accepted', hoursPerWeek: 8, hourlyRate: 180 });
+    // Other hours, or another rate, are another answer: still 409.
+    for (const body of [{ hoursPerWeek: 9, hourlyRate: 180 }, { hoursPerWeek: 8 }]) {
+      const other = await api(t.app, 'POST', `/invitations/${closed!.id}/accept`, expert.token, body);
+      expect(other.statusCode, JSON.stringify(body)).toBe(409);
+    }
+
+    const project = await createProject(t.app, client, { name: 'Repeat answers' });
+    const toDecline = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
+    for (let i = 0; i < 2; i += 1) {
+      const declined = await api(t.app, 'POST', `/invitations/${toDecline.id}/decline`, expert.token, {});
+      expect(declined.statusCode, declined.body).toBe(200);
+      expect(declined.json()).toMatchObject({ status: 'declined' });
+    }
+    expect((await api(t.app, 'POST', `/invitations/${toDecline.id}/withdraw`, client.token)).statusCode).toBe(409);
+    const toWithdraw = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
+    for (let i = 0; i < 2; i += 1) {
+      const withdrawn = await api(t.app, 'POST', `/invitations/${toWithdraw.id}/withdraw`, client.token);
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect(withdrawn.json()).toMatchObject({ status: 'withdrawn' });
+    }
+    expect((await api(t.app, 'POST', `/invitations/${toWithdraw.id}/decline`, expert.token, {})).statusCode).toBe(409);
+    expect(await count('squad_members')).toBe(before.members);
+    expect(await booked(expert.profileId)).toBe(8);
+    const activity = await t.database.db.execute(
+      sql`select type from activity_events where project_id = ${project.id} and type like 'invitation.%' order by id`,
+    );
+    expect((activity.rows as Array<{ type: string }>).map((row) => row.type)).toEqual([
+      'invitation.sent',
+      'invitation.declined',
+      'invitation.sent',
+      'invitation.withdrawn',
+    ]);
+  });
+
   it('refuses hours above the expert’s available hours with 409 overCapacity, writing nothing', async () => {
     const other = await createProject(t.app, client, { name: 'Second raise' });
     const invitation = await invite(t.app, client.token, other.id, { profileId: expert.profileId });

@@ -65,6 +65,37 @@ function readerOf(caller: AuthState, view: repo.InvitationView): InvitationReade
   throw AppError.notFound(INVITATION_NOT_FOUND);
 }
 
+/** The invitation as `reader` reads it now. */
+async function readAs(db: Database, id: number, reader: InvitationReader): Promise<Invitation> {
+  const [invitation] = await toInvitations(db, [await requireView(db, id)], reader);
+  if (!invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
+  return invitation;
+}
+
+/** An accept the invitation already carries: accepted with these hours and this rate. */
+function isSameAccept(invitation: repo.InvitationRow, input: InvitationAccept): boolean {
+  return (
+    invitation.status === 'accepted' &&
+    invitation.hoursPerWeek === input.hoursPerWeek &&
+    invitation.hourlyRate === (input.hourlyRate ?? null)
+  );
+}
+
+/**
+ * A decline or withdrawal that found the invitation closed: the same answer again (a double-click)
+ * is 200 the invitation as it stands; any other closing is 409.
+ */
+async function repeatedOrConflict(
+  db: Database,
+  id: number,
+  status: 'declined' | 'withdrawn',
+  reader: InvitationReader,
+): Promise<Invitation> {
+  const view = await requireView(db, id);
+  if (view.invitation.status !== status) throw AppError.conflict(CLOSED);
+  return readAs(db, id, reader);
+}
+
 /**
  * `POST /projects/{id}/invitations`. The project row is locked first, so this project's invitations,
  * accepts and completion queue one behind the other: the open count and the "already engaged" check
@@ -203,6 +234,8 @@ export async function acceptInvitation(
     const project = await repo.lockProject(tx, view.project.id);
     const invitation = await repo.lockInvitation(tx, id);
     if (!project || !invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
+    // The same accept again (a double-click, a retried request) is answered, not refused.
+    if (isSameAccept(invitation, input)) return readAs(tx, id, 'expert');
     if (invitation.status !== 'invited' || project.status === 'completed') throw AppError.conflict(CLOSED);
     const expert = await repo.lockExpertCapacity(tx, invitation.profileId);
     if (!expert) throw AppError.notFound(INVITATION_NOT_FOUND);
@@ -254,7 +287,7 @@ export async function declineInvitation(
     await repo.lockProject(tx, view.project.id);
     const reason = input.reason || null;
     const row = await repo.closeInvitation(tx, id, { status: 'declined', declineReason: reason });
-    if (!row) throw AppError.conflict(CLOSED);
+    if (!row) return repeatedOrConflict(tx, id, 'declined', 'expert');
     const sides = await recordInvitationClosed(live, await requireView(tx, id), 'declined', caller.userId);
     const expert = await repo.findExpertUser(tx, row.profileId);
     await enqueueMail(
@@ -288,7 +321,7 @@ export async function withdrawInvitation(
   return withLiveTransaction(db, deps.live, async (live) => {
     await repo.lockProject(live.tx, view.project.id); // the project first, as accept does
     const row = await repo.closeInvitation(live.tx, id, { status: 'withdrawn' });
-    if (!row) throw AppError.conflict(CLOSED);
+    if (!row) return repeatedOrConflict(live.tx, id, 'withdrawn', 'project');
     const expert = await repo.findExpertUser(live.tx, row.profileId);
     const name = fullName(expert ?? { firstName: null, lastName: null });
     await auditOnBehalf(live.tx, caller, { ...view, invitation: row }, name, { before: 'invited', after: 'withdrawn' });

@@ -94,7 +94,8 @@ export async function endMembership(
     // The project first, as accept and completion do (docs/concurrency.md).
     await lockProject(live.tx, projectId);
     const row = await repo.endSquadMember(live.tx, memberId);
-    if (!row) throw AppError.conflict('This membership has already ended');
+    // Already ended (a double-click, or the other side a moment earlier): the member as it stands.
+    if (!row) return (await repo.findSquadMember(live.tx, projectId, memberId))?.member ?? found.member;
     await recordMemberEnded(live, row, caller.userId);
     return row;
   });

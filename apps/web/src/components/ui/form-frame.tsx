@@ -3,6 +3,7 @@ import { useFormState } from 'react-hook-form';
 import { Button } from './button';
 import { ErrorBanner } from './error-banner';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { useSubmitOnce } from './use-submit-once';
 import styles from './form-frame.module.css';
 
 interface FormFrameProps {
@@ -22,7 +23,8 @@ interface FormFrameProps {
   /** Disables submit besides loading (edit forms: invalid or unchanged). */
   isSubmitDisabled?: boolean;
   onCancel: () => void;
-  onSubmit: (event: FormEvent) => void;
+  /** Return the submission's promise to keep the button disabled until it settles (one request per double-click). */
+  onSubmit: (event: FormEvent) => void | Promise<unknown>;
   children: ReactNode;
 }
 
@@ -31,7 +33,9 @@ interface FormFrameProps {
  * and the submit button. Rendered inside the form's FormProvider.
  */
 export function FormFrame(props: FormFrameProps) {
-  const { heading, hint, banner, onDismissBanner, failedSubmits, generalError, footerHint, isLoading } = props;
+  const { heading, hint, banner, onDismissBanner, failedSubmits, generalError, footerHint } = props;
+  const once = useSubmitOnce();
+  const isLoading = props.isLoading || once.isSubmitting;
   const headingId = useId();
   const footerHintId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,7 +52,16 @@ export function FormFrame(props: FormFrameProps) {
     <div className={styles.frame}>
       {/* In the flow, never over a field (issue 15); near the button the footer hint repeats it. */}
       <ErrorBanner message={banner} onDismiss={onDismissBanner} />
-      <form ref={formRef} className={styles.card} aria-labelledby={headingId} noValidate onSubmit={props.onSubmit}>
+      <form
+        ref={formRef}
+        className={styles.card}
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isLoading) once.submit(() => props.onSubmit(event));
+        }}
+      >
         <header className={styles.header}>
           <h1 id={headingId}>{heading}</h1>
           <p className={styles.hint}>{hint}</p>

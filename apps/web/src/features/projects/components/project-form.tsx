@@ -91,7 +91,7 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
         isLoading={form.formState.isSubmitting || creation.isPending}
         submitLabel="Create project"
         onCancel={onCancel}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
       >
         <ProjectInfoSection />
         <ProjectParametersSection />

@@ -37,9 +37,11 @@ export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }:
     if (problems) return setErrors({ hours: problems.hoursPerWeek, rate: problems.hourlyRate });
     const { hoursPerWeek, hourlyRate } = body;
     if (hoursPerWeek === undefined) return;
-    accept.mutate(
-      { id: invitation.id, body: { hoursPerWeek, ...(hourlyRate === null ? {} : { hourlyRate }) } },
-      { onSuccess: onAccepted },
+    onAccepted(
+      await accept.mutateAsync({
+        id: invitation.id,
+        body: { hoursPerWeek, ...(hourlyRate === null ? {} : { hourlyRate }) },
+      }),
     );
   };
 
@@ -47,7 +49,7 @@ export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }:
     <ConfirmDialog
       title={`Join the squad of “${invitation.project.name}”`}
       confirmLabel="Accept and join"
-      onConfirm={() => void onConfirm()}
+      onConfirm={onConfirm}
       onCancel={onClose}
       isPending={accept.isPending}
       error={isHoursError ? null : serverError}
