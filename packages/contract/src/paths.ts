@@ -21,6 +21,8 @@ export const webPaths = {
     editProfile: '/member/contractor/profile/edit',
     account: '/member/contractor/account',
     opportunities: '/member/contractor/opportunities',
+    /** One invitation, open or not: what the invitation and closing mails link to. */
+    opportunity: (id: number) => `/member/contractor/opportunities/${encodeURIComponent(String(id))}`,
     projects: '/member/contractor/projects',
     messages: '/member/contractor/messages',
     conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,

@@ -286,6 +286,12 @@ describe('invitations', () => {
     const invitation = await invite(t.app, client.token, project.id, { profileId: candidate.profileId });
     const response = await api(t.app, 'POST', `/invitations/${invitation.id}/withdraw`, client.token);
     expect(response.json()).toMatchObject({ status: 'withdrawn' });
+    const mail = await catcher.waitForMail(
+      (caught) =>
+        caught.recipients.includes(candidate.email) && caught.subject === 'Invitation withdrawn: "Sixth raise"',
+    );
+    expect(mail.text).toContain('Kauri Analytics withdrew its invitation to join the squad of "Sixth raise".');
+    expect(mail.text).toContain(`https://app.example.com/member/contractor/opportunities/${invitation.id}`);
     const page = (await api(t.app, 'GET', '/invitations?status=withdrawn', candidate.token)).json<{
       data: Invitation[];
     }>();

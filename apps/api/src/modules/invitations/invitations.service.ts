@@ -28,6 +28,7 @@ import {
   type InvitationSides,
 } from './invitation-json.js';
 import * as repo from './invitations.repository.js';
+import { mailEngagementEnded } from './engagement-mails.js';
 import { mayActOnProject } from '../../lib/access.js';
 import { auditOnBehalf } from '../admin/on-behalf-audit.js';
 import { withLiveTransaction } from '../live/live-writer.js';
@@ -310,15 +311,11 @@ export async function declineInvitation(
 }
 
 /** `POST /invitations/{id}/withdraw`: the project's side takes back an open invitation (an admin's is audited). */
-export async function withdrawInvitation(
-  deps: Pick<AppDeps, 'database' | 'live'>,
-  caller: AuthState,
-  id: number,
-): Promise<Invitation> {
+export async function withdrawInvitation(deps: Deps, caller: AuthState, id: number): Promise<Invitation> {
   const { db } = deps.database;
   const view = await requireView(db, id);
   if (readerOf(caller, view) !== 'project') throw AppError.forbidden('Only the project owner can withdraw');
-  return withLiveTransaction(db, deps.live, async (live) => {
+  const withdrawn = await withLiveTransaction(db, deps.live, async (live) => {
     await repo.lockProject(live.tx, view.project.id); // the project first, as accept does
     const row = await repo.closeInvitation(live.tx, id, { status: 'withdrawn' });
     if (!row) return repeatedOrConflict(live.tx, id, 'withdrawn', 'project');
@@ -326,6 +323,9 @@ export async function withdrawInvitation(
     const name = fullName(expert ?? { firstName: null, lastName: null });
     await auditOnBehalf(live.tx, caller, { ...view, invitation: row }, name, { before: 'invited', after: 'withdrawn' });
     const sides = await recordInvitationClosed(live, await requireView(live.tx, id), 'withdrawn', caller.userId);
+    await mailEngagementEnded(live.tx, deps, id, 'withdrawn');
     return sideOf(sides, 'project');
   });
+  deps.background.kick();
+  return withdrawn;
 }

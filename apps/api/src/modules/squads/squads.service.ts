@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthState } from '../../lib/access.js';
 import { findProjectOwner, lockProject, withdrawOpenInvitations } from '../invitations/invitations.repository.js';
+import { mailEngagementEnded } from '../invitations/engagement-mails.js';
 import { isProjectOwner, mayActOnProject } from '../../lib/access.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
 import { toProject } from '../projects/projects.repository.js';
@@ -23,7 +24,7 @@ import {
   viewAfterChange,
 } from '../messaging/marketplace-events.js';
 
-type Deps = Pick<AppDeps, 'database' | 'live'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'live' | 'background'>;
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const MEMBER_NOT_FOUND = 'Member not found';
@@ -97,8 +98,11 @@ export async function endMembership(
     // Already ended (a double-click, or the other side a moment earlier): the member as it stands.
     if (!row) return (await repo.findSquadMember(live.tx, projectId, memberId))?.member ?? found.member;
     await recordMemberEnded(live, row, caller.userId);
+    // The expert is told when someone else ended their seat.
+    if (found.userId !== caller.userId) await mailEngagementEnded(live.tx, deps, row.invitationId, 'ended');
     return row;
   });
+  deps.background.kick();
   const [member] = await toSquadMembers(db, [ended], isProjectSide);
   if (!member) throw AppError.notFound(MEMBER_NOT_FOUND);
   return member;
@@ -110,7 +114,7 @@ export async function endMembership(
  * completed project changes nothing.
  */
 export async function completeProject(deps: Deps, caller: AuthState, projectId: number): Promise<Project> {
-  return withLiveTransaction(deps.database.db, deps.live, async (live) => {
+  const project = await withLiveTransaction(deps.database.db, deps.live, async (live) => {
     const { tx } = live;
     const project = await lockProject(tx, projectId);
     if (!project || !isProjectOwner(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
@@ -124,9 +128,14 @@ export async function completeProject(deps: Deps, caller: AuthState, projectId: 
       for (const invitationId of withdrawn)
         await recordInvitationClosed(live, await viewAfterChange(live, invitationId), 'withdrawn', caller.userId);
       for (const member of completed.ended) await recordMemberEnded(live, member, caller.userId);
+      // Every expert it concerned hears of it: the members it ended, the invitees it withdrew.
+      const told = [...completed.ended.map((member) => member.invitationId), ...withdrawn];
+      for (const invitationId of told) await mailEngagementEnded(tx, deps, invitationId, 'completed');
     }
     return toProject(completed.row);
   });
+  deps.background.kick();
+  return project;
 }
 
 /** `GET /dashboard` (clients): squads, members, the change of members over 30 days, productivity. */
