@@ -1,3 +1,4 @@
+import type { Invitation } from '@fractional/contract';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +12,7 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
-import { createProjectViaApi, plantExpert, referenceIds } from './marketplace-helpers.js';
+import { apiJson, createProjectViaApi, plantExpert, referenceIds } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 const browser = useBrowser();
@@ -122,5 +123,34 @@ describe('the marketplace loop, in two browsers', () => {
     await expectVisible(clientPage.getByText('This project is completed: its squad has ended.'));
     expect(patches).toHaveLength(1);
     expect(await clientPage.getByRole('alert').count()).toBe(0);
+
+    // The mails link the expert to the invitation, which says what happened instead of an empty page.
+    const [accepted] = (
+      await apiJson<{ data: Invitation[] }>(expert.token, '/invitations?status=accepted', { method: 'GET' }, 200)
+    ).data;
+    await expertPage.goto(`/member/contractor/opportunities/${accepted!.id}`);
+    await expectVisible(expertPage.getByText(/^This project was completed: your membership ended on /));
+
+    const other = await createProjectViaApi(client, {
+      name: `Margin review ${suffix()}`,
+      overview: 'Review price and margin per channel.',
+      budget: 20_000,
+      expertiseGap: EXPERTISE.join(','),
+      hoursPerWeek: 4,
+    });
+    const body = { profileId: expert.user.profiles[0]!.id };
+    const sent = await apiJson<Invitation>(
+      client.token,
+      `/projects/${other.id}/invitations`,
+      { method: 'POST', body },
+      201,
+    );
+    await apiJson(client.token, `/invitations/${sent.id}/withdraw`, { method: 'POST' }, 200);
+    await expertPage.goto(`/member/contractor/opportunities/${sent.id}`);
+    await expectVisible(expertPage.getByText(/^Kauri Analytics withdrew this invitation on /));
+    const past = expertPage.getByRole('region', { name: 'Past invitations' });
+    await expectVisible(past.getByText(other.name));
+    await expectVisible(past.getByText('Withdrawn', { exact: true }));
+    await photograph(expertPage, 'loop-invitation-withdrawn');
   });
 });

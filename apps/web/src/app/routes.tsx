@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
                   {
-                    path: 'opportunities',
+                    path: 'opportunities/:invitationId?',
                     lazy: () => import('./routes/contractor/contractor-opportunities'),
                     handle: handle({ depth: 0 }),
                   },

@@ -160,7 +160,7 @@ export async function createInvitation(
           orgName: view.business?.orgName ?? null,
           message: row.message,
           byFractional: isByFractional(view),
-          link: webUrl(deps.config.appUrl, webPaths.contractor.opportunities),
+          link: webUrl(deps.config.appUrl, webPaths.contractor.opportunity(row.id)),
         }),
       );
     }
