@@ -153,4 +153,32 @@ describe('the marketplace loop, in two browsers', () => {
     await expectVisible(past.getByText('Withdrawn', { exact: true }));
     await photograph(expertPage, 'loop-invitation-withdrawn');
   });
+
+  it('the owner edits the brief: the form starts from it, saves the change, and the summary shows it', async () => {
+    const client = await registerClientViaApi();
+    const project = await createProjectViaApi(client, {
+      name: `Price list ${suffix()}`,
+      overview: 'Tidy the price list.',
+      budget: 10_000,
+      expertiseGap: EXPERTISE.join(','),
+      hoursPerWeek: 5,
+    });
+    const page = await signIn(client, '/client/home');
+    await page.goto(`/client/projects/${project.id}`);
+    await page.getByRole('link', { name: 'Edit brief' }).click();
+    await expectPath(page, `/client/projects/${project.id}/edit`);
+    await expectVisible(page.getByRole('heading', { name: 'Edit your project', level: 1 }));
+    const name = page.getByLabel('Project name', { exact: true });
+    expect(await name.inputValue()).toBe(project.name);
+    const save = page.getByRole('button', { name: 'Save changes' });
+    expect(await save.isDisabled()).toBe(true);
+    await name.fill(`${project.name} and margins`);
+    expect(await save.isDisabled()).toBe(false);
+    await photograph(page, 'loop-edit-brief');
+    const patches = watchRequests(page, 'PATCH', /\/projects\/\d+$/);
+    await save.dblclick();
+    await expectPath(page, `/client/projects/${project.id}`);
+    await expectVisible(page.getByRole('heading', { name: `${project.name} and margins`, level: 1, exact: true }));
+    expect(patches).toHaveLength(1);
+  });
 });

@@ -37,6 +37,7 @@ export const webPaths = {
     conversation: (id: number) => `/client/messages/${encodeURIComponent(String(id))}`,
     createProject: '/client/projects/create',
     project: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}`,
+    editProject: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}/edit`,
   },
   admin: {
     root: '/admin',

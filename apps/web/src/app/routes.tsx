@@ -115,6 +115,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/client/project-summary'),
                 handle: handle({ depth: 2 }),
               },
+              {
+                path: 'projects/:id/edit',
+                lazy: () => import('./routes/client/edit-project'),
+                handle: handle({ depth: 3 }),
+              },
             ],
           },
         ],

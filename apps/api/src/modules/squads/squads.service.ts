@@ -1,5 +1,7 @@
 import {
+  ErrorKeys,
   MEMBERS_CHANGE_DAYS,
+  type ProjectUpdate,
   type Dashboard,
   type PageQuery,
   type Project,
@@ -13,7 +15,13 @@ import { findProjectOwner, lockProject, withdrawOpenInvitations } from '../invit
 import { mailEngagementEnded } from '../invitations/engagement-mails.js';
 import { isProjectOwner, mayActOnProject } from '../../lib/access.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
-import { toProject } from '../projects/projects.repository.js';
+import {
+  expertiseCodesExist,
+  findProjectOfUser,
+  toProject,
+  updateProjectBrief,
+} from '../projects/projects.repository.js';
+import { recordActivity } from '../messaging/activity.service.js';
 import * as repo from './squads.repository.js';
 import type { AppDeps } from '../../deps.js';
 import { withLiveTransaction } from '../live/live-writer.js';
@@ -136,6 +144,53 @@ export async function completeProject(deps: Deps, caller: AuthState, projectId: 
   });
   deps.background.kick();
   return project;
+}
+
+/** `PATCH /projects/{id}` (the owner): `{status:'completed'}` completes the project; brief fields edit the brief. */
+export function updateProject(
+  deps: Deps,
+  caller: AuthState,
+  projectId: number,
+  input: ProjectUpdate,
+): Promise<Project> {
+  const { status, ...brief } = input;
+  return status === 'completed' ? completeProject(deps, caller, projectId) : editBrief(deps, caller, projectId, brief);
+}
+
+/**
+ * Edits a brief under the rules of creation (docs/api.md#projects), in one transaction under the
+ * project's lock: the row, its matching columns (kept by the trigger in the same statement, so the
+ * matches follow at once) and a `project.updated` activity item. A completed project's brief stays
+ * as it was (409).
+ */
+async function editBrief(
+  deps: Deps,
+  caller: AuthState,
+  projectId: number,
+  brief: Omit<ProjectUpdate, 'status'>,
+): Promise<Project> {
+  return withLiveTransaction(deps.database.db, deps.live, async (live) => {
+    const { tx } = live;
+    const locked = await lockProject(tx, projectId);
+    const stored = locked && isProjectOwner(caller, locked) && (await findProjectOfUser(tx, projectId, caller.userId));
+    if (!stored) throw AppError.notFound(PROJECT_NOT_FOUND);
+    if (stored.status === 'completed') throw AppError.conflict('This project is completed: its brief cannot change');
+    if (brief.expertiseGap !== undefined && !(await expertiseCodesExist(tx, brief.expertiseGap.split(',')))) {
+      throw AppError.validation({ expertiseGap: ErrorKeys.unknownReference });
+    }
+    const goals = brief.businessGoal ?? stored.businessGoal;
+    const wantsOther = goals.split(',').includes('other');
+    const otherText = brief.businessGoalOther === undefined ? stored.businessGoalOther : brief.businessGoalOther;
+    if (wantsOther && !otherText) throw AppError.validation({ businessGoalOther: ErrorKeys.otherRequiresText });
+    const row = await updateProjectBrief(tx, projectId, {
+      ...brief,
+      // The text only means something next to the `other` goal; dropped otherwise, as on creation.
+      businessGoalOther: wantsOther ? otherText : null,
+    });
+    if (!row) throw AppError.notFound(PROJECT_NOT_FOUND);
+    await recordActivity(live, { type: 'project.updated', actorUserId: caller.userId, projectId });
+    return toProject(row);
+  });
 }
 
 /** `GET /dashboard` (clients): squads, members, the change of members over 30 days, productivity. */

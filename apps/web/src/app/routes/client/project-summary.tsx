@@ -89,6 +89,9 @@ function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
         </div>
         {isClosed ? null : (
           <div className={styles.headerAction}>
+            <ButtonLink variant="secondary" to={paths.client.editProject(project.id)}>
+              Edit brief
+            </ButtonLink>
             <CompleteProjectAction projectId={project.id} projectName={project.name} />
           </div>
         )}
