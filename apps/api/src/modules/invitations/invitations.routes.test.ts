@@ -200,10 +200,10 @@ describe('invitations', () => {
     expect((await api(t.app, 'POST', `/invitations/${toWithdraw.id}/decline`, expert.token, {})).statusCode).toBe(409);
     expect(await count('squad_members')).toBe(before.members);
     expect(await booked(expert.profileId)).toBe(8);
-    const activity = await t.database.db.execute(
+    const activity = (await t.database.db.execute(
       sql`select type from activity_events where project_id = ${project.id} and type like 'invitation.%' order by id`,
-    );
-    expect((activity.rows as Array<{ type: string }>).map((row) => row.type)).toEqual([
+    )) as { rows: Array<{ type: string }> };
+    expect(activity.rows.map((row) => row.type)).toEqual([
       'invitation.sent',
       'invitation.declined',
       'invitation.sent',
