@@ -67,9 +67,10 @@ describe('invitations', () => {
     expect(mail.text).toContain(
       'Kauri Analytics invites you to join the squad of "Series A raise" for 12 hours a week.',
     );
-    expect(mail.text).toContain('https://app.example.com/member/contractor/opportunities');
+    // The link opens this invitation, which later says what became of it.
+    expect(mail.text).toContain(`https://app.example.com/member/contractor/opportunities/${created.id}`);
     expect(mail.text).not.toContain(client.email);
-    expect(mail.html).toContain('href="https://app.example.com/member/contractor/opportunities"');
+    expect(mail.html).toContain(`href="https://app.example.com/member/contractor/opportunities/${created.id}"`);
 
     // The matches show the engagement; the card stays readable.
     const matches = await getMatches(t.app, client.token, projectId);
