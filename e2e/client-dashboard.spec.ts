@@ -322,7 +322,7 @@ describe('a client with 1,000 projects', () => {
     const project = [...completed].sort(newestFirst)[1]!;
     await page.getByRole('button', { name: `Details of ${project.name}`, exact: true }).click();
     await expectPath(page, `/client/projects/${project.id}`);
-    await expectVisible(page.getByRole('heading', { name: `Project created: ${project.name}`, level: 1 }));
+    await expectVisible(page.getByRole('heading', { name: project.name, level: 1, exact: true }));
     await expectVisible(page.getByText(project.overview));
     release();
 

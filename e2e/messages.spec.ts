@@ -81,9 +81,10 @@ async function openConversation(page: Page, area: 'client' | 'contractor', other
   // The direct conversation (the invitation's); once the expert accepts, the squad has one too.
   await page
     .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('link', { name: new RegExp(`${otherName}.*Direct`) })
+    .getByRole('link', { name: new RegExp(`^${otherName} · ${PROJECT}.*Direct`) })
     .click();
-  await expectVisible(page.getByRole('heading', { name: otherName, level: 2 }));
+  // The direct thread and the squad's say which is which.
+  await expectVisible(page.getByRole('heading', { name: `${otherName} · ${PROJECT}`, level: 2 }));
 }
 
 async function send(page: Page, text: string): Promise<void> {
@@ -249,7 +250,7 @@ describe('messages', () => {
     const list = page.getByRole('navigation', { name: 'Conversations' });
     const direct = list.getByRole('link', { name: new RegExp(`${clientName}.*Direct`) });
     await expectVisible(direct);
-    await expectVisible(list.getByRole('link', { name: new RegExp(`${clientName}.*Squad`) }));
+    await expectVisible(list.getByRole('link', { name: new RegExp(`^Squad · ${PROJECT}.*${clientName}`) }));
     await photograph(page, 'messages-expert-list');
     await page.setViewportSize({ width: 390, height: 844 }); // photograph leaves it at 1280
     await checkA11y(page);

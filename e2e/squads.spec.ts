@@ -76,7 +76,7 @@ const squadRegion = (page: Page) => page.getByRole('region', { name: 'Squad' });
 /** The client's view of the project, after a fresh load (what the other side did shows). */
 async function openSummary(page: Page, projectId: number): Promise<void> {
   await page.goto(`/client/projects/${projectId}`);
-  await expectVisible(page.getByRole('heading', { level: 1, name: /^Project created:/ }));
+  await expectVisible(page.getByRole('region', { name: 'Project details' }));
 }
 
 async function signInExpert(expert: Account): Promise<Page> {

@@ -155,6 +155,13 @@ const ROWS: Row[] = [
     expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
+    endpoint: 'edit the brief',
+    method: 'PATCH',
+    path: (s) => `/projects/${s.projectId}`,
+    body: () => ({ overview: 'A sharper overview for the squad.', hoursPerWeek: 6 }),
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
     endpoint: 'read the project',
     method: 'GET',
     path: (s) => `/projects/${s.projectId}`,

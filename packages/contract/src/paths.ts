@@ -23,6 +23,8 @@ export const webPaths = {
     editProfile: '/member/contractor/profile/edit',
     account: '/member/contractor/account',
     opportunities: '/member/contractor/opportunities',
+    /** One invitation, open or not: what the invitation and closing mails link to. */
+    opportunity: (id: number) => `/member/contractor/opportunities/${encodeURIComponent(String(id))}`,
     projects: '/member/contractor/projects',
     messages: '/member/contractor/messages',
     conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,
@@ -37,6 +39,7 @@ export const webPaths = {
     conversation: (id: number) => `/client/messages/${encodeURIComponent(String(id))}`,
     createProject: '/client/projects/create',
     project: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}`,
+    editProject: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}/edit`,
   },
   admin: {
     root: '/admin',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { invitationAcceptedMail, invitationDeclinedMail, invitationMail } from './invitation-templates.js';
+import {
+  engagementEndedMail,
+  invitationAcceptedMail,
+  invitationDeclinedMail,
+  invitationMail,
+} from './invitation-templates.js';
 
 const base = { to: 'hemi@example.com', firstName: 'Hemi', supportEmail: 'help@example.com', hoursPerWeek: 10 };
 const link = 'https://app.example.com/member/contractor/opportunities';
@@ -46,5 +51,40 @@ describe('invitation mails', () => {
     expect(declined.text).toContain('Their reason: "<img src=x onerror=alert(1)>"');
     expect(declined.html).not.toContain('<img');
     expect(declined.html).not.toContain('<b>Raise</b>');
+  });
+
+  it('tell the expert the invitation was withdrawn, the membership ended or the project completed, linking to it', () => {
+    const expert = {
+      ...base,
+      projectName: 'Series A',
+      link: 'https://app.example.com/member/contractor/opportunities/7',
+    };
+    const withdrawn = engagementEndedMail({
+      ...expert,
+      end: 'withdrawn',
+      orgName: 'Kauri Analytics',
+      wasMember: false,
+    });
+    expect(withdrawn.subject).toBe('Invitation withdrawn: "Series A"');
+    expect(withdrawn.text).toContain('Kauri Analytics withdrew its invitation to join the squad of "Series A".');
+    expect(withdrawn.text).toContain(expert.link);
+    expect(withdrawn.html).toContain(`href="${expert.link}"`);
+    const ended = engagementEndedMail({ ...expert, end: 'ended', orgName: null, wasMember: true });
+    expect(ended.subject).toBe('Your membership of "Series A" ended');
+    expect(ended.text).toContain('The client ended your membership of the squad of "Series A".');
+    const completed = engagementEndedMail({ ...expert, end: 'completed', orgName: 'Kauri', wasMember: true });
+    expect(completed.subject).toBe('"Series A" was completed');
+    expect(completed.text).toContain('which ends its squad');
+    const completedOpen = engagementEndedMail({ ...expert, end: 'completed', orgName: 'Kauri', wasMember: false });
+    expect(completedOpen.text).toContain('so your open invitation to it was withdrawn');
+    const hostile = engagementEndedMail({
+      ...expert,
+      projectName: '<b>X</b>',
+      end: 'ended',
+      orgName: '<i>',
+      wasMember: true,
+    });
+    expect(hostile.html).not.toContain('<b>X</b>');
+    expect(hostile.html).not.toContain('<i>');
   });
 });

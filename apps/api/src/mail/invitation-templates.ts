@@ -55,3 +55,40 @@ export function invitationDeclinedMail(
     closing: 'Invite as many as you like: up to 20 invitations can be open at once.',
   });
 }
+
+/** How an expert's engagement ended without them: the mail that tells them (docs/api.md#invitations-and-squads). */
+export type EngagementEnd = 'withdrawn' | 'ended' | 'completed';
+
+/**
+ * To the expert: the client withdrew the invitation, ended their membership, or completed the project
+ * (which ends the squad and withdraws open invitations). The link opens the invitation, which says so.
+ */
+export function engagementEndedMail(
+  input: Omit<InvitationMailInput, 'hoursPerWeek'> & { end: EngagementEnd; orgName: string | null; wasMember: boolean },
+): OutgoingMail {
+  const who = input.orgName ?? 'The client';
+  const project = `"${input.projectName}"`;
+  const texts: Record<EngagementEnd, { subject: string; said: string }> = {
+    withdrawn: {
+      subject: `Invitation withdrawn: ${project}`,
+      said: `${who} withdrew its invitation to join the squad of ${project}.`,
+    },
+    ended: {
+      subject: `Your membership of ${project} ended`,
+      said: `${who} ended your membership of the squad of ${project}. Your hours for it are free again.`,
+    },
+    completed: {
+      subject: `${project} was completed`,
+      said: input.wasMember
+        ? `${who} marked ${project} completed, which ends its squad. Your hours for it are free again.`
+        : `${who} marked ${project} completed, so your open invitation to it was withdrawn.`,
+    },
+  };
+  const text = texts[input.end];
+  return composeMail(input, {
+    subject: text.subject,
+    paragraphs: [text.said, 'The invitation, and what happened to it:'],
+    action: { label: 'Open the invitation', link: input.link },
+    closing: 'Your other invitations and squads are not affected.',
+  });
+}

@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
                   {
-                    path: 'opportunities',
+                    path: 'opportunities/:invitationId?',
                     lazy: () => import('./routes/contractor/contractor-opportunities'),
                     handle: handle({ depth: 0 }),
                   },
@@ -115,6 +115,11 @@ export const routes: RouteObject[] = [
                 path: 'projects/:id',
                 lazy: () => import('./routes/client/project-summary'),
                 handle: handle({ depth: 2 }),
+              },
+              {
+                path: 'projects/:id/edit',
+                lazy: () => import('./routes/client/edit-project'),
+                handle: handle({ depth: 3 }),
               },
             ],
           },

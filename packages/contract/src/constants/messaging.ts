@@ -18,6 +18,7 @@ export type ParticipantRole = (typeof ParticipantRoles.values)[number];
 export const ActivityTypes = defineOptions(
   [
     'project.created',
+    'project.updated',
     'invitation.sent',
     'invitation.accepted',
     'invitation.declined',
@@ -29,6 +30,7 @@ export const ActivityTypes = defineOptions(
   ],
   {
     'project.created': 'Project created',
+    'project.updated': 'Brief edited',
     'invitation.sent': 'Invitation sent',
     'invitation.accepted': 'Invitation accepted',
     'invitation.declined': 'Invitation declined',

@@ -18,38 +18,43 @@ import {
 
 const EXPERTISE_CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const ProjectCreateSchema = z
-  .object({
-    name: z.string().trim().min(1).max(PROJECT_NAME_MAX),
-    overview: z.string().trim().min(1).max(OVERVIEW_MAX),
-    projectStage: z.enum(ProjectStages.values),
-    isBudgetAllocated: z.boolean(),
-    budget: z.number().min(0).max(BUDGET_MAX).multipleOf(0.01).nullable(),
-    timeline: z.enum(Timelines.values),
-    businessGoal: keyListSchema(BusinessGoals.values, BUSINESS_GOALS_MAX),
-    businessGoalOther: z.string().trim().max(BUSINESS_GOAL_OTHER_MAX).nullish(),
-    expertiseGap: commaListSchema(EXPERTISE_MAX, (code) => EXPERTISE_CODE.test(code), 'expertise codes').describe(
-      'Comma-joined expertise codes',
-    ),
-    hoursPerWeek: z
-      .number()
-      .int()
-      .min(PROJECT_HOURS_MIN)
-      .max(PROJECT_HOURS_MAX)
-      .optional()
-      .describe(`Hours a week asked of each expert, 1–60 (default ${PROJECT_HOURS_DEFAULT})`),
-  })
-  .superRefine(
-    (project, ctx) => {
-      // Runs even when other fields failed (a form shows every error at once), so types are checked.
-      const goals: unknown = project.businessGoal;
-      const wantsOther = typeof goals === 'string' && goals.split(',').includes('other');
-      if (wantsOther && !project.businessGoalOther) {
-        ctx.addIssue({ code: 'custom', path: ['businessGoalOther'], message: ErrorKeys.otherRequiresText });
-      }
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+/** The brief's fields: all required to create (hours optional), any of them to edit. */
+const projectBriefFields = {
+  name: z.string().trim().min(1).max(PROJECT_NAME_MAX),
+  overview: z.string().trim().min(1).max(OVERVIEW_MAX),
+  projectStage: z.enum(ProjectStages.values),
+  isBudgetAllocated: z.boolean(),
+  budget: z.number().min(0).max(BUDGET_MAX).multipleOf(0.01).nullable(),
+  timeline: z.enum(Timelines.values),
+  businessGoal: keyListSchema(BusinessGoals.values, BUSINESS_GOALS_MAX),
+  businessGoalOther: z.string().trim().max(BUSINESS_GOAL_OTHER_MAX).nullish(),
+  expertiseGap: commaListSchema(EXPERTISE_MAX, (code) => EXPERTISE_CODE.test(code), 'expertise codes').describe(
+    'Comma-joined expertise codes',
+  ),
+  hoursPerWeek: z
+    .number()
+    .int()
+    .min(PROJECT_HOURS_MIN)
+    .max(PROJECT_HOURS_MAX)
+    .optional()
+    .describe(`Hours a week asked of each expert, 1–60 (default ${PROJECT_HOURS_DEFAULT})`),
+};
+
+/** `other` among the goals needs its text; `requireText` false leaves a missing text to the stored one. */
+function otherGoalRule(requireText: boolean) {
+  return (project: { businessGoal?: unknown; businessGoalOther?: string | null }, ctx: z.RefinementCtx) => {
+    // Runs even when other fields failed (a form shows every error at once), so types are checked.
+    const goals: unknown = project.businessGoal;
+    const wantsOther = typeof goals === 'string' && goals.split(',').includes('other');
+    const isMissing = requireText ? !project.businessGoalOther : project.businessGoalOther === null;
+    if (wantsOther && isMissing) {
+      ctx.addIssue({ code: 'custom', path: ['businessGoalOther'], message: ErrorKeys.otherRequiresText });
+    }
+  };
+}
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
+export const ProjectCreateSchema = z.object(projectBriefFields).superRefine(otherGoalRule(true), { when: isObject });
 export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
 
 export const ProjectSchema = z
@@ -97,8 +102,25 @@ export const ProjectPageSchema = z
   .meta({ id: 'ProjectPage' });
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
 
-/** `PATCH /projects/{id}` (the owner): the one change a client makes today is completing the project. */
-export const ProjectUpdateSchema = z.object({
-  status: z.literal('completed').describe("Ends every active membership and frees the experts' hours"),
-});
+const BRIEF_KEYS = Object.keys(projectBriefFields);
+
+/**
+ * `PATCH /projects/{id}` (the owner): either `{status:'completed'}`, alone, or any of the brief's
+ * fields under the rules of `POST /projects` (docs/api.md#projects).
+ */
+export const ProjectUpdateSchema = z
+  .object({
+    status: z.literal('completed').optional().describe("Ends every active membership and frees the experts' hours"),
+    ...z.object(projectBriefFields).partial().shape,
+  })
+  .superRefine((update, ctx) => {
+    const briefKeys = Object.keys(update).filter((key) => BRIEF_KEYS.includes(key));
+    if ('status' in update && briefKeys.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'status cannot be combined with brief fields' });
+    } else if (!('status' in update) && briefKeys.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['general'], message: 'Send status or at least one brief field' });
+    }
+    otherGoalRule(false)(update, ctx);
+  });
 export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
+export type ProjectBriefUpdate = Omit<ProjectUpdate, 'status'>;

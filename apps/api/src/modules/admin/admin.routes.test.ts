@@ -244,11 +244,12 @@ describe('experts and vetting', () => {
   const BRIEF = {
     name: 'Series A fundraising',
     overview: 'Build the financial model for our Series A raise',
-    expertiseGap: 'fundraising',
+    // Two gaps the twins both cover: two pieces of evidence, above the matching floor (docs/matching.md).
+    expertiseGap: 'fundraising,corporate-finance',
   };
   // Two experts alike in everything the ranking reads (but their names), so vetting alone tells them apart.
   const twin = (firstName: string) =>
-    createExpert(t.app, { firstName, lastName: 'Twin', expertise: [{ id: 2 }], skills: [{ id: 11 }] });
+    createExpert(t.app, { firstName, lastName: 'Twin', expertise: [{ id: 2 }, { id: 4 }], skills: [{ id: 11 }] });
 
   const vet = (profileId: number | string, body: object) =>
     as(admin)('POST', `/admin/experts/${profileId}/vetting`, body);
@@ -525,8 +526,12 @@ describe('users', () => {
 describe('invitations on the client’s behalf', () => {
   it('invites a matched expert as "Fractional", audited; the client and the expert see it; withdraws, audited', async () => {
     const owner = await createClient(t.app);
-    const project = await createProject(t.app, owner, { expertiseGap: 'fundraising' });
-    const expert = await createExpert(t.app, { firstName: 'Rangi', lastName: 'Kereama', expertise: [{ id: 2 }] });
+    const project = await createProject(t.app, owner, { expertiseGap: 'fundraising,mergers-acquisitions' });
+    const expert = await createExpert(t.app, {
+      firstName: 'Rangi',
+      lastName: 'Kereama',
+      expertise: [{ id: 2 }, { id: 3 }],
+    });
     const audits = await auditCount();
 
     // Not matchable (the client has no matching profile): refused, nothing recorded.

@@ -67,9 +67,10 @@ describe('invitations', () => {
     expect(mail.text).toContain(
       'Kauri Analytics invites you to join the squad of "Series A raise" for 12 hours a week.',
     );
-    expect(mail.text).toContain('https://app.example.com/member/contractor/opportunities');
+    // The link opens this invitation, which later says what became of it.
+    expect(mail.text).toContain(`https://app.example.com/member/contractor/opportunities/${created.id}`);
     expect(mail.text).not.toContain(client.email);
-    expect(mail.html).toContain('href="https://app.example.com/member/contractor/opportunities"');
+    expect(mail.html).toContain(`href="https://app.example.com/member/contractor/opportunities/${created.id}"`);
 
     // The matches show the engagement; the card stays readable.
     const matches = await getMatches(t.app, client.token, projectId);
@@ -166,6 +167,51 @@ describe('invitations', () => {
     expect(await booked(expert.profileId)).toBe(8);
   });
 
+  it('answers the same action again (a double-click) with 200 and the invitation, writing nothing more', async () => {
+    const [closed] = (await api(t.app, 'GET', '/invitations?status=accepted', expert.token)).json<{
+      data: Invitation[];
+    }>().data;
+    const before = { members: await count('squad_members'), mails: await count('mail_outbox') };
+    const again = await api(t.app, 'POST', `/invitations/${closed!.id}/accept`, expert.token, {
+      hoursPerWeek: 8,
+      hourlyRate: 180,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ id: closed!.id, status: 'accepted', hoursPerWeek: 8, hourlyRate: 180 });
+    // Other hours, or another rate, are another answer: still 409.
+    for (const body of [{ hoursPerWeek: 9, hourlyRate: 180 }, { hoursPerWeek: 8 }]) {
+      const other = await api(t.app, 'POST', `/invitations/${closed!.id}/accept`, expert.token, body);
+      expect(other.statusCode, JSON.stringify(body)).toBe(409);
+    }
+
+    const project = await createProject(t.app, client, { name: 'Repeat answers' });
+    const toDecline = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
+    for (let i = 0; i < 2; i += 1) {
+      const declined = await api(t.app, 'POST', `/invitations/${toDecline.id}/decline`, expert.token, {});
+      expect(declined.statusCode, declined.body).toBe(200);
+      expect(declined.json()).toMatchObject({ status: 'declined' });
+    }
+    expect((await api(t.app, 'POST', `/invitations/${toDecline.id}/withdraw`, client.token)).statusCode).toBe(409);
+    const toWithdraw = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
+    for (let i = 0; i < 2; i += 1) {
+      const withdrawn = await api(t.app, 'POST', `/invitations/${toWithdraw.id}/withdraw`, client.token);
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect(withdrawn.json()).toMatchObject({ status: 'withdrawn' });
+    }
+    expect((await api(t.app, 'POST', `/invitations/${toWithdraw.id}/decline`, expert.token, {})).statusCode).toBe(409);
+    expect(await count('squad_members')).toBe(before.members);
+    expect(await booked(expert.profileId)).toBe(8);
+    const activity = (await t.database.db.execute(
+      sql`select type from activity_events where project_id = ${project.id} and type like 'invitation.%' order by id`,
+    )) as { rows: Array<{ type: string }> };
+    expect(activity.rows.map((row) => row.type)).toEqual([
+      'invitation.sent',
+      'invitation.declined',
+      'invitation.sent',
+      'invitation.withdrawn',
+    ]);
+  });
+
   it('refuses hours above the expert’s available hours with 409 overCapacity, writing nothing', async () => {
     const other = await createProject(t.app, client, { name: 'Second raise' });
     const invitation = await invite(t.app, client.token, other.id, { profileId: expert.profileId });
@@ -241,6 +287,12 @@ describe('invitations', () => {
     const invitation = await invite(t.app, client.token, project.id, { profileId: candidate.profileId });
     const response = await api(t.app, 'POST', `/invitations/${invitation.id}/withdraw`, client.token);
     expect(response.json()).toMatchObject({ status: 'withdrawn' });
+    const mail = await catcher.waitForMail(
+      (caught) =>
+        caught.recipients.includes(candidate.email) && caught.subject === 'Invitation withdrawn: "Sixth raise"',
+    );
+    expect(mail.text).toContain('Kauri Analytics withdrew its invitation to join the squad of "Sixth raise".');
+    expect(mail.text).toContain(`https://app.example.com/member/contractor/opportunities/${invitation.id}`);
     const page = (await api(t.app, 'GET', '/invitations?status=withdrawn', candidate.token)).json<{
       data: Invitation[];
     }>();

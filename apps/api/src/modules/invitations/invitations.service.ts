@@ -28,6 +28,7 @@ import {
   type InvitationSides,
 } from './invitation-json.js';
 import * as repo from './invitations.repository.js';
+import { mailEngagementEnded } from './engagement-mails.js';
 import { mayActOnProject } from '../../lib/access.js';
 import { auditOnBehalf } from '../admin/on-behalf-audit.js';
 import { withLiveTransaction } from '../live/live-writer.js';
@@ -63,6 +64,37 @@ function readerOf(caller: AuthState, view: repo.InvitationView): InvitationReade
   if (view.expertUserId === caller.userId) return 'expert';
   if (mayActOnProject(caller, { ownerUserId: view.owner.userId })) return 'project';
   throw AppError.notFound(INVITATION_NOT_FOUND);
+}
+
+/** The invitation as `reader` reads it now. */
+async function readAs(db: Database, id: number, reader: InvitationReader): Promise<Invitation> {
+  const [invitation] = await toInvitations(db, [await requireView(db, id)], reader);
+  if (!invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
+  return invitation;
+}
+
+/** An accept the invitation already carries: accepted with these hours and this rate. */
+function isSameAccept(invitation: repo.InvitationRow, input: InvitationAccept): boolean {
+  return (
+    invitation.status === 'accepted' &&
+    invitation.hoursPerWeek === input.hoursPerWeek &&
+    invitation.hourlyRate === (input.hourlyRate ?? null)
+  );
+}
+
+/**
+ * A decline or withdrawal that found the invitation closed: the same answer again (a double-click)
+ * is 200 the invitation as it stands; any other closing is 409.
+ */
+async function repeatedOrConflict(
+  db: Database,
+  id: number,
+  status: 'declined' | 'withdrawn',
+  reader: InvitationReader,
+): Promise<Invitation> {
+  const view = await requireView(db, id);
+  if (view.invitation.status !== status) throw AppError.conflict(CLOSED);
+  return readAs(db, id, reader);
 }
 
 /**
@@ -128,7 +160,7 @@ export async function createInvitation(
           orgName: view.business?.orgName ?? null,
           message: row.message,
           byFractional: isByFractional(view),
-          link: webUrl(deps.config.appUrl, webPaths.contractor.opportunities),
+          link: webUrl(deps.config.appUrl, webPaths.contractor.opportunity(row.id)),
         }),
       );
     }
@@ -203,6 +235,8 @@ export async function acceptInvitation(
     const project = await repo.lockProject(tx, view.project.id);
     const invitation = await repo.lockInvitation(tx, id);
     if (!project || !invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
+    // The same accept again (a double-click, a retried request) is answered, not refused.
+    if (isSameAccept(invitation, input)) return readAs(tx, id, 'expert');
     if (invitation.status !== 'invited' || project.status === 'completed') throw AppError.conflict(CLOSED);
     const expert = await repo.lockExpertCapacity(tx, invitation.profileId);
     if (!expert) throw AppError.notFound(INVITATION_NOT_FOUND);
@@ -254,7 +288,7 @@ export async function declineInvitation(
     await repo.lockProject(tx, view.project.id);
     const reason = input.reason || null;
     const row = await repo.closeInvitation(tx, id, { status: 'declined', declineReason: reason });
-    if (!row) throw AppError.conflict(CLOSED);
+    if (!row) return repeatedOrConflict(tx, id, 'declined', 'expert');
     const sides = await recordInvitationClosed(live, await requireView(tx, id), 'declined', caller.userId);
     const expert = await repo.findExpertUser(tx, row.profileId);
     await enqueueMail(
@@ -277,22 +311,21 @@ export async function declineInvitation(
 }
 
 /** `POST /invitations/{id}/withdraw`: the project's side takes back an open invitation (an admin's is audited). */
-export async function withdrawInvitation(
-  deps: Pick<AppDeps, 'database' | 'live'>,
-  caller: AuthState,
-  id: number,
-): Promise<Invitation> {
+export async function withdrawInvitation(deps: Deps, caller: AuthState, id: number): Promise<Invitation> {
   const { db } = deps.database;
   const view = await requireView(db, id);
   if (readerOf(caller, view) !== 'project') throw AppError.forbidden('Only the project owner can withdraw');
-  return withLiveTransaction(db, deps.live, async (live) => {
+  const withdrawn = await withLiveTransaction(db, deps.live, async (live) => {
     await repo.lockProject(live.tx, view.project.id); // the project first, as accept does
     const row = await repo.closeInvitation(live.tx, id, { status: 'withdrawn' });
-    if (!row) throw AppError.conflict(CLOSED);
+    if (!row) return repeatedOrConflict(live.tx, id, 'withdrawn', 'project');
     const expert = await repo.findExpertUser(live.tx, row.profileId);
     const name = fullName(expert ?? { firstName: null, lastName: null });
     await auditOnBehalf(live.tx, caller, { ...view, invitation: row }, name, { before: 'invited', after: 'withdrawn' });
     const sides = await recordInvitationClosed(live, await requireView(live.tx, id), 'withdrawn', caller.userId);
+    await mailEngagementEnded(live.tx, deps, id, 'withdrawn');
     return sideOf(sides, 'project');
   });
+  deps.background.kick();
+  return withdrawn;
 }

@@ -28,6 +28,8 @@ export function activityText(
   switch (type) {
     case 'project.created':
       return `${who} created the project ${project}`;
+    case 'project.updated':
+      return `${who} edited the brief of ${project}`;
     case 'invitation.sent':
       return `${who} invited ${expert} to ${project}`;
     case 'invitation.accepted':

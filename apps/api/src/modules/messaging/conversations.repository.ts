@@ -241,19 +241,24 @@ export async function insertMessage(
 
 /**
  * One more unread message for every current participant but the sender; the first unread one
- * schedules a digest `digestAfterMs` later. Returns each recipient's new count.
+ * schedules a digest `digestAfterMs` later (none when null: the message was already mailed).
+ * Returns each recipient's new count.
  */
 export async function addUnread(
   db: Database,
   conversationId: number,
   senderUserId: number,
-  digestAfterMs: number,
+  digestAfterMs: number | null,
 ): Promise<Array<{ userId: number; unreadCount: number }>> {
   return db
     .update(cp)
     .set({
       unreadCount: sql`${cp.unreadCount} + 1`,
-      digestDueAt: sql`coalesce(${cp.digestDueAt}, now() + (${digestAfterMs}::float8 * interval '1 millisecond'))`,
+      ...(digestAfterMs === null
+        ? {}
+        : {
+            digestDueAt: sql`coalesce(${cp.digestDueAt}, now() + (${digestAfterMs}::float8 * interval '1 millisecond'))`,
+          }),
     })
     .where(and(eq(cp.conversationId, conversationId), ne(cp.userId, senderUserId), isNull(cp.leftAt)))
     .returning({ userId: cp.userId, unreadCount: cp.unreadCount });

@@ -1,8 +1,9 @@
 import { MESSAGE_BODY_MAX, type MessagePage } from '@fractional/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { bearer, createClient, type Account } from '../../../test/factories.js';
-import { createFitExpert } from '../../../test/marketplace-fixtures.js';
+import { bearer, createClient, createProject, type Account } from '../../../test/factories.js';
+import { createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import {
   conversationOf,
   endMember,
@@ -55,6 +56,33 @@ describe('conversations and messages', () => {
       404,
     );
     expect((await call('POST', `/conversations/${conversationId}/read`, outsider, { upTo: 1 })).statusCode).toBe(404);
+  });
+
+  it('starts the direct conversation with the invitation’s message: from the client, unread for the expert', async () => {
+    const [client, expert] = await Promise.all([createClient(t.app), createFitExpert(t.app)]);
+    const project = await createProject(t.app, client);
+    const invitation = await invite(t.app, client.token, project.id, {
+      profileId: expert.profileId,
+      message: 'Kia ora Hemi, your FP&A work fits our raise.',
+    });
+    const forExpert = await listConversations(t.app, expert);
+    const direct = forExpert.data.find((conversation) => conversation.invitationId === invitation.id);
+    expect(forExpert.unreadTotal).toBe(1);
+    expect(direct).toMatchObject({
+      unreadCount: 1,
+      lastMessage: {
+        sender: { userId: client.user.id, firstName: 'Mere', lastName: 'Parata' },
+        body: 'Kia ora Hemi, your FP&A work fits our raise.',
+      },
+    });
+    const page = (await call('GET', `/conversations/${direct!.id}/messages`, expert)).json<MessagePage>();
+    expect(page.data.map((message) => message.body)).toEqual(['Kia ora Hemi, your FP&A work fits our raise.']);
+    expect((await listConversations(t.app, client)).data[0]).toMatchObject({ id: direct!.id, unreadCount: 0 });
+    // The invitation's mail carried it: no message digest is scheduled for it.
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as n from conversation_participants where conversation_id = ${direct!.id} and digest_due_at is not null`,
+    )) as { rows: Array<{ n: number }> };
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('stores a message exactly as typed, HTML included, and counts it unread for the other side only', async () => {

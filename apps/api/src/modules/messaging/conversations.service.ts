@@ -164,12 +164,26 @@ export async function sendMessage(deps: Deps, userId: number, conversationId: nu
     const participant = await lockForSending(live.tx, conversationId, userId);
     if (!participant) throw AppError.notFound(NOT_FOUND);
     if (participant.leftAt !== null) throw AppError.forbidden('You left this squad: you can read, not write');
-    const message = await insertMessage(live.tx, conversationId, userId, body);
-    const counts = await addUnread(live.tx, conversationId, userId, deps.config.live.digestAfterMs);
-    live.add([userId, ...counts.map((count) => count.userId)], 'message', message);
-    announceUnread(live, conversationId, counts);
-    return message;
+    return deliverMessage(live, conversationId, userId, body, deps.config.live.digestAfterMs);
   });
+}
+
+/**
+ * Stores a message, counts it unread for the other current participants (a digest `digestAfterMs`
+ * later, none when null) and pushes it to every participant's streams, the sender's too.
+ */
+export async function deliverMessage(
+  live: LiveWriter,
+  conversationId: number,
+  senderUserId: number,
+  body: string,
+  digestAfterMs: number | null,
+): Promise<Message> {
+  const message = await insertMessage(live.tx, conversationId, senderUserId, body);
+  const counts = await addUnread(live.tx, conversationId, senderUserId, digestAfterMs);
+  live.add([senderUserId, ...counts.map((count) => count.userId)], 'message', message);
+  announceUnread(live, conversationId, counts);
+  return message;
 }
 
 /** Marks everything up to `upTo` read (a mark never moves back); the caller's other tabs hear of it. */

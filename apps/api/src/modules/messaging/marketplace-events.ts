@@ -7,7 +7,7 @@ import {
   leaveSquadConversation,
   openDirectConversation,
 } from './conversation-lifecycle.repository.js';
-import { announceUnread } from './conversations.service.js';
+import { announceUnread, deliverMessage } from './conversations.service.js';
 
 /**
  * What invitations and squads record as they change (docs/api.md#messages-and-activity): conversations opened, joined and
@@ -34,19 +34,28 @@ async function announceInvitation(live: LiveWriter, view: InvitationView): Promi
   return sides;
 }
 
-/** A new invitation: its direct conversation opens, and both sides hear of it. */
+/**
+ * A new invitation: its direct conversation opens, and both sides hear of it. The client's message
+ * is the conversation's first message, from the client, unread for the expert (no digest: the
+ * invitation's mail carries it). An admin's note on the client's behalf stays on the invitation: in
+ * the conversation it would read as the client's words.
+ */
 export async function recordInvitationSent(
   live: LiveWriter,
   view: InvitationView,
   actorUserId: number,
 ): Promise<InvitationSides | null> {
   const invitationId = view.invitation.id;
-  await openDirectConversation(live.tx, {
+  const conversationId = await openDirectConversation(live.tx, {
     projectId: view.project.id,
     invitationId,
     clientUserId: view.owner.userId,
     expertUserId: view.expertUserId,
   });
+  const { message } = view.invitation;
+  if (message && actorUserId === view.owner.userId) {
+    await deliverMessage(live, conversationId, view.owner.userId, message, null);
+  }
   await recordActivity(live, {
     type: 'invitation.sent',
     actorUserId,

@@ -61,6 +61,23 @@ export async function findProjectOfUser(db: Database, id: number, userId: number
   return row?.project;
 }
 
+/**
+ * Writes a brief's fields (the project row is locked by the caller). The matching columns follow in
+ * the same statement: the `projects_match_columns` trigger rebuilds them from name, overview and gaps.
+ */
+export async function updateProjectBrief(
+  db: Database,
+  id: number,
+  values: Partial<NewProjectValues>,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(projects.id, id))
+    .returning();
+  return row;
+}
+
 /** How many of the given (distinct) project ids belong to the profile. */
 export async function countProjectsOfProfile(db: Database, profileId: number, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;

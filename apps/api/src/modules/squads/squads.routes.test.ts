@@ -35,6 +35,14 @@ async function squadOf(projectId: number, token: string): Promise<SquadPage> {
 
 const booked = (profileId: number) => bookedHours(t.app, profileId);
 
+/** The subjects of the mails queued to `email`, oldest first. */
+async function mailsTo(email: string): Promise<string[]> {
+  const { rows } = (await t.database.db.execute(
+    sql`select subject from mail_outbox where "to" = ${email} order by id`,
+  )) as { rows: Array<{ subject: string }> };
+  return rows.map((row) => row.subject);
+}
+
 describe('squads', () => {
   let client: Account;
   let stranger: Account;
@@ -97,9 +105,15 @@ describe('squads', () => {
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({ id: anaSeat.id, status: 'ended', endedAt: expect.any(String) });
     expect(await booked(ana.profileId)).toBe(0);
-    expect((await call('POST', `/projects/${project.id}/squad/${anaSeat.id}/end`, client.token)).statusCode).toBe(409);
+    // Ending it again (a double-click, or the other side a moment later) answers the member as it stands.
+    const again = await call('POST', `/projects/${project.id}/squad/${anaSeat.id}/end`, client.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: anaSeat.id, status: 'ended', endedAt: ended.json().endedAt });
     const byOwner = await call('POST', `/projects/${project.id}/squad/${benSeat.id}/end`, client.token);
     expect(byOwner.json()).toMatchObject({ status: 'ended' });
+    // Ben, ended by the owner, is mailed; Ana, who left herself, is not.
+    expect(await mailsTo(ben.email)).toContain(`Your membership of "${project.name}" ended`);
+    expect((await mailsTo(ana.email)).filter((subject) => subject.includes('ended'))).toEqual([]);
     expect(await booked(ben.profileId)).toBe(0);
     // A former member still reads the squad; the project stays active.
     expect((await squadOf(project.id, ana.token)).data).toHaveLength(2);
@@ -126,6 +140,9 @@ describe('squads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: staffed.id, status: 'completed', progress: 100 });
     expect((await squadOf(staffed.id, client.token)).data.map((member) => member.status)).toEqual(['ended', 'ended']);
+    // Each expert it concerned is mailed: the members it ended, the invitee it withdrew.
+    for (const expert of [cara, dan, eve])
+      expect(await mailsTo(expert.email)).toContain(`"${staffed.name}" was completed`);
     expect([await booked(cara.profileId), await booked(dan.profileId)]).toEqual([0, 0]);
     expect((await call('GET', `/invitations/${open.id}`, eve.token)).json()).toMatchObject({ status: 'withdrawn' });
     // Nothing more happens on a completed project; completing it again changes nothing.

@@ -50,13 +50,23 @@ export async function squadRoutes(app: FastifyInstance): Promise<void> {
     onRequest: authenticate,
     schema: {
       tags: ['projects'],
-      summary: 'Mark one of the caller’s projects completed: ends its squad and withdraws open invitations',
+      summary: 'Edit one of the caller’s briefs, or mark the project completed',
+      description:
+        '`{status:"completed"}`, alone, ends the squad and withdraws open invitations (again: 200, nothing changes). ' +
+        'Any of the brief’s fields edits it under the rules of `POST /projects`; the matches follow at once ' +
+        'and a `project.updated` activity item is recorded. A completed project’s brief cannot change (409).',
       security: bearerSecurity,
       params: IdParamsSchema,
       body: ProjectUpdateSchema,
-      response: { 200: ProjectSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
+      response: {
+        200: ProjectSchema,
+        ...validationErrors,
+        ...authErrors,
+        ...notFoundErrors,
+        409: MessageErrorSchema,
+      },
     },
-    handler: async (request) => squads.completeProject(app.deps, caller(request), request.params.id),
+    handler: async (request) => squads.updateProject(app.deps, caller(request), request.params.id, request.body),
   });
 
   r.get('/dashboard', {

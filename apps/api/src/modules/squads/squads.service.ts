@@ -1,5 +1,7 @@
 import {
+  ErrorKeys,
   MEMBERS_CHANGE_DAYS,
+  type ProjectUpdate,
   type Dashboard,
   type PageQuery,
   type Project,
@@ -11,9 +13,16 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthState } from '../../lib/access.js';
 import { findProjectOwner, lockProject, withdrawOpenInvitations } from '../invitations/invitations.repository.js';
+import { mailEngagementEnded } from '../invitations/engagement-mails.js';
 import { isProjectOwner, mayActOnProject } from '../../lib/access.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
-import { toProject } from '../projects/projects.repository.js';
+import {
+  expertiseCodesExist,
+  findProjectOfUser,
+  toProject,
+  updateProjectBrief,
+} from '../projects/projects.repository.js';
+import { recordActivity } from '../messaging/activity.service.js';
 import * as repo from './squads.repository.js';
 import type { AppDeps } from '../../deps.js';
 import { withLiveTransaction } from '../live/live-writer.js';
@@ -24,7 +33,7 @@ import {
   viewAfterChange,
 } from '../messaging/marketplace-events.js';
 
-type Deps = Pick<AppDeps, 'database' | 'live'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'live' | 'background'>;
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const MEMBER_NOT_FOUND = 'Member not found';
@@ -110,10 +119,14 @@ export async function endMembership(
     // The project first, as accept and completion do (docs/concurrency.md).
     await lockProject(live.tx, projectId);
     const row = await repo.endSquadMember(live.tx, memberId);
-    if (!row) throw AppError.conflict('This membership has already ended');
+    // Already ended (a double-click, or the other side a moment earlier): the member as it stands.
+    if (!row) return (await repo.findSquadMember(live.tx, projectId, memberId))?.member ?? found.member;
     await recordMemberEnded(live, row, caller.userId);
+    // The expert is told when someone else ended their seat.
+    if (found.userId !== caller.userId) await mailEngagementEnded(live.tx, deps, row.invitationId, 'ended');
     return row;
   });
+  deps.background.kick();
   const [member] = await toSquadMembers(db, [ended], isProjectSide);
   if (!member) throw AppError.notFound(MEMBER_NOT_FOUND);
   return member;
@@ -125,7 +138,7 @@ export async function endMembership(
  * completed project changes nothing.
  */
 export async function completeProject(deps: Deps, caller: AuthState, projectId: number): Promise<Project> {
-  return withLiveTransaction(deps.database.db, deps.live, async (live) => {
+  const project = await withLiveTransaction(deps.database.db, deps.live, async (live) => {
     const { tx } = live;
     const project = await lockProject(tx, projectId);
     if (!project || !isProjectOwner(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
@@ -139,8 +152,60 @@ export async function completeProject(deps: Deps, caller: AuthState, projectId: 
       for (const invitationId of withdrawn)
         await recordInvitationClosed(live, await viewAfterChange(live, invitationId), 'withdrawn', caller.userId);
       for (const member of completed.ended) await recordMemberEnded(live, member, caller.userId);
+      // Every expert it concerned hears of it: the members it ended, the invitees it withdrew.
+      const told = [...completed.ended.map((member) => member.invitationId), ...withdrawn];
+      for (const invitationId of told) await mailEngagementEnded(tx, deps, invitationId, 'completed');
     }
     return toProject(completed.row);
+  });
+  deps.background.kick();
+  return project;
+}
+
+/** `PATCH /projects/{id}` (the owner): `{status:'completed'}` completes the project; brief fields edit the brief. */
+export function updateProject(
+  deps: Deps,
+  caller: AuthState,
+  projectId: number,
+  input: ProjectUpdate,
+): Promise<Project> {
+  const { status, ...brief } = input;
+  return status === 'completed' ? completeProject(deps, caller, projectId) : editBrief(deps, caller, projectId, brief);
+}
+
+/**
+ * Edits a brief under the rules of creation (docs/api.md#projects), in one transaction under the
+ * project's lock: the row, its matching columns (kept by the trigger in the same statement, so the
+ * matches follow at once) and a `project.updated` activity item. A completed project's brief stays
+ * as it was (409).
+ */
+async function editBrief(
+  deps: Deps,
+  caller: AuthState,
+  projectId: number,
+  brief: Omit<ProjectUpdate, 'status'>,
+): Promise<Project> {
+  return withLiveTransaction(deps.database.db, deps.live, async (live) => {
+    const { tx } = live;
+    const locked = await lockProject(tx, projectId);
+    const stored = locked && isProjectOwner(caller, locked) && (await findProjectOfUser(tx, projectId, caller.userId));
+    if (!stored) throw AppError.notFound(PROJECT_NOT_FOUND);
+    if (stored.status === 'completed') throw AppError.conflict('This project is completed: its brief cannot change');
+    if (brief.expertiseGap !== undefined && !(await expertiseCodesExist(tx, brief.expertiseGap.split(',')))) {
+      throw AppError.validation({ expertiseGap: ErrorKeys.unknownReference });
+    }
+    const goals = brief.businessGoal ?? stored.businessGoal;
+    const wantsOther = goals.split(',').includes('other');
+    const otherText = brief.businessGoalOther === undefined ? stored.businessGoalOther : brief.businessGoalOther;
+    if (wantsOther && !otherText) throw AppError.validation({ businessGoalOther: ErrorKeys.otherRequiresText });
+    const row = await updateProjectBrief(tx, projectId, {
+      ...brief,
+      // The text only means something next to the `other` goal; dropped otherwise, as on creation.
+      businessGoalOther: wantsOther ? otherText : null,
+    });
+    if (!row) throw AppError.notFound(PROJECT_NOT_FOUND);
+    await recordActivity(live, { type: 'project.updated', actorUserId: caller.userId, projectId });
+    return toProject(row);
   });
 }
 

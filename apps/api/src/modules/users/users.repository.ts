@@ -113,13 +113,15 @@ function toProfile(row: ProfileRow): Profile {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Everything of a user the API shows: profile with its ordered links, projects, CVs; business detail. */
+// A catalogue item as the API shows it: its matching lexemes (docs/matching.md) stay inside.
+const REFERENCE_ITEM = { ref: { columns: { nameLexemes: false } } } as const;
 const USER_WITH = {
   businessDetail: true,
   profile: {
     with: {
-      jobRoles: { orderBy: asc(profileJobRoles.position), with: { ref: true } },
-      expertises: { orderBy: asc(profileExpertises.position), with: { ref: true } },
-      skills: { orderBy: asc(profileSkills.position), with: { ref: true } },
+      jobRoles: { orderBy: asc(profileJobRoles.position), with: REFERENCE_ITEM },
+      expertises: { orderBy: asc(profileExpertises.position), with: REFERENCE_ITEM },
+      skills: { orderBy: asc(profileSkills.position), with: REFERENCE_ITEM },
       projects: { columns: { id: true, name: true }, orderBy: asc(projects.id) },
       files: { columns: { path: true }, where: isNotNull(files.uploadedAt), orderBy: asc(files.id) },
     },

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnreadTotal } from '../../features/messages/api/get-unread-total';
 import { useLiveMessages } from '../../features/messages/hooks/use-live-messages';
+import { queryKeys } from '../../lib/query-keys';
 import { useLiveConnection, useLiveEvent } from '../../lib/use-live-event';
 import { useTitleCount } from '../use-page-title';
 
@@ -10,16 +11,19 @@ const INVITATION_VIEWS = new Set<unknown>(['invitations', 'matches', 'squad', 'd
 /**
  * What a signed-in area does with the live stream (docs/realtime.md): keeps it open, keeps the messages
  * and unread counts current, shows the unread total in the tab title, and refreshes whatever shows
- * invitations (any query whose key names one of INVITATION_VIEWS) when one arrives or changes.
+ * invitations (any query whose key names one of INVITATION_VIEWS) when one arrives or changes, and
+ * the invitation's project with the project lists (its status turns active on the first accept).
  */
 export function useAreaLiveUpdates(): void {
   const queryClient = useQueryClient();
   useLiveConnection();
   useLiveMessages();
-  useLiveEvent('invitation', () => {
+  useLiveEvent('invitation', (invitation) => {
     void queryClient.invalidateQueries({
       predicate: ({ queryKey }) => queryKey.some((part) => INVITATION_VIEWS.has(part)),
     });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.project(invitation.project.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists });
   });
   useTitleCount(useUnreadTotal());
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useSubmitOnce } from './use-submit-once';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -8,7 +9,11 @@ export interface ConfirmDialogProps {
   /** What happens, in words; and any field the step asks for. */
   children: ReactNode;
   confirmLabel: string;
-  onConfirm: () => void;
+  /**
+   * The action. Return its promise (a mutation's `mutateAsync`): the buttons stay disabled until it
+   * settles, so a double-click sends one request.
+   */
+  onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
   isPending?: boolean;
   /** The server's refusal, shown above the buttons. */
@@ -17,7 +22,9 @@ export interface ConfirmDialogProps {
 
 /** A confirmation step in a dialog: what it does, Cancel, and the action. Enter submits its form. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { title, children, confirmLabel, onConfirm, onCancel, isPending = false, error } = props;
+  const { title, children, confirmLabel, onConfirm, onCancel, error } = props;
+  const once = useSubmitOnce();
+  const isPending = (props.isPending ?? false) || once.isSubmitting;
   return (
     <Dialog title={title} onClose={onCancel}>
       <form
@@ -25,7 +32,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onConfirm();
+          if (!isPending) once.submit(onConfirm);
         }}
       >
         {children}

@@ -3,6 +3,7 @@ import { useFormState } from 'react-hook-form';
 import { Button } from './button';
 import { ErrorBanner } from './error-banner';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { useSubmitOnce } from './use-submit-once';
 import styles from './form-frame.module.css';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -23,7 +24,8 @@ interface FormFrameProps {
   /** Disables submit besides loading (edit forms: invalid or unchanged). */
   isSubmitDisabled?: boolean;
   onCancel: () => void;
-  onSubmit: (event: FormEvent) => void;
+  /** Return the submission's promise to keep the button disabled until it settles (one request per double-click). */
+  onSubmit: (event: FormEvent) => void | Promise<unknown>;
   /** When given, leaving the page (in the app or closing the tab) with unsaved changes asks first. */
   hasUnsavedChanges?: () => boolean;
   children: ReactNode;
@@ -34,7 +36,9 @@ interface FormFrameProps {
  * and the submit button. Rendered inside the form's FormProvider.
  */
 export function FormFrame(props: FormFrameProps) {
-  const { heading, hint, banner, onDismissBanner, failedSubmits, generalError, footerHint, isLoading } = props;
+  const { heading, hint, banner, onDismissBanner, failedSubmits, generalError, footerHint } = props;
+  const once = useSubmitOnce();
+  const isLoading = props.isLoading || once.isSubmitting;
   const headingId = useId();
   const footerHintId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,7 +56,16 @@ export function FormFrame(props: FormFrameProps) {
       {/* In the flow, never over a field (issue 15); near the button the footer hint repeats it. */}
       <ErrorBanner message={banner} onDismiss={onDismissBanner} />
       {props.hasUnsavedChanges ? <UnsavedChangesGuard hasUnsavedChanges={props.hasUnsavedChanges} /> : null}
-      <form ref={formRef} className={styles.card} aria-labelledby={headingId} noValidate onSubmit={props.onSubmit}>
+      <form
+        ref={formRef}
+        className={styles.card}
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isLoading) once.submit(() => props.onSubmit(event));
+        }}
+      >
         <header className={styles.header}>
           <h1 id={headingId}>{heading}</h1>
           <p className={styles.hint}>{hint}</p>

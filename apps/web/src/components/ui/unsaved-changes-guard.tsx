@@ -18,8 +18,7 @@ export function UnsavedChangesGuard({ hasUnsavedChanges }: UnsavedChangesGuardPr
     check.current = hasUnsavedChanges;
   });
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && check.current(),
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && check.current(),
   );
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

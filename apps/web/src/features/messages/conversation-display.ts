@@ -17,12 +17,21 @@ export function otherParticipants(conversation: Conversation, myUserId: number |
     .sort((a, b) => Number(b.canWrite) - Number(a.canWrite));
 }
 
-/** The conversation's name in lists: the other people, at most three named. */
-export function conversationTitle(conversation: Conversation, myUserId: number | undefined): string {
+/** The other people of the conversation, at most three named. */
+export function conversationPeople(conversation: Conversation, myUserId: number | undefined): string {
   const names = otherParticipants(conversation, myUserId).map(personName);
   if (names.length === 0) return 'Only you';
   if (names.length <= 3) return names.join(', ');
   return `${names.slice(0, 2).join(', ')} and ${names.length - 2} others`;
+}
+
+/**
+ * The conversation's name in lists and its thread: which of the two threads with the same person it
+ * is, "Squad · Seed round" or "Mere Parata · Seed round".
+ */
+export function conversationTitle(conversation: Conversation, myUserId: number | undefined): string {
+  const who = conversation.kind === 'squad' ? 'Squad' : conversationPeople(conversation, myUserId);
+  return `${who} · ${conversation.project.name}`;
 }
 
 /** Who sent it, as the thread and previews say it: "You" for the user's own. */

@@ -5,6 +5,7 @@ import {
   ProjectCreateSchema,
   ProjectStages,
   Timelines,
+  type Project,
   type ProjectCreate,
 } from '@fractional/contract';
 import { z } from 'zod';
@@ -47,6 +48,26 @@ export const projectFormDefaults: ProjectFormInput = {
   expertiseGap: [],
   hoursPerWeek: String(PROJECT_HOURS_DEFAULT),
 };
+
+/** A stored brief in the form's widgets: the edit page starts from it. */
+export function projectFormValues(project: Project): ProjectFormInput {
+  return {
+    name: project.name,
+    overview: project.overview,
+    projectStage: project.projectStage,
+    isBudgetAllocated: project.isBudgetAllocated ? 'yes' : 'no',
+    budget: project.budget === null ? '' : String(project.budget),
+    timeline: project.timeline,
+    businessGoal: project.businessGoal
+      .split(',')
+      .filter((key): key is (typeof BusinessGoals.values)[number] =>
+        (BusinessGoals.values as readonly string[]).includes(key),
+      ),
+    businessGoalOther: project.businessGoalOther ?? '',
+    expertiseGap: project.expertiseGap.split(',').filter(Boolean),
+    hoursPerWeek: String(project.hoursPerWeek),
+  };
+}
 
 /** docs/product.md#forms-and-validation: the budget without commas, as a number, or null when it is not a number. */
 export function parseBudget(text: string): number | null {

@@ -30,7 +30,7 @@ export function Component() {
           void queryClient.invalidateQueries({ queryKey: meQueryKey });
           void navigate(paths.client.project(project.id), {
             replace: true,
-            state: { project } satisfies ProjectState,
+            state: { project, isNew: true } satisfies ProjectState,
           });
         }}
       />

@@ -1,5 +1,6 @@
 import { ProjectSchema, ProjectStatuses, RESPONSE_PROMISE_DAYS, type Project } from '@fractional/contract';
-import { useLocation, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { parseRouteId } from '../../../lib/route-id';
 import { RecommendedExperts } from '../../../features/matching/components/recommended-experts';
-import { useProject } from '../../../features/projects/api/get-project';
+import { useProject, type ProjectState } from '../../../features/projects/api/get-project';
 import { BackToDashboard } from '../../../features/projects/components/back-to-dashboard';
 import { NewsletterPromo } from '../../../features/projects/components/newsletter-promo';
 import { ProjectDetailsCard } from '../../../features/projects/components/project-details-card';
@@ -15,6 +16,7 @@ import { CompleteProjectAction } from '../../../features/squads/components/compl
 import { InviteAction } from '../../../features/squads/components/invite-action';
 import { ProjectInvitations } from '../../../features/squads/components/project-invitations';
 import { ProjectSquad } from '../../../features/squads/components/project-squad';
+import { useProjectSquad } from '../../../features/squads/api/get-project-squad';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
 import styles from './project-summary.module.css';
@@ -23,6 +25,21 @@ import styles from './project-summary.module.css';
 function projectFromState(state: unknown, id: number): Project | undefined {
   const parsed = ProjectSchema.safeParse((state as { project?: unknown } | null)?.project);
   return parsed.success && parsed.data.id === id ? parsed.data : undefined;
+}
+
+/**
+ * Whether the create-project form just made this project. Read once: the history entry then loses the
+ * flag, so a reload or a later visit is headed with the project's name alone.
+ */
+function useIsJustCreated(id: number): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as Partial<ProjectState> | null;
+  const [isNew] = useState(() => state?.isNew === true && state.project?.id === id);
+  useEffect(() => {
+    if (state?.isNew) void navigate(location.pathname, { replace: true, state: { ...state, isNew: false } });
+  }, [state, navigate, location.pathname]);
+  return isNew;
 }
 
 function NotFound() {
@@ -36,30 +53,45 @@ function NotFound() {
   );
 }
 
-/** The line under the heading: the promise in docs/product.md#client-area until a squad forms, then where the project stands. */
-function leadText(project: Project): string {
+/**
+ * The line under the heading (docs/product.md#client-area): the promise until a squad forms, then where
+ * the project stands, from the project and its squad as they are now (`activeMembers` null while the
+ * squad loads).
+ */
+function leadText(project: Project, activeMembers: number | null): string {
   if (project.status === 'completed') return 'This project is completed: its squad has ended.';
+  if (project.status === 'active' && activeMembers === 0) {
+    return 'Nobody is in the squad right now. Invite experts to carry the project on.';
+  }
   if (project.status === 'active') return 'Your squad is at work. Invite more experts whenever the project needs them.';
   return `Thank you for creating your project! We will get back to you within ${RESPONSE_PROMISE_DAYS} working days.`;
 }
 
-function Summary({ project }: { project: Project }) {
-  usePageTitle(`Project created: ${project.name}`);
+function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
+  const heading = isNew ? `Project created: ${project.name}` : project.name;
+  usePageTitle(heading);
+  const squad = useProjectSquad(project.id);
+  const activeMembers = squad.data
+    ? squad.data.pages.flatMap((page) => page.data).filter((member) => member.status === 'active').length
+    : null;
   const isClosed = project.status === 'completed';
   return (
     <main id="main" className={pageStyles.page}>
       <BackToDashboard />
       <header className={styles.header}>
-        <h1 className={styles.heading}>Project created: {project.name}</h1>
+        <h1 className={styles.heading}>{heading}</h1>
         <div className={styles.statusLine}>
           <Badge tone={project.status === 'active' ? 'brand' : 'neutral'}>
             <span className="visually-hidden">Status: </span>
             {ProjectStatuses.labels[project.status]}
           </Badge>
-          <p className={pageStyles.lead}>{leadText(project)}</p>
+          <p className={pageStyles.lead}>{leadText(project, activeMembers)}</p>
         </div>
         {isClosed ? null : (
           <div className={styles.headerAction}>
+            <ButtonLink variant="secondary" to={paths.client.editProject(project.id)}>
+              Edit brief
+            </ButtonLink>
             <CompleteProjectAction projectId={project.id} projectName={project.name} />
           </div>
         )}
@@ -83,7 +115,8 @@ function Summary({ project }: { project: Project }) {
 function LoadedSummary({ id }: { id: number }) {
   const state: unknown = useLocation().state;
   const query = useProject(id, projectFromState(state, id));
-  if (query.data) return <Summary project={query.data} />;
+  const isNew = useIsJustCreated(id);
+  if (query.data) return <Summary project={query.data} isNew={isNew} />;
   const error = query.error;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return <NotFound />;
   if (error) {

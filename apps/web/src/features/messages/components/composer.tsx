@@ -32,6 +32,8 @@ export function Composer({ onSend }: { onSend: (body: string) => void }) {
   const [body, setBody] = useState('');
   const [hasTriedEmpty, setHasTriedEmpty] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
+  // A second click of a double-click on Send finds the box already emptied by the first: it was sent, not empty.
+  const isJustSent = useRef(false);
   const ids = { box: useId(), hint: useId(), error: useId(), counter: useId() };
 
   const problem = composerError(body);
@@ -40,12 +42,14 @@ export function Composer({ onSend }: { onSend: (body: string) => void }) {
   const hasCounter = body.length > COUNTER_FROM;
 
   const submit = () => {
+    if (problem === EMPTY_MESSAGE && isJustSent.current) return;
     if (problem) {
       setHasTriedEmpty(problem === EMPTY_MESSAGE);
       box.current?.focus();
       return;
     }
     onSend(body);
+    isJustSent.current = true;
     setBody('');
     setHasTriedEmpty(false);
   };
@@ -81,6 +85,7 @@ export function Composer({ onSend }: { onSend: (body: string) => void }) {
           onChange={(event) => {
             setBody(event.target.value);
             setHasTriedEmpty(false);
+            isJustSent.current = false;
           }}
           onKeyDown={onKeyDown}
         />

@@ -1,12 +1,13 @@
 import { ConversationKinds, type Conversation } from '@fractional/contract';
 import { formatRelativeTime } from '../../../lib/format-time';
-import { conversationTitle, messagePreview } from '../conversation-display';
+import { conversationPeople, conversationTitle, messagePreview } from '../conversation-display';
 import { UnreadBadge } from './unread-badge';
 import styles from './conversation-summary.module.css';
 
 /**
- * A conversation in three lines, inside a link (the Messages page's list, the dashboard's panel): who,
- * when; the project and kind; the last message and the unread count, in bold while unread.
+ * A conversation in three lines, inside a link (the Messages page's list, the dashboard's panel): its
+ * title (who or "Squad", and the project), when; the kind and the people; the last message and the
+ * unread count, in bold while unread.
  */
 export function ConversationSummary({ conversation, myUserId }: { conversation: Conversation; myUserId?: number }) {
   const last = conversation.lastMessage;
@@ -21,7 +22,7 @@ export function ConversationSummary({ conversation, myUserId }: { conversation: 
         ) : null}
       </span>
       <span className={styles.line}>
-        {conversation.project.name} · {ConversationKinds.labels[conversation.kind]}
+        {ConversationKinds.labels[conversation.kind]} · {conversationPeople(conversation, myUserId)}
       </span>
       <span className={styles.row}>
         <span className={`${styles.line} ${styles.preview}`}>{messagePreview(last, myUserId)}</span>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLiveEvent } from '../../../lib/use-live-event';
 import { useMessages } from '../api/get-messages';
-import { conversationTitle, personName } from '../conversation-display';
+import { conversationPeople, conversationTitle, personName } from '../conversation-display';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useOutbox } from '../hooks/use-outbox';
 import { Composer } from './composer';
@@ -106,8 +106,9 @@ export function ConversationThread({ conversation, myUserId, backTo }: Conversat
           </Badge>
         </div>
         <p className={styles.project}>
-          {conversation.project.name}
-          {conversation.kind === 'squad' ? ` · ${members} ${members === 1 ? 'person' : 'people'}` : null}
+          {conversation.kind === 'squad'
+            ? `${conversationPeople(conversation, myUserId)} · ${members} ${members === 1 ? 'person' : 'people'}`
+            : `Direct messages with ${conversationPeople(conversation, myUserId)}`}
         </p>
       </header>
       {body}

@@ -6,6 +6,8 @@ import { queryKeys } from '../../../lib/query-keys';
 /** Navigation state the summary reads, so it shows the project without asking the server again. */
 export interface ProjectState {
   project: Project;
+  /** Set by the create-project page: the summary then says "Project created: …", once. */
+  isNew?: boolean;
 }
 
 export function getProject(id: number, signal?: AbortSignal): Promise<Project> {

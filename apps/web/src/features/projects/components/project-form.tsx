@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Project, ProjectCreate } from '@fractional/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormFrame } from '../../../components/ui/form-frame';
 import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
 import { formIssueMessage, friendlyServerMessage } from '../../../lib/form-messages';
 import { useCreateProject } from '../api/create-project';
+import { useUpdateProject } from '../api/update-project';
 import {
   projectFormDefaults,
   projectFormSchema,
+  projectFormValues,
   type ProjectFormField,
   type ProjectFormInput,
 } from '../project-form-schema';
@@ -21,9 +23,11 @@ export const ProjectFormMessages = {
 } as const;
 
 export interface ProjectFormProps {
-  /** Called with the created project (the page goes on to its summary). */
+  /** Called with the created (or, editing, the saved) project: the page goes on to its summary. */
   onCreated: (project: Project) => void;
   onCancel: () => void;
+  /** The brief to edit (`PATCH /projects/{id}`); without it the form creates a project. */
+  project?: Project;
 }
 
 function isFormField(key: string): key is ProjectFormField {
@@ -35,13 +39,17 @@ function isFormField(key: string): key is ProjectFormField {
  * project. A failed submit shows a banner and brings the first field in error into view; server
  * errors show under their fields (a general one above the buttons).
  */
-export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
+export function ProjectForm({ onCreated, onCancel, project }: ProjectFormProps) {
   const form = useForm<ProjectFormInput, unknown, ProjectCreate>({
     resolver: zodResolver(projectFormSchema, { error: formIssueMessage }),
-    defaultValues: projectFormDefaults,
+    defaultValues: project ? projectFormValues(project) : projectFormDefaults,
     mode: 'onTouched',
   });
-  const creation = useCreateProject();
+  const create = useCreateProject();
+  const update = useUpdateProject(project?.id ?? 0);
+  const creation = project ? update : create;
+  const isDirty = form.formState.isDirty;
+  useLeaveWarning(Boolean(project) && isDirty && !creation.isSuccess);
   const [banner, setBanner] = useState<string | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -81,21 +89,36 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
   return (
     <FormProvider {...form}>
       <FormFrame
-        heading="Create your project"
-        hint="Fields marked with * are required."
+        heading={project ? 'Edit your project' : 'Create your project'}
+        hint={
+          project
+            ? 'Experts already invited keep the invitation they read; the recommendations follow the new brief.'
+            : 'Fields marked with * are required.'
+        }
         banner={banner}
         onDismissBanner={() => setBanner(null)}
         failedSubmits={failedSubmits}
         generalError={generalError}
         footerHint={null}
         isLoading={form.formState.isSubmitting || creation.isPending}
-        submitLabel="Create project"
+        submitLabel={project ? 'Save changes' : 'Create project'}
+        isSubmitDisabled={Boolean(project) && !isDirty}
         onCancel={onCancel}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
       >
         <ProjectInfoSection />
         <ProjectParametersSection />
       </FormFrame>
     </FormProvider>
   );
+}
+
+/** While an edited brief has unsaved changes, leaving the page (reload, close, another address) asks first. */
+function useLeaveWarning(isOn: boolean): void {
+  useEffect(() => {
+    if (!isOn) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isOn]);
 }

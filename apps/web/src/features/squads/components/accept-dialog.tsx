@@ -26,6 +26,9 @@ export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }:
   // overCapacity belongs under the hours; any other refusal above the buttons.
   const serverError = accept.error ? squadErrorText(accept.error, 'respond') : null;
   const isHoursError = accept.error instanceof ApiError && Boolean(accept.error.fieldErrors?.hoursPerWeek);
+  // Warned as typed, from the hours the invitation shows free; the server still judges (hours may free meanwhile).
+  const typedHours = numberFromText(hours);
+  const isOverFree = typedHours !== undefined && typedHours > available;
 
   const onConfirm = async () => {
     const body = { hoursPerWeek: numberFromText(hours), hourlyRate: numberFromText(rate) ?? null };
@@ -37,9 +40,11 @@ export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }:
     if (problems) return setErrors({ hours: problems.hoursPerWeek, rate: problems.hourlyRate });
     const { hoursPerWeek, hourlyRate } = body;
     if (hoursPerWeek === undefined) return;
-    accept.mutate(
-      { id: invitation.id, body: { hoursPerWeek, ...(hourlyRate === null ? {} : { hourlyRate }) } },
-      { onSuccess: onAccepted },
+    onAccepted(
+      await accept.mutateAsync({
+        id: invitation.id,
+        body: { hoursPerWeek, ...(hourlyRate === null ? {} : { hourlyRate }) },
+      }),
     );
   };
 
@@ -47,7 +52,7 @@ export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }:
     <ConfirmDialog
       title={`Join the squad of “${invitation.project.name}”`}
       confirmLabel="Accept and join"
-      onConfirm={() => void onConfirm()}
+      onConfirm={onConfirm}
       onCancel={onClose}
       isPending={accept.isPending}
       error={isHoursError ? null : serverError}
@@ -59,7 +64,11 @@ export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }:
       <TextInput
         name="hoursPerWeek"
         label="Hours per week you commit"
-        hint={`A whole number from ${PROJECT_HOURS_MIN} to ${PROJECT_HOURS_MAX}.`}
+        hint={
+          isOverFree
+            ? `More than the ${hoursText(available)} you have free: accepting will be refused unless you free some hours first.`
+            : `A whole number from ${PROJECT_HOURS_MIN} to ${PROJECT_HOURS_MAX}.`
+        }
         mode="number"
         value={hours}
         onChange={(value) => {

@@ -21,7 +21,7 @@ export function CompleteProjectAction({ projectId, projectName }: { projectId: n
         <ConfirmDialog
           title={`Mark “${projectName}” completed?`}
           confirmLabel="Mark completed"
-          onConfirm={() => complete.mutate(undefined, { onSuccess: close })}
+          onConfirm={() => complete.mutateAsync(undefined).then(close)}
           onCancel={close}
           isPending={complete.isPending}
           error={complete.error ? squadErrorText(complete.error, 'complete') : null}

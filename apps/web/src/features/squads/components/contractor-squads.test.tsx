@@ -72,6 +72,28 @@ describe('Opportunities', () => {
     expect(await screen.findByText('No open invitations right now.')).toBeVisible();
   });
 
+  it('warns under the hours, as they are typed, when they exceed the hours free, and still lets the server judge', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi((call) => (call.method === 'POST' ? { status: 200, body: withMatch } : page([withMatch])));
+    renderWithClient(<Opportunities suggestedRate={null} />);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Join the squad of “Seed round and plan”' });
+    const hours = within(dialog).getByLabelText(/Hours per week you commit/);
+    expect(hours).toHaveAccessibleDescription('A whole number from 1 to 60.');
+    await user.clear(hours);
+    await user.type(hours, '30');
+    expect(hours).toHaveAccessibleDescription('A whole number from 1 to 60.');
+    await user.clear(hours);
+    await user.type(hours, '31');
+    expect(hours).toHaveAccessibleDescription(
+      'More than the 30 h/week you have free: accepting will be refused unless you free some hours first.',
+    );
+    expect(posts(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and join' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You joined the squad of “Seed round and plan”.');
+    expect(posts(calls)).toEqual([{ method: 'POST', path: '/invitations/31/accept', body: { hoursPerWeek: 31 } }]);
+  });
+
   it('declines with an optional reason; a closed invitation (409) is said in words', async () => {
     const user = userEvent.setup();
     let closed = true;

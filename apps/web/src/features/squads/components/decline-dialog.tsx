@@ -15,9 +15,9 @@ interface DeclineDialogProps {
 export function DeclineDialog({ invitation, onDeclined, onClose }: DeclineDialogProps) {
   const decline = useDeclineInvitation();
   const [reason, setReason] = useState('');
-  const onConfirm = () => {
+  const onConfirm = async () => {
     const text = reason.trim();
-    decline.mutate({ id: invitation.id, body: text ? { reason: text } : {} }, { onSuccess: onDeclined });
+    onDeclined(await decline.mutateAsync({ id: invitation.id, body: text ? { reason: text } : {} }));
   };
   return (
     <ConfirmDialog

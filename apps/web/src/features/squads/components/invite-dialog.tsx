@@ -68,14 +68,15 @@ export function InviteDialog({ projectId, expert, defaultHours, onBehalfOf, onCl
             hoursPerWeek: wholeNumberText(PROJECT_HOURS_MIN, PROJECT_HOURS_MAX),
           });
     if (problems) return setHoursError(problems.hoursPerWeek ?? null);
-    invite.mutate(body, { onSuccess: onClose });
+    await invite.mutateAsync(body);
+    onClose();
   };
 
   return (
     <ConfirmDialog
       title={wording.title}
       confirmLabel="Send invitation"
-      onConfirm={() => void onConfirm()}
+      onConfirm={onConfirm}
       onCancel={onClose}
       isPending={invite.isPending}
       error={invite.error ? squadErrorText(invite.error, 'invite') : null}

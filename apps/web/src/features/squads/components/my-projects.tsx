@@ -136,7 +136,7 @@ function LeaveDialog({ item, onClose }: { item: Engaged; onClose: () => void }) 
     <ConfirmDialog
       title={`Leave “${item.project.name}”?`}
       confirmLabel="Leave the squad"
-      onConfirm={() => end.mutate({ projectId: item.project.id, memberId: item.membership.id }, { onSuccess: onClose })}
+      onConfirm={() => end.mutateAsync({ projectId: item.project.id, memberId: item.membership.id }).then(onClose)}
       onCancel={onClose}
       isPending={end.isPending}
       error={end.error ? squadErrorText(end.error, 'end') : null}

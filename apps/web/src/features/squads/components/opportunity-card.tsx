@@ -1,4 +1,11 @@
-import { Industries, InvitationSenders, type Invitation } from '@fractional/contract';
+import {
+  BusinessGoals,
+  Industries,
+  InvitationSenders,
+  ProjectStages,
+  Timelines,
+  type Invitation,
+} from '@fractional/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { topReasons } from '../../../lib/expert-display';
@@ -11,6 +18,17 @@ interface OpportunityCardProps {
   invitation: Invitation;
   onAccept: () => void;
   onDecline: () => void;
+}
+
+/** "Scale operations, Prepare for a Series B": the brief's goals in words, `other` as the client wrote it. */
+function goalsText(keys: string, other: string | null): string {
+  return keys
+    .split(',')
+    .filter(Boolean)
+    .map((key) =>
+      key === 'other' ? (other ?? 'Other') : ((BusinessGoals.labels as Record<string, string>)[key] ?? key),
+    )
+    .join(', ');
 }
 
 /**
@@ -46,6 +64,18 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
         <div>
           <dt>Invited</dt>
           <dd>{formatDay(invitation.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Stage</dt>
+          <dd>{ProjectStages.labels[project.projectStage]}</dd>
+        </div>
+        <div>
+          <dt>Timeline</dt>
+          <dd>{Timelines.labels[project.timeline]}</dd>
+        </div>
+        <div>
+          <dt>Goals</dt>
+          <dd>{goalsText(project.businessGoal, project.businessGoalOther)}</dd>
         </div>
       </dl>
       <p className={styles.overview}>{project.overview}</p>

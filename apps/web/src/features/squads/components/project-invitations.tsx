@@ -104,7 +104,7 @@ function WithdrawDialog(props: { projectId: number; invitation: Invitation; onCl
     <ConfirmDialog
       title={`Withdraw the invitation to ${name}?`}
       confirmLabel="Withdraw invitation"
-      onConfirm={() => withdraw.mutate(props.invitation.id, { onSuccess: props.onClose })}
+      onConfirm={() => withdraw.mutateAsync(props.invitation.id).then(props.onClose)}
       onCancel={props.onClose}
       isPending={withdraw.isPending}
       error={withdraw.error ? squadErrorText(withdraw.error, 'withdraw') : null}

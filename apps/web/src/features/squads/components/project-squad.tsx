@@ -133,9 +133,7 @@ function EndDialog(props: { projectId: number; member: SquadMember; onClose: () 
     <ConfirmDialog
       title={`End ${name}’s membership?`}
       confirmLabel="End membership"
-      onConfirm={() =>
-        end.mutate({ projectId: props.projectId, memberId: props.member.id }, { onSuccess: props.onClose })
-      }
+      onConfirm={() => end.mutateAsync({ projectId: props.projectId, memberId: props.member.id }).then(props.onClose)}
       onCancel={props.onClose}
       isPending={end.isPending}
       error={end.error ? squadErrorText(end.error, 'end') : null}

@@ -1,0 +1,128 @@
+import { type ActivityPage, type Project } from '@fractional/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createClient, createProject, type Account } from '../../../test/factories.js';
+import { api, createFitExpert } from '../../../test/marketplace-fixtures.js';
+import { getMatches, type Expert } from '../../../test/matching-fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const patch = (token: string, id: number, body: object) => api(t.app, 'PATCH', `/projects/${id}`, token, body);
+
+describe('PATCH /projects/{id}: editing a brief', () => {
+  let client: Account;
+  let expert: Expert;
+  beforeAll(async () => {
+    client = await createClient(t.app);
+    expert = await createFitExpert(t.app);
+  });
+
+  it('edits any of the brief’s fields (owner), records project.updated, and the matches follow at once', async () => {
+    const project = await createProject(t.app, client, { name: 'Series A raise', expertiseGap: 'fundraising' });
+    const factorOf = async () =>
+      (await getMatches(t.app, client.token, project.id)).data
+        .find((match) => match.expert.profileId === expert.profileId)
+        ?.factors.find((factor) => factor.key === 'expertise');
+    expect(await factorOf()).toMatchObject({ score: 1 });
+
+    const response = await patch(client.token, project.id, {
+      name: '  Pricing reset  ',
+      overview: 'Rebuild price architecture.',
+      expertiseGap: 'pricing-strategy',
+      hoursPerWeek: 6,
+      budget: null,
+      isBudgetAllocated: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = response.json<Project>();
+    expect(edited).toMatchObject({
+      id: project.id,
+      name: 'Pricing reset',
+      overview: 'Rebuild price architecture.',
+      expertiseGap: 'pricing-strategy',
+      hoursPerWeek: 6,
+      budget: null,
+      isBudgetAllocated: false,
+      timeline: project.timeline,
+      projectStage: project.projectStage,
+      status: 'not_started',
+    });
+    expect((await api(t.app, 'GET', `/projects/${project.id}`, client.token)).json()).toMatchObject(edited);
+    // The expert covered the old gap, not the new one: the ranking follows straight away.
+    expect((await factorOf())?.score ?? 0).toBe(0);
+
+    const activity = (await api(t.app, 'GET', '/activity', client.token)).json<ActivityPage>();
+    expect(activity.data[0]).toMatchObject({
+      type: 'project.updated',
+      project: { id: project.id, name: 'Pricing reset' },
+      text: expect.stringContaining('edited the brief of Pricing reset'),
+    });
+  });
+
+  it('applies the rules of creation: 422 with the field’s key, and nothing changes', async () => {
+    const project = await createProject(t.app, client, {
+      name: 'Rules',
+      businessGoal: 'scale-operations',
+      businessGoalOther: null,
+    });
+    const cases: Array<[object, string]> = [
+      [{ name: '   ' }, 'name'],
+      [{ hoursPerWeek: 0 }, 'hoursPerWeek'],
+      [{ hoursPerWeek: 61 }, 'hoursPerWeek'],
+      [{ budget: -1 }, 'budget'],
+      [{ timeline: 'forever' }, 'timeline'],
+      [{ businessGoal: 'a,b,c,d' }, 'businessGoal'],
+      [{ businessGoal: 'other' }, 'businessGoalOther'],
+      [{ businessGoal: 'other', businessGoalOther: null }, 'businessGoalOther'],
+      [{ expertiseGap: 'no-such-expertise' }, 'expertiseGap'],
+      [{ status: 'completed', name: 'Both' }, 'status'],
+      [{ status: 'active' }, 'status'],
+      [{}, 'general'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await patch(client.token, project.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json<{ errors: Record<string, string> }>().errors, JSON.stringify(body)).toHaveProperty(field);
+    }
+    expect((await patch(client.token, project.id, { businessGoal: 'other' })).json()).toEqual({
+      status: 422,
+      errors: { businessGoalOther: 'otherRequiresText' },
+    });
+    expect((await patch(client.token, project.id, { expertiseGap: 'no-such-expertise' })).json()).toEqual({
+      status: 422,
+      errors: { expertiseGap: 'unknownReference' },
+    });
+    expect((await api(t.app, 'GET', `/projects/${project.id}`, client.token)).json()).toMatchObject({
+      name: 'Rules',
+      updatedAt: project.updatedAt,
+    });
+  });
+
+  it('keeps the other goal’s text with the stored goals, and drops it when other goes', async () => {
+    const project = await createProject(t.app, client, {
+      businessGoal: 'scale-operations,other',
+      businessGoalOther: 'Prepare for a Series B',
+    });
+    const renamed = await patch(client.token, project.id, { name: 'Renamed' });
+    expect(renamed.json()).toMatchObject({ name: 'Renamed', businessGoalOther: 'Prepare for a Series B' });
+    const withoutOther = await patch(client.token, project.id, { businessGoal: 'scale-operations' });
+    expect(withoutOther.json()).toMatchObject({ businessGoal: 'scale-operations', businessGoalOther: null });
+  });
+
+  it('is the owner’s alone (404 for anyone else, 401 without a session); a completed brief cannot change (409)', async () => {
+    const project = await createProject(t.app, client, { name: 'Mine' });
+    const other = await createClient(t.app);
+    expect((await patch(other.token, project.id, { name: 'Theirs' })).statusCode).toBe(404);
+    expect((await patch(expert.token, project.id, { name: 'Theirs' })).statusCode).toBe(404);
+    expect((await api(t.app, 'PATCH', `/projects/${project.id}`, undefined, { name: 'Theirs' })).statusCode).toBe(401);
+    expect((await patch(client.token, 999_999, { name: 'Nobody' })).statusCode).toBe(404);
+    expect((await patch(client.token, project.id, { status: 'completed' })).statusCode).toBe(200);
+    const late = await patch(client.token, project.id, { name: 'Too late' });
+    expect(late.statusCode).toBe(409);
+    expect((await api(t.app, 'GET', `/projects/${project.id}`, client.token)).json()).toMatchObject({ name: 'Mine' });
+  });
+});
