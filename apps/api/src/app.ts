@@ -6,6 +6,7 @@ import { API_PREFIX } from './lib/api-prefix.js';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
 import { BackgroundWorker } from './background/background-worker.js';
+import { Scheduler } from './background/scheduler.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -37,7 +38,7 @@ import { RevisionCache } from './lib/revision-cache.js';
 import { EventStreams } from './modules/live/event-streams.js';
 import { eventRoutes } from './modules/live/events.routes.js';
 import { createLiveBus } from './modules/live/live-bus.js';
-import { livePruner } from './modules/live/live-chores.js';
+import { pruneLive } from './modules/live/live-chores.js';
 import { activityRoutes } from './modules/messaging/activity.routes.js';
 import { conversationRoutes } from './modules/messaging/conversations.routes.js';
 import { sendDueDigests } from './modules/messaging/digests.js';
@@ -88,14 +89,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const storage = createStorage(config);
+  // Periodic work that must run once per period across all instances (ADR 0016).
+  const scheduler = new Scheduler(database.db, app.log.child({ module: 'schedules' }), config.mail.retryBaseMs);
+  scheduler.register({ name: 'live.prune', everyMs: 60_000, handler: () => pruneLive(database.db) });
   // After the mail, the background pass removes stored files of closed accounts (ADR 0010), queues
-  // message digests and prunes old stream events (ADR 0013).
+  // message digests (ADR 0013) and runs the schedules that are due.
   const background: BackgroundWorker = new BackgroundWorker(database.db, config, app.log, [
     () => drainStorageDeletions(database.db, storage, app.log, config.mail.retryBaseMs),
     async () => {
       if ((await sendDueDigests(database.db, config)) > 0) background.kick();
     },
-    livePruner(database.db),
+    () => scheduler.runDue(),
   ]);
   const live = createLiveBus(config, database, app.log);
   const streams = new EventStreams(database.db, live, config.live.heartbeatMs, app.log);
