@@ -39,6 +39,8 @@ import { EventStreams } from './modules/live/event-streams.js';
 import { eventRoutes } from './modules/live/events.routes.js';
 import { createLiveBus } from './modules/live/live-bus.js';
 import { pruneLive } from './modules/live/live-chores.js';
+import { timesheetRoutes } from './modules/timesheets/timesheets.routes.js';
+import * as timesheetJobs from './modules/timesheets/timesheets.service.js';
 import { activityRoutes } from './modules/messaging/activity.routes.js';
 import { conversationRoutes } from './modules/messaging/conversations.routes.js';
 import { sendDueDigests } from './modules/messaging/digests.js';
@@ -57,6 +59,9 @@ export interface BuildOptions {
   /** Where the built SPA lives when not apps/web/dist (tests use a temporary directory). */
   webRoot?: string;
 }
+
+/** How often submitted timesheets past TIMESHEET_AUTO_APPROVE_AFTER are approved by the system. */
+const TIMESHEET_AUTO_APPROVE_EVERY_MS = 5 * 60_000;
 
 /** Builds the whole server without listening: tests drive it with inject or a real port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -116,6 +121,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     live,
     streams,
   });
+  // Timesheets (docs/api.md#timesheets): auto-approval, Monday reminders to members (08:00 UTC),
+  // daily reminders to clients with timesheets waiting (09:00 UTC). Each handler is idempotent.
+  scheduler.register({
+    name: 'timesheets.auto-approve',
+    everyMs: TIMESHEET_AUTO_APPROVE_EVERY_MS,
+    handler: async () => void (await timesheetJobs.autoApprove(app.deps)),
+  });
+  scheduler.register({
+    name: 'timesheets.remind-members',
+    cron: '0 8 * * 1',
+    handler: async ({ periodStart }) => void (await timesheetJobs.remindMembers(app.deps, periodStart)),
+  });
+  scheduler.register({
+    name: 'timesheets.remind-clients',
+    cron: '0 9 * * *',
+    handler: async () => void (await timesheetJobs.remindClients(app.deps)),
+  });
 
   if (config.admin) {
     const outcome = await provisionAdmin(database.db, config.admin.email, config.admin.password);
@@ -149,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(conversationRoutes);
       await api.register(activityRoutes);
       await api.register(eventRoutes);
+      await api.register(timesheetRoutes);
     },
     { prefix: API_PREFIX },
   );

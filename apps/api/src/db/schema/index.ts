@@ -7,3 +7,4 @@ export * from './relations.js';
 export * from './admin.js';
 export * from './messaging.js';
 export * from './jobs.js';
+export * from './timesheets.js';
