@@ -28,7 +28,7 @@ function mondayBefore(weeksAgo: number): string {
 describe.runIf(databaseUrl)('timesheet races across two instances', () => {
   let two: TwoInstances;
   let client: LoginResult;
-  let expert: LoginResult;
+  let expert: Awaited<ReturnType<typeof signUpFitExpert>>;
   let projectId: number;
   let memberId: number;
   let nextWeek = 1;
@@ -38,7 +38,7 @@ describe.runIf(databaseUrl)('timesheet races across two instances', () => {
     client = await signUpClient(two, 0);
     expert = await signUpFitExpert(two, 1);
     projectId = await createMatchedProject(two, 0, client);
-    const invitation = await inviteExpert(two, 0, client, projectId, (expert as { profileId: number }).profileId);
+    const invitation = await inviteExpert(two, 0, client, projectId, expert.profileId);
     const accepted = await two.send<Invitation>(1, 'POST', `/invitations/${invitation.id}/accept`, expert.token, {
       hoursPerWeek: 10,
       hourlyRate: 100,
@@ -93,13 +93,13 @@ describe.runIf(databaseUrl)('timesheet races across two instances', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const sheet = await submitted(mondayBefore(nextWeek++));
       const answers = await Promise.all([
-        two.send(0, 'POST', `/timesheets/${sheet.id}/approve`, client.token),
-        two.send(1, 'POST', `/timesheets/${sheet.id}/reject`, client.token, { reason: 'Wrong week' }),
-        two.send(1, 'POST', `/timesheets/${sheet.id}/approve`, client.token),
-        two.send(0, 'POST', `/timesheets/${sheet.id}/reject`, client.token, { reason: 'Wrong week' }),
+        two.send<Timesheet>(0, 'POST', `/timesheets/${sheet.id}/approve`, client.token),
+        two.send<Timesheet>(1, 'POST', `/timesheets/${sheet.id}/reject`, client.token, { reason: 'Wrong week' }),
+        two.send<Timesheet>(1, 'POST', `/timesheets/${sheet.id}/approve`, client.token),
+        two.send<Timesheet>(0, 'POST', `/timesheets/${sheet.id}/reject`, client.token, { reason: 'Wrong week' }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
-      const winner = answers.find((answer) => answer.status === 200)!.json<Timesheet>();
+      const winner = answers.find((answer) => answer.status === 200)!.json();
       expect((await rowOf(sheet.id)).status).toBe(winner.status);
       expect(await decisionsOf(sheet.id)).toBe(1);
     }
@@ -121,7 +121,7 @@ describe.runIf(databaseUrl)('timesheet races across two instances', () => {
       };
       const [[editStatus, submitStatus], approve] = await Promise.all([
         resubmit(),
-        two.send(1, 'POST', `/timesheets/${sheet.id}/approve`, client.token),
+        two.send<Timesheet>(1, 'POST', `/timesheets/${sheet.id}/approve`, client.token),
       ]);
       expect(editStatus).toBe(200);
       expect(submitStatus).toBe(200);
@@ -129,7 +129,7 @@ describe.runIf(databaseUrl)('timesheet races across two instances', () => {
       expect(row.hours).toEqual(edited);
       if (approve.status === 200) {
         // It approved the resubmitted week, never the rejected one.
-        expect(approve.json<Timesheet>()).toMatchObject({ status: 'approved', hours: edited, totalHours: 20 });
+        expect(approve.json()).toMatchObject({ status: 'approved', hours: edited, totalHours: 20 });
         expect(row.status).toBe('approved');
       } else {
         expect(approve.status).toBe(409);
