@@ -6,6 +6,7 @@ import { API_PREFIX } from './lib/api-prefix.js';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
 import { BackgroundWorker } from './background/background-worker.js';
+import { Scheduler } from './background/scheduler.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -37,7 +38,9 @@ import { RevisionCache } from './lib/revision-cache.js';
 import { EventStreams } from './modules/live/event-streams.js';
 import { eventRoutes } from './modules/live/events.routes.js';
 import { createLiveBus } from './modules/live/live-bus.js';
-import { livePruner } from './modules/live/live-chores.js';
+import { pruneLive } from './modules/live/live-chores.js';
+import { timesheetRoutes } from './modules/timesheets/timesheets.routes.js';
+import * as timesheetJobs from './modules/timesheets/timesheets.service.js';
 import { activityRoutes } from './modules/messaging/activity.routes.js';
 import { conversationRoutes } from './modules/messaging/conversations.routes.js';
 import { sendDueDigests } from './modules/messaging/digests.js';
@@ -59,6 +62,9 @@ export interface BuildOptions {
   /** Where the built SPA lives when not apps/web/dist (tests use a temporary directory). */
   webRoot?: string;
 }
+
+/** How often submitted timesheets past TIMESHEET_AUTO_APPROVE_AFTER are approved by the system. */
+const TIMESHEET_AUTO_APPROVE_EVERY_MS = 5 * 60_000;
 
 /** Builds the whole server without listening: tests drive it with inject or a real port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -91,17 +97,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const storage = createStorage(config);
+  // Periodic work that must run once per period across all instances (ADR 0016).
+  const scheduler = new Scheduler(database.db, app.log.child({ module: 'schedules' }), config.mail.retryBaseMs);
+  scheduler.register({ name: 'live.prune', everyMs: 60_000, handler: () => pruneLive(database.db) });
   // After the mail, the background pass removes stored files of closed accounts (ADR 0010), queues
-  // message digests and prunes old stream events (ADR 0013).
+  // message digests (ADR 0013) and runs the schedules that are due.
   const background: BackgroundWorker = new BackgroundWorker(database.db, config, app.log, [
     () => drainStorageDeletions(database.db, storage, app.log, config.mail.retryBaseMs),
     async () => {
       if ((await sendDueDigests(database.db, config)) > 0) background.kick();
     },
-    livePruner(database.db),
     async () => {
       if ((await sendMatchAlerts(database.db, config)) > 0) background.kick();
     },
+    () => scheduler.runDue(),
   ]);
   const live = createLiveBus(config, database, app.log);
   const streams = new EventStreams(database.db, live, config.live.heartbeatMs, app.log);
@@ -117,6 +126,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     projectPages: new RevisionCache({ maxBytes: PROJECT_PAGES_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     live,
     streams,
+  });
+  // Timesheets (docs/api.md#timesheets): auto-approval, Monday reminders to members (08:00 UTC),
+  // daily reminders to clients with timesheets waiting (09:00 UTC). Each handler is idempotent.
+  scheduler.register({
+    name: 'timesheets.auto-approve',
+    everyMs: TIMESHEET_AUTO_APPROVE_EVERY_MS,
+    handler: async () => void (await timesheetJobs.autoApprove(app.deps)),
+  });
+  scheduler.register({
+    name: 'timesheets.remind-members',
+    cron: '0 8 * * 1',
+    handler: async ({ periodStart }) => void (await timesheetJobs.remindMembers(app.deps, periodStart)),
+  });
+  scheduler.register({
+    name: 'timesheets.remind-clients',
+    cron: '0 9 * * *',
+    handler: async () => void (await timesheetJobs.remindClients(app.deps)),
   });
 
   if (config.admin) {
@@ -151,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(conversationRoutes);
       await api.register(activityRoutes);
       await api.register(eventRoutes);
+      await api.register(timesheetRoutes);
     },
     { prefix: API_PREFIX },
   );

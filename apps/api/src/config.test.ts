@@ -78,6 +78,16 @@ describe('loadConfig defaults', () => {
     expect(config.auth.refreshTtlSeconds).toBe(7 * 24 * 3600);
   });
 
+  it('approves undecided timesheets after TIMESHEET_AUTO_APPROVE_AFTER, 7 days unless set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).timesheets.autoApproveAfterMs).toBe(7 * 24 * 3600_000);
+    expect(loadConfig({ DATA_DIR: dataDir, TIMESHEET_AUTO_APPROVE_AFTER: '36h' }).timesheets.autoApproveAfterMs).toBe(
+      36 * 3600_000,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TIMESHEET_AUTO_APPROVE_AFTER: 'a week' })).toThrow(
+      /TIMESHEET_AUTO_APPROVE_AFTER/,
+    );
+  });
+
   it('reads TRUST_PROXY as a switch, a hop count or proxy addresses, and the shutdown and Redis settings', () => {
     const read = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
     expect(read({}).trustProxy).toBe(false);

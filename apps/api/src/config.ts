@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, { message: 'must be 1-64 letters, digits, _ : . -' })),
   MESSAGE_DIGEST_AFTER: optional(duration),
   MATCH_ALERT_AFTER: optional(duration),
+  TIMESHEET_AUTO_APPROVE_AFTER: optional(duration),
   EVENTS_HEARTBEAT_INTERVAL: optional(duration),
   SHUTDOWN_DRAIN_SECONDS: optional(z.coerce.number().int().min(0).max(300)),
   CORS_ORIGINS: optional(commaList),
@@ -163,6 +164,8 @@ export interface Config {
    * stop sending it traffic before it closes (0: close at once).
    */
   shutdownDrainSeconds: number;
+  /** Timesheets (docs/api.md#timesheets): a submitted week not decided this long after submission is approved by the system. */
+  timesheets: { autoApproveAfterMs: number };
   corsOrigins: string[];
   /** redisNamespace prefixes the Redis keys, so deployments (or test runs) sharing a Redis stay apart. */
   rateLimit: { authMax: number; authWindowMs: number; redisNamespace: string };
@@ -293,6 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       digestAfterMs: seconds(env.MESSAGE_DIGEST_AFTER, '10m') * 1000,
       matchAlertAfterMs: seconds(env.MATCH_ALERT_AFTER, '2m') * 1000,
     },
+    timesheets: { autoApproveAfterMs: seconds(env.TIMESHEET_AUTO_APPROVE_AFTER, '7d') * 1000 },
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0),
     corsOrigins: env.CORS_ORIGINS ?? [],
     rateLimit: {

@@ -24,7 +24,14 @@ import { openDirect, sendMessage } from './messaging-fixtures.js';
 import { INJECTIONS, RAW_BODIES, hostileString, hostileValue, mutate, mutation } from './fuzz/hostile.js';
 import { fromSchema, type Hints, type JsonSchema } from './fuzz/schema-arbitrary.js';
 import { stateDigest } from './fuzz/state-digest.js';
-import { accept, createFitExpert, invite } from './marketplace-fixtures.js';
+import {
+  accept,
+  createFitExpert,
+  invite,
+  logTodaysHours,
+  submitTimesheet,
+  thisMonday,
+} from './marketplace-fixtures.js';
 
 /**
  * Property-based fuzzing of every endpoint in the OpenAPI document (generated from the contract's
@@ -109,6 +116,9 @@ beforeAll(async () => {
   const seat = await invite(t.app, client.token, ownProject.id, { profileId: member.profileId });
   const accepted = await accept(t.app, member.token, seat.id, { hoursPerWeek: 2 });
   const open = await invite(t.app, client.token, ownProject.id, { profileId: invited.profileId });
+  // A week of the member's hours (docs/api.md#timesheets), submitted for the client's approval.
+  const sheet = await logTodaysHours(t.app, member, ownProject.id, accepted.membership!.id);
+  await submitTimesheet(t.app, member, sheet.id);
   const conversation = await openDirect(t.app, client, expert);
   const othersConversation = await openDirect(t.app, otherClient, expert);
   const firstMessage = await sendMessage(t.app, client, conversation.conversationId, 'Hello');
@@ -124,6 +134,7 @@ beforeAll(async () => {
       pendingFile.id,
       conversation.conversationId,
       firstMessage.id,
+      sheet.id,
     ],
     others: [
       othersProject.id,
@@ -185,6 +196,7 @@ beforeAll(async () => {
     idToken: fc.constantFrom(forged.algNone, 'not.a.jwt', 'x'.repeat(9000)),
     upTo: fc.constantFrom(firstMessage.id, firstMessage.id + 1, 1, 2_147_483_647),
     before: fc.constantFrom(firstMessage.id, firstMessage.id + 1, 1),
+    hours: fc.constantFrom([0, 0, 0, 0, 0, 0, 0], [8, 8, 8, 8, 8, 0, 0], [24.25, 0, 0, 0, 0, 0, 0], [1, 2]),
   };
 }, 60_000);
 
@@ -203,7 +215,10 @@ const pathValue: () => fc.Arbitrary<string> = () =>
     { weight: 4, arbitrary: fc.constantFrom(...ids.own, ...ids.others).map(String) },
     { weight: 2, arbitrary: fc.integer({ min: -5, max: 2 ** 33 }).map(String) },
     { weight: 2, arbitrary: hostileString.map(encodePathValue) },
-    { weight: 1, arbitrary: fc.constantFrom('%E0%A4%A', '%00', '..%2F..%2Fetc%2Fpasswd', '1e400', '0x10', '1.0') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('%E0%A4%A', '%00', '..%2F..%2Fetc%2Fpasswd', '1e400', '0x10', '1.0', thisMonday()),
+    },
   );
 
 function queryArbitrary(parameters: Parameter[]): fc.Arbitrary<string> {

@@ -6,7 +6,18 @@ import { createAdmin } from './admin-fixtures.js';
 import { createClient, createProject, uniqueEmail, type Account } from './factories.js';
 import { stateDigest } from './fuzz/state-digest.js';
 import { buildListeningTestApp } from './listening-app.js';
-import { accept, api, createFitExpert, invite, uploadCv, type Method } from './marketplace-fixtures.js';
+import {
+  accept,
+  api,
+  createFitExpert,
+  invite,
+  logTodaysHours,
+  submitTimesheet,
+  thisMonday,
+  todaysHours,
+  uploadCv,
+  type Method,
+} from './marketplace-fixtures.js';
 import { endMember, listConversations, sendMessage } from './messaging-fixtures.js';
 import { openSse } from './sse-client.js';
 
@@ -62,6 +73,10 @@ interface Scene {
   squadMessageId: number;
   /** A message of clientB's direct conversation with `outsider`: a cursor of another conversation. */
   foreignMessageId: number;
+  /** The former member's seat, with this week's draft timesheet; `member`'s week, submitted. */
+  formerSeatId: number;
+  draftTimesheetId: number;
+  submittedTimesheetId: number;
   /** A ticket of the free expert's session that has opened their event stream already. */
   usedTicket: string;
   /** The bodies of those messages: no refusal may show one. */
@@ -361,6 +376,45 @@ const ROWS: Row[] = [
     expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
   },
   {
+    endpoint: 'log a week of hours',
+    method: 'PUT',
+    path: (s) => `/projects/${s.projectId}/squad/${s.formerSeatId}/timesheets/${thisMonday()}`,
+    body: () => ({ hours: todaysHours(3) }),
+    expected: { clientA: 403, clientB: 404, member: 404, former: 200, invited: 404, outsider: 404, admin: 403, anonymous: 401 },
+  },
+  {
+    endpoint: "log a week through another project's path",
+    method: 'PUT',
+    path: (s) => `/projects/${s.otherProjectId}/squad/${s.formerSeatId}/timesheets/${thisMonday()}`,
+    body: () => ({ hours: todaysHours(3) }),
+    expected: { clientA: 404, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'submit a timesheet',
+    method: 'POST',
+    path: (s) => `/timesheets/${s.draftTimesheetId}/submit`,
+    expected: { clientA: 403, clientB: 404, member: 404, former: 200, invited: 404, outsider: 404, admin: 403, anonymous: 401 },
+  },
+  {
+    endpoint: 'approve a timesheet',
+    method: 'POST',
+    path: (s) => `/timesheets/${s.submittedTimesheetId}/approve`,
+    expected: { clientA: 200, clientB: 404, member: 403, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'reject a timesheet',
+    method: 'POST',
+    path: (s) => `/timesheets/${s.submittedTimesheetId}/reject`,
+    body: () => ({ reason: 'Not this week' }),
+    expected: { clientA: 200, clientB: 404, member: 403, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'list timesheets',
+    method: 'GET',
+    path: () => '/timesheets',
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
     endpoint: 'a ticket for the event stream',
     method: 'POST',
     path: () => '/events/ticket',
@@ -428,7 +482,11 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
   const accepted = await accept(t.app, member.token, seat.id, { hoursPerWeek: 1 });
   const formerSeat = await invite(t.app, clientA.token, project.id, { profileId: former.profileId });
   const formerAccepted = await accept(t.app, former.token, formerSeat.id, { hoursPerWeek: 1 });
+  // A membership that ended today still takes today's hours.
   await endMember(t.app, former, project.id, formerAccepted.membership!.id);
+  const draft = await logTodaysHours(t.app, former, project.id, formerAccepted.membership!.id);
+  const submitted = await logTodaysHours(t.app, member, project.id, accepted.membership!.id);
+  await submitTimesheet(t.app, member, submitted.id);
   const open = await invite(t.app, clientA.token, project.id, { profileId: invited.profileId });
   const outsiderSeat = await invite(t.app, clientB.token, other.id, { profileId: outsider.profileId });
   await accept(t.app, outsider.token, outsiderSeat.id, { hoursPerWeek: 1 });
@@ -472,6 +530,9 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     squadConversationId: conversations.squad,
     squadMessageId: squadMessage.id,
     foreignMessageId: foreignMessage.id,
+    formerSeatId: formerAccepted.membership!.id,
+    draftTimesheetId: draft.id,
+    submittedTimesheetId: submitted.id,
     usedTicket: await usedTicketOf(free),
     secrets,
     conversationsOf: {
@@ -531,6 +592,21 @@ describe('IDOR matrix: invitations, squads, dashboard (issue 18), messages and l
       }
     },
   );
+
+  it('lists only the caller’s timesheets: the client’s projects’, a member’s own, all for an admin', async () => {
+    const { scene, accounts } = await buildScene();
+    const sheets = [scene.draftTimesheetId, scene.submittedTimesheetId];
+    const seen = async (actor: Exclude<Actor, 'anonymous'>) =>
+      (await api(t.app, 'GET', '/timesheets', accounts[actor].token))
+        .json<{ data: Array<{ id: number }> }>()
+        .data.map((item) => item.id)
+        .filter((id) => sheets.includes(id));
+    expect(sorted(await seen('clientA'))).toEqual(sorted(sheets));
+    expect(sorted(await seen('admin'))).toEqual(sorted(sheets));
+    expect(await seen('member')).toEqual([scene.submittedTimesheetId]);
+    expect(await seen('former')).toEqual([scene.draftTimesheetId]);
+    for (const actor of ['clientB', 'invited', 'outsider'] as const) expect(await seen(actor)).toEqual([]);
+  });
 
   it('lists only what is the caller’s: own invitations, own dashboard figures', async () => {
     const { scene, accounts } = await buildScene();

@@ -5,6 +5,7 @@ import type {
   InvitationCreate,
   ProfileUpdate,
   Register,
+  Timesheet,
 } from '@fractional/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +39,7 @@ export function createFitExpert(
   );
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function api(app: FastifyInstance, method: Method, url: string, token?: string, payload?: object) {
   return app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
@@ -88,4 +89,41 @@ export async function bookedHours(app: FastifyInstance, profileId: number): Prom
     .from(profiles)
     .where(eq(profiles.id, profileId));
   return row!.booked;
+}
+
+/** This week's Monday (UTC), `YYYY-MM-DD`: the week a member who joined today may log. */
+export function thisMonday(): string {
+  const now = new Date();
+  const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
+  return new Date(monday).toISOString().slice(0, 10);
+}
+
+/** This week's hours with `hours` on today only (a member who joined today may log no earlier day). */
+export function todaysHours(hours = 2): number[] {
+  const week = [0, 0, 0, 0, 0, 0, 0];
+  week[(new Date().getUTCDay() + 6) % 7] = hours;
+  return week;
+}
+
+/** Logs today's hours on this week's timesheet of the member (201: a new draft). */
+export async function logTodaysHours(
+  app: FastifyInstance,
+  expert: { token: string },
+  projectId: number,
+  memberId: number,
+): Promise<Timesheet> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/projects/${projectId}/squad/${memberId}/timesheets/${thisMonday()}`,
+    headers: bearer(expert.token),
+    payload: { hours: todaysHours() },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Timesheet>();
+}
+
+export async function submitTimesheet(app: FastifyInstance, expert: { token: string }, id: number): Promise<Timesheet> {
+  const response = await api(app, 'POST', `/timesheets/${id}/submit`, expert.token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Timesheet>();
 }

@@ -34,5 +34,7 @@ export * from './schemas/dashboard.js';
 export * from './constants/messaging.js';
 export * from './schemas/messaging.js';
 export * from './schemas/activity.js';
+export * from './constants/timesheets.js';
+export * from './schemas/timesheets.js';
 export * from './schemas/events.js';
 export * from './paths.js';

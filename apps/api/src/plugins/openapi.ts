@@ -60,6 +60,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           description: 'Clients invite matched experts; experts accept with their hours or decline',
         },
         { name: 'squads', description: 'The experts who accepted, their hours, and the client dashboard' },
+        { name: 'timesheets', description: 'A squad member’s hours per week, approved or rejected by the client' },
         { name: 'files', description: 'CV uploads' },
         { name: 'reference', description: 'Public reference lists (cached, with ETags)' },
         { name: 'system', description: 'Health, readiness and runtime settings' },

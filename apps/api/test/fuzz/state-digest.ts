@@ -24,6 +24,7 @@ const TABLES = [
   'activity_events',
   'live_events',
   'event_tickets',
+  'timesheets',
 ];
 
 /**

@@ -43,5 +43,13 @@ export const ErrorKeys = {
   blankMessage: 'blankMessage',
   /** A `before`/`upTo` message id that is not in this conversation. */
   notInConversation: 'notInConversation',
+  /** A timesheet's `hours`: not 7 numbers, each 0–24 in quarters of an hour. */
+  invalidHours: 'invalidHours',
+  /** A timesheet's `weekStart` that is not a Monday (`YYYY-MM-DD`). */
+  notMonday: 'notMonday',
+  /** A week, or hours on days, before the membership began, after it ended, or after today. */
+  outsideEngagement: 'outsideEngagement',
+  /** Submitting a week with no hours. */
+  empty: 'empty',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

@@ -27,6 +27,9 @@ export const ActivityTypes = defineOptions(
     'member.ended',
     'project.completed',
     'match.appeared',
+    'timesheet.submitted',
+    'timesheet.approved',
+    'timesheet.rejected',
   ],
   {
     'project.created': 'Project created',
@@ -39,13 +42,17 @@ export const ActivityTypes = defineOptions(
     'member.ended': 'Member left',
     'project.completed': 'Project completed',
     'match.appeared': 'New match',
+    'timesheet.submitted': 'Timesheet submitted',
+    'timesheet.approved': 'Timesheet approved',
+    'timesheet.rejected': 'Timesheet rejected',
   },
 );
 export type ActivityType = (typeof ActivityTypes.values)[number];
 
 /** The named events of the `GET /events` Server-Sent Events stream. */
-export const LiveEventNames = defineOptions(['message', 'invitation', 'activity', 'unread'], {
+export const LiveEventNames = defineOptions(['message', 'invitation', 'activity', 'unread', 'timesheet'], {
   message: 'New message',
+  timesheet: 'Timesheet changed',
   invitation: 'Invitation changed',
   activity: 'New activity',
   unread: 'Unread count changed',

@@ -6,3 +6,5 @@ export * from './invitations.js';
 export * from './relations.js';
 export * from './admin.js';
 export * from './messaging.js';
+export * from './jobs.js';
+export * from './timesheets.js';

@@ -4,15 +4,12 @@ import { pruneTickets } from './tickets.repository.js';
 
 /** Stream events are kept a day: a client away longer reloads instead of replaying. */
 const LIVE_EVENTS_KEPT_MS = 24 * 60 * 60_000;
-const PRUNE_EVERY_MS = 60_000;
 
-/** A background chore (run by the `BackgroundWorker`'s pass): drops old stream events and tickets, at most once a minute. */
-export function livePruner(db: Database): () => Promise<void> {
-  let lastRun = 0;
-  return async () => {
-    if (Date.now() - lastRun < PRUNE_EVERY_MS) return;
-    lastRun = Date.now();
-    await pruneLiveEvents(db, LIVE_EVENTS_KEPT_MS);
-    await pruneTickets(db);
-  };
+/**
+ * The `live.prune` schedule (once a minute across all instances, ADR 0016): drops old stream events
+ * and tickets. Idempotent: a second run of the same minute finds nothing more to delete.
+ */
+export async function pruneLive(db: Database): Promise<void> {
+  await pruneLiveEvents(db, LIVE_EVENTS_KEPT_MS);
+  await pruneTickets(db);
 }

@@ -48,6 +48,13 @@ export function activityText(
       return `${who} marked ${project} as completed`;
     case 'match.appeared':
       return `A new expert matches ${project}: see the recommendations`;
+    case 'timesheet.submitted':
+      return `${expert} submitted a timesheet for ${project}`;
+    // No actor: the system approved it once it had waited long enough.
+    case 'timesheet.approved':
+      return actor ? `${who} approved ${expert}'s timesheet for ${project}` : `${expert}'s timesheet for ${project} was approved automatically`;
+    case 'timesheet.rejected':
+      return `${who} rejected ${expert}'s timesheet for ${project}`;
   }
 }
 

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import { loggableError } from '../lib/errors.js';
+import { retryDelayMs } from '../lib/retry-delay.js';
+import { nextCronTime, parseCron, type Cron } from './cron.js';
+import { claimDueSchedule, ensureSchedules, failSchedule, finishSchedule } from './schedules.repository.js';
+
+/** What a run is for: the start of the period it runs (the same on a retry of that period). */
+export interface ScheduledRun {
+  periodStart: Date;
+  /** 1 on the period's first run; more after a failure or a crashed instance. */
+  attempt: number;
+}
+
+export interface ScheduleDefinition {
+  /** Unique and stable: the row in `job_schedules` that settles which instance runs each period. */
+  name: string;
+  /** Either a cron expression in UTC (`0 8 * * 1`: Mondays at 08:00) or a fixed interval in ms. */
+  cron?: string;
+  everyMs?: number;
+  /**
+   * Must be idempotent by its database writes (a conditional UPDATE, a row unique per period): if its
+   * instance dies after some writes, the period runs again elsewhere once `leaseMs` has passed.
+   */
+  handler: (run: ScheduledRun) => Promise<void>;
+  /** How long a run may take before another instance may take the period over (default 5 minutes). */
+  leaseMs?: number;
+}
+
+const DEFAULT_LEASE_MS = 5 * 60_000;
+/** A pass runs at most this many periods, so one busy schedule cannot hold up the rest of the pass. */
+const MAX_RUNS_PER_PASS = 20;
+
+type Registered = ScheduleDefinition & { next: (after: Date) => Date };
+
+/**
+ * Schedules that run once per period across every instance on one database (ADR 0016): each has a
+ * row whose `next_run_at` is claimed with `FOR UPDATE SKIP LOCKED` and a lease, then moved on after
+ * the handler succeeds. `runDue()` is called by the `BackgroundWorker`'s pass on every instance.
+ */
+export class Scheduler {
+  private readonly schedules = new Map<string, Registered>();
+  private isEnsured = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly retryBaseMs: number,
+  ) {}
+
+  register(definition: ScheduleDefinition): void {
+    if (this.schedules.has(definition.name)) throw new Error(`schedule ${definition.name} registered twice`);
+    this.schedules.set(definition.name, { ...definition, next: nextPeriod(definition) });
+    this.isEnsured = false;
+  }
+
+  /** Runs every due period of the registered schedules (one instance each); failures are retried later. */
+  async runDue(): Promise<void> {
+    if (this.schedules.size === 0) return;
+    if (!this.isEnsured) {
+      const now = new Date();
+      await ensureSchedules(
+        this.db,
+        [...this.schedules.values()].map((schedule) => ({ name: schedule.name, nextRunAt: schedule.next(now) })),
+      );
+      this.isEnsured = true;
+    }
+    const leases = new Map([...this.schedules.values()].map((s) => [s.name, s.leaseMs ?? DEFAULT_LEASE_MS]));
+    for (let runs = 0; runs < MAX_RUNS_PER_PASS; runs++) {
+      const claim = await claimDueSchedule(this.db, leases);
+      if (!claim) return;
+      const schedule = this.schedules.get(claim.name);
+      if (!schedule) return;
+      try {
+        await schedule.handler({ periodStart: claim.nextRunAt, attempt: claim.attempts });
+      } catch (error) {
+        this.log.warn({ err: loggableError(error), schedule: claim.name }, 'scheduled job failed; will retry');
+        await failSchedule(this.db, claim, {
+          error: error instanceof Error ? error.message : String(error),
+          retryInMs: retryDelayMs(this.retryBaseMs, claim.attempts),
+        });
+        // Retried on a later pass, not this one.
+        leases.delete(claim.name);
+        continue;
+      }
+      const after = new Date(Math.max(Date.now(), claim.nextRunAt.getTime()));
+      if (!(await finishSchedule(this.db, claim, schedule.next(after))))
+        this.log.warn({ schedule: claim.name }, 'scheduled job outlived its lease; another instance took it over');
+    }
+  }
+}
+
+function nextPeriod(definition: ScheduleDefinition): (after: Date) => Date {
+  if (definition.cron !== undefined) {
+    const cron: Cron | null = parseCron(definition.cron);
+    if (!cron || definition.everyMs !== undefined) throw new Error(`schedule ${definition.name}: bad cron`);
+    return (after) => nextCronTime(cron, after);
+  }
+  const every = definition.everyMs;
+  if (every === undefined || !(every >= 1000)) throw new Error(`schedule ${definition.name}: needs cron or everyMs`);
+  // Periods are aligned to the epoch, so every instance computes the same ones.
+  return (after) => new Date(Math.floor(after.getTime() / every) * every + every);
+}

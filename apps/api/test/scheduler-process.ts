@@ -1,0 +1,52 @@
+/**
+ * One instance of the schedule mechanism in a process of its own (started by
+ * multi-instance-schedules.test.ts with tsx): the real `Scheduler` on the real database client,
+ * polled the way the `BackgroundWorker` does, with probe schedules whose handlers write to tables
+ * the test created. `CRASH_IN=<schedule>` makes this instance hang inside that schedule's handler,
+ * after its database writes, and print `hanging <periodStart>` so the test can kill -9 it there.
+ */
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { openDatabase } from '../src/db/client.js';
+import { Scheduler } from '../src/background/scheduler.js';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is not set');
+const crashIn = process.env.CRASH_IN ?? '';
+const database = await openDatabase({ kind: 'postgres', url, poolMax: 3 });
+const scheduler = new Scheduler(database.db, Fastify({ logger: { level: 'warn' } }).log, 100);
+
+// Every second: one attempt row per run (never deduplicated), to count how often a period ran.
+scheduler.register({
+  name: 'probe.tick',
+  everyMs: 1000,
+  handler: async ({ periodStart, attempt }) => {
+    await database.db.execute(
+      sql`insert into probe_attempts (schedule, period_start, attempt, pid) values ('probe.tick', ${periodStart}, ${attempt}, ${process.pid})`,
+    );
+  },
+});
+// Every second too, with a short lease: its effect is idempotent by a row unique per period.
+scheduler.register({
+  name: 'probe.work',
+  everyMs: 1000,
+  leaseMs: 1500,
+  handler: async ({ periodStart, attempt }) => {
+    await database.db.execute(
+      sql`insert into probe_attempts (schedule, period_start, attempt, pid) values ('probe.work', ${periodStart}, ${attempt}, ${process.pid})`,
+    );
+    await database.db.execute(
+      sql`insert into probe_effects (period_start, amount) values (${periodStart}, 1) on conflict (period_start) do nothing`,
+    );
+    if (crashIn === 'probe.work') {
+      console.log(`hanging ${periodStart.toISOString()}`);
+      await new Promise(() => {});
+    }
+  },
+});
+
+console.log('scheduler ready');
+for (;;) {
+  await scheduler.runDue().catch((error: unknown) => console.error(error));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ErrorKeys } from '../constants/error-keys.js';
+import {
+  TIMESHEET_DAY_HOURS_MAX,
+  TIMESHEET_DAYS,
+  TIMESHEET_HOURS_STEP,
+  TIMESHEET_NOTE_MAX,
+  TIMESHEET_REJECTION_REASON_MAX,
+  TimesheetStatuses,
+} from '../constants/timesheets.js';
+import { IdSchema, PageQuerySchema, pageSchema } from './common.js';
+
+/** A calendar date `YYYY-MM-DD` that exists (UTC). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Whether `text` is a calendar date that falls on a Monday: how a week is named. */
+export function isMonday(text: string): boolean {
+  return isCalendarDate(text) && new Date(`${text}T00:00:00Z`).getUTCDay() === 1;
+}
+
+/** 7 numbers (Monday first), each 0–24 in quarters of an hour. */
+export function isWeekHours(value: unknown): value is number[] {
+  return (
+    Array.isArray(value) &&
+    value.length === TIMESHEET_DAYS.length &&
+    value.every(
+      (hours) =>
+        typeof hours === 'number' &&
+        Number.isFinite(hours) &&
+        hours >= 0 &&
+        hours <= TIMESHEET_DAY_HOURS_MAX &&
+        Number.isInteger(hours / TIMESHEET_HOURS_STEP),
+    )
+  );
+}
+
+const WeekHoursSchema = z.custom<number[]>(isWeekHours, { message: ErrorKeys.invalidHours }).meta({
+  type: 'array',
+  items: { type: 'number', minimum: 0, maximum: TIMESHEET_DAY_HOURS_MAX, multipleOf: TIMESHEET_HOURS_STEP },
+  minItems: 7,
+  maxItems: 7,
+  description: 'Hours per day, Monday to Sunday, each 0–24 in steps of 0.25',
+});
+
+export const DateSchema = z.string().refine(isCalendarDate, { message: 'must be a date (YYYY-MM-DD)' });
+
+/**
+ * `PUT /projects/{id}/squad/{memberId}/timesheets/{weekStart}`. `weekStart` is read as text here and
+ * checked by the API (a date that is not a Monday → 422 `{weekStart:'notMonday'}`, not a 404).
+ */
+export const TimesheetWeekParamsSchema = z.object({
+  id: IdSchema,
+  memberId: IdSchema,
+  weekStart: z.string().max(40).describe('The Monday that names the week, YYYY-MM-DD'),
+});
+export type TimesheetWeekParams = z.infer<typeof TimesheetWeekParamsSchema>;
+
+export const TimesheetWeekSchema = z.object({
+  hours: WeekHoursSchema,
+  note: z.string().trim().max(TIMESHEET_NOTE_MAX).nullish().describe('Shown to the client'),
+});
+export type TimesheetWeek = z.infer<typeof TimesheetWeekSchema>;
+
+/** `POST /timesheets/{id}/reject`: the reason the expert reads. */
+export const TimesheetRejectSchema = z.object({
+  reason: z.string().trim().min(1).max(TIMESHEET_REJECTION_REASON_MAX),
+});
+export type TimesheetReject = z.infer<typeof TimesheetRejectSchema>;
+
+/** `GET /timesheets`: newest week first; `from`/`to` bound `weekStart` (inclusive). */
+export const TimesheetQuerySchema = PageQuerySchema.extend({
+  projectId: IdSchema.optional(),
+  memberId: IdSchema.optional(),
+  status: z.enum(TimesheetStatuses.values).optional(),
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+});
+export type TimesheetQuery = z.infer<typeof TimesheetQuerySchema>;
+
+export const TimesheetSchema = z
+  .object({
+    id: z.number().int(),
+    project: z.object({ id: z.number().int(), name: z.string() }),
+    member: z.object({
+      id: z.number().int(),
+      expert: z.object({
+        profileId: z.number().int(),
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+      }),
+    }),
+    weekStart: z.string().describe('The Monday, YYYY-MM-DD'),
+    hours: z.array(z.number()).describe('Monday to Sunday'),
+    totalHours: z.number(),
+    hourlyRate: z.number().int().nullable().describe('The member’s whole USD per hour'),
+    amount: z.number().nullable().describe('totalHours × hourlyRate in USD (2 decimals); null without a rate'),
+    overCommitment: z.boolean().describe('totalHours above the member’s hours per week'),
+    note: z.string().nullable(),
+    status: z.enum(TimesheetStatuses.values),
+    submittedAt: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+    decidedBy: z
+      .object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable() })
+      .nullable()
+      .describe('Who approved or rejected it; null for the system (auto-approval) or while undecided'),
+    rejectionReason: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Timesheet' });
+export type Timesheet = z.infer<typeof TimesheetSchema>;
+
+export const TimesheetPageSchema = pageSchema(TimesheetSchema);
+export type TimesheetPage = z.infer<typeof TimesheetPageSchema>;
