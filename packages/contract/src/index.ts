@@ -35,4 +35,5 @@ export * from './constants/messaging.js';
 export * from './schemas/messaging.js';
 export * from './schemas/activity.js';
 export * from './schemas/events.js';
+export * from './schemas/engagements.js';
 export * from './paths.js';

@@ -22,6 +22,8 @@ export const webPaths = {
     account: '/member/contractor/account',
     opportunities: '/member/contractor/opportunities',
     projects: '/member/contractor/projects',
+    engagement: (projectId: number | string) =>
+      `/member/contractor/engagements/${encodeURIComponent(String(projectId))}`,
     messages: '/member/contractor/messages',
     conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,
   },

@@ -39,5 +39,15 @@ export const ErrorKeys = {
   blankMessage: 'blankMessage',
   /** A `before`/`upTo` message id that is not in this conversation. */
   notInConversation: 'notInConversation',
+  /** Not a calendar date YYYY-MM-DD. */
+  invalidDate: 'invalidDate',
+  /** A sixth outcome on one project. */
+  tooManyOutcomes: 'tooManyOutcomes',
+  /** A week named by a day that is not a Monday. */
+  notMonday: 'notMonday',
+  /** A week that has not started yet, or outside the member's engagement. */
+  outsideEngagement: 'outsideEngagement',
+  /** A check-in naming an outcome that is not one of the project's. */
+  unknownOutcome: 'unknownOutcome',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

@@ -25,6 +25,8 @@ export const ActivityTypes = defineOptions(
     'member.joined',
     'member.ended',
     'project.completed',
+    'checkin.submitted',
+    'checkin.rated',
   ],
   {
     'project.created': 'Project created',
@@ -35,15 +37,18 @@ export const ActivityTypes = defineOptions(
     'member.joined': 'Member joined',
     'member.ended': 'Member left',
     'project.completed': 'Project completed',
+    'checkin.submitted': 'Check-in submitted',
+    'checkin.rated': 'Check-in rated',
   },
 );
 export type ActivityType = (typeof ActivityTypes.values)[number];
 
 /** The named events of the `GET /events` Server-Sent Events stream. */
-export const LiveEventNames = defineOptions(['message', 'invitation', 'activity', 'unread'], {
+export const LiveEventNames = defineOptions(['message', 'invitation', 'activity', 'unread', 'checkin'], {
   message: 'New message',
   invitation: 'Invitation changed',
   activity: 'New activity',
   unread: 'Unread count changed',
+  checkin: 'Check-in written or rated',
 });
 export type LiveEventName = (typeof LiveEventNames.values)[number];

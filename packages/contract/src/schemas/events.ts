@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ActivityItemSchema } from './activity.js';
 import { InvitationSchema } from './invitations.js';
 import { MessageSchema } from './messaging.js';
+import { CheckInSchema } from './engagements.js';
 
 /** `POST /events/ticket` → 201: a single-use pass to open `GET /events` within 60 s, bound to the session. */
 export const EventTicketSchema = z
@@ -43,4 +44,5 @@ export const LiveEventPayloadSchemas = {
   invitation: InvitationSchema,
   activity: ActivityItemSchema,
   unread: UnreadEventSchema,
+  checkin: CheckInSchema,
 } as const;

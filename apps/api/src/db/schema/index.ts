@@ -6,3 +6,4 @@ export * from './invitations.js';
 export * from './relations.js';
 export * from './admin.js';
 export * from './messaging.js';
+export * from './engagements.js';
