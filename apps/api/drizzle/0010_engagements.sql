@@ -6,6 +6,13 @@ CREATE TABLE "check_in_outcomes" (
 	CONSTRAINT "check_in_outcomes_progress_range" CHECK ("check_in_outcomes"."progress" between 0 and 100)
 );
 --> statement-breakpoint
+CREATE TABLE "check_in_reminders" (
+	"member_id" integer NOT NULL,
+	"week_start" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "check_in_reminders_member_id_week_start_pk" PRIMARY KEY("member_id","week_start")
+);
+--> statement-breakpoint
 CREATE TABLE "check_ins" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"project_id" integer NOT NULL,
@@ -47,6 +54,7 @@ ALTER TABLE "projects" ALTER COLUMN "productivity" DROP NOT NULL;--> statement-b
 ALTER TABLE "projects" ADD COLUMN "outcomes_progress" smallint;--> statement-breakpoint
 ALTER TABLE "check_in_outcomes" ADD CONSTRAINT "check_in_outcomes_check_in_id_check_ins_id_fk" FOREIGN KEY ("check_in_id") REFERENCES "public"."check_ins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_in_outcomes" ADD CONSTRAINT "check_in_outcomes_outcome_id_outcomes_id_fk" FOREIGN KEY ("outcome_id") REFERENCES "public"."outcomes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "check_in_reminders" ADD CONSTRAINT "check_in_reminders_member_id_squad_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."squad_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outcomes" ADD CONSTRAINT "outcomes_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -60,6 +60,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           description: 'Clients invite matched experts; experts accept with their hours or decline',
         },
         { name: 'squads', description: 'The experts who accepted, their hours, and the client dashboard' },
+        { name: 'engagements', description: 'Outcomes, weekly check-ins and their ratings, progress and productivity' },
         { name: 'files', description: 'CV uploads' },
         { name: 'reference', description: 'Public reference lists (cached, with ETags)' },
         { name: 'system', description: 'Health, readiness and runtime settings' },

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { squadMembers } from './invitations.js';
 import { projects } from './projects.js';
 import { timestamps, users } from './users.js';
 
@@ -100,4 +101,17 @@ export const productivityHistory = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('productivity_history_project_idx').on(table.projectId, table.recordedAt)],
+);
+
+/** The Friday check-in reminders already queued: one per membership and week, whichever instance runs the job. */
+export const checkInReminders = pgTable(
+  'check_in_reminders',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => squadMembers.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.weekStart] })],
 );

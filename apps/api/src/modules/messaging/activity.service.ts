@@ -44,6 +44,10 @@ export function activityText(
         : `${expert} left the squad of ${project}`;
     case 'project.completed':
       return `${who} marked ${project} as completed`;
+    case 'checkin.submitted':
+      return `${who} wrote the weekly check-in of ${project}`;
+    case 'checkin.rated':
+      return `${who} rated the weekly check-in of ${project}`;
   }
 }
 
