@@ -65,3 +65,9 @@ CREATE INDEX "outcomes_project_idx" ON "outcomes" USING btree ("project_id","id"
 CREATE INDEX "productivity_history_project_idx" ON "productivity_history" USING btree ("project_id","recorded_at");--> statement-breakpoint
 -- The stored 0 meant nothing: no project has a productivity until a check-in is rated (docs/engagements.md).
 UPDATE "projects" SET "productivity" = NULL;
+--> statement-breakpoint
+-- The contract's tuples gained the check-in activity types and the `checkin` live event.
+ALTER TABLE "activity_events" DROP CONSTRAINT "activity_events_type_check";--> statement-breakpoint
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_type_check" CHECK ("type" IN ('project.created', 'invitation.sent', 'invitation.accepted', 'invitation.declined', 'invitation.withdrawn', 'member.joined', 'member.ended', 'project.completed', 'checkin.submitted', 'checkin.rated'));--> statement-breakpoint
+ALTER TABLE "live_events" DROP CONSTRAINT "live_events_name_check";--> statement-breakpoint
+ALTER TABLE "live_events" ADD CONSTRAINT "live_events_name_check" CHECK ("name" IN ('message', 'invitation', 'activity', 'unread', 'checkin'));

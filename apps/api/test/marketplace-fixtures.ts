@@ -30,7 +30,7 @@ export function createFitExpert(
   );
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function api(app: FastifyInstance, method: Method, url: string, token?: string, payload?: object) {
   return app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
