@@ -6,12 +6,24 @@ const link = 'https://app.example.com/client/projects/7';
 
 describe('check-in mails', () => {
   it('tell the client a check-in arrived, or was updated, with a link to rate it', () => {
-    const mail = checkInSubmittedMail({ ...base, weekStart: '2026-11-23', authorName: 'Hemi Walker', replaced: false, link });
+    const mail = checkInSubmittedMail({
+      ...base,
+      weekStart: '2026-11-23',
+      authorName: 'Hemi Walker',
+      replaced: false,
+      link,
+    });
     expect(mail.subject).toBe('Check-in for the week of 2026-11-23: "Series A"');
     expect(mail.text).toContain('Hemi Walker wrote the check-in of "Series A" for the week of 2026-11-23.');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
-    const replaced = checkInSubmittedMail({ ...base, weekStart: '2026-11-23', authorName: 'Hemi', replaced: true, link });
+    const replaced = checkInSubmittedMail({
+      ...base,
+      weekStart: '2026-11-23',
+      authorName: 'Hemi',
+      replaced: true,
+      link,
+    });
     expect(replaced.text).toContain('Hemi updated the check-in');
   });
 

@@ -23,9 +23,7 @@ export function checkInSubmittedMail(
 }
 
 /** To each active member: the client rated the week's check-in. */
-export function checkInRatedMail(
-  input: CheckInMailInput & { rating: number; comment: string | null },
-): OutgoingMail {
+export function checkInRatedMail(input: CheckInMailInput & { rating: number; comment: string | null }): OutgoingMail {
   return composeMail(input, {
     subject: `The week of ${input.weekStart} was rated ${input.rating} of 5: "${input.projectName}"`,
     paragraphs: [

@@ -19,10 +19,13 @@ export const PRODUCTIVITY_CHANGE_DAYS = 30;
 export const CalendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: ErrorKeys.invalidDate })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, { message: ErrorKeys.invalidDate });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { message: ErrorKeys.invalidDate },
+  );
 
 /** `POST /projects/{id}/outcomes` (owner). */
 export const OutcomeCreateSchema = z.object({

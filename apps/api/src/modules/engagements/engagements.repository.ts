@@ -18,7 +18,12 @@ export type CheckInRow = typeof checkIns.$inferSelect;
 /** The caller's seats in the project (a member may hold one at a time, and may have held earlier ones). */
 export async function seatsOfUser(db: Database, projectId: number, userId: number) {
   return db
-    .select({ id: squadMembers.id, status: squadMembers.status, joinedAt: squadMembers.joinedAt, endedAt: squadMembers.endedAt })
+    .select({
+      id: squadMembers.id,
+      status: squadMembers.status,
+      joinedAt: squadMembers.joinedAt,
+      endedAt: squadMembers.endedAt,
+    })
     .from(squadMembers)
     .innerJoin(profiles, eq(profiles.id, squadMembers.profileId))
     .where(and(eq(squadMembers.projectId, projectId), eq(profiles.userId, userId)))
@@ -256,7 +261,13 @@ export interface Contact {
 export async function projectPeople(db: Database, projectId: number) {
   const ownerProfiles = profiles;
   const [project] = await db
-    .select({ name: projects.name, status: projects.status, userId: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      name: projects.name,
+      status: projects.status,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+    })
     .from(projects)
     .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
     .innerJoin(users, eq(users.id, ownerProfiles.userId))
@@ -267,5 +278,11 @@ export async function projectPeople(db: Database, projectId: number) {
     .innerJoin(profiles, eq(profiles.id, squadMembers.profileId))
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(squadMembers.projectId, projectId), eq(squadMembers.status, 'active')));
-  return project && { project, owner: { userId: project.userId, email: project.email, firstName: project.firstName }, members };
+  return (
+    project && {
+      project,
+      owner: { userId: project.userId, email: project.email, firstName: project.firstName },
+      members,
+    }
+  );
 }

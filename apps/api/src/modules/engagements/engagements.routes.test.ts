@@ -85,11 +85,21 @@ describe('outcomes', () => {
       target: 'NZ$2m',
       dueDate: '2027-03-31',
     });
-    expect(outcome).toMatchObject({ title: 'Close the seed round', target: 'NZ$2m', dueDate: '2027-03-31', progress: 0 });
-    const edited = await call('PATCH', `/outcomes/${outcome.id}`, client.token, { title: 'Close the seed', dueDate: null });
+    expect(outcome).toMatchObject({
+      title: 'Close the seed round',
+      target: 'NZ$2m',
+      dueDate: '2027-03-31',
+      progress: 0,
+    });
+    const edited = await call('PATCH', `/outcomes/${outcome.id}`, client.token, {
+      title: 'Close the seed',
+      dueDate: null,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Close the seed', target: 'NZ$2m', dueDate: null });
-    const forMember = OutcomeListSchema.parse((await call('GET', `/projects/${project.id}/outcomes`, ana.token)).json());
+    const forMember = OutcomeListSchema.parse(
+      (await call('GET', `/projects/${project.id}/outcomes`, ana.token)).json(),
+    );
     expect(forMember.data.map((row) => row.id)).toEqual([outcome.id]);
     expect((await call('GET', `/projects/${project.id}/outcomes`, stranger.token)).statusCode).toBe(404);
     expect((await call('PATCH', `/outcomes/${outcome.id}`, stranger.token, { title: 'x' })).statusCode).toBe(404);
@@ -159,7 +169,9 @@ describe('weekly check-ins', () => {
     ]);
     // (40 + 25) / 2 = 32.5 → 33, rounded half up.
     expect((await projectOf(client, project.id)).progress).toBe(33);
-    const outcomes = OutcomeListSchema.parse((await call('GET', `/projects/${project.id}/outcomes`, client.token)).json());
+    const outcomes = OutcomeListSchema.parse(
+      (await call('GET', `/projects/${project.id}/outcomes`, client.token)).json(),
+    );
     expect(outcomes.data.map((row) => row.progress)).toEqual([40, 25]);
     // Replaced by another member until rated: 200, and the figures follow.
     await putCheckIn(
@@ -183,7 +195,9 @@ describe('weekly check-ins', () => {
   });
 
   it('keeps a removed outcome readable in past check-ins, and drops it from progress', async () => {
-    const outcomes = OutcomeListSchema.parse((await call('GET', `/projects/${project.id}/outcomes`, client.token)).json());
+    const outcomes = OutcomeListSchema.parse(
+      (await call('GET', `/projects/${project.id}/outcomes`, client.token)).json(),
+    );
     const [launch, hire] = outcomes.data;
     if (!launch || !hire) throw new Error('outcomes missing');
     expect((await call('DELETE', `/outcomes/${hire.id}`, client.token)).statusCode).toBe(204);
@@ -193,7 +207,9 @@ describe('weekly check-ins', () => {
     // Removing the last outcome returns the project to the timeline clock.
     expect((await call('DELETE', `/outcomes/${launch.id}`, client.token)).statusCode).toBe(204);
     expect((await projectOf(client, project.id)).progress).toBe(0);
-    const after = CheckInPageSchema.parse((await call('GET', `/projects/${project.id}/check-ins`, client.token)).json());
+    const after = CheckInPageSchema.parse(
+      (await call('GET', `/projects/${project.id}/check-ins`, client.token)).json(),
+    );
     expect(after.data[0]?.outcomes).toEqual([{ outcomeId: launch.id, title: 'Launch', progress: 60, removed: true }]);
   });
 
@@ -220,20 +236,21 @@ describe('weekly check-ins', () => {
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json<{ errors: object }>().errors)[0]).toMatch(/^outcomes/);
     }
-    expect((await call('PUT', `/projects/${project.id}/check-ins/${thisWeek}`, ana.token, { summary: '' })).statusCode).toBe(
-      422,
-    );
+    expect(
+      (await call('PUT', `/projects/${project.id}/check-ins/${thisWeek}`, ana.token, { summary: '' })).statusCode,
+    ).toBe(422);
     // Outsiders: another client and an expert of no seat get 404.
-    expect((await call('PUT', `/projects/${project.id}/check-ins/${thisWeek}`, stranger.token, { summary: 'x' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('PUT', `/projects/${project.id}/check-ins/${thisWeek}`, stranger.token, { summary: 'x' })).statusCode,
+    ).toBe(404);
     expect((await call('GET', `/projects/${project.id}/check-ins`, outsider.token)).statusCode).toBe(404);
     expect((await call('GET', `/projects/${project.id}/productivity`, stranger.token)).statusCode).toBe(404);
   });
 
   it('lets the owner rate once (members 403), then the week is final; productivity follows the ratings', async () => {
-    const checkIn = CheckInPageSchema.parse((await call('GET', `/projects/${project.id}/check-ins`, client.token)).json())
-      .data[0];
+    const checkIn = CheckInPageSchema.parse(
+      (await call('GET', `/projects/${project.id}/check-ins`, client.token)).json(),
+    ).data[0];
     if (!checkIn) throw new Error('no check-in');
     expect((await call('POST', `/check-ins/${checkIn.id}/rating`, ana.token, { rating: 5 })).statusCode).toBe(403);
     expect((await call('POST', `/check-ins/${checkIn.id}/rating`, stranger.token, { rating: 5 })).statusCode).toBe(404);
@@ -246,9 +263,9 @@ describe('weekly check-ins', () => {
     // (4 − 1) / 4 = 0.75 → 75; delivery unknown until timesheets count.
     expect((await projectOf(client, project.id)).productivity).toBe(75);
     expect((await call('POST', `/check-ins/${checkIn.id}/rating`, client.token, { rating: 5 })).statusCode).toBe(409);
-    expect((await call('PUT', `/projects/${project.id}/check-ins/${thisWeek}`, ana.token, { summary: 'late' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call('PUT', `/projects/${project.id}/check-ins/${thisWeek}`, ana.token, { summary: 'late' })).statusCode,
+    ).toBe(409);
     expect(await mailsTo(ana.email, `was rated 4 of 5`)).toHaveLength(1);
     expect(await mailsTo(ben.email, `was rated 4 of 5`)).toHaveLength(1);
 
@@ -264,7 +281,9 @@ describe('weekly check-ins', () => {
     }
     // (0.75 + 1 + 0 + 0.5) / 4 = 0.5625 → 56.25 → 56.
     expect((await projectOf(client, project.id)).productivity).toBe(56);
-    const breakdown = ProductivitySchema.parse((await call('GET', `/projects/${project.id}/productivity`, ana.token)).json());
+    const breakdown = ProductivitySchema.parse(
+      (await call('GET', `/projects/${project.id}/productivity`, ana.token)).json(),
+    );
     expect(breakdown).toMatchObject({ productivity: 56, delivery: null, progressSource: 'timeline' });
     expect(breakdown.satisfaction?.value).toBeCloseTo(0.5625);
     expect(breakdown.satisfaction?.weeks.map((week) => week.rating)).toEqual([4, 5, 1, 3]);
@@ -276,7 +295,9 @@ describe('weekly check-ins', () => {
     expect(dashboard.productivityChangePct).toBeNull(); // no figure 30 days ago
     // Back-date the history as if the squad had been at 40 for over a month.
     const { db } = t.app.deps.database;
-    await db.execute(sql`update squad_members set joined_at = now() - interval '40 days' where project_id = ${project.id}`);
+    await db.execute(
+      sql`update squad_members set joined_at = now() - interval '40 days' where project_id = ${project.id}`,
+    );
     await db
       .insert(productivityHistory)
       .values({ projectId: project.id, productivity: 40, recordedAt: new Date(Date.now() - 35 * 86_400_000) });
@@ -291,9 +312,9 @@ describe('weekly check-ins', () => {
     const benSeat = squad.data.find((member) => member.expert.profileId === ben.profileId);
     if (!benSeat) throw new Error('no seat');
     expect((await call('POST', `/projects/${project.id}/squad/${benSeat.id}/end`, ben.token)).statusCode).toBe(200);
-    expect((await call('PUT', `/projects/${project.id}/check-ins/${thisWeek}`, ben.token, { summary: 'x' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('PUT', `/projects/${project.id}/check-ins/${thisWeek}`, ben.token, { summary: 'x' })).statusCode,
+    ).toBe(403);
     expect((await call('GET', `/projects/${project.id}/check-ins`, ben.token)).statusCode).toBe(200);
   });
 });

@@ -27,7 +27,15 @@ import { displayName } from '../messaging/people.js';
 import { findProjectOfUser } from '../projects/projects.repository.js';
 import { projectProgress } from '../projects/project-progress.js';
 import * as repo from './engagements.repository.js';
-import { deliveryFromHours, isMonday, isoDate, mondayOf, addDays, productivityOf, satisfactionOf } from './productivity.js';
+import {
+  deliveryFromHours,
+  isMonday,
+  isoDate,
+  mondayOf,
+  addDays,
+  productivityOf,
+  satisfactionOf,
+} from './productivity.js';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
 
@@ -128,7 +136,12 @@ async function ownedOutcome(db: Database, caller: AuthState, id: number) {
   return outcome;
 }
 
-export async function updateOutcome(db: Database, caller: AuthState, id: number, input: OutcomeUpdate): Promise<Outcome> {
+export async function updateOutcome(
+  db: Database,
+  caller: AuthState,
+  id: number,
+  input: OutcomeUpdate,
+): Promise<Outcome> {
   await ownedOutcome(db, caller, id);
   const row = await repo.updateOutcome(db, id, input);
   if (!row) throw AppError.notFound(OUTCOME_NOT_FOUND);
@@ -146,7 +159,11 @@ export async function deleteOutcome(deps: Deps, caller: AuthState, id: number): 
 }
 
 /** Pushes the check-in to the owner and the active squad (each side's other tabs too). */
-function announceCheckIn(live: LiveWriter, people: NonNullable<Awaited<ReturnType<typeof repo.projectPeople>>>, checkIn: CheckIn) {
+function announceCheckIn(
+  live: LiveWriter,
+  people: NonNullable<Awaited<ReturnType<typeof repo.projectPeople>>>,
+  checkIn: CheckIn,
+) {
   live.add([people.owner.userId, ...people.members.map((member) => member.userId)], 'checkin', checkIn);
 }
 

@@ -62,7 +62,8 @@ export function deliveryWeeks(members: MemberWeeks[], today: string): Array<{ we
   // The week before this one is the latest that has ended.
   for (let week = addDays(mondayOf(today), -7); week >= mondayOf(firstJoined); week = addDays(week, -7)) {
     const active = members.filter((member) => activeInWeek(member, week));
-    if (active.length > 0) weeks.push({ weekStart: week, committed: active.reduce((sum, m) => sum + m.hoursPerWeek, 0) });
+    if (active.length > 0)
+      weeks.push({ weekStart: week, committed: active.reduce((sum, m) => sum + m.hoursPerWeek, 0) });
     if (weeks.length === PRODUCTIVITY_WEEKS) break;
   }
   return weeks;

@@ -76,9 +76,9 @@ export function StatsSection() {
               <p>
                 Each project’s productivity is the mean of what is known of two parts: delivery (approved hours ÷
                 committed hours over the last 4 ended weeks) and satisfaction (your 1–5 star ratings of the 4 latest
-                rated weekly check-ins, 1 star = 0 and 5 stars = 100). This score is the mean over your projects with
-                an active squad and a figure; the change compares it with 30 days ago. Each project’s page shows its
-                parts and the weeks counted.
+                rated weekly check-ins, 1 star = 0 and 5 stars = 100). This score is the mean over your projects with an
+                active squad and a figure; the change compares it with 30 days ago. Each project’s page shows its parts
+                and the weeks counted.
               </p>
             </details>
           </dd>
