@@ -24,6 +24,11 @@ const TABLES = [
   'activity_events',
   'live_events',
   'event_tickets',
+  'outcomes',
+  'check_ins',
+  'check_in_outcomes',
+  'productivity_history',
+  'check_in_reminders',
 ];
 
 /**
