@@ -21,5 +21,10 @@ export function useAreaLiveUpdates(): void {
       predicate: ({ queryKey }) => queryKey.some((part) => INVITATION_VIEWS.has(part)),
     });
   });
+  // A check-in written or rated (docs/engagements.md): outcomes, check-ins, progress and productivity move.
+  useLiveEvent('checkin', () => {
+    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  });
   useTitleCount(useUnreadTotal());
 }

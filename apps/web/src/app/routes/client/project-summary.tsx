@@ -11,6 +11,9 @@ import { useProject } from '../../../features/projects/api/get-project';
 import { BackToDashboard } from '../../../features/projects/components/back-to-dashboard';
 import { NewsletterPromo } from '../../../features/projects/components/newsletter-promo';
 import { ProjectDetailsCard } from '../../../features/projects/components/project-details-card';
+import { CheckInTimeline } from '../../../features/engagements/components/check-ins';
+import { ProductivityCard } from '../../../features/engagements/components/productivity-card';
+import { ProjectOutcomes } from '../../../features/engagements/components/project-outcomes';
 import { CompleteProjectAction } from '../../../features/squads/components/complete-project-action';
 import { InviteAction } from '../../../features/squads/components/invite-action';
 import { ProjectInvitations } from '../../../features/squads/components/project-invitations';
@@ -65,6 +68,9 @@ function Summary({ project }: { project: Project }) {
         )}
       </header>
       <NewsletterPromo />
+      {project.status === 'not_started' ? null : <ProductivityCard projectId={project.id} />}
+      <ProjectOutcomes projectId={project.id} canEdit={!isClosed} />
+      {project.status === 'not_started' ? null : <CheckInTimeline projectId={project.id} canRate />}
       <ProjectSquad projectId={project.id} />
       <ProjectInvitations projectId={project.id} isClosed={isClosed} />
       <ProjectDetailsCard project={project} />
