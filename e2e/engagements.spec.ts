@@ -30,6 +30,7 @@ async function staffedProject(client: Account, expert: Account): Promise<Project
   const project = await createProjectViaApi(client, {
     name: `Check-in pilot ${suffix()}`,
     overview: 'Consolidate suppliers, run procurement sourcing events and plan the supply chain.',
+    budget: 150_000,
     expertiseGap: EXPERTISE.join(','),
     hoursPerWeek: 10,
   });
@@ -120,7 +121,7 @@ describe('outcomes and weekly check-ins', () => {
     // The dashboard: 75, and it moves when another week is rated, without a reload.
     await client.goto('/client/home');
     const score = client.getByTestId('productivity-score');
-    await expect.poll(() => score.innerText()).toBe('75.0');
+    await expectVisible(score.getByText('75', { exact: true }));
     const earlier = await apiJson<CheckIn>(
       clientAccount.token,
       `/projects/${project.id}/check-ins/${monday(1)}`,
@@ -129,7 +130,7 @@ describe('outcomes and weekly check-ins', () => {
     );
     await apiJson(clientAccount.token, `/check-ins/${earlier.id}/rating`, { method: 'POST', body: { rating: 2 } }, 200);
     // (0.75 + 0.25) / 2 = 0.5 → 50.
-    await expect.poll(() => score.innerText()).toBe('50.0');
+    await expectVisible(score.getByText('50', { exact: true }));
     await photograph(client, 'engagements-dashboard');
     await checkA11y(client);
 

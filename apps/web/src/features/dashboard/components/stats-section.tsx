@@ -55,7 +55,9 @@ export function StatsSection() {
             {figures?.productivity === null
               ? 'No rated check-ins yet'
               : figures
-                ? formatChange(figures.productivityChangePct)
+                ? figures.productivityChangePct === null
+                  ? 'No figure a month ago'
+                  : formatChange(figures.productivityChangePct)
                 : '\u00a0'}
           </dd>
           <dd>

@@ -14,15 +14,7 @@ export function CheckInForm({ projectId }: { projectId: number }) {
   if (outcomes.isPending || checkIns.isPending) return <Spinner label="Loading this week’s check-in" />;
   if (outcomes.isError || checkIns.isError) return <p role="alert">We could not load this week’s check-in.</p>;
   const existing = checkIns.data.data.find((item) => item.weekStart === week);
-  return (
-    <WeekForm
-      key={existing?.updatedAt ?? 'new'}
-      projectId={projectId}
-      week={week}
-      outcomes={outcomes.data.data}
-      existing={existing}
-    />
-  );
+  return <WeekForm key={week} projectId={projectId} week={week} outcomes={outcomes.data.data} existing={existing} />;
 }
 
 type Outcomes = NonNullable<ReturnType<typeof useOutcomes>['data']>['data'];
