@@ -28,7 +28,8 @@ describe('StatsSection', () => {
       body: { squads: 2, members: 3, membersChangePct: 50, productivity: 72.5, productivityChangePct: -10 },
     }));
     renderStats();
-    await screen.findByText('+50% vs last month');
+    // The first render also loads the schemas on demand: give it the time a cold start takes.
+    await screen.findByText('+50% vs last month', {}, { timeout: 5000 });
     expect(definitions()).toEqual([
       '2',
       '3',
