@@ -136,9 +136,9 @@ describe.each(WIDTHS)('a new client at %i px', (width) => {
     // GET /dashboard's figures for a client without squads (docs/api.md#projects).
     await expect
       .poll(() => stats.getByRole('definition').allInnerTexts())
-      .toEqual(['0', '0', '0% vs last month', '0', '']);
-    const slider = stats.getByRole('slider', { name: 'Productivity target' });
-    expect(await slider.inputValue()).toBe('100');
+      .toEqual(['0', '0', '0% vs last month', '—', 'No rated check-ins yet', '', 'How is this measured?']);
+    const slider = stats.getByRole('slider', { name: 'Productivity score out of 100' });
+    expect(await slider.inputValue()).toBe('0');
     expect(await slider.isDisabled()).toBe(true);
     await expectVisible(page.getByRole('region', { name: 'Messages' }).getByText('No messages yet'));
     await expectVisible(page.getByRole('region', { name: 'Activity' }).getByText('No activity yet'));

@@ -23,6 +23,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { squadRoutes } from './modules/squads/squads.routes.js';
+import { engagementRoutes } from './modules/engagements/engagements.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes);
       await api.register(invitationRoutes);
       await api.register(squadRoutes);
+      await api.register(engagementRoutes);
       await api.register(fileRoutes);
       await api.register(conversationRoutes);
       await api.register(activityRoutes);

@@ -119,6 +119,21 @@ beforeAll(async () => {
   // A week of the member's hours (docs/api.md#timesheets), submitted for the client's approval.
   const sheet = await logTodaysHours(t.app, member, ownProject.id, accepted.membership!.id);
   await submitTimesheet(t.app, member, sheet.id);
+  // Outcomes and a check-in (docs/engagements.md): the client's, and another client's outcome.
+  const engagement = async (token: string, method: 'POST' | 'PUT', url: string, payload: object) =>
+    (await t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload })).json<{ id: number }>();
+  const ownOutcome = await engagement(client.token, 'POST', `/projects/${ownProject.id}/outcomes`, { title: 'Launch' });
+  const othersOutcome = await engagement(otherClient.token, 'POST', `/projects/${othersProject.id}/outcomes`, {
+    title: 'Theirs',
+  });
+  const monday = new Date();
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const checkIn = await engagement(
+    member.token,
+    'PUT',
+    `/projects/${ownProject.id}/check-ins/${monday.toISOString().slice(0, 10)}`,
+    { summary: 'Week one', outcomes: [{ outcomeId: ownOutcome.id, progress: 10 }] },
+  );
   const conversation = await openDirect(t.app, client, expert);
   const othersConversation = await openDirect(t.app, otherClient, expert);
   const firstMessage = await sendMessage(t.app, client, conversation.conversationId, 'Hello');
@@ -135,9 +150,12 @@ beforeAll(async () => {
       conversation.conversationId,
       firstMessage.id,
       sheet.id,
+      ownOutcome.id,
+      checkIn.id,
     ],
     others: [
       othersProject.id,
+      othersOutcome.id,
       otherClient.user.profiles[0]?.id ?? 1,
       otherClient.user.businessDetail?.id ?? 1,
       othersConversation.conversationId,

@@ -86,6 +86,13 @@ interface Scene {
   activityProjectsOf: Record<keyof Accounts, number[]>;
 }
 
+/** The Monday of the current week, `YYYY-MM-DD` (UTC). */
+function thisMonday(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 interface Row {
   endpoint: string;
   method: Method;
@@ -205,6 +212,39 @@ const ROWS: Row[] = [
     method: 'GET',
     path: (s) => `/files/${s.invitedCvId}`,
     expected: { clientA: 404, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  // Outcomes and check-ins (docs/engagements.md): the owner and the squad (former members read), an admin reads.
+  {
+    endpoint: "list the project's outcomes",
+    method: 'GET',
+    path: (s) => `/projects/${s.projectId}/outcomes`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'add an outcome',
+    method: 'POST',
+    path: (s) => `/projects/${s.projectId}/outcomes`,
+    body: () => ({ title: 'Launch' }),
+    expected: { clientA: 201, clientB: 404, member: 403, former: 403, invited: 404, outsider: 404, admin: 403, anonymous: 401 },
+  },
+  {
+    endpoint: "write the week's check-in",
+    method: 'PUT',
+    path: (s) => `/projects/${s.projectId}/check-ins/${thisMonday()}`,
+    body: () => ({ summary: 'On track' }),
+    expected: { clientA: 201, clientB: 404, member: 201, former: 403, invited: 404, outsider: 404, admin: 403, anonymous: 401 },
+  },
+  {
+    endpoint: "list the project's check-ins",
+    method: 'GET',
+    path: (s) => `/projects/${s.projectId}/check-ins`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: "the project's productivity breakdown",
+    method: 'GET',
+    path: (s) => `/projects/${s.projectId}/productivity`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'the dashboard',

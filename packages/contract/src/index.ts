@@ -37,4 +37,5 @@ export * from './schemas/activity.js';
 export * from './constants/timesheets.js';
 export * from './schemas/timesheets.js';
 export * from './schemas/events.js';
+export * from './schemas/engagements.js';
 export * from './paths.js';

@@ -26,6 +26,8 @@ export const webPaths = {
     /** One invitation, open or not: what the invitation and closing mails link to. */
     opportunity: (id: number) => `/member/contractor/opportunities/${encodeURIComponent(String(id))}`,
     projects: '/member/contractor/projects',
+    engagement: (projectId: number | string) =>
+      `/member/contractor/engagements/${encodeURIComponent(String(projectId))}`,
     messages: '/member/contractor/messages',
     conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,
   },

@@ -25,6 +25,11 @@ const TABLES = [
   'live_events',
   'event_tickets',
   'timesheets',
+  'outcomes',
+  'check_ins',
+  'check_in_outcomes',
+  'productivity_history',
+  'check_in_reminders',
 ];
 
 /**

@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
                     handle: handle({ depth: 0 }),
                   },
                   {
+                    path: 'engagements/:id',
+                    lazy: () => import('./routes/contractor/contractor-engagement'),
+                    handle: handle({ depth: 1 }),
+                  },
+                  {
                     path: 'messages/:conversationId?',
                     lazy: () => import('./routes/messages'),
                     handle: handle({ depth: 1, transition: 'messages' }),

@@ -51,5 +51,11 @@ export const ErrorKeys = {
   outsideEngagement: 'outsideEngagement',
   /** Submitting a week with no hours. */
   empty: 'empty',
+  /** Not a calendar date YYYY-MM-DD. */
+  invalidDate: 'invalidDate',
+  /** A sixth outcome on one project. */
+  tooManyOutcomes: 'tooManyOutcomes',
+  /** A check-in naming an outcome that is not one of the project's. */
+  unknownOutcome: 'unknownOutcome',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

@@ -30,6 +30,8 @@ export const ActivityTypes = defineOptions(
     'timesheet.submitted',
     'timesheet.approved',
     'timesheet.rejected',
+    'checkin.submitted',
+    'checkin.rated',
   ],
   {
     'project.created': 'Project created',
@@ -45,16 +47,19 @@ export const ActivityTypes = defineOptions(
     'timesheet.submitted': 'Timesheet submitted',
     'timesheet.approved': 'Timesheet approved',
     'timesheet.rejected': 'Timesheet rejected',
+    'checkin.submitted': 'Check-in submitted',
+    'checkin.rated': 'Check-in rated',
   },
 );
 export type ActivityType = (typeof ActivityTypes.values)[number];
 
 /** The named events of the `GET /events` Server-Sent Events stream. */
-export const LiveEventNames = defineOptions(['message', 'invitation', 'activity', 'unread', 'timesheet'], {
+export const LiveEventNames = defineOptions(['message', 'invitation', 'activity', 'unread', 'timesheet', 'checkin'], {
   message: 'New message',
   timesheet: 'Timesheet changed',
   invitation: 'Invitation changed',
   activity: 'New activity',
   unread: 'Unread count changed',
+  checkin: 'Check-in written or rated',
 });
 export type LiveEventName = (typeof LiveEventNames.values)[number];

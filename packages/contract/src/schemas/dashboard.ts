@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBERS_CHANGE_DAYS } from '../rules/validation-limits.js';
+import { PRODUCTIVITY_CHANGE_DAYS } from './engagements.js';
 
 /** `GET /dashboard` (clients): the stats of "Your squads at a glance". */
 export const DashboardSchema = z
@@ -16,7 +17,18 @@ export const DashboardSchema = z
       ),
     productivity: z
       .number()
-      .describe('Mean productivity score of the projects with an active squad (0 when none); one decimal'),
+      .nullable()
+      .describe(
+        'Mean productivity of the projects with an active squad whose productivity is known, one decimal; ' +
+          'null when there is none (docs/engagements.md)',
+      ),
+    productivityChangePct: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        `Change of productivity vs ${PRODUCTIVITY_CHANGE_DAYS} days before, in whole percent; null without a figure then or now`,
+      ),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -3,6 +3,7 @@ import { ActivityItemSchema } from './activity.js';
 import { InvitationSchema } from './invitations.js';
 import { MessageSchema } from './messaging.js';
 import { TimesheetSchema } from './timesheets.js';
+import { CheckInSchema } from './engagements.js';
 
 /** `POST /events/ticket` → 201: a single-use pass to open `GET /events` within 60 s, bound to the session. */
 export const EventTicketSchema = z
@@ -45,4 +46,5 @@ export const LiveEventPayloadSchemas = {
   activity: ActivityItemSchema,
   unread: UnreadEventSchema,
   timesheet: TimesheetSchema,
+  checkin: CheckInSchema,
 } as const;

@@ -77,9 +77,16 @@ export const ProjectSchema = z
       .min(0)
       .max(100)
       .describe(
-        'Share of the timeline elapsed since the squad formed, in whole percent: 0 before, 100 once completed (docs/matching.md)',
+        'In whole percent: 100 once completed; with outcomes the rounded mean of their latest reported progress; ' +
+          'without, the share of the timeline elapsed since the squad formed (docs/engagements.md)',
       ),
-    productivity: z.number(),
+    productivity: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .describe('Mean of delivery and satisfaction, ×100; null while neither is known (docs/engagements.md)'),
     squadFormedAt: z.string().nullable().describe('When the first expert joined; null before'),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -37,7 +37,10 @@ export const projects = pgTable(
     businessGoalOther: text('business_goal_other'),
     expertiseGap: text('expertise_gap').notNull(),
     status: text('status').notNull().default('not_started'),
-    productivity: real('productivity').notNull().default(0),
+    /** 0–100 or null while neither part is known; kept by the engagements module (docs/engagements.md). */
+    productivity: real('productivity'),
+    /** The rounded mean of the live outcomes' progress; null without outcomes (the timeline clock then). */
+    outcomesProgress: smallint('outcomes_progress'),
     /** When the first expert joined the squad (docs/api.md#invitations-and-squads); progress counts from here (docs/matching.md). */
     squadFormedAt: timestamp('squad_formed_at', { withTimezone: true, mode: 'date' }),
     /** Hours a week asked of each expert (docs/matching.md). */

@@ -12,7 +12,13 @@ import {
 } from '../../db/schema/index.js';
 
 /** Types an expert sees for every squad they belong (or belonged) to, not only their own. */
-export const SQUAD_ACTIVITY_TYPES: readonly ActivityType[] = ['member.joined', 'member.ended', 'project.completed'];
+export const SQUAD_ACTIVITY_TYPES: readonly ActivityType[] = [
+  'member.joined',
+  'member.ended',
+  'project.completed',
+  'checkin.submitted',
+  'checkin.rated',
+];
 
 export interface NewActivity {
   type: ActivityType;

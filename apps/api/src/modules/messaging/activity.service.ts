@@ -55,6 +55,10 @@ export function activityText(
       return actor ? `${who} approved ${expert}'s timesheet for ${project}` : `${expert}'s timesheet for ${project} was approved automatically`;
     case 'timesheet.rejected':
       return `${who} rejected ${expert}'s timesheet for ${project}`;
+    case 'checkin.submitted':
+      return `${who} wrote the weekly check-in of ${project}`;
+    case 'checkin.rated':
+      return `${who} rated the weekly check-in of ${project}`;
   }
 }
 

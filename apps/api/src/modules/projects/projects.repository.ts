@@ -20,6 +20,7 @@ export type NewProjectValues = Omit<
   | 'status'
   | 'squadFormedAt'
   | 'productivity'
+  | 'outcomesProgress'
   | 'gapIds'
   | 'briefQuery'
   | 'roleHits'
@@ -43,7 +44,7 @@ export function toProject(row: ProjectRow): Project {
     hoursPerWeek: row.hoursPerWeek,
     status: row.status as Project['status'],
     progress: projectProgress(row),
-    productivity: row.productivity,
+    productivity: row.productivity === null ? null : Math.round(row.productivity),
     squadFormedAt: row.squadFormedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -110,6 +111,7 @@ const timelineDaysSql = sql`(case ${projects.timeline} ${sql.join(
 )} end)`;
 
 const progressSql: SQL = sql`(case when ${projects.status} = 'completed' then 100
+  when ${projects.outcomesProgress} is not null then ${projects.outcomesProgress}
   when ${projects.squadFormedAt} is null then 0
   else greatest(0, least(100, floor(100 * extract(epoch from (now() - ${projects.squadFormedAt})) / 86400 / ${timelineDaysSql})))
   end)`;
@@ -161,8 +163,8 @@ export async function listProjectsOfUser(
     search ? sql`${projects.name} ilike ${containsPattern(search)}` : undefined,
   );
   const direction = sql.raw(query.order ?? defaultOrder(query.sort));
-  // Projects without a budget go last whichever way the budget is sorted.
-  const nulls = sql.raw(query.sort === 'budget' ? ' nulls last' : '');
+  // Projects without a budget (or a productivity yet) go last whichever way they are sorted.
+  const nulls = sql.raw(query.sort === 'budget' || query.sort === 'productivity' ? ' nulls last' : '');
   const rows = await db
     .select()
     .from(projects)

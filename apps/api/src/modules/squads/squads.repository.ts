@@ -136,12 +136,15 @@ interface DashboardRow {
   members: number;
   membersThen: number;
   productivity: number | null;
+  productivityThen: number | null;
 }
 
 /**
  * The client's dashboard figures in one statement: projects with an active member, distinct active
  * experts now and `days` ago (a membership counts then when it had joined and not yet ended), and the
- * mean productivity of the projects with an active squad.
+ * mean productivity of the projects with an active squad (nulls skipped), now and `days` ago (each
+ * project's latest `productivity_history` value by then, over the projects staffed then;
+ * docs/engagements.md).
  */
 export async function dashboardFigures(db: Database, userId: number, days: number): Promise<DashboardRow> {
   const { rows } = (await db.execute(sql`
@@ -157,7 +160,14 @@ export async function dashboardFigures(db: Database, userId: number, days: numbe
       (select count(distinct profile_id)::int from seats
         where joined_at <= now() - make_interval(days => ${days}::int)
           and (ended_at is null or ended_at > now() - make_interval(days => ${days}::int))) as "membersThen",
-      (select avg(productivity)::float8 from own where id in (select project_id from staffed)) as productivity
+      (select avg(productivity)::float8 from own where id in (select project_id from staffed)) as productivity,
+      (select avg(h.productivity)::float8 from own
+        cross join lateral (select ph.productivity from productivity_history ph
+          where ph.project_id = own.id and ph.recorded_at <= now() - make_interval(days => ${days}::int)
+          order by ph.recorded_at desc limit 1) h
+        where own.id in (select project_id from seats
+          where joined_at <= now() - make_interval(days => ${days}::int)
+            and (ended_at is null or ended_at > now() - make_interval(days => ${days}::int)))) as "productivityThen"
   `)) as { rows: DashboardRow[] };
-  return rows[0] ?? { squads: 0, members: 0, membersThen: 0, productivity: null };
+  return rows[0] ?? { squads: 0, members: 0, membersThen: 0, productivity: null, productivityThen: null };
 }

@@ -174,7 +174,13 @@ describe('GET /dashboard', () => {
   it('counts squads and distinct active members, the change vs 30 days ago, and productivity', async () => {
     const client = await createClient(t.app);
     const empty = await call('GET', '/dashboard', client.token);
-    expect(empty.json()).toEqual({ squads: 0, members: 0, membersChangePct: 0, productivity: 0 });
+    expect(empty.json()).toEqual({
+      squads: 0,
+      members: 0,
+      membersChangePct: 0,
+      productivity: null,
+      productivityChangePct: null,
+    });
 
     const [ana, ben, cara] = await Promise.all([
       createFitExpert(t.app),
@@ -186,7 +192,14 @@ describe('GET /dashboard', () => {
     await createProject(t.app, client); // no squad
     const now = DashboardSchema.parse((await call('GET', '/dashboard', client.token)).json());
     // Three members joined today and none was there 30 days ago: no base to compare with.
-    expect(now).toEqual({ squads: 2, members: 2, membersChangePct: null, productivity: 0 });
+    // No rated check-in anywhere: no productivity (docs/engagements.md).
+    expect(now).toEqual({
+      squads: 2,
+      members: 2,
+      membersChangePct: null,
+      productivity: null,
+      productivityChangePct: null,
+    });
 
     // Ana's seat on the first project dates from 40 days ago: 1 member then, 2 now → +100 %.
     await t.database.db
@@ -195,7 +208,14 @@ describe('GET /dashboard', () => {
       .where(sql`${squadMembers.projectId} = ${first.id} and ${squadMembers.profileId} = ${ana.profileId}`);
     await t.database.db.update(projects).set({ productivity: 7.25 }).where(eq(projects.id, first.id));
     const later = (await call('GET', '/dashboard', client.token)).json();
-    expect(later).toEqual({ squads: 2, members: 2, membersChangePct: 100, productivity: 3.6 });
+    // The second project has no figure and is skipped, not counted as 0.
+    expect(later).toEqual({
+      squads: 2,
+      members: 2,
+      membersChangePct: 100,
+      productivity: 7.3,
+      productivityChangePct: null,
+    });
 
     // Ana's seat on the first project ends and the second project completes: Ben is left, 1 now vs
     // 1 then → 0 %. A completed squad no longer counts; the other client sees none of it.
@@ -212,6 +232,7 @@ describe('GET /dashboard', () => {
       members: 1,
       membersChangePct: 0,
       productivity: 7.3,
+      productivityChangePct: null,
     });
     expect((await call('GET', '/dashboard', (await createClient(t.app)).token)).json()).toMatchObject({ squads: 0 });
     expect((await call('GET', '/dashboard', ana.token)).statusCode).toBe(403);

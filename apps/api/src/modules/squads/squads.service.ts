@@ -26,6 +26,7 @@ import { recordActivity } from '../messaging/activity.service.js';
 import * as repo from './squads.repository.js';
 import type { AppDeps } from '../../deps.js';
 import { withLiveTransaction } from '../live/live-writer.js';
+import { changePct } from '../engagements/productivity.js';
 import {
   recordInvitationClosed,
   recordMemberEnded,
@@ -213,6 +214,7 @@ async function editBrief(
 export async function getDashboard(db: Database, caller: AuthState): Promise<Dashboard> {
   if (caller.role !== 'client') throw AppError.forbidden('Only clients have a dashboard');
   const figures = await repo.dashboardFigures(db, caller.userId, MEMBERS_CHANGE_DAYS);
+  const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
   const { members, membersThen } = figures;
   const membersChangePct =
     membersThen === 0 ? (members === 0 ? 0 : null) : Math.round(((members - membersThen) / membersThen) * 100);
@@ -220,6 +222,7 @@ export async function getDashboard(db: Database, caller: AuthState): Promise<Das
     squads: figures.squads,
     members,
     membersChangePct,
-    productivity: Math.round((figures.productivity ?? 0) * 10) / 10,
+    productivity: oneDecimal(figures.productivity),
+    productivityChangePct: changePct(figures.productivity, figures.productivityThen),
   };
 }

@@ -25,5 +25,10 @@ export function useAreaLiveUpdates(): void {
     void queryClient.invalidateQueries({ queryKey: queryKeys.project(invitation.project.id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists });
   });
+  // A check-in written or rated (docs/engagements.md): outcomes, check-ins, progress and productivity move.
+  useLiveEvent('checkin', () => {
+    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  });
   useTitleCount(useUnreadTotal());
 }

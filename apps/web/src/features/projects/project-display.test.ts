@@ -38,6 +38,8 @@ describe('project display', () => {
   it('follows productivity with an asterisk', () => {
     expect(formatProductivity(7)).toBe('7*');
     expect(formatProductivity(7.25)).toBe('7.3*');
+    // Nothing rated yet (docs/engagements.md).
+    expect(formatProductivity(null)).toBe('—');
   });
 
   it.each([

@@ -20,8 +20,9 @@ export function formatBudget(budget: number | null): string {
 }
 
 /** docs/product.md#client-area: productivity followed by an asterisk (the table's footnote explains it). */
-export function formatProductivity(productivity: number): string {
-  return `${formatNumber(productivity, { decimals: 1 })}*`;
+export function formatProductivity(productivity: number | null): string {
+  // "—" until a check-in is rated (docs/engagements.md): nothing to measure yet.
+  return productivity === null ? '—' : `${formatNumber(productivity, { decimals: 1 })}*`;
 }
 
 /** docs/product.md#client-area: "0 projects", "1 project", "1,000 projects". */

@@ -12,6 +12,9 @@ import { useProject, type ProjectState } from '../../../features/projects/api/ge
 import { BackToDashboard } from '../../../features/projects/components/back-to-dashboard';
 import { NewsletterPromo } from '../../../features/projects/components/newsletter-promo';
 import { ProjectDetailsCard } from '../../../features/projects/components/project-details-card';
+import { CheckInTimeline } from '../../../features/engagements/components/check-ins';
+import { ProductivityCard } from '../../../features/engagements/components/productivity-card';
+import { ProjectOutcomes } from '../../../features/engagements/components/project-outcomes';
 import { CompleteProjectAction } from '../../../features/squads/components/complete-project-action';
 import { InviteAction } from '../../../features/squads/components/invite-action';
 import { ProjectInvitations } from '../../../features/squads/components/project-invitations';
@@ -97,6 +100,9 @@ function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
         )}
       </header>
       <NewsletterPromo />
+      {project.status === 'not_started' ? null : <ProductivityCard projectId={project.id} />}
+      <ProjectOutcomes projectId={project.id} canEdit={!isClosed} />
+      {project.status === 'not_started' ? null : <CheckInTimeline projectId={project.id} canRate />}
       <ProjectSquad projectId={project.id} />
       <ProjectInvitations projectId={project.id} isClosed={isClosed} />
       <ProjectDetailsCard project={project} />

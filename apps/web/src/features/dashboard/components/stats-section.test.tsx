@@ -25,12 +25,32 @@ describe('StatsSection', () => {
   it('shows the squads, members, change and productivity that GET /dashboard answers', async () => {
     const calls = stubApi(() => ({
       status: 200,
-      body: { squads: 2, members: 3, membersChangePct: 50, productivity: 7.25 },
+      body: { squads: 2, members: 3, membersChangePct: 50, productivity: 72.5, productivityChangePct: -10 },
     }));
     renderStats();
-    await screen.findByText('+50% vs last month');
-    expect(definitions()).toEqual(['2', '3', '+50% vs last month', '7.3', '']);
+    // The first render also loads the schemas on demand: give it the time a cold start takes.
+    await screen.findByText('+50% vs last month', {}, { timeout: 5000 });
+    expect(definitions()).toEqual([
+      '2',
+      '3',
+      '+50% vs last month',
+      '72.5',
+      '-10% vs last month',
+      '',
+      expect.stringContaining('How is this measured?'),
+    ]);
+    expect(screen.getByRole('slider', { name: 'Productivity score out of 100' })).toHaveValue('72.5');
     expect(calls[0]?.path).toBe('/dashboard');
+  });
+
+  it('shows "—" and says why while no check-in is rated, and "no figure" without one a month ago', async () => {
+    stubApi(() => ({
+      status: 200,
+      body: { squads: 1, members: 1, membersChangePct: 0, productivity: null, productivityChangePct: null },
+    }));
+    renderStats();
+    await screen.findByText('No rated check-ins yet');
+    expect(definitions().slice(3, 5)).toEqual(['—', 'No rated check-ins yet']);
   });
 
   it('words the change: up, down, none and all new', () => {
@@ -46,7 +66,10 @@ describe('StatsSection', () => {
     stubApi(() =>
       fail
         ? { status: 500, body: { status: 500, message: 'boom' } }
-        : { status: 200, body: { squads: 1, members: 1, membersChangePct: null, productivity: 0 } },
+        : {
+            status: 200,
+            body: { squads: 1, members: 1, membersChangePct: null, productivity: 0, productivityChangePct: null },
+          },
     );
     renderStats();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your squad figures.');

@@ -48,18 +48,41 @@ export function StatsSection() {
         </div>
         <div className={styles.tile}>
           <dt>Productivity score</dt>
-          <dd className={styles.value}>{figures ? formatNumber(figures.productivity, { decimals: 1 }) : '–'}</dd>
+          <dd className={styles.value} data-testid="productivity-score">
+            {figures && figures.productivity !== null ? formatNumber(figures.productivity, { decimals: 1 }) : '—'}
+          </dd>
+          <dd className={styles.trend}>
+            {figures?.productivity === null
+              ? 'No rated check-ins yet'
+              : figures
+                ? figures.productivityChangePct === null
+                  ? 'No figure a month ago'
+                  : formatChange(figures.productivityChangePct)
+                : '\u00a0'}
+          </dd>
           <dd>
             <input
               className={styles.slider}
               type="range"
               min={0}
               max={100}
-              value={100}
+              value={figures?.productivity ?? 0}
               disabled
               readOnly
-              aria-label="Productivity target"
+              aria-label="Productivity score out of 100"
             />
+          </dd>
+          <dd>
+            <details className={styles.measure}>
+              <summary>How is this measured?</summary>
+              <p>
+                Each project’s productivity is the mean of what is known of two parts: delivery (approved hours ÷
+                committed hours over the last 4 ended weeks) and satisfaction (your 1–5 star ratings of the 4 latest
+                rated weekly check-ins, 1 star = 0 and 5 stars = 100). This score is the mean over your projects with an
+                active squad and a figure; the change compares it with 30 days ago. Each project’s page shows its parts
+                and the weeks counted.
+              </p>
+            </details>
           </dd>
         </div>
       </dl>

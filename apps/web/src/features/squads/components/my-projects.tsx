@@ -121,6 +121,9 @@ function MembershipRow({ item, onLeave }: { item: Engaged; onLeave: (() => void)
       </div>
       {onLeave ? (
         <div className={styles.actions}>
+          <Link to={paths.contractor.engagement(item.project.id)} aria-describedby={nameId}>
+            Check-ins and outcomes
+          </Link>
           <Button variant="secondary" onClick={onLeave} aria-describedby={nameId}>
             Leave
           </Button>
