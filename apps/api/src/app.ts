@@ -20,6 +20,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { queueCheckInReminders } from './modules/engagements/check-in-reminders.js';
 import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { squadRoutes } from './modules/squads/squads.routes.js';
@@ -144,6 +145,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     name: 'timesheets.remind-clients',
     cron: '0 9 * * *',
     handler: async () => void (await timesheetJobs.remindClients(app.deps)),
+  });
+  // Weekly check-ins (docs/engagements.md): hourly, so each member's own Friday is met wherever they are.
+  scheduler.register({
+    name: 'check-ins.remind',
+    cron: '0 * * * *',
+    handler: async () => {
+      if ((await queueCheckInReminders(app.deps)) > 0) background.kick();
+    },
   });
 
   if (config.admin) {

@@ -14,9 +14,7 @@ const FRIDAY = 5;
  * own local day (their time zone's offset) is a Friday, while the project has no check-in for that
  * week, gets one mail — one per membership and week, however often this runs and on however many
  * instances (`check_in_reminders` claims it in the mail's transaction). Returns how many were queued.
- *
- * Not scheduled yet: the job mechanism arrives on another branch; the integrator calls this hourly
- * from it (hourly, so every time zone's Friday is met).
+ * The schedule `check-ins.remind` runs it hourly (apps/api/src/app.ts), so every time zone's Friday is met.
  */
 export async function queueCheckInReminders(
   deps: Pick<AppDeps, 'database' | 'config'>,

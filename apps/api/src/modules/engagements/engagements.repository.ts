@@ -9,6 +9,7 @@ import {
   profiles,
   projects,
   squadMembers,
+  timesheets,
   users,
 } from '../../db/schema/index.js';
 
@@ -230,15 +231,34 @@ export interface Delivery {
   committedHours: number;
 }
 
-/**
- * Delivery's hours (docs/engagements.md): null for now. Once timesheets land it reads, for the last 4
- * ended weeks in which members were active (`deliveryWeeks` in productivity.ts), the approved hours of
- * those weeks' timesheets (status `approved`) against the hours committed (each active member's
- * `hours_per_week`), and the timesheet decision recomputes productivity in its transaction as a
- * rating does.
- */
-export async function deliveryOf(_db: Database, _projectId: number): Promise<Delivery | null> {
-  return null;
+/** The project's memberships as delivery counts them (docs/engagements.md): hours and UTC dates. */
+export async function membershipWeeksOf(db: Database, projectId: number) {
+  return db
+    .select({
+      hoursPerWeek: squadMembers.hoursPerWeek,
+      joinedOn: sql<string>`to_char(${squadMembers.joinedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      endedOn: sql<string | null>`to_char(${squadMembers.endedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+    })
+    .from(squadMembers)
+    .where(eq(squadMembers.projectId, projectId));
+}
+
+/** Approved timesheet hours of the project in the given weeks (their Mondays). */
+export async function approvedHoursIn(db: Database, projectId: number, weekStarts: string[]): Promise<number> {
+  if (weekStarts.length === 0) return 0;
+  const [row] = await db
+    .select({
+      hours: sql<string>`coalesce(sum((select sum(h) from unnest(${timesheets.hours}) h)), 0)`,
+    })
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.projectId, projectId),
+        eq(timesheets.status, 'approved'),
+        inArray(timesheets.weekStart, weekStarts),
+      ),
+    );
+  return Number(row?.hours ?? 0);
 }
 
 /** Stores the project's productivity and, when it changed, a dated history row for the dashboard's change. */

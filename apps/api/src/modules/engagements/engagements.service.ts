@@ -29,6 +29,7 @@ import { projectProgress } from '../projects/project-progress.js';
 import * as repo from './engagements.repository.js';
 import {
   deliveryFromHours,
+  deliveryWeeks,
   isMonday,
   isoDate,
   mondayOf,
@@ -247,10 +248,25 @@ export async function putCheckIn(
   return result;
 }
 
+/**
+ * Delivery's hours (docs/engagements.md): over the latest ended weeks in which members were active,
+ * the approved timesheet hours against the hours those members committed; null without members.
+ */
+async function deliveryOf(db: Database, projectId: number): Promise<{ approvedHours: number; committedHours: number } | null> {
+  const weeks = deliveryWeeks(await repo.membershipWeeksOf(db, projectId), isoDate(new Date()));
+  if (weeks.length === 0) return null;
+  const approvedHours = await repo.approvedHoursIn(
+    db,
+    projectId,
+    weeks.map((week) => week.weekStart),
+  );
+  return { approvedHours, committedHours: weeks.reduce((sum, week) => sum + week.committed, 0) };
+}
+
 /** Productivity recomputed from its inputs, in the transaction that changed one (docs/engagements.md). */
 export async function recomputeProductivity(tx: Database, projectId: number): Promise<void> {
   const ratings = await repo.latestRatings(tx, projectId);
-  const delivery = await repo.deliveryOf(tx, projectId);
+  const delivery = await deliveryOf(tx, projectId);
   const deliveryValue = delivery && deliveryFromHours(delivery.approvedHours, delivery.committedHours);
   await repo.storeProductivity(
     tx,
@@ -319,7 +335,7 @@ export async function getProductivity(db: Database, caller: AuthState, projectId
   await accessOf(db, caller, projectId);
   const project = await findProjectById(db, projectId);
   const ratings = await repo.latestRatings(db, projectId);
-  const delivery = await repo.deliveryOf(db, projectId);
+  const delivery = await deliveryOf(db, projectId);
   const satisfaction = satisfactionOf(ratings.map((row) => row.rating));
   return {
     productivity: project.productivity === null ? null : Math.round(project.productivity),

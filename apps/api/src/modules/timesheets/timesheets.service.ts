@@ -24,6 +24,7 @@ import {
 } from '../../mail/timesheet-templates.js';
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { recordActivity } from '../messaging/activity.service.js';
+import { recomputeProductivity } from '../engagements/engagements.service.js';
 import * as repo from './timesheets.repository.js';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
@@ -219,6 +220,8 @@ async function announceDecision(
     subjectUserId: view.expertUserId,
     memberId: view.sheet.memberId,
   });
+  // Approved hours are productivity's delivery part (docs/engagements.md): kept current in this transaction.
+  if (decision.status === 'approved') await recomputeProductivity(live.tx, view.sheet.projectId);
   await enqueueMail(
     live.tx,
     timesheetDecidedMail({
