@@ -47,5 +47,9 @@ export const ErrorKeys = {
   outsideEngagement: 'outsideEngagement',
   /** Submitting a week with no hours. */
   empty: 'empty',
+  /** An invoice run's `month` that is not `YYYY-MM`. */
+  invalidMonth: 'invalidMonth',
+  /** An invoice run for a month that is not over yet (UTC). */
+  notEnded: 'notEnded',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

@@ -28,6 +28,8 @@ export const ActivityTypes = defineOptions(
     'timesheet.submitted',
     'timesheet.approved',
     'timesheet.rejected',
+    'invoice.issued',
+    'invoice.paid',
   ],
   {
     'project.created': 'Project created',
@@ -41,6 +43,8 @@ export const ActivityTypes = defineOptions(
     'timesheet.submitted': 'Timesheet submitted',
     'timesheet.approved': 'Timesheet approved',
     'timesheet.rejected': 'Timesheet rejected',
+    'invoice.issued': 'Invoice issued',
+    'invoice.paid': 'Invoice paid',
   },
 );
 export type ActivityType = (typeof ActivityTypes.values)[number];

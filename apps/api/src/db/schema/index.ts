@@ -8,3 +8,4 @@ export * from './admin.js';
 export * from './messaging.js';
 export * from './jobs.js';
 export * from './timesheets.js';
+export * from './invoices.js';
