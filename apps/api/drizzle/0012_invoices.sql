@@ -47,4 +47,6 @@ CREATE UNIQUE INDEX "invoice_lines_once" ON "invoice_lines" USING btree ("timesh
 CREATE UNIQUE INDEX "invoices_number" ON "invoices" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "invoices_project_idx" ON "invoices" USING btree ("project_id","issued_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "invoices_member_idx" ON "invoices" USING btree ("member_id","issued_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "timesheets_approved_week_idx" ON "timesheets" USING btree ("week_start") WHERE "timesheets"."status" = 'approved';
+CREATE INDEX "timesheets_approved_week_idx" ON "timesheets" USING btree ("week_start") WHERE "timesheets"."status" = 'approved';--> statement-breakpoint
+ALTER TABLE "activity_events" DROP CONSTRAINT "activity_events_type_check";--> statement-breakpoint
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_type_check" CHECK ("type" IN ('project.created', 'invitation.sent', 'invitation.accepted', 'invitation.declined', 'invitation.withdrawn', 'member.joined', 'member.ended', 'project.completed', 'timesheet.submitted', 'timesheet.approved', 'timesheet.rejected', 'invoice.issued', 'invoice.paid'));

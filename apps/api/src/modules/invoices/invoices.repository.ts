@@ -14,7 +14,8 @@ import {
 
 /** Runs raw SQL and types its rows (the driver's result type differs between PGlite and pg). */
 async function query<T>(db: Database, statement: SQL): Promise<{ rows: T[] }> {
-  return (await db.execute(statement)) as unknown as { rows: T[] };
+  const result: unknown = await db.execute(statement);
+  return result as { rows: T[] };
 }
 
 const ownerProfiles = alias(profiles, 'owner_profile');
