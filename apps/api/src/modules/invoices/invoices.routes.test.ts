@@ -1,12 +1,25 @@
-import { InvoiceSchema, IssuedInvoicesSchema, SpendSchema, type Invoice, type SquadPage } from '@fractional/contract';
+import { InvoiceSchema, IssuedInvoicesSchema, SpendSchema, type Invoice } from '@fractional/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/admin-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createClient, createProject, type Account } from '../../../test/factories.js';
-import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
+import { createClient, type Account } from '../../../test/factories.js';
+import {
+  engagement,
+  firstDay,
+  firstMonday,
+  FULL_WEEK,
+  issue,
+  lastMonth,
+  now,
+  plusDays,
+  thisMonth,
+  week,
+  type Engagement,
+} from '../../../test/invoice-fixtures.js';
+import { api, createFitExpert } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
-import { activityEvents, mailOutbox, squadMembers } from '../../db/schema/index.js';
+import { activityEvents, mailOutbox } from '../../db/schema/index.js';
 import { runMonthly } from './invoices.service.js';
 
 let t: TestApp;
@@ -15,62 +28,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const DAY_MS = 86_400_000;
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => day(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
-const now = new Date();
-/** The month before this one, its first day, and the Monday of the week holding that day. */
-const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-const thisMonth = now.toISOString().slice(0, 7);
-const firstDay = `${lastMonth}-01`;
-const firstMonday = plusDays(firstDay, -((new Date(`${firstDay}T00:00:00Z`).getUTCDay() + 6) % 7));
-const FULL_WEEK = [8, 8, 8, 8, 8, 0, 0];
 /** The hours of `FULL_WEEK` starting `firstMonday` that fall on days of last month. */
 const splitHours = FULL_WEEK.reduce(
   (sum, hours, index) => sum + (plusDays(firstMonday, index) >= firstDay ? hours : 0),
   0,
 );
-
-/** A new client's project with `expert` in its squad at `rate`, joined 100 days ago. */
-async function engagement(expert: Expert, rate: number, budget = 50_000) {
-  const client = await createClient(t.app);
-  const project = await createProject(t.app, client, { timeline: 'lt-6-months', isBudgetAllocated: true, budget });
-  const invitation = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
-  await accept(t.app, expert.token, invitation.id, { hoursPerWeek: 20, hourlyRate: rate });
-  const squad = (await api(t.app, 'GET', `/projects/${project.id}/squad`, client.token)).json<SquadPage>();
-  const member = squad.data.find((row) => row.expert.profileId === expert.profileId)!;
-  await t.database.db
-    .update(squadMembers)
-    .set({ joinedAt: new Date(Date.now() - 100 * DAY_MS) })
-    .where(eq(squadMembers.id, member.id));
-  return { client, project, memberId: member.id };
-}
-
-/** Logs, submits and (unless `approve` is false) approves a week; returns the timesheet id. */
-async function week(setup: Awaited<ReturnType<typeof engagement>>, expert: Expert, weekStart: string, approve = true) {
-  const put = await api(
-    t.app,
-    'PUT',
-    `/projects/${setup.project.id}/squad/${setup.memberId}/timesheets/${weekStart}`,
-    expert.token,
-    { hours: FULL_WEEK },
-  );
-  expect(put.statusCode, put.body).toBe(201);
-  const id = put.json<{ id: number }>().id;
-  expect((await api(t.app, 'POST', `/timesheets/${id}/submit`, expert.token)).statusCode).toBe(200);
-  if (approve) expect((await api(t.app, 'POST', `/timesheets/${id}/approve`, setup.client.token)).statusCode).toBe(200);
-  return id;
-}
-
-const issue = (token: string, projectId: number, month = lastMonth) =>
-  api(t.app, 'POST', `/projects/${projectId}/invoices`, token, { month });
+const issueAs = (token: string, projectId: number, month = lastMonth) => issue(t.app, token, projectId, month);
 
 describe('spend and invoices', () => {
   let expert: Expert;
   let admin: Account;
   let stranger: Account;
   let otherExpert: Expert;
-  let setup: Awaited<ReturnType<typeof engagement>>;
+  let setup: Engagement;
   let sheets: number[];
 
   beforeAll(async () => {
@@ -80,10 +50,13 @@ describe('spend and invoices', () => {
       createAdmin(t.app),
       createClient(t.app),
     ]);
-    setup = await engagement(expert, 100);
-    sheets = [await week(setup, expert, firstMonday), await week(setup, expert, plusDays(firstMonday, 7))];
+    setup = await engagement(t.app, expert, 100);
+    sheets = [
+      await week(t.app, setup, expert, firstMonday),
+      await week(t.app, setup, expert, plusDays(firstMonday, 7)),
+    ];
     // Submitted, not approved: counts in spend, never invoiced.
-    await week(setup, expert, plusDays(firstMonday, 14), false);
+    await week(t.app, setup, expert, plusDays(firstMonday, 14), false);
   });
 
   it('tells the owner and an admin the spend and the forecast, nobody else', async () => {
@@ -113,19 +86,19 @@ describe('spend and invoices', () => {
   });
 
   it('refuses a month not over and a malformed one (422), and strangers (404)', async () => {
-    const notEnded = await issue(setup.client.token, setup.project.id, thisMonth);
+    const notEnded = await issueAs(setup.client.token, setup.project.id, thisMonth);
     expect(notEnded.statusCode).toBe(422);
     expect(notEnded.json()).toMatchObject({ errors: { month: 'notEnded' } });
-    expect((await issue(setup.client.token, setup.project.id, '2025-13')).json()).toMatchObject({
+    expect((await issueAs(setup.client.token, setup.project.id, '2025-13')).json()).toMatchObject({
       errors: { month: 'invalidMonth' },
     });
-    expect((await issue(stranger.token, setup.project.id)).statusCode).toBe(404);
-    expect((await issue(expert.token, setup.project.id)).statusCode).toBe(404);
+    expect((await issueAs(stranger.token, setup.project.id)).statusCode).toBe(404);
+    expect((await issueAs(expert.token, setup.project.id)).statusCode).toBe(404);
   });
 
   let invoice: Invoice;
   it('issues one invoice per member for the month, a week across two months split by day, once', async () => {
-    const response = await issue(setup.client.token, setup.project.id);
+    const response = await issueAs(setup.client.token, setup.project.id);
     expect(response.statusCode, response.body).toBe(201);
     const { data } = IssuedInvoicesSchema.parse(response.json());
     expect(data).toHaveLength(1);
@@ -153,7 +126,7 @@ describe('spend and invoices', () => {
     });
     expect(invoice.client.orgName.length).toBeGreaterThan(0);
     // A second run, and the monthly job, find nothing left.
-    expect((await issue(admin.token, setup.project.id)).json()).toEqual({ data: [] });
+    expect((await issueAs(admin.token, setup.project.id)).json()).toEqual({ data: [] });
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, expert.email));
     expect(mails.filter((mail) => mail.subject.includes(invoice.number))).toHaveLength(1);
     const activity = await t.database.db
@@ -214,15 +187,15 @@ describe('spend and invoices', () => {
     expect(voided.json()).toMatchObject({ status: 'void' });
     expect((await api(t.app, 'POST', `/invoices/${invoice.id}/void`, admin.token, reason)).statusCode).toBe(409);
 
-    const again = IssuedInvoicesSchema.parse((await issue(setup.client.token, setup.project.id)).json()).data;
+    const again = IssuedInvoicesSchema.parse((await issueAs(setup.client.token, setup.project.id)).json()).data;
     expect(again).toHaveLength(1);
     expect(again[0]).toMatchObject({ totalHours: invoice.totalHours, status: 'issued' });
     expect(Number(again[0]!.number.slice(-6))).toBeGreaterThan(Number(invoice.number.slice(-6)));
   });
 
   it('the monthly job invoices every project’s last month once', async () => {
-    const other = await engagement(otherExpert, 80);
-    await week(other, otherExpert, plusDays(firstMonday, 7));
+    const other = await engagement(t.app, otherExpert, 80);
+    await week(t.app, other, otherExpert, plusDays(firstMonday, 7));
     const periodStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 2));
     expect(await runMonthly(t.app.deps, periodStart)).toBeGreaterThanOrEqual(1);
     expect(await runMonthly(t.app.deps, periodStart)).toBe(0);
