@@ -20,12 +20,12 @@ const issued = (response: Awaited<ReturnType<typeof issue>>): Invoice[] => {
 
 /** Every live invoice line per timesheet and month, and the numbers issued this year in order. */
 async function ledger() {
-  const { rows: lines } = (await t.database.db.execute(
+  const { rows: lines } = (await t.database.db.execute<{ n: number }>(
     sql`select timesheet_id, month, count(*)::int as n from invoice_lines where is_active group by 1, 2`,
-  )) as unknown as { rows: Array<{ n: number }> };
-  const { rows: numbers } = (await t.database.db.execute(
+  )) as { rows: Array<{ n: number }> };
+  const { rows: numbers } = (await t.database.db.execute<{ number: string }>(
     sql`select number from invoices order by number`,
-  )) as unknown as { rows: Array<{ number: string }> };
+  )) as { rows: Array<{ number: string }> };
   return { lines, numbers: numbers.map((row) => row.number) };
 }
 

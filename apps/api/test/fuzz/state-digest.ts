@@ -25,6 +25,9 @@ const TABLES = [
   'live_events',
   'event_tickets',
   'timesheets',
+  'invoices',
+  'invoice_lines',
+  'invoice_counters',
 ];
 
 /**
