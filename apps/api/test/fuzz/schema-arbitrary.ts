@@ -84,7 +84,9 @@ function genericFromSchema(
       return stringFromSchema(schema);
     case 'array': {
       const item = schema.items ? recurse(schema.items) : fc.anything();
-      return fc.array(item, { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 6, 6) });
+      const minLength = schema.minItems ?? 0;
+      // At most 6 items, unless the schema needs more (a week's 7 hours).
+      return fc.array(item, { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 6, 6)) });
     }
     case 'object':
     case undefined: {
