@@ -41,6 +41,8 @@ import { EventStreams } from './modules/live/event-streams.js';
 import { eventRoutes } from './modules/live/events.routes.js';
 import { createLiveBus } from './modules/live/live-bus.js';
 import { pruneLive } from './modules/live/live-chores.js';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
+import * as invoiceJobs from './modules/invoices/invoices.service.js';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes.js';
 import * as timesheetJobs from './modules/timesheets/timesheets.service.js';
 import { activityRoutes } from './modules/messaging/activity.routes.js';
@@ -154,6 +156,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if ((await queueCheckInReminders(app.deps)) > 0) background.kick();
     },
   });
+  // Invoices (docs/api.md#spend-and-invoices): the month before, for every project, on the 1st at 02:00 UTC.
+  scheduler.register({
+    name: 'invoices.monthly',
+    cron: '0 2 1 * *',
+    leaseMs: 30 * 60_000,
+    handler: async ({ periodStart }) => void (await invoiceJobs.runMonthly(app.deps, periodStart)),
+  });
 
   if (config.admin) {
     const outcome = await provisionAdmin(database.db, config.admin.email, config.admin.password);
@@ -189,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(activityRoutes);
       await api.register(eventRoutes);
       await api.register(timesheetRoutes);
+      await api.register(invoiceRoutes);
     },
     { prefix: API_PREFIX },
   );

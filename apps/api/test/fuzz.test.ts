@@ -16,13 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResult } from '../src/modules/auth/auth.service.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { isNull } from 'drizzle-orm';
-import { users } from '../src/db/schema/index.js';
+import { invoices, users } from '../src/db/schema/index.js';
 import { createAdmin } from './admin-fixtures.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
 import { openDirect, sendMessage } from './messaging-fixtures.js';
 import { INJECTIONS, RAW_BODIES, hostileString, hostileValue, mutate, mutation } from './fuzz/hostile.js';
 import { fromSchema, type Hints, type JsonSchema } from './fuzz/schema-arbitrary.js';
+import { lastMonth, thisMonth } from './invoice-fixtures.js';
 import { stateDigest } from './fuzz/state-digest.js';
 import {
   accept,
@@ -134,6 +135,20 @@ beforeAll(async () => {
     `/projects/${ownProject.id}/check-ins/${monday.toISOString().slice(0, 10)}`,
     { summary: 'Week one', outcomes: [{ outcomeId: ownOutcome.id, progress: 10 }] },
   );
+  // An invoice of that seat (docs/api.md#spend-and-invoices), for the invoice endpoints' ids.
+  const [invoice] = await t.app.deps.database.db
+    .insert(invoices)
+    .values({
+      number: 'FR-1999-000001',
+      projectId: ownProject.id,
+      memberId: accepted.membership!.id,
+      month: lastMonth,
+      clientOrgName: 'Fuzz client',
+      expertProfileId: member.profileId,
+      totalHours: 0,
+      totalAmount: 0,
+    })
+    .returning({ id: invoices.id });
   const conversation = await openDirect(t.app, client, expert);
   const othersConversation = await openDirect(t.app, otherClient, expert);
   const firstMessage = await sendMessage(t.app, client, conversation.conversationId, 'Hello');
@@ -152,6 +167,7 @@ beforeAll(async () => {
       sheet.id,
       ownOutcome.id,
       checkIn.id,
+      invoice!.id,
     ],
     others: [
       othersProject.id,
@@ -214,6 +230,7 @@ beforeAll(async () => {
     idToken: fc.constantFrom(forged.algNone, 'not.a.jwt', 'x'.repeat(9000)),
     upTo: fc.constantFrom(firstMessage.id, firstMessage.id + 1, 1, 2_147_483_647),
     before: fc.constantFrom(firstMessage.id, firstMessage.id + 1, 1),
+    month: fc.constantFrom(lastMonth, thisMonth, '2025-13', '1999-01', '3000-01'),
     hours: fc.constantFrom([0, 0, 0, 0, 0, 0, 0], [8, 8, 8, 8, 8, 0, 0], [24.25, 0, 0, 0, 0, 0, 0], [1, 2]),
   };
 }, 60_000);

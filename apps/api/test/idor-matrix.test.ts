@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ActivityPage, ConversationPage, EventTicket } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../src/db/schema/index.js';
 import { expertises } from '../src/db/seed/data/expertises.js';
 import { createAdmin } from './admin-fixtures.js';
 import { createClient, createProject, uniqueEmail, type Account } from './factories.js';
+import { lastMonth } from './invoice-fixtures.js';
 import { stateDigest } from './fuzz/state-digest.js';
 import { buildListeningTestApp } from './listening-app.js';
 import {
@@ -20,6 +22,24 @@ import {
 } from './marketplace-fixtures.js';
 import { endMember, listConversations, sendMessage } from './messaging-fixtures.js';
 import { openSse } from './sse-client.js';
+
+/** An invoice of a seat, written directly (its number unique per seat): what the invoice rows read and change. */
+async function invoiceOf(memberId: number, projectId: number): Promise<number> {
+  const [row] = await t.app.deps.database.db
+    .insert(invoices)
+    .values({
+      number: `FR-1999-${String(memberId).padStart(6, '0')}`,
+      projectId,
+      memberId,
+      month: lastMonth,
+      clientOrgName: 'Client A',
+      expertProfileId: 1,
+      totalHours: 0,
+      totalAmount: 0,
+    })
+    .returning({ id: invoices.id });
+  return row!.id;
+}
 
 /**
  * The IDOR matrix: every endpoint × every actor, each with the one status code it must get. Nobody reads
@@ -77,6 +97,8 @@ interface Scene {
   formerSeatId: number;
   draftTimesheetId: number;
   submittedTimesheetId: number;
+  /** An invoice of `member`'s seat on clientA's project. */
+  invoiceId: number;
   /** A ticket of the free expert's session that has opened their event stream already. */
   usedTicket: string;
   /** The bodies of those messages: no refusal may show one. */
@@ -455,6 +477,56 @@ const ROWS: Row[] = [
     expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
   },
   {
+    endpoint: "a project's spend",
+    method: 'GET',
+    path: (s) => `/projects/${s.projectId}/spend`,
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: "invoice a project's month",
+    method: 'POST',
+    path: (s) => `/projects/${s.projectId}/invoices`,
+    body: () => ({ month: lastMonth }),
+    expected: { clientA: 201, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 201, anonymous: 401 },
+  },
+  {
+    endpoint: "list a project's invoices",
+    method: 'GET',
+    path: (s) => `/projects/${s.projectId}/invoices`,
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'list own invoices',
+    method: 'GET',
+    path: () => '/invoices',
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'read an invoice',
+    method: 'GET',
+    path: (s) => `/invoices/${s.invoiceId}`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: "an invoice's PDF",
+    method: 'GET',
+    path: (s) => `/invoices/${s.invoiceId}/pdf`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'mark an invoice paid',
+    method: 'POST',
+    path: (s) => `/invoices/${s.invoiceId}/paid`,
+    expected: { clientA: 200, clientB: 404, member: 403, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'void an invoice',
+    method: 'POST',
+    path: (s) => `/invoices/${s.invoiceId}/void`,
+    body: () => ({ reason: 'Wrong rate' }),
+    expected: { clientA: 403, clientB: 404, member: 403, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
     endpoint: 'a ticket for the event stream',
     method: 'POST',
     path: () => '/events/ticket',
@@ -573,6 +645,7 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     formerSeatId: formerAccepted.membership!.id,
     draftTimesheetId: draft.id,
     submittedTimesheetId: submitted.id,
+    invoiceId: await invoiceOf(accepted.membership!.id, project.id),
     usedTicket: await usedTicketOf(free),
     secrets,
     conversationsOf: {

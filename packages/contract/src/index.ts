@@ -36,6 +36,8 @@ export * from './schemas/messaging.js';
 export * from './schemas/activity.js';
 export * from './constants/timesheets.js';
 export * from './schemas/timesheets.js';
+export * from './constants/invoices.js';
+export * from './schemas/invoices.js';
 export * from './schemas/events.js';
 export * from './schemas/engagements.js';
 export * from './paths.js';

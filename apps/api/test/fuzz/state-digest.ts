@@ -30,6 +30,9 @@ const TABLES = [
   'check_in_outcomes',
   'productivity_history',
   'check_in_reminders',
+  'invoices',
+  'invoice_lines',
+  'invoice_counters',
 ];
 
 /**

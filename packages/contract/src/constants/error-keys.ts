@@ -57,5 +57,9 @@ export const ErrorKeys = {
   tooManyOutcomes: 'tooManyOutcomes',
   /** A check-in naming an outcome that is not one of the project's. */
   unknownOutcome: 'unknownOutcome',
+  /** An invoice run's `month` that is not `YYYY-MM`. */
+  invalidMonth: 'invalidMonth',
+  /** An invoice run for a month that is not over yet (UTC). */
+  notEnded: 'notEnded',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

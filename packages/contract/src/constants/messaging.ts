@@ -32,6 +32,8 @@ export const ActivityTypes = defineOptions(
     'timesheet.rejected',
     'checkin.submitted',
     'checkin.rated',
+    'invoice.issued',
+    'invoice.paid',
   ],
   {
     'project.created': 'Project created',
@@ -49,6 +51,8 @@ export const ActivityTypes = defineOptions(
     'timesheet.rejected': 'Timesheet rejected',
     'checkin.submitted': 'Check-in submitted',
     'checkin.rated': 'Check-in rated',
+    'invoice.issued': 'Invoice issued',
+    'invoice.paid': 'Invoice paid',
   },
 );
 export type ActivityType = (typeof ActivityTypes.values)[number];

@@ -9,3 +9,4 @@ export * from './messaging.js';
 export * from './jobs.js';
 export * from './timesheets.js';
 export * from './engagements.js';
+export * from './invoices.js';

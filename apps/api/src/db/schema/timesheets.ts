@@ -48,7 +48,13 @@ export const timesheets = pgTable(
   (table) => [
     uniqueIndex('timesheets_member_week').on(table.memberId, table.weekStart),
     index('timesheets_project_week_idx').on(table.projectId, table.weekStart.desc(), table.id.desc()),
-    index('timesheets_submitted_idx').on(table.submittedAt).where(sql`${table.status} = 'submitted'`),
+    // The monthly invoice run reads the approved weeks of a month across projects.
+    index('timesheets_approved_week_idx')
+      .on(table.weekStart)
+      .where(sql`${table.status} = 'approved'`),
+    index('timesheets_submitted_idx')
+      .on(table.submittedAt)
+      .where(sql`${table.status} = 'submitted'`),
     check('timesheets_status', sql`${table.status} in (${inList(TimesheetStatuses.values)})`),
     check('timesheets_week_days', sql`cardinality(${table.hours}) = 7`),
     check('timesheets_monday', sql`extract(isodow from ${table.weekStart}) = 1`),

@@ -52,13 +52,22 @@ export function activityText(
       return `${expert} submitted a timesheet for ${project}`;
     // No actor: the system approved it once it had waited long enough.
     case 'timesheet.approved':
-      return actor ? `${who} approved ${expert}'s timesheet for ${project}` : `${expert}'s timesheet for ${project} was approved automatically`;
+      return actor
+        ? `${who} approved ${expert}'s timesheet for ${project}`
+        : `${expert}'s timesheet for ${project} was approved automatically`;
     case 'timesheet.rejected':
       return `${who} rejected ${expert}'s timesheet for ${project}`;
     case 'checkin.submitted':
       return `${who} wrote the weekly check-in of ${project}`;
     case 'checkin.rated':
       return `${who} rated the weekly check-in of ${project}`;
+    // No actor: the monthly run issued it.
+    case 'invoice.issued':
+      return actor
+        ? `${who} issued ${expert}'s invoice for ${project}`
+        : `${expert}'s monthly invoice for ${project} was issued`;
+    case 'invoice.paid':
+      return `${who} marked ${expert}'s invoice for ${project} as paid`;
   }
 }
 

@@ -1,0 +1,355 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import {
+  businessDetails,
+  invoiceCounters,
+  invoiceLines,
+  invoices,
+  profiles,
+  projects,
+  squadMembers,
+  users,
+} from '../../db/schema/index.js';
+
+/** Runs raw SQL and types its rows (the driver's result type differs between PGlite and pg). */
+async function query<T>(db: Database, statement: SQL): Promise<{ rows: T[] }> {
+  const result: unknown = await db.execute(statement);
+  return result as { rows: T[] };
+}
+
+const ownerProfiles = alias(profiles, 'owner_profile');
+const expertProfiles = alias(profiles, 'expert_profile');
+const owners = alias(users, 'owner');
+const experts = alias(users, 'expert');
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+
+/** A timesheet's hours, the sum of its 7 days (no unnest: the spend figures read thousands of weeks). */
+const WEEK_HOURS = sql.raw(
+  '(t.hours[1] + t.hours[2] + t.hours[3] + t.hours[4] + t.hours[5] + t.hours[6] + t.hours[7])',
+);
+
+/** A project with its owner and what the forecast reads. */
+export async function findProject(db: Database, projectId: number) {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      budget: projects.budget,
+      timeline: projects.timeline,
+      ownerUserId: ownerProfiles.userId,
+    })
+    .from(projects)
+    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
+    .where(eq(projects.id, projectId));
+  return row;
+}
+
+/** The squad's figures: committed hours and run rate of active members, and when the squad formed. */
+export async function squadFigures(db: Database, projectId: number) {
+  const { rows } = await query<{ committed: number; run_rate: number; formed_on: string | null; today: string }>(
+    db,
+    sql`
+    select coalesce(sum(m.hours_per_week) filter (where m.status = 'active'), 0)::float8 as committed,
+           coalesce(sum(m.hours_per_week * coalesce(m.hourly_rate, 0)) filter (where m.status = 'active'), 0)::float8 as run_rate,
+           to_char(min(m.joined_at) at time zone 'UTC', 'YYYY-MM-DD') as formed_on,
+           to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as today
+      from squad_members m where m.project_id = ${projectId}`,
+  );
+  const [row] = rows;
+  if (!row) throw new Error('aggregate returned no row');
+  return row;
+}
+
+export interface SpendGroup {
+  status: 'approved' | 'submitted';
+  memberId: number | null;
+  weekStart: string | null;
+  hours: number;
+  amount: number;
+}
+
+/**
+ * Approved and submitted hours and amounts of a project, aggregated in one pass over its timesheets
+ * (the `timesheets_project_week_idx` range): per status, per status and member, per status and week.
+ */
+export async function spendGroups(db: Database, projectId: number): Promise<SpendGroup[]> {
+  const { rows } = await query<{
+    status: 'approved' | 'submitted';
+    member_id: number | null;
+    week_start: string | null;
+    hours: number;
+    amount: string;
+    by_member: number;
+    by_week: number;
+  }>(
+    db,
+    sql`
+    select t.status, t.member_id, to_char(t.week_start, 'YYYY-MM-DD') as week_start,
+           sum(${WEEK_HOURS})::float8 as hours,
+           sum(round((${WEEK_HOURS} * coalesce(m.hourly_rate, 0))::numeric, 2))::text as amount,
+           grouping(t.member_id) as by_member, grouping(t.week_start) as by_week
+      from timesheets t join squad_members m on m.id = t.member_id
+     where t.project_id = ${projectId} and t.status in ('approved', 'submitted')
+     group by grouping sets ((t.status), (t.status, t.member_id), (t.status, t.week_start))`,
+  );
+  return rows.map((row) => ({
+    status: row.status,
+    memberId: Number(row.by_member) === 0 ? row.member_id : null,
+    weekStart: Number(row.by_week) === 0 ? row.week_start : null,
+    hours: Number(row.hours),
+    amount: Number(row.amount),
+  }));
+}
+
+/** The experts of a project's members, for `byMember`. */
+export async function memberExperts(db: Database, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return db
+    .select({
+      memberId: squadMembers.id,
+      profileId: squadMembers.profileId,
+      firstName: experts.firstName,
+      lastName: experts.lastName,
+    })
+    .from(squadMembers)
+    .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
+    .innerJoin(experts, eq(experts.id, expertProfiles.userId))
+    .where(inArray(squadMembers.id, memberIds));
+}
+
+/** Locks projects `FOR UPDATE` in id order (docs/concurrency.md, step 2): invoice runs and voids of one project queue here. */
+export async function lockProjects(tx: Database, projectIds: number[]): Promise<void> {
+  if (projectIds.length === 0) return;
+  await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(inArray(projects.id, projectIds))
+    .orderBy(projects.id)
+    .for('update');
+}
+
+/** Projects with approved, not yet invoiced hours on days of `[first, last]` (the monthly job's work list). */
+export async function projectsToInvoice(db: Database, first: string, last: string): Promise<number[]> {
+  const { rows } = await query<{ project_id: number }>(
+    db,
+    sql`
+    select distinct t.project_id from timesheets t join squad_members m on m.id = t.member_id
+     where t.status = 'approved' and t.week_start between ${first}::date - 6 and ${last}::date
+       and m.hourly_rate is not null
+       and not exists (select 1 from invoice_lines l where l.timesheet_id = t.id and l.month = ${first.slice(0, 7)} and l.is_active)
+     order by t.project_id`,
+  );
+  return rows.map((row) => row.project_id);
+}
+
+export interface UninvoicedLine {
+  timesheetId: number;
+  memberId: number;
+  projectId: number;
+  weekStart: string;
+  hourlyRate: number;
+  hours: number;
+}
+
+/**
+ * The approved hours of `projectIds` on days of the month `[first, last]` not on a live invoice yet:
+ * one row per timesheet with the hours of its days in the month (a week across two months splits by
+ * day). Run after the projects' locks, so it sees every run and void committed before them.
+ */
+export async function uninvoicedLines(
+  tx: Database,
+  projectIds: number[],
+  first: string,
+  last: string,
+): Promise<UninvoicedLine[]> {
+  if (projectIds.length === 0) return [];
+  const { rows } = await query<{
+    timesheet_id: number;
+    member_id: number;
+    project_id: number;
+    week_start: string;
+    hourly_rate: number;
+    hours: number;
+  }>(
+    tx,
+    sql`
+    select t.id as timesheet_id, t.member_id, t.project_id, to_char(t.week_start, 'YYYY-MM-DD') as week_start,
+           m.hourly_rate, d.hours
+      from timesheets t
+      join squad_members m on m.id = t.member_id
+      cross join lateral (
+        select coalesce(sum(h), 0)::float8 as hours
+          from unnest(t.hours) with ordinality as u(h, i)
+         where t.week_start + (u.i::int - 1) between ${first}::date and ${last}::date) d
+     where t.project_id in (${sql.join(
+       projectIds.map((id) => sql`${id}`),
+       sql`, `,
+     )})
+       and t.status = 'approved' and t.week_start between ${first}::date - 6 and ${last}::date
+       and m.hourly_rate is not null and d.hours > 0
+       and not exists (select 1 from invoice_lines l where l.timesheet_id = t.id and l.month = ${first.slice(0, 7)} and l.is_active)
+     order by t.project_id, t.member_id, t.week_start`,
+  );
+  return rows.map((row) => ({
+    timesheetId: row.timesheet_id,
+    memberId: row.member_id,
+    projectId: row.project_id,
+    weekStart: row.week_start,
+    hourlyRate: row.hourly_rate,
+    hours: Number(row.hours),
+  }));
+}
+
+/** The parties of members' invoices: the client's organisation (or name), the expert, and both contacts. */
+export async function memberParties(tx: Database, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return tx
+    .select({
+      memberId: squadMembers.id,
+      projectId: squadMembers.projectId,
+      projectName: projects.name,
+      orgName: sql<string>`coalesce(${businessDetails.orgName}, nullif(concat_ws(' ', ${owners.firstName}, ${owners.lastName}), ''), 'Client')`,
+      ownerUserId: owners.id,
+      ownerEmail: owners.email,
+      ownerFirstName: owners.firstName,
+      expertProfileId: squadMembers.profileId,
+      expertUserId: experts.id,
+      expertEmail: experts.email,
+      expertFirstName: experts.firstName,
+      expertLastName: experts.lastName,
+    })
+    .from(squadMembers)
+    .innerJoin(projects, eq(projects.id, squadMembers.projectId))
+    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
+    .innerJoin(owners, eq(owners.id, ownerProfiles.userId))
+    .leftJoin(businessDetails, eq(businessDetails.userId, owners.id))
+    .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
+    .innerJoin(experts, eq(experts.id, expertProfiles.userId))
+    .where(inArray(squadMembers.id, memberIds));
+}
+export type MemberParties = Awaited<ReturnType<typeof memberParties>>[number];
+
+/**
+ * Takes `count` numbers of the current year: the year's counter row, created if missing, is locked
+ * `FOR UPDATE` and moved on. The lock is held to the commit, so numbers are handed out in commit
+ * order and a rolled-back run gives its numbers back. Take it as late as possible in the transaction.
+ */
+export async function takeNumbers(tx: Database, count: number): Promise<{ year: number; first: number }> {
+  const year = sql`extract(year from now() at time zone 'UTC')::int`;
+  await tx.execute(
+    sql`insert into invoice_counters (year, last_number) values (${year}, 0) on conflict (year) do nothing`,
+  );
+  const { rows } = await query<{ year: number; last_number: number }>(
+    tx,
+    sql`select year, last_number from invoice_counters where year = ${year} for update`,
+  );
+  const [row] = rows;
+  if (!row) throw new Error('invoice counter vanished');
+  await tx
+    .update(invoiceCounters)
+    .set({ lastNumber: row.last_number + count })
+    .where(eq(invoiceCounters.year, row.year));
+  return { year: row.year, first: row.last_number + 1 };
+}
+
+export async function insertInvoices(tx: Database, rows: (typeof invoices.$inferInsert)[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(invoices).values(rows).returning({ id: invoices.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function insertLines(tx: Database, rows: (typeof invoiceLines.$inferInsert)[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(invoiceLines).values(rows);
+}
+
+/** Invoices with their lines, in the order of `ids`. */
+export async function invoicesByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const [rows, lines] = await Promise.all([
+    db
+      .select({ invoice: invoices, projectName: projects.name })
+      .from(invoices)
+      .innerJoin(projects, eq(projects.id, invoices.projectId))
+      .where(inArray(invoices.id, ids)),
+    db
+      .select()
+      .from(invoiceLines)
+      .where(inArray(invoiceLines.invoiceId, ids))
+      .orderBy(invoiceLines.invoiceId, invoiceLines.weekStart),
+  ]);
+  const byId = new Map(rows.map((row) => [row.invoice.id, { ...row, lines: [] as InvoiceLineRow[] }]));
+  for (const line of lines) byId.get(line.invoiceId)?.lines.push(line);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+export type InvoiceView = Awaited<ReturnType<typeof invoicesByIds>>[number];
+
+/** A page of invoice ids, newest first: a project's, or those of an expert's memberships. */
+export async function listInvoiceIds(
+  db: Database,
+  scope: { projectId: number } | { expertUserId: number },
+  page: { page: number; limit: number },
+): Promise<{ ids: number[]; hasNextPage: boolean }> {
+  const where =
+    'projectId' in scope
+      ? eq(invoices.projectId, scope.projectId)
+      : inArray(
+          invoices.memberId,
+          db
+            .select({ id: squadMembers.id })
+            .from(squadMembers)
+            .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
+            .where(eq(expertProfiles.userId, scope.expertUserId)),
+        );
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(page.limit + 1)
+    .offset((page.page - 1) * page.limit);
+  return { ids: rows.slice(0, page.limit).map((row) => row.id), hasNextPage: rows.length > page.limit };
+}
+
+/** Who may see an invoice: the project's owner and the member's expert (and admins). */
+export async function findInvoiceAccess(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: invoices.id,
+      projectId: invoices.projectId,
+      status: invoices.status,
+      ownerUserId: ownerProfiles.userId,
+      expertUserId: expertProfiles.userId,
+    })
+    .from(invoices)
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
+    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
+    .innerJoin(squadMembers, eq(squadMembers.id, invoices.memberId))
+    .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
+    .where(eq(invoices.id, id));
+  return row;
+}
+
+/** issued → paid in one conditional statement; undefined when it was not issued. */
+export async function markPaid(tx: Database, id: number) {
+  const [row] = await tx
+    .update(invoices)
+    .set({ status: 'paid', paidAt: sql`now()` })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'issued')))
+    .returning({ id: invoices.id });
+  return row;
+}
+
+/** issued or paid → void, and its lines let go of their hours; undefined when it was void already. */
+export async function voidInvoice(tx: Database, id: number, reason: string) {
+  const [row] = await tx
+    .update(invoices)
+    .set({ status: 'void', voidedAt: sql`now()`, voidReason: reason })
+    .where(and(eq(invoices.id, id), inArray(invoices.status, ['issued', 'paid'])))
+    .returning({ id: invoices.id });
+  if (row) await tx.update(invoiceLines).set({ isActive: false }).where(eq(invoiceLines.invoiceId, id));
+  return row;
+}

@@ -1,0 +1,216 @@
+import { InvoiceSchema, IssuedInvoicesSchema, SpendSchema, type Invoice } from '@fractional/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../../test/admin-fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createClient, type Account } from '../../../test/factories.js';
+import {
+  engagement,
+  firstDay,
+  firstMonday,
+  FULL_WEEK,
+  issue,
+  lastMonth,
+  now,
+  plusDays,
+  thisMonth,
+  week,
+  type Engagement,
+} from '../../../test/invoice-fixtures.js';
+import { api, createFitExpert } from '../../../test/marketplace-fixtures.js';
+import type { Expert } from '../../../test/matching-fixtures.js';
+import { activityEvents, mailOutbox } from '../../db/schema/index.js';
+import { runMonthly } from './invoices.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ mail: { pollMs: 3_600_000 } });
+});
+afterAll(async () => t.close());
+
+/** The hours of `FULL_WEEK` starting `firstMonday` that fall on days of last month. */
+const splitHours = FULL_WEEK.reduce(
+  (sum, hours, index) => sum + (plusDays(firstMonday, index) >= firstDay ? hours : 0),
+  0,
+);
+const issueAs = (token: string, projectId: number, month = lastMonth) => issue(t.app, token, projectId, month);
+
+describe('spend and invoices', () => {
+  let expert: Expert;
+  let admin: Account;
+  let stranger: Account;
+  let otherExpert: Expert;
+  let setup: Engagement;
+  let sheets: number[];
+
+  beforeAll(async () => {
+    [expert, otherExpert, admin, stranger] = await Promise.all([
+      createFitExpert(t.app),
+      createFitExpert(t.app),
+      createAdmin(t.app),
+      createClient(t.app),
+    ]);
+    setup = await engagement(t.app, expert, 100);
+    sheets = [
+      await week(t.app, setup, expert, firstMonday),
+      await week(t.app, setup, expert, plusDays(firstMonday, 7)),
+    ];
+    // Submitted, not approved: counts in spend, never invoiced.
+    await week(t.app, setup, expert, plusDays(firstMonday, 14), false);
+  });
+
+  it('tells the owner and an admin the spend and the forecast, nobody else', async () => {
+    const response = await api(t.app, 'GET', `/projects/${setup.project.id}/spend`, setup.client.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const spend = SpendSchema.parse(response.json());
+    // 100 days joined = 14 whole weeks; lt-6-months = 3 × 52/12 = 13 weeks: none left.
+    expect(spend).toMatchObject({
+      currency: 'USD',
+      budget: 50_000,
+      approved: { hours: 80, amount: 8000 },
+      submitted: { hours: 40, amount: 4000 },
+      committedHoursPerWeek: 20,
+      weeklyRunRate: 2000,
+      weeksRemaining: 0,
+      forecastTotal: 12_000,
+      overBudget: false,
+      byMember: [{ memberId: setup.memberId, expert: { profileId: expert.profileId }, hours: 80, amount: 8000 }],
+      byWeek: [
+        { weekStart: firstMonday, hours: 40, amount: 4000 },
+        { weekStart: plusDays(firstMonday, 7), hours: 40, amount: 4000 },
+      ],
+    });
+    expect((await api(t.app, 'GET', `/projects/${setup.project.id}/spend`, admin.token)).statusCode).toBe(200);
+    for (const token of [stranger.token, expert.token, otherExpert.token])
+      expect((await api(t.app, 'GET', `/projects/${setup.project.id}/spend`, token)).statusCode).toBe(404);
+  });
+
+  it('refuses a month not over and a malformed one (422), and strangers (404)', async () => {
+    const notEnded = await issueAs(setup.client.token, setup.project.id, thisMonth);
+    expect(notEnded.statusCode).toBe(422);
+    expect(notEnded.json()).toMatchObject({ errors: { month: 'notEnded' } });
+    expect((await issueAs(setup.client.token, setup.project.id, '2025-13')).json()).toMatchObject({
+      errors: { month: 'invalidMonth' },
+    });
+    expect((await issueAs(stranger.token, setup.project.id)).statusCode).toBe(404);
+    expect((await issueAs(expert.token, setup.project.id)).statusCode).toBe(404);
+  });
+
+  let invoice: Invoice;
+  it('issues one invoice per member for the month, a week across two months split by day, once', async () => {
+    const response = await issueAs(setup.client.token, setup.project.id);
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = IssuedInvoicesSchema.parse(response.json());
+    expect(data).toHaveLength(1);
+    invoice = data[0]!;
+    expect(invoice.number).toMatch(new RegExp(`^FR-${now.getUTCFullYear()}-\\d{6}$`));
+    expect(invoice).toMatchObject({
+      project: { id: setup.project.id, name: setup.project.name },
+      expert: { profileId: expert.profileId },
+      month: lastMonth,
+      lines: [
+        {
+          timesheetId: sheets[0],
+          weekStart: firstMonday,
+          hours: splitHours,
+          hourlyRate: 100,
+          amount: splitHours * 100,
+        },
+        { timesheetId: sheets[1], weekStart: plusDays(firstMonday, 7), hours: 40, hourlyRate: 100, amount: 4000 },
+      ].filter((line) => line.hours > 0),
+      totalHours: splitHours + 40,
+      totalAmount: (splitHours + 40) * 100,
+      currency: 'USD',
+      status: 'issued',
+      paidAt: null,
+    });
+    expect(invoice.client.orgName.length).toBeGreaterThan(0);
+    // A second run, and the monthly job, find nothing left.
+    expect((await issueAs(admin.token, setup.project.id)).json()).toEqual({ data: [] });
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, expert.email));
+    expect(mails.filter((mail) => mail.subject.includes(invoice.number))).toHaveLength(1);
+    const activity = await t.database.db
+      .select({ type: activityEvents.type })
+      .from(activityEvents)
+      .where(eq(activityEvents.projectId, setup.project.id));
+    expect(activity.map((row) => row.type)).toContain('invoice.issued');
+  });
+
+  it('shows it to both sides and admins, never to another client or expert', async () => {
+    for (const token of [setup.client.token, expert.token, admin.token]) {
+      const response = await api(t.app, 'GET', `/invoices/${invoice.id}`, token);
+      expect(response.statusCode).toBe(200);
+      expect(InvoiceSchema.parse(response.json())).toEqual(invoice);
+    }
+    for (const token of [stranger.token, otherExpert.token]) {
+      expect((await api(t.app, 'GET', `/invoices/${invoice.id}`, token)).statusCode).toBe(404);
+      expect((await api(t.app, 'GET', `/invoices/${invoice.id}/pdf`, token)).statusCode).toBe(404);
+      expect((await api(t.app, 'GET', `/projects/${setup.project.id}/invoices`, token)).statusCode).toBe(404);
+    }
+    const own = (await api(t.app, 'GET', '/invoices', expert.token)).json<{ data: Invoice[] }>();
+    expect(own.data.map((row) => row.id)).toEqual([invoice.id]);
+    expect((await api(t.app, 'GET', '/invoices', otherExpert.token)).json()).toEqual({ data: [], hasNextPage: false });
+    const list = (await api(t.app, 'GET', `/projects/${setup.project.id}/invoices`, setup.client.token)).json();
+    expect(list).toEqual({ data: [invoice], hasNextPage: false });
+  });
+
+  it('renders the PDF with the number, the parties, the lines and the totals', async () => {
+    const response = await api(t.app, 'GET', `/invoices/${invoice.id}/pdf`, expert.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = response.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    const text = pdfText(pdf);
+    expect(text).toContain(`Invoice ${invoice.number}`);
+    expect(text).toContain(invoice.client.orgName);
+    expect(text).toContain(`Period: ${lastMonth}`);
+    expect(text).toContain(plusDays(firstMonday, 7));
+    expect(text).toContain(`USD ${invoice.totalAmount.toFixed(2)}`);
+    expect(text).not.toContain('PAID');
+  });
+
+  it('is marked paid by the owner (not the expert), then voided by an admin, and its hours invoiced again', async () => {
+    expect((await api(t.app, 'POST', `/invoices/${invoice.id}/paid`, expert.token)).statusCode).toBe(403);
+    const paid = await api(t.app, 'POST', `/invoices/${invoice.id}/paid`, setup.client.token);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    expect((await api(t.app, 'POST', `/invoices/${invoice.id}/paid`, setup.client.token)).statusCode).toBe(409);
+    expect(
+      pdfText((await api(t.app, 'GET', `/invoices/${invoice.id}/pdf`, expert.token)).rawPayload.toString('latin1')),
+    ).toContain('PAID');
+
+    const reason = { reason: 'Wrong rate' };
+    expect((await api(t.app, 'POST', `/invoices/${invoice.id}/void`, setup.client.token, reason)).statusCode).toBe(403);
+    expect((await api(t.app, 'POST', `/invoices/${invoice.id}/void`, admin.token, {})).statusCode).toBe(422);
+    const voided = await api(t.app, 'POST', `/invoices/${invoice.id}/void`, admin.token, reason);
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json()).toMatchObject({ status: 'void' });
+    expect((await api(t.app, 'POST', `/invoices/${invoice.id}/void`, admin.token, reason)).statusCode).toBe(409);
+
+    const again = IssuedInvoicesSchema.parse((await issueAs(setup.client.token, setup.project.id)).json()).data;
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ totalHours: invoice.totalHours, status: 'issued' });
+    expect(Number(again[0]!.number.slice(-6))).toBeGreaterThan(Number(invoice.number.slice(-6)));
+  });
+
+  it('the monthly job invoices every project’s last month once', async () => {
+    const other = await engagement(t.app, otherExpert, 80);
+    await week(t.app, other, otherExpert, plusDays(firstMonday, 7));
+    const periodStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 2));
+    expect(await runMonthly(t.app.deps, periodStart)).toBeGreaterThanOrEqual(1);
+    expect(await runMonthly(t.app.deps, periodStart)).toBe(0);
+    const own = (await api(t.app, 'GET', '/invoices', otherExpert.token)).json<{ data: Invoice[] }>();
+    expect(own.data).toHaveLength(1);
+    expect(own.data[0]).toMatchObject({ totalHours: 40, totalAmount: 3200, month: lastMonth });
+  });
+});
+
+/** The text shown by an uncompressed PDF's content streams: the strings of its TJ/Tj operators, hex or literal. */
+function pdfText(pdf: string): string {
+  const parts: string[] = [];
+  for (const [, body] of pdf.matchAll(/\[(.*?)\]\s*TJ/g)) {
+    for (const [, hex] of body!.matchAll(/<([0-9a-fA-F]+)>/g)) parts.push(Buffer.from(hex!, 'hex').toString('latin1'));
+    parts.push('\n');
+  }
+  return parts.join('').replace(/ +\n/g, '\n');
+}

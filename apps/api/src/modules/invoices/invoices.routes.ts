@@ -1,0 +1,144 @@
+import {
+  IdParamsSchema,
+  InvoicePageSchema,
+  InvoiceQuerySchema,
+  InvoiceRunSchema,
+  InvoiceSchema,
+  InvoiceVoidSchema,
+  IssuedInvoicesSchema,
+  MessageErrorSchema,
+  SpendSchema,
+} from '@fractional/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
+import { authenticate, caller } from '../../plugins/auth.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import * as invoices from './invoices.service.js';
+
+const conflict = { 409: MessageErrorSchema } as const;
+
+/** Spend and invoices (docs/api.md#spend-and-invoices): approved hours as money, invoiced once a month. */
+export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  r.get('/projects/:id/spend', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'A project’s spend and forecast (its owner, an admin)',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      response: { 200: SpendSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request) => invoices.spend(db, caller(request), request.params.id),
+  });
+
+  r.post('/projects/:id/invoices', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary:
+        'Invoice a month that is over (its owner, an admin): one invoice per member with approved hours not invoiced yet',
+      description:
+        'A month not over yet (UTC) → 422 `{month:"notEnded"}`. Nothing left to invoice, or a racing run issued it first → 201 `{data: []}`.',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      body: InvoiceRunSchema,
+      response: { 201: IssuedInvoicesSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request, reply) => {
+      const data = await invoices.issueForProject(app.deps, caller(request), request.params.id, request.body.month);
+      return reply.code(201).send({ data });
+    },
+  });
+
+  r.get('/projects/:id/invoices', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'A project’s invoices, newest first (its owner, an admin)',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      querystring: InvoiceQuerySchema,
+      response: { 200: InvoicePageSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request) => invoices.listForProject(db, caller(request), request.params.id, request.query),
+  });
+
+  r.get('/invoices', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'The caller’s own invoices as an expert, newest first',
+      security: bearerSecurity,
+      querystring: InvoiceQuerySchema,
+      response: { 200: InvoicePageSchema, ...validationErrors, 401: authErrors[401] },
+    },
+    handler: async (request) => invoices.listOwn(db, caller(request), request.query),
+  });
+
+  r.get('/invoices/:id', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'An invoice (its expert, the project’s owner, an admin)',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      response: { 200: InvoiceSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request) => invoices.get(db, caller(request), request.params.id),
+  });
+
+  r.get('/invoices/:id/pdf', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'The invoice as a PDF (application/pdf), the same content as the JSON',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      response: {
+        200: z.any().describe('application/pdf'),
+        ...validationErrors,
+        ...authErrors,
+        ...notFoundErrors,
+      },
+    },
+    handler: async (request, reply) => {
+      const invoice = await invoices.get(db, caller(request), request.params.id);
+      const pdf = await renderInvoicePdf(invoice);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
+  r.post('/invoices/:id/paid', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'Mark an issued invoice paid (the project’s owner, an admin); else 409',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      response: { 200: InvoiceSchema, ...validationErrors, ...authErrors, ...notFoundErrors, ...conflict },
+    },
+    handler: async (request) => invoices.markPaid(app.deps, caller(request), request.params.id),
+  });
+
+  r.post('/invoices/:id/void', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'Void an invoice with a reason (an admin); its hours may be invoiced again; a void one → 409',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      body: InvoiceVoidSchema,
+      response: { 200: InvoiceSchema, ...validationErrors, ...authErrors, ...notFoundErrors, ...conflict },
+    },
+    handler: async (request) => invoices.voidInvoice(db, caller(request), request.params.id, request.body.reason),
+  });
+}

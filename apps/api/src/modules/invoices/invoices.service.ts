@@ -1,0 +1,373 @@
+import {
+  ErrorKeys,
+  Timelines,
+  webPaths,
+  type Invoice,
+  type InvoicePage,
+  type InvoiceQuery,
+  type Spend,
+  type Timeline,
+} from '@fractional/contract';
+import type { Database } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { mayActOnProject, type AuthState } from '../../lib/access.js';
+import { withTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/errors.js';
+import { webUrl } from '../../lib/web-url.js';
+import { invoiceIssuedMail, invoicePaidMail } from '../../mail/invoice-templates.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
+import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
+import { TIMELINE_MONTHS, WEEKS_PER_MONTH } from '../matching/matching.weights.js';
+import { recordActivity } from '../messaging/activity.service.js';
+import * as repo from './invoices.repository.js';
+
+type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
+
+const PROJECT_NOT_FOUND = 'Project not found';
+const NOT_FOUND = 'Invoice not found';
+/** Projects invoiced per transaction by the monthly job. */
+const JOB_PROJECT_BATCH = 100;
+const DAY_MS = 86_400_000;
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'An expert';
+
+/** The project if the caller may see its money: its owner or an admin. Else 404 (its existence is not told). */
+async function projectOf(db: Database, caller: AuthState, projectId: number) {
+  const project = await repo.findProject(db, projectId);
+  if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
+  return project;
+}
+
+/** `GET /projects/{id}/spend` (owner, admin). */
+export async function spend(db: Database, caller: AuthState, projectId: number): Promise<Spend> {
+  const project = await projectOf(db, caller, projectId);
+  const [squad, groups] = await Promise.all([repo.squadFigures(db, projectId), repo.spendGroups(db, projectId)]);
+  const total = (status: 'approved' | 'submitted') => {
+    const group = groups.find((row) => row.status === status && row.memberId === null && row.weekStart === null);
+    return { hours: group?.hours ?? 0, amount: group?.amount ?? 0 };
+  };
+  const approved = total('approved');
+  const submitted = total('submitted');
+  const memberGroups = groups.filter((row) => row.status === 'approved' && row.memberId !== null);
+  const experts = new Map(
+    (
+      await repo.memberExperts(
+        db,
+        memberGroups.map((row) => row.memberId!),
+      )
+    ).map((row) => [row.memberId, row]),
+  );
+  const timelineWeeks = Timelines.values.includes(project.timeline as Timeline)
+    ? TIMELINE_MONTHS[project.timeline as Timeline] * WEEKS_PER_MONTH
+    : 0;
+  const weeksSinceFormed =
+    squad.formed_on === null
+      ? 0
+      : Math.floor(
+          (Date.parse(`${squad.today}T00:00:00Z`) - Date.parse(`${squad.formed_on}T00:00:00Z`)) / (7 * DAY_MS),
+        );
+  const weeksRemaining = Math.max(0, Math.round((timelineWeeks - weeksSinceFormed) * 100) / 100);
+  const weeklyRunRate = cents(squad.run_rate);
+  const forecastTotal = cents(approved.amount + submitted.amount + weeklyRunRate * weeksRemaining);
+  return {
+    currency: 'USD',
+    budget: project.budget,
+    approved,
+    submitted,
+    committedHoursPerWeek: squad.committed,
+    weeklyRunRate,
+    weeksRemaining,
+    forecastTotal,
+    overBudget: project.budget !== null && forecastTotal > project.budget,
+    byMember: memberGroups
+      .map((row) => {
+        const expert = experts.get(row.memberId!);
+        return {
+          memberId: row.memberId!,
+          expert: {
+            profileId: expert?.profileId ?? 0,
+            firstName: expert?.firstName ?? null,
+            lastName: expert?.lastName ?? null,
+          },
+          hours: row.hours,
+          amount: row.amount,
+        };
+      })
+      .sort((a, b) => b.amount - a.amount || a.memberId - b.memberId),
+    byWeek: groups
+      .filter((row) => row.status === 'approved' && row.weekStart !== null)
+      .map((row) => ({ weekStart: row.weekStart!, hours: row.hours, amount: row.amount }))
+      .sort((a, b) => a.weekStart.localeCompare(b.weekStart)),
+  };
+}
+
+/** The invoice as docs/api.md#spend-and-invoices shows it (the same to both sides). */
+export function toInvoice(view: repo.InvoiceView): Invoice {
+  const { invoice } = view;
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    project: { id: invoice.projectId, name: view.projectName },
+    client: { orgName: invoice.clientOrgName },
+    expert: {
+      profileId: invoice.expertProfileId,
+      firstName: invoice.expertFirstName,
+      lastName: invoice.expertLastName,
+    },
+    month: invoice.month,
+    lines: view.lines.map((line) => ({
+      timesheetId: line.timesheetId,
+      weekStart: line.weekStart,
+      hours: line.hours,
+      hourlyRate: line.hourlyRate,
+      amount: line.amount,
+    })),
+    totalHours: invoice.totalHours,
+    totalAmount: invoice.totalAmount,
+    currency: 'USD',
+    status: invoice.status,
+    issuedAt: invoice.issuedAt.toISOString(),
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The first and last day of a `YYYY-MM` month. */
+function monthDays(month: string): { first: string; last: string } {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, index, 0)).toISOString().slice(0, 10);
+  return { first: `${month}-01`, last };
+}
+
+/**
+ * Issues, in the caller's transaction, one invoice per member of `projectIds` with approved hours of
+ * `month` not on a live invoice yet. Lock order (docs/concurrency.md): the projects, then the year's
+ * number counter (held to the commit), then inserts, activity, outbox, cursors.
+ */
+async function issueInvoices(
+  deps: Deps,
+  live: LiveWriter,
+  projectIds: number[],
+  month: string,
+  actorUserId: number | null,
+): Promise<number[]> {
+  const { tx } = live;
+  const { first, last } = monthDays(month);
+  await repo.lockProjects(tx, projectIds);
+  const lines = await repo.uninvoicedLines(tx, projectIds, first, last);
+  if (lines.length === 0) return [];
+  const byMember = new Map<number, repo.UninvoicedLine[]>();
+  for (const line of lines) byMember.set(line.memberId, [...(byMember.get(line.memberId) ?? []), line]);
+  const parties = new Map((await repo.memberParties(tx, [...byMember.keys()])).map((row) => [row.memberId, row]));
+  const members = [...byMember.keys()];
+  const { year, first: firstNumber } = await repo.takeNumbers(tx, members.length);
+  const drafts = members.map((memberId, index) => {
+    const memberLines = byMember.get(memberId)!;
+    const party = parties.get(memberId)!;
+    const priced = memberLines.map((line) => ({ ...line, amount: cents(line.hours * line.hourlyRate) }));
+    return {
+      party,
+      priced,
+      row: {
+        number: `FR-${year}-${String(firstNumber + index).padStart(6, '0')}`,
+        projectId: party.projectId,
+        memberId,
+        month,
+        clientOrgName: party.orgName,
+        expertProfileId: party.expertProfileId,
+        expertFirstName: party.expertFirstName,
+        expertLastName: party.expertLastName,
+        totalHours: priced.reduce((sum, line) => sum + line.hours, 0),
+        totalAmount: cents(priced.reduce((sum, line) => sum + line.amount, 0)),
+      },
+    };
+  });
+  const ids = await repo.insertInvoices(
+    tx,
+    drafts.map((draft) => draft.row),
+  );
+  await repo.insertLines(
+    tx,
+    drafts.flatMap((draft, index) =>
+      draft.priced.map((line) => ({
+        invoiceId: ids[index]!,
+        timesheetId: line.timesheetId,
+        month,
+        weekStart: line.weekStart,
+        hours: line.hours,
+        hourlyRate: line.hourlyRate,
+        amount: line.amount,
+      })),
+    ),
+  );
+  for (const { party, row } of drafts) {
+    await recordActivity(live, {
+      type: 'invoice.issued',
+      actorUserId,
+      projectId: party.projectId,
+      subjectUserId: party.expertUserId,
+      memberId: row.memberId,
+    });
+    const common = {
+      supportEmail: deps.config.mail.supportEmail,
+      number: row.number,
+      projectName: party.projectName,
+      month,
+      totalHours: row.totalHours,
+      totalAmount: row.totalAmount,
+    };
+    await enqueueMail(
+      tx,
+      invoiceIssuedMail({
+        ...common,
+        side: 'client',
+        to: party.ownerEmail,
+        firstName: party.ownerFirstName,
+        otherParty: fullName(party.expertFirstName, party.expertLastName),
+        link: webUrl(deps.config.appUrl, webPaths.client.project(party.projectId)),
+      }),
+    );
+    await enqueueMail(
+      tx,
+      invoiceIssuedMail({
+        ...common,
+        side: 'expert',
+        to: party.expertEmail,
+        firstName: party.expertFirstName,
+        otherParty: party.orgName,
+        link: webUrl(deps.config.appUrl, webPaths.contractor.projects),
+      }),
+    );
+  }
+  return ids;
+}
+
+async function invoicesOf(db: Database, ids: number[]): Promise<Invoice[]> {
+  return (await repo.invoicesByIds(db, ids)).map(toInvoice);
+}
+
+/** `POST /projects/{id}/invoices {month}` (owner, admin): the month's invoices not issued yet. */
+export async function issueForProject(
+  deps: Deps,
+  caller: AuthState,
+  projectId: number,
+  month: string,
+): Promise<Invoice[]> {
+  const { db } = deps.database;
+  await projectOf(db, caller, projectId);
+  if (month >= new Date().toISOString().slice(0, 7)) throw AppError.validation({ month: ErrorKeys.notEnded });
+  const ids = await withLiveTransaction(db, deps.live, (live) =>
+    issueInvoices(deps, live, [projectId], month, caller.userId),
+  );
+  if (ids.length > 0) deps.background.kick();
+  return invoicesOf(db, ids);
+}
+
+/**
+ * The `invoices.monthly` schedule (the 1st of each month): the month before `periodStart` is invoiced
+ * for every project, `JOB_PROJECT_BATCH` projects per transaction. Idempotent: hours on a live invoice
+ * are never picked again, so a run repeated after a crash issues only what is missing.
+ */
+export async function runMonthly(deps: Deps, periodStart: Date): Promise<number> {
+  const start = new Date(Date.UTC(periodStart.getUTCFullYear(), periodStart.getUTCMonth() - 1, 1));
+  const month = start.toISOString().slice(0, 7);
+  const { first, last } = monthDays(month);
+  const projectIds = await repo.projectsToInvoice(deps.database.db, first, last);
+  let issued = 0;
+  for (let from = 0; from < projectIds.length; from += JOB_PROJECT_BATCH) {
+    const batch = projectIds.slice(from, from + JOB_PROJECT_BATCH);
+    const ids = await withLiveTransaction(deps.database.db, deps.live, (live) =>
+      issueInvoices(deps, live, batch, month, null),
+    );
+    issued += ids.length;
+  }
+  if (issued > 0) deps.background.kick();
+  return issued;
+}
+
+/** `GET /projects/{id}/invoices` (owner, admin), newest first. */
+export async function listForProject(
+  db: Database,
+  caller: AuthState,
+  projectId: number,
+  query: InvoiceQuery,
+): Promise<InvoicePage> {
+  await projectOf(db, caller, projectId);
+  const { ids, hasNextPage } = await repo.listInvoiceIds(db, { projectId }, query);
+  return { data: await invoicesOf(db, ids), hasNextPage };
+}
+
+/** `GET /invoices`: the caller's own as an expert (a client or admin has none here; they read per project). */
+export async function listOwn(db: Database, caller: AuthState, query: InvoiceQuery): Promise<InvoicePage> {
+  const { ids, hasNextPage } = await repo.listInvoiceIds(db, { expertUserId: caller.userId }, query);
+  return { data: await invoicesOf(db, ids), hasNextPage };
+}
+
+/** The invoice's access if the caller may see it: its expert, the project's owner, an admin. Else 404. */
+async function accessOf(db: Database, caller: AuthState, id: number) {
+  const access = await repo.findInvoiceAccess(db, id);
+  if (!access) throw AppError.notFound(NOT_FOUND);
+  const isProjectSide = mayActOnProject(caller, access);
+  if (!isProjectSide && access.expertUserId !== caller.userId) throw AppError.notFound(NOT_FOUND);
+  return { access, isProjectSide };
+}
+
+/** `GET /invoices/{id}` (either side, admin). */
+export async function get(db: Database, caller: AuthState, id: number): Promise<Invoice> {
+  await accessOf(db, caller, id);
+  const [invoice] = await invoicesOf(db, [id]);
+  if (!invoice) throw AppError.notFound(NOT_FOUND);
+  return invoice;
+}
+
+/** `POST /invoices/{id}/paid` (owner, admin): issued → paid, else 409; the expert is told. */
+export async function markPaid(deps: Deps, caller: AuthState, id: number): Promise<Invoice> {
+  const { db } = deps.database;
+  const { isProjectSide } = await accessOf(db, caller, id);
+  if (!isProjectSide) throw AppError.forbidden('Only the client marks an invoice paid');
+  const invoice = await withLiveTransaction(db, deps.live, async (live) => {
+    if (!(await repo.markPaid(live.tx, id))) throw AppError.conflict('Only an issued invoice can be marked paid');
+    const [view] = await repo.invoicesByIds(live.tx, [id]);
+    const [party] = await repo.memberParties(live.tx, [view!.invoice.memberId]);
+    const result = toInvoice(view!);
+    await recordActivity(live, {
+      type: 'invoice.paid',
+      actorUserId: caller.userId,
+      projectId: result.project.id,
+      subjectUserId: party!.expertUserId,
+      memberId: view!.invoice.memberId,
+    });
+    await enqueueMail(
+      live.tx,
+      invoicePaidMail({
+        to: party!.expertEmail,
+        firstName: party!.expertFirstName,
+        supportEmail: deps.config.mail.supportEmail,
+        number: result.number,
+        projectName: result.project.name,
+        month: result.month,
+        totalHours: result.totalHours,
+        totalAmount: result.totalAmount,
+        otherParty: result.client.orgName,
+        link: webUrl(deps.config.appUrl, webPaths.contractor.projects),
+      }),
+    );
+    return result;
+  });
+  deps.background.kick();
+  return invoice;
+}
+
+/**
+ * `POST /invoices/{id}/void {reason}` (admin): issued or paid → void, else 409; its hours may be
+ * invoiced again. Takes the project's lock first, as a run does, so a void and a re-issue queue.
+ */
+export async function voidInvoice(db: Database, caller: AuthState, id: number, reason: string): Promise<Invoice> {
+  const { access } = await accessOf(db, caller, id);
+  if (caller.role !== 'admin') throw AppError.forbidden('Only an admin voids an invoice');
+  await withTransaction(db, async (tx) => {
+    await repo.lockProjects(tx, [access.projectId]);
+    if (!(await repo.voidInvoice(tx, id, reason))) throw AppError.conflict('This invoice is void already');
+  });
+  return get(db, caller, id);
+}
