@@ -64,7 +64,7 @@ describe('formatTimezone', () => {
   const january = new Date(Date.UTC(2026, 0, 15));
   const july = new Date(Date.UTC(2026, 6, 15));
 
-  it("shows the city and the offset the zone keeps that day, whatever offset is stored", () => {
+  it('shows the city and the offset the zone keeps that day, whatever offset is stored', () => {
     // timezones.json stores Caracas at −04:30; Venezuela has kept −04:00 since 2016.
     expect(formatTimezone('-04:30 America/Caracas', january)).toBe('Caracas (UTC−04:00)');
     expect(formatTimezone('+01:00 Europe/Paris', january)).toBe('Paris (UTC+01:00)');

@@ -19,6 +19,8 @@ export interface TimezoneSelectProps {
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  /** The day whose offsets the labels show; today unless a test fixes it. */
+  now?: Date;
 }
 
 interface OffsetGroup {
@@ -39,7 +41,10 @@ function groupByOffset(regions: TimezoneRegion[], now: Date): OffsetGroup[] {
   const groups = new Map<string, OffsetGroup['regions']>();
   for (const region of regions) {
     const offset = currentUtcOffset(region.region, now) ?? region.utc_offset.replace('-', '−');
-    const option = { value: timezoneValue(region.utc_offset, region.region), label: formatTimezone(region.region, now) };
+    const option = {
+      value: timezoneValue(region.utc_offset, region.region),
+      label: formatTimezone(region.region, now),
+    };
     groups.set(offset, [...(groups.get(offset) ?? []), option]);
   }
   return [...groups.entries()]
@@ -66,7 +71,8 @@ function listedValue(value: string, regions: TimezoneRegion[]): string | undefin
  */
 export function TimezoneSelect(props: TimezoneSelectProps) {
   const { id, name, label, value, onChange, onBlur, regions, error, hint, required, disabled } = props;
-  const groups = useMemo(() => groupByOffset(regions, new Date()), [regions]);
+  const { now } = props;
+  const groups = useMemo(() => groupByOffset(regions, now ?? new Date()), [regions, now]);
   const isKnown = regions.some((region) => timezoneValue(region.utc_offset, region.region) === value);
   // A stored old name shows as its zone's option; the value itself is kept until the user picks another.
   const shown = isKnown ? value : (listedValue(value, regions) ?? value);
@@ -86,7 +92,7 @@ export function TimezoneSelect(props: TimezoneSelectProps) {
           >
             <option value="">{props.placeholder ?? 'Select or type a city'}</option>
             {/* A stored value the catalogue no longer lists (or not loaded yet) stays visible. */}
-            {shown === value && value && !isKnown && <option value={value}>{formatTimezone(value)}</option>}
+            {shown === value && value && !isKnown && <option value={value}>{formatTimezone(value, now)}</option>}
             {groups.map((group) => (
               <optgroup key={group.offset} label={`UTC${group.offset}`}>
                 {group.regions.map((region) => (
