@@ -12,7 +12,6 @@ import { AccountCard, accountCardStyles as cardStyles } from './account-card';
 import styles from './sessions-list.module.css';
 import { formatDateTime } from '../../../lib/format-time';
 
-
 function errorText(error: Error | null): string | null {
   return error ? friendlyServerMessage(error.message) : null;
 }
