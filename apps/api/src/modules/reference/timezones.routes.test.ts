@@ -1,4 +1,4 @@
-import { formatUtcOffset, timezoneValue, type TimezoneRegion } from '@fractional/contract';
+import { canonicalTimezoneRegion, formatUtcOffset, timezoneValue, type TimezoneRegion } from '@fractional/contract';
 import timezoneEntries from 'timezones.json/timezones.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -19,6 +19,9 @@ const valueOf = (region: string) => {
   const found = regions.find((candidate) => candidate.region === region);
   return found && timezoneValue(found.utc_offset, found.region);
 };
+
+/** ICU's own name for a zone, the same for all its aliases (Asia/Kolkata → Asia/Calcutta). */
+const icuName = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
 
 /** Major cities on every continent, at their standard (winter) offset. */
 const CITIES = {
@@ -81,31 +84,35 @@ describe('GET /ref-timezones regions', () => {
     expect(valueOf(region)).toBe(timezoneValue(offset, region));
   });
 
-  it('keeps every value it offered before, so stored timezones stay valid', () => {
-    const offered = new Set(regions.map((region) => timezoneValue(region.utc_offset, region.region)));
-    const before = timezoneEntries
-      .filter((entry) => !entry.isdst)
-      .flatMap((entry) => entry.utc.map((region) => timezoneValue(formatUtcOffset(entry.offset), region)));
-    expect(before.length).toBeGreaterThan(300);
-    expect(before.filter((value) => !offered.has(value))).toEqual([]);
-  });
-
-  it('lists every zone of timezones.json and of Node, once each', () => {
+  it('lists each zone once, under its current IANA name, and only places', () => {
     const names = regions.map((region) => region.region);
     expect(new Set(names).size).toBe(names.length);
-    const listed = new Set(names);
-    expect(timezoneEntries.flatMap((entry) => entry.utc).filter((zone) => !listed.has(zone))).toEqual([]);
-    // Node's names that are aliases of a listed zone (Asia/Calcutta for Asia/Kolkata) need no row of their own.
-    // (Node does not know a few of timezones.json's zones, Europe/Uzhhorod: they stand for themselves.)
-    const canonical = (zone: string) => {
-      try {
-        return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-      } catch {
-        return zone;
-      }
-    };
-    const covered = new Set(names.map(canonical));
-    expect(Intl.supportedValuesOf('timeZone').filter((zone) => !covered.has(canonical(zone)))).toEqual([]);
+    // One row per zone: Asia/Kolkata without Asia/Calcutta, one Buenos Aires, one Nicosia.
+    const zones = names.map(icuName);
+    expect(zones.filter((zone, index) => zones.indexOf(zone) !== index)).toEqual([]);
+    expect(names).toContain('Asia/Kolkata');
+    expect(names).not.toContain('Asia/Calcutta');
+    expect(names.filter((name) => name.endsWith('/Buenos_Aires'))).toEqual(['America/Argentina/Buenos_Aires']);
+    expect(names.filter((name) => name.endsWith('/Nicosia'))).toEqual(['Asia/Nicosia']);
+    expect(names.filter((name) => name.startsWith('Etc/') || !name.includes('/'))).toEqual([]);
+  });
+
+  it('lists every place of timezones.json and of Node', () => {
+    const listed = new Set(regions.map((region) => region.region));
+    const places = (zones: string[]) =>
+      zones.filter((zone) => zone.includes('/') && !zone.startsWith('Etc/')).map(canonicalTimezoneRegion);
+    expect(places(timezoneEntries.flatMap((entry) => entry.utc)).filter((zone) => !listed.has(zone))).toEqual([]);
+    const covered = new Set([...listed].map(icuName));
+    expect(places(Intl.supportedValuesOf('timeZone')).filter((zone) => !covered.has(icuName(zone)))).toEqual([]);
+  });
+
+  it('lists Caracas, which Intl puts at UTC−04:00 today (timezones.json still says −04:30)', () => {
+    const caracas = regions.find((region) => region.region === 'America/Caracas');
+    expect(caracas).toBeDefined();
+    const today = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Caracas', timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    expect(today).toBe('GMT-04:00');
   });
 });
 
@@ -130,5 +137,30 @@ describe('PATCH /auth/me timezone', () => {
     });
     expect(summer.statusCode).toBe(422);
     expect(summer.json().errors).toEqual({ timezone: 'invalidTimezone' });
+  });
+});
+
+describe('PATCH /auth/me timezone, values the select no longer lists', () => {
+  it('still accepts every value it offered before, an old zone name and Etc/GMT±N, and keeps it as stored', async () => {
+    const account = await createContractor(t.app);
+    const before = timezoneEntries
+      .filter((entry) => !entry.isdst)
+      .flatMap((entry) => entry.utc.map((region) => timezoneValue(formatUtcOffset(entry.offset), region)));
+    expect(before).toContain('+05:30 Asia/Calcutta');
+    for (const timezone of [
+      '+05:30 Asia/Calcutta',
+      '+02:00 Europe/Nicosia',
+      '-03:00 America/Buenos_Aires',
+      '-04:00 Etc/GMT+4',
+    ]) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/auth/me',
+        headers: bearer(account.token),
+        payload: { timezone },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().timezone).toBe(timezone);
+    }
   });
 });

@@ -1,4 +1,12 @@
-import { formatUtcOffset, timezoneValue, type TimezoneRegion, type Timezones } from '@fractional/contract';
+import {
+  canonicalTimezoneRegion,
+  formatUtcOffset,
+  isGeographicTimezone,
+  TIMEZONE_ALIASES,
+  timezoneValue,
+  type TimezoneRegion,
+  type Timezones,
+} from '@fractional/contract';
 import timezoneEntries from 'timezones.json/timezones.json' with { type: 'json' };
 
 /**
@@ -48,7 +56,8 @@ function canonicalZone(zone: string): string | undefined {
 
 /**
  * Regions for the timezone select: every IANA zone timezones.json names, plus the zones Node's ICU
- * data knows that it does not (Lord Howe, Chatham, Gaza, …), one region each.
+ * data knows that it does not (Lord Howe, Chatham, Gaza, …), one region each, under its current
+ * IANA name (Asia/Kolkata, not its alias Asia/Calcutta) and only places (no `Etc/GMT+4`).
  *
  * The offset of a region is its standard offset (docs/api.md#constants: `<utc_offset> <region>`):
  * - a zone a standard-time entry of timezones.json lists keeps that entry's offset, exactly the value
@@ -62,16 +71,19 @@ function buildRegions(): TimezoneRegion[] {
   const standard = new Map<string, TimezoneRegion>();
   const daylightOnly = new Map<string, { offset: number; names: string[] }>();
   for (const entry of timezoneEntries) {
-    for (const region of entry.utc) {
+    for (const listed of entry.utc) {
+      if (!isGeographicTimezone(listed)) continue;
+      const region = canonicalTimezoneRegion(listed);
       if (!entry.isdst) {
         const existing = standard.get(region);
-        if (existing) existing.timezones.push(entry.value);
-        else standard.set(region, { utc_offset: formatUtcOffset(entry.offset), region, timezones: [entry.value] });
+        if (!existing)
+          standard.set(region, { utc_offset: formatUtcOffset(entry.offset), region, timezones: [entry.value] });
+        else if (!existing.timezones.includes(entry.value)) existing.timezones.push(entry.value);
         continue;
       }
       const existing = daylightOnly.get(region);
-      if (existing) existing.names.push(entry.value);
-      else daylightOnly.set(region, { offset: entry.offset, names: [entry.value] });
+      if (!existing) daylightOnly.set(region, { offset: entry.offset, names: [entry.value] });
+      else if (!existing.names.includes(entry.value)) existing.names.push(entry.value);
     }
   }
   const regions = new Map(standard);
@@ -81,8 +93,9 @@ function buildRegions(): TimezoneRegion[] {
     regions.set(region, { utc_offset: formatUtcOffset(hours), region, timezones: names });
   }
   const covered = new Set([...regions.keys()].map((region) => canonicalZone(region) ?? region));
-  for (const zone of Intl.supportedValuesOf('timeZone')) {
-    if (covered.has(canonicalZone(zone) ?? zone)) continue;
+  for (const icuName of Intl.supportedValuesOf('timeZone')) {
+    const zone = canonicalTimezoneRegion(icuName);
+    if (!isGeographicTimezone(zone) || covered.has(canonicalZone(zone) ?? zone)) continue;
     const hours = standardOffsetHours(zone);
     if (hours !== undefined) regions.set(zone, { utc_offset: formatUtcOffset(hours), region: zone, timezones: [] });
   }
@@ -91,7 +104,21 @@ function buildRegions(): TimezoneRegion[] {
 
 export const TIMEZONES: Timezones = { timezones: timezoneEntries, regions: buildRegions() };
 
-const KNOWN_VALUES = new Set(TIMEZONES.regions.map((region) => timezoneValue(region.utc_offset, region.region)));
+/**
+ * Every value the select offers, plus those it offered before and still accepts so that stored values
+ * stay valid on save: an old name of a listed zone (`+05:30 Asia/Calcutta`, also at the current name's
+ * offset) and timezones.json's standard-time entries it no longer lists (`-04:00 Etc/GMT+4`).
+ */
+const KNOWN_VALUES = new Set([
+  ...TIMEZONES.regions.map((region) => timezoneValue(region.utc_offset, region.region)),
+  ...timezoneEntries
+    .filter((entry) => !entry.isdst)
+    .flatMap((entry) => entry.utc.map((region) => timezoneValue(formatUtcOffset(entry.offset), region))),
+  ...Object.entries(TIMEZONE_ALIASES).flatMap(([alias, current]) => {
+    const region = TIMEZONES.regions.find((candidate) => candidate.region === current);
+    return region ? [timezoneValue(region.utc_offset, alias)] : [];
+  }),
+]);
 
 /** Whether a stored timezone value (`+12:00 Pacific/Auckland`) names a known region and offset. */
 export function isKnownTimezone(value: string): boolean {

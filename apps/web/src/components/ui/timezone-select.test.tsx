@@ -12,10 +12,14 @@ const REGIONS: TimezoneRegion[] = [
   { utc_offset: '+12:00', region: 'Pacific/Fiji', timezones: ['Fiji Standard Time'] },
 ];
 
+// Labels show the offset a zone keeps on the day: in January Auckland keeps daylight time, UTC+13:00.
+const JANUARY = new Date(Date.UTC(2026, 0, 15));
+
 function Harness({ onChange }: { onChange: (value: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <TimezoneSelect
+      now={JANUARY}
       name="timeZone"
       label="Timezone"
       regions={REGIONS}
@@ -29,30 +33,39 @@ function Harness({ onChange }: { onChange: (value: string) => void }) {
 }
 
 describe('TimezoneSelect', () => {
-  it('lists regions as "Auckland (UTC+12:00) Pacific/Auckland", grouped by offset from west to east', () => {
+  it('lists regions as "Auckland (UTC+13:00)", grouped by the offset of the day from west to east', () => {
     render(<Harness onChange={vi.fn()} />);
     const select = screen.getByRole('combobox', { name: 'Timezone' });
     expect(select).toHaveValue('');
     const groups = within(select).getAllByRole('group');
-    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['UTC-05:00', 'UTC+05:45', 'UTC+12:00']);
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual([
+      'UTC−05:00',
+      'UTC+05:45',
+      'UTC+12:00',
+      'UTC+13:00',
+    ]);
     expect(
-      within(groups[2]!)
+      within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Auckland (UTC+12:00) Pacific/Auckland', 'Fiji (UTC+12:00) Pacific/Fiji']);
+    ).toEqual([
+      'Select or type a city',
+      'New York (UTC−05:00)',
+      'Kathmandu (UTC+05:45)',
+      'Fiji (UTC+12:00)',
+      'Auckland (UTC+13:00)',
+    ]);
   });
 
-  it('emits "<utc_offset> <region>" and shows the choice', async () => {
+  it('emits "<utc_offset> <region>" with the standard offset and shows the choice', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Timezone' });
-    await user.selectOptions(select, 'Auckland (UTC+12:00) Pacific/Auckland');
+    await user.selectOptions(select, 'Auckland (UTC+13:00)');
     expect(onChange).toHaveBeenCalledWith('+12:00 Pacific/Auckland');
     expect(select).toHaveValue('+12:00 Pacific/Auckland');
-    expect(
-      screen.getByRole('option', { name: 'Auckland (UTC+12:00) Pacific/Auckland', selected: true }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Auckland (UTC+13:00)', selected: true })).toBeInTheDocument();
   });
 
   it('starts each option with its city, ordered by city within an offset, and invites typing one', () => {
@@ -61,7 +74,9 @@ describe('TimezoneSelect', () => {
       { utc_offset: '+01:00', region: 'Africa/Lagos', timezones: [] },
       { utc_offset: '-03:00', region: 'America/Argentina/Buenos_Aires', timezones: [] },
     ];
-    render(<TimezoneSelect name="timeZone" label="Timezone" regions={regions} value="" onChange={vi.fn()} />);
+    render(
+      <TimezoneSelect now={JANUARY} name="timeZone" label="Timezone" regions={regions} value="" onChange={vi.fn()} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Timezone' });
     expect(
       within(select)
@@ -69,9 +84,9 @@ describe('TimezoneSelect', () => {
         .map((o) => o.textContent),
     ).toEqual([
       'Select or type a city',
-      'Buenos Aires (UTC-03:00) America/Argentina/Buenos_Aires',
-      'Lagos (UTC+01:00) Africa/Lagos',
-      'Paris (UTC+01:00) Europe/Paris',
+      'Buenos Aires, Argentina (UTC−03:00)',
+      'Lagos (UTC+01:00)',
+      'Paris (UTC+01:00)',
     ]);
   });
 
@@ -80,5 +95,36 @@ describe('TimezoneSelect', () => {
       <TimezoneSelect name="timeZone" label="Timezone" regions={[]} value="+01:00 Europe/Paris" onChange={vi.fn()} />,
     );
     expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveValue('+01:00 Europe/Paris');
+  });
+
+  it('shows a stored old zone name as its current zone, and keeps the stored value until another is picked', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const regions: TimezoneRegion[] = [
+      { utc_offset: '+05:30', region: 'Asia/Kolkata', timezones: [] },
+      { utc_offset: '+05:45', region: 'Asia/Kathmandu', timezones: [] },
+    ];
+    function Stored() {
+      const [value, setValue] = useState('+05:30 Asia/Calcutta');
+      return (
+        <TimezoneSelect
+          now={JANUARY}
+          name="timeZone"
+          label="Timezone"
+          regions={regions}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      );
+    }
+    render(<Stored />);
+    const select = screen.getByRole('combobox', { name: 'Timezone' });
+    expect(screen.getByRole('option', { name: 'Kolkata (UTC+05:30)', selected: true })).toBeInTheDocument();
+    expect(within(select).getAllByRole('option')).toHaveLength(3);
+    await user.selectOptions(select, 'Kathmandu (UTC+05:45)');
+    expect(onChange).toHaveBeenLastCalledWith('+05:45 Asia/Kathmandu');
   });
 });

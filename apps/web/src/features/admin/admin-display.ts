@@ -1,20 +1,7 @@
 import { RESPONSE_PROMISE_DAYS } from '@fractional/contract';
 import { formatWorkingDays, workingDaysBetween } from '../../lib/working-days';
 
-const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "24 Nov 2026". */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-/** "24 Nov 2026, 7:20 pm". */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export { formatDate, formatDateTime } from '../../lib/format-time';
 
 /** "Mere Parata", or the e-mail (or a placeholder) when the names are empty. */
 export function personName(person: {

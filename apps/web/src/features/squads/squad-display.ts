@@ -1,12 +1,8 @@
 import { InvitationStatuses, type InvitationStatus } from '@fractional/contract';
 import type { BadgeProps } from '../../components/ui/badge';
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** "24 Nov 2026" in the reader's own way of writing dates. */
-export function formatDay(iso: string): string {
-  return day.format(new Date(iso));
-}
+/** "Nov 24, 2026" in the reader's own way of writing dates. */
+export { formatDate as formatDay } from '../../lib/format-time';
 
 /** Open invitations stand out (accent), joined ones read as the brand, closed ones step back. */
 export function invitationTone(status: InvitationStatus): NonNullable<BadgeProps['tone']> {

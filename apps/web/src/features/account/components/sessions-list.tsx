@@ -10,8 +10,7 @@ import { useLogoutAll } from '../api/logout-all';
 import { describeUserAgent } from '../user-agent';
 import { AccountCard, accountCardStyles as cardStyles } from './account-card';
 import styles from './sessions-list.module.css';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format-time';
 
 function errorText(error: Error | null): string | null {
   return error ? friendlyServerMessage(error.message) : null;
@@ -69,7 +68,7 @@ function SessionRow({ row, isSigningOut, onSignOut }: SessionRowProps) {
           {row.current ? <Badge tone="brand">This device</Badge> : null}
         </span>
         <span className={styles.times}>
-          Signed in {dateTime.format(new Date(row.createdAt))} · Last used {dateTime.format(new Date(row.lastUsedAt))}
+          Signed in {formatDateTime(row.createdAt)} · Last used {formatDateTime(row.lastUsedAt)}
         </span>
       </div>
       {row.current ? null : (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatFullTime, formatRelativeTime } from '../../../lib/format-time';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format-time';
 import { useLiveEvent, useLiveReconnect } from '../../../lib/use-live-event';
 import { addNewest } from '../../../lib/infinite-pages';
 import { activityQueryKey, useActivity, type ActivityPages } from '../api/get-activity';
@@ -57,7 +57,7 @@ export function ActivityFeed({ linkTo }: { linkTo?: (item: ActivityItem) => stri
           <li key={item.id} className={styles.item}>
             <span className={styles.dot} aria-hidden="true" />
             <ActivityText item={item} to={linkTo?.(item) ?? null} />
-            <time className={styles.time} dateTime={item.createdAt} title={formatFullTime(item.createdAt)}>
+            <time className={styles.time} dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
               {formatRelativeTime(item.createdAt)}
             </time>
           </li>

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setFormatSettings } from '../../../lib/format-time';
 import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
 import { buildProject } from '../../projects/project-test-utils';
 import { AuditTable } from './audit-table';
@@ -65,6 +66,10 @@ const admin: AdminUser = {
   deletedAt: null,
   lastSeenAt: null,
 };
+
+// Dates in a fixed locale and time zone: "20 Nov 2026".
+beforeAll(() => setFormatSettings('en-GB', 'Pacific/Auckland'));
+afterAll(() => setFormatSettings(undefined));
 
 describe('ProjectQueue', () => {
   it('counts working days since creation and turns red only for a waiting project past 3', () => {

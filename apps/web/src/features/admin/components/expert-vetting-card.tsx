@@ -10,6 +10,7 @@ import { websiteHref } from '../../../lib/profile-display';
 import { formatDate, personName } from '../admin-display';
 import type { VettingChoice } from './vetting-dialog';
 import styles from './expert-vetting-card.module.css';
+import { formatTimezone } from '../../../lib/format-time';
 
 interface ExpertVettingCardProps {
   expert: AdminExpert;
@@ -60,7 +61,7 @@ export function ExpertVettingCard({ expert, onDecide }: ExpertVettingCardProps) 
       ) : null}
       {expert.description ? <p>{expert.description}</p> : null}
       <p className={styles.muted}>
-        {expertAvailabilityText(expert)} · {expert.timezone ?? 'Time zone not given'}
+        {expertAvailabilityText(expert)} · {expert.timezone ? formatTimezone(expert.timezone) : 'Time zone not given'}
       </p>
       {lists.map(({ label, items }) => (
         <div key={label} className={styles.list}>

@@ -6,6 +6,7 @@ import { websiteHref } from '../../../lib/profile-display';
 import { useExpertCard } from '../api/get-expert-card';
 import { expertAvailabilityText, expertLists, expertName, seniorityText } from '../../../lib/expert-display';
 import styles from './expert-profile-dialog.module.css';
+import { formatTimezone } from '../../../lib/format-time';
 
 interface ExpertProfileDialogProps {
   /** The card from the match list: shown at once, then refreshed from `GET /profiles/{id}/card`. */
@@ -31,7 +32,7 @@ export function ExpertProfileDialog({ expert: initial, onClose }: ExpertProfileD
         </div>
         <div>
           <dt>Time zone</dt>
-          <dd>{expert.timezone ?? 'Not given'}</dd>
+          <dd>{expert.timezone ? formatTimezone(expert.timezone) : 'Not given'}</dd>
         </div>
         <div>
           <dt>Fractional experience</dt>

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatFullTime, formatMessageTime } from '../../../lib/format-time';
+import { formatDateTime, formatMessageTime } from '../../../lib/format-time';
 import type { Message } from '@fractional/contract';
 import { senderName } from '../conversation-display';
 import type { PendingMessage } from '../hooks/use-outbox';
@@ -141,7 +141,7 @@ export function MessageList(props: MessageListProps) {
                 {hasHeader ? (
                   <p className={styles.meta}>
                     <span className={styles.sender}>{senderName(message, myUserId)}</span>
-                    <time dateTime={message.createdAt} title={formatFullTime(message.createdAt)}>
+                    <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
                       {formatMessageTime(message.createdAt)}
                     </time>
                   </p>

@@ -61,8 +61,12 @@ describe('ProfileHeader', () => {
 });
 
 describe('ProfileIdentity', () => {
-  it('shows every field of the person with its label', () => {
+  it('shows every field of the person with its label, the time zone at the offset of the day', () => {
+    // In January Auckland keeps daylight time: UTC+13:00, though '+12:00 Pacific/Auckland' is stored.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.UTC(2026, 0, 15)));
     renderPiece(<ProfileIdentity user={contractor} />);
+    vi.useRealTimers();
     expect(screen.getByRole('heading', { level: 2, name: 'Ana Mere Tui' })).toBeVisible();
     expect(screen.getByText('Fractional CFO for growing teams')).toBeVisible();
     const facts = Object.fromEntries(
@@ -73,7 +77,7 @@ describe('ProfileIdentity', () => {
       'Job level': 'Executive',
       Email: 'ana@example.com',
       'Mobile number': '+64 21 123 4567',
-      Timezone: '(UTC+12:00) Pacific/Auckland',
+      Timezone: 'Auckland (UTC+13:00)',
       'Previous fractional experience': '3-5 engagements',
     });
   });

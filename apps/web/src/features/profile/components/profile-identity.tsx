@@ -1,17 +1,12 @@
 import { useId } from 'react';
 import { FractionalExperience, JobLevels, LeadSources, YearsOfExperience, type User } from '@fractional/contract';
 import { formatPhone } from '../../../components/ui/phone-rules';
-import { timezoneLabel } from '../../../components/ui/timezone-select';
+import { formatTimezone } from '../../../lib/format-time';
 import { fullName } from '../../../lib/profile-display';
 import { LinkedInButton } from './linkedin-button';
 import styles from './profile-identity.module.css';
 
 const NOT_GIVEN = 'Not provided yet';
-
-function timezoneText(value: string): string {
-  const [utcOffset = '', region = ''] = value.split(' ');
-  return timezoneLabel({ utc_offset: utcOffset, region, timezones: [] });
-}
 
 /**
  * The person on a profile page: full name, headline, "{x} of experience", job level, contact details
@@ -27,7 +22,7 @@ export function ProfileIdentity({ user }: { user: User }) {
     ['Job level', profile?.jobLevel ? JobLevels.labels[profile.jobLevel] : null],
     ['Email', user.email],
     ['Mobile number', user.mobileNumber ? formatPhone(user.mobileNumber) : null],
-    ['Timezone', user.timezone ? timezoneText(user.timezone) : null],
+    ['Timezone', user.timezone ? formatTimezone(user.timezone) : null],
     ['Previous fractional experience', experience ? FractionalExperience.labels[experience] : null],
   ];
   if (user.role.name === 'client') {
