@@ -22,6 +22,9 @@ export const webPaths = {
     account: '/member/contractor/account',
     opportunities: '/member/contractor/opportunities',
     projects: '/member/contractor/projects',
+    /** One engagement's timesheet: the week grid and the weeks logged (docs/product.md#contractor-area). */
+    timesheets: (projectId: number | string) =>
+      `/member/contractor/projects/${encodeURIComponent(String(projectId))}/timesheets`,
     messages: '/member/contractor/messages',
     conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,
   },

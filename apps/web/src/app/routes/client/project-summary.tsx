@@ -15,6 +15,7 @@ import { CompleteProjectAction } from '../../../features/squads/components/compl
 import { InviteAction } from '../../../features/squads/components/invite-action';
 import { ProjectInvitations } from '../../../features/squads/components/project-invitations';
 import { ProjectSquad } from '../../../features/squads/components/project-squad';
+import { ProjectTimesheets } from '../../../features/timesheets/components/project-timesheets';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
 import styles from './project-summary.module.css';
@@ -66,6 +67,8 @@ function Summary({ project }: { project: Project }) {
       </header>
       <NewsletterPromo />
       <ProjectSquad projectId={project.id} />
+      {/* Spend and Invoices join here, next to the hours they add up. */}
+      <ProjectTimesheets projectId={project.id} />
       <ProjectInvitations projectId={project.id} isClosed={isClosed} />
       <ProjectDetailsCard project={project} />
       {isClosed ? null : (
