@@ -38,6 +38,15 @@ export function ExpertTimesheet({ engagement }: { engagement: Engagement }) {
   const query = useProjectTimesheets(engagement.projectId);
   const bounds = weekBounds(engagement.joinedAt, engagement.endedAt);
   const [week, setWeek] = useState(bounds.last);
+  // Kept here, not in the editor: a save reloads the week, which remounts the editor, and what the
+  // server said (a refusal, "Draft saved.") must stay in view.
+  const save = useSaveWeek();
+  const [notice, setNotice] = useState<string | null>(null);
+  const openWeek = (next: string) => {
+    save.reset();
+    setNotice(null);
+    setWeek(next);
+  };
   if (query.isPending) return <Spinner label="Loading your timesheet" />;
   if (query.isError) {
     return (
@@ -54,15 +63,18 @@ export function ExpertTimesheet({ engagement }: { engagement: Engagement }) {
   const current = byWeek.get(week) ?? null;
   return (
     <>
-      <WeekPicker week={week} first={bounds.first} last={bounds.last} onChange={setWeek} />
+      <WeekPicker week={week} first={bounds.first} last={bounds.last} onChange={openWeek} />
       <WeekEditor
         key={`${week}|${current?.updatedAt ?? ''}`}
         engagement={engagement}
         week={week}
         timesheet={current}
         lastWeek={byWeek.get(addWeeks(week, -1)) ?? null}
+        save={save}
+        notice={notice}
+        onNotice={setNotice}
       />
-      <History items={mine} onOpen={setWeek} />
+      <History items={mine} onOpen={openWeek} />
     </>
   );
 }
@@ -89,14 +101,15 @@ interface WeekEditorProps {
   week: string;
   timesheet: Timesheet | null;
   lastWeek: Timesheet | null;
+  save: ReturnType<typeof useSaveWeek>;
+  notice: string | null;
+  onNotice: (notice: string | null) => void;
 }
 
-function WeekEditor({ engagement, week, timesheet, lastWeek }: WeekEditorProps) {
+function WeekEditor({ engagement, week, timesheet, lastWeek, save, notice, onNotice: setNotice }: WeekEditorProps) {
   const headingId = useId();
   const [cells, setCells] = useState<WeekCells>(() => (timesheet ? cellsOf(timesheet.hours) : emptyCells()));
   const [note, setNote] = useState(timesheet?.note ?? '');
-  const [notice, setNotice] = useState<string | null>(null);
-  const save = useSaveWeek();
   const status = timesheet?.status ?? null;
   const isEditable = status === null || status === 'draft' || status === 'rejected';
   const joined = engagement.joinedAt.slice(0, 10);
