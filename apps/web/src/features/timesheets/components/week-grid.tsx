@@ -44,14 +44,14 @@ export function WeekGrid({ weekStart, cells, onChange, committedHours, isDayOpen
         return (
           <div key={DAY_LABELS[index]} className={styles.day}>
             <label htmlFor={id} className={styles.dayLabel}>
-              <span aria-hidden="true">{dayHeading(weekStart, index)}</span>
-              <span className="visually-hidden">{`${DAY_LABELS[index]} hours`}</span>
+              {dayHeading(weekStart, index)}
             </label>
             <input
               id={id}
               className={styles.hours}
               type="number"
               inputMode="decimal"
+              aria-label={`${DAY_LABELS[index]} hours`}
               min={0}
               max={TIMESHEET_DAY_HOURS_MAX}
               step={TIMESHEET_HOURS_STEP}
