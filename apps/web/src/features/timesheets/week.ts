@@ -26,7 +26,12 @@ export const addWeeks = (monday: string, weeks: number) => addDays(monday, weeks
 export const todayUtc = (now = new Date()) => toDay(now);
 
 const rangeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const yearFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const yearFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "24 Nov – 30 Nov 2026": the week a Monday names. */
 export function weekLabel(monday: string): string {

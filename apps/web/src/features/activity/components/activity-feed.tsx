@@ -1,4 +1,6 @@
+import type { ActivityItem } from '@fractional/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,9 +15,9 @@ export const ACTIVITY_PAGE = 5;
 
 /**
  * The dashboard's Activity panel: the latest events that concern the user (docs/api.md#messages-and-activity), with
- * new ones added as they happen.
+ * new ones added as they happen. `linkTo` makes an entry a link where the area has a page for it.
  */
-export function ActivityFeed() {
+export function ActivityFeed({ linkTo }: { linkTo?: (item: ActivityItem) => string | null } = {}) {
   const queryClient = useQueryClient();
   const query = useActivity(ACTIVITY_PAGE);
   useLiveEvent('activity', (item) => {
@@ -41,15 +43,18 @@ export function ActivityFeed() {
   return (
     <>
       <ol className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.item}>
-            <span className={styles.dot} aria-hidden="true" />
-            <span className={styles.text}>{item.text}</span>
-            <time className={styles.time} dateTime={item.createdAt} title={formatFullTime(item.createdAt)}>
-              {formatRelativeTime(item.createdAt)}
-            </time>
-          </li>
-        ))}
+        {items.map((item) => {
+          const to = linkTo?.(item) ?? null;
+          return (
+            <li key={item.id} className={styles.item}>
+              <span className={styles.dot} aria-hidden="true" />
+              <span className={styles.text}>{to ? <Link to={to}>{item.text}</Link> : item.text}</span>
+              <time className={styles.time} dateTime={item.createdAt} title={formatFullTime(item.createdAt)}>
+                {formatRelativeTime(item.createdAt)}
+              </time>
+            </li>
+          );
+        })}
       </ol>
       <ShowMoreButton query={query} className={styles.more} variant="text" />
     </>

@@ -1,18 +1,27 @@
-import type { Timesheet, TimesheetPage } from '@fractional/contract';
+import { PAGE_SIZE_MAX, type Timesheet, type TimesheetPage } from '@fractional/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { timesheetQueryKeys } from './query-keys';
 
-/** Enough for a year of weeks of a squad of a dozen: the pages show every week of a project at once. */
-const LIMIT = 100;
+/** At most this many pages of weeks (50 each): years of a large squad. */
+const PAGES_MAX = 40;
 
-/** `GET /timesheets?projectId=` (docs/api.md#timesheets): the client sees the squad's, an expert their own. */
-export function getProjectTimesheets(projectId: number, signal?: AbortSignal): Promise<TimesheetPage> {
-  return apiRequest(`/timesheets?projectId=${projectId}&limit=${LIMIT}`, {
-    schema: async () => (await import('./timesheet-schemas')).TimesheetPageSchema,
-    signal,
-  });
+/**
+ * `GET /timesheets?projectId=` (docs/api.md#timesheets), every page: the client sees the squad's, an
+ * expert their own. All of them at once, since the totals per member add up every week.
+ */
+export async function getProjectTimesheets(projectId: number, signal?: AbortSignal): Promise<TimesheetPage> {
+  const data: Timesheet[] = [];
+  for (let page = 1; page <= PAGES_MAX; page += 1) {
+    const answer: TimesheetPage = await apiRequest(
+      `/timesheets?projectId=${projectId}&limit=${PAGE_SIZE_MAX}&page=${page}`,
+      { schema: async () => (await import('./timesheet-schemas')).TimesheetPageSchema, signal },
+    );
+    data.push(...answer.data);
+    if (!answer.hasNextPage) return { data, hasNextPage: false };
+  }
+  return { data, hasNextPage: true };
 }
 
 export function projectTimesheetsQueryOptions(projectId: number) {

@@ -85,7 +85,8 @@ describe('ExpertTimesheet', () => {
   it('saves the week, submits it, and shows the API’s refusals in words', async () => {
     const user = userEvent.setup();
     const calls = renderTimesheet([], (call) => {
-      if (call.method === 'PUT') return { status: 201, body: buildTimesheet({ id: 8, weekStart: thisWeek, status: 'draft' }) };
+      if (call.method === 'PUT')
+        return { status: 201, body: buildTimesheet({ id: 8, weekStart: thisWeek, status: 'draft' }) };
       if (call.path === '/timesheets/8/submit') {
         return { status: 422, body: { status: 422, errors: { hours: 'empty' } } };
       }

@@ -15,7 +15,8 @@ import styles from './timesheets.module.css';
 const memberName = ({ member }: Timesheet) =>
   [member.expert.firstName, member.expert.lastName].filter(Boolean).join(' ') || 'A squad member';
 
-const amountText = (amount: number | null) => (amount === null ? 'No rate' : formatNumber(amount, { decimals: 2, prefix: '$' }));
+const amountText = (amount: number | null) =>
+  amount === null ? 'No rate' : formatNumber(amount, { decimals: 2, prefix: '$' });
 
 /**
  * The project page's "Timesheets" (docs/product.md#client-area): weeks waiting for approval first, each
@@ -36,7 +37,9 @@ export function ProjectTimesheets({ projectId }: { projectId: number }) {
           Timesheets
         </h2>
         {waiting.length > 0 ? (
-          <p className={styles.summary}>{waiting.length === 1 ? '1 week waiting' : `${waiting.length} weeks waiting`}</p>
+          <p className={styles.summary}>
+            {waiting.length === 1 ? '1 week waiting' : `${waiting.length} weeks waiting`}
+          </p>
         ) : null}
       </div>
       {query.isPending ? (
