@@ -16,7 +16,7 @@ const memberName = ({ member }: Timesheet) =>
   [member.expert.firstName, member.expert.lastName].filter(Boolean).join(' ') || 'A squad member';
 
 const amountText = (amount: number | null) =>
-  amount === null ? 'No rate' : formatNumber(amount, { decimals: 2, prefix: '$' });
+  amount === null ? 'No rate' : formatNumber(amount, { decimals: 2, fixed: true, prefix: '$' });
 
 /**
  * The project page's "Timesheets" (docs/product.md#client-area): weeks waiting for approval first, each
