@@ -83,7 +83,7 @@ export function weekTotal(cells: WeekCells): number {
 /** The cells' hours when every one is valid, else null. */
 export function weekHours(cells: WeekCells): number[] | null {
   const hours = cells.map(cellHours);
-  return hours.every((value) => value !== null) ? (hours as number[]) : null;
+  return hours.every((value) => value !== null) ? hours : null;
 }
 
 /** "7.5 h" */

@@ -65,8 +65,8 @@ describe('ExpertTimesheet', () => {
     const card = await grid();
     expect(within(card).getByText(/0 h of 20 h committed this week/)).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Copy last week' }));
-    expect((screen.getByLabelText('Monday hours') as HTMLInputElement).value).toBe('8');
-    expect((screen.getByLabelText('Friday hours') as HTMLInputElement).value).toBe('2.5');
+    expect(screen.getByLabelText<HTMLInputElement>('Monday hours').value).toBe('8');
+    expect(screen.getByLabelText<HTMLInputElement>('Friday hours').value).toBe('2.5');
     expect(within(card).getByText(/22\.5 h of 20 h committed: 2\.5 h over your commitment/)).toBeTruthy();
   });
 
@@ -109,6 +109,6 @@ describe('ExpertTimesheet', () => {
     const card = await grid();
     expect(within(card).getByText('“Split Friday please”', { exact: false })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Resubmit' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Next week →' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next week →' }).disabled).toBe(true);
   });
 });
