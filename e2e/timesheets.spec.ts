@@ -120,6 +120,7 @@ describe('timesheets', () => {
     await dialog.getByRole('button', { name: 'Reject the week' }).click();
     await expectVisible(timesheets(client).getByText('Nothing waiting.'));
     await expectVisible(weekCard(member).getByText('“Please split the forecast review into its own day”'));
+    expect(await weekCard(member).getByText('Week submitted to the client.').count()).toBe(0);
     await photograph(member, 'timesheets-expert-rejected');
     await checkA11y(member);
 

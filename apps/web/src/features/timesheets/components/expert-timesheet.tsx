@@ -41,7 +41,8 @@ export function ExpertTimesheet({ engagement }: { engagement: Engagement }) {
   // Kept here, not in the editor: a save reloads the week, which remounts the editor, and what the
   // server said (a refusal, "Draft saved.") must stay in view.
   const save = useSaveWeek();
-  const [notice, setNotice] = useState<string | null>(null);
+  // A notice holds while the week is in the state it speaks of: a decision arriving live clears it.
+  const [notice, setNotice] = useState<Notice | null>(null);
   const openWeek = (next: string) => {
     save.reset();
     setNotice(null);
@@ -71,7 +72,7 @@ export function ExpertTimesheet({ engagement }: { engagement: Engagement }) {
         timesheet={current}
         lastWeek={byWeek.get(addWeeks(week, -1)) ?? null}
         save={save}
-        notice={notice}
+        notice={notice && notice.status === (current?.status ?? null) ? notice.text : null}
         onNotice={setNotice}
       />
       <History items={mine} onOpen={openWeek} />
@@ -103,7 +104,13 @@ interface WeekEditorProps {
   lastWeek: Timesheet | null;
   save: ReturnType<typeof useSaveWeek>;
   notice: string | null;
-  onNotice: (notice: string | null) => void;
+  onNotice: (notice: Notice | null) => void;
+}
+
+/** What the page last said, and the week's status it holds for. */
+interface Notice {
+  text: string;
+  status: Timesheet['status'] | null;
 }
 
 function WeekEditor({ engagement, week, timesheet, lastWeek, save, notice, onNotice: setNotice }: WeekEditorProps) {
@@ -124,13 +131,20 @@ function WeekEditor({ engagement, week, timesheet, lastWeek, save, notice, onNot
     if (!hours) return;
     save.mutate(
       { projectId: engagement.projectId, memberId: engagement.memberId, weekStart: week, hours, note, submit },
-      { onSuccess: () => setNotice(submit ? 'Week submitted to the client.' : 'Draft saved.') },
+      {
+        onSuccess: () =>
+          setNotice(
+            submit
+              ? { text: 'Week submitted to the client.', status: 'submitted' }
+              : { text: 'Draft saved.', status: 'draft' },
+          ),
+      },
     );
   };
   const copyLastWeek = () => {
-    if (!lastWeek) return setNotice('Nothing was logged last week to copy.');
+    if (!lastWeek) return setNotice({ text: 'Nothing was logged last week to copy.', status });
     setCells(cellsOf(lastWeek.hours.map((hours, index) => (isDayOpen(index) ? hours : 0))));
-    setNotice('Last week’s hours copied. Save or submit to keep them.');
+    setNotice({ text: 'Last week’s hours copied. Save or submit to keep them.', status });
   };
   return (
     <section className={styles.card} aria-labelledby={headingId}>
