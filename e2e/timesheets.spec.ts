@@ -139,6 +139,16 @@ describe('timesheets', () => {
     await expectText(member.getByRole('region', { name: 'Your weeks' }), /7\.75 h\s+Approved/);
     expect(await member.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     await photograph(member, 'timesheets-expert-approved');
+
+    // The dashboards' Activity panels say it in words and lead to the timesheets.
+    await client.goto('/client/home');
+    const approvedEntry = client.getByRole('link', { name: new RegExp(`approved .*timesheet for ${project.name}`) });
+    await expectVisible(approvedEntry);
+    expect(await approvedEntry.first().getAttribute('href')).toBe(`/client/projects/${project.id}`);
+    await member.goto('/member/contractor/profile');
+    const memberEntry = member.getByRole('link', { name: new RegExp(`timesheet for ${project.name}`) }).first();
+    await expectVisible(memberEntry);
+    expect(await memberEntry.getAttribute('href')).toBe(`/member/contractor/projects/${project.id}/timesheets`);
   });
 
   it('refuses to resubmit a week already submitted, in words', async () => {
