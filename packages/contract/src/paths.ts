@@ -28,6 +28,9 @@ export const webPaths = {
     projects: '/member/contractor/projects',
     engagement: (projectId: number | string) =>
       `/member/contractor/engagements/${encodeURIComponent(String(projectId))}`,
+    /** One engagement's timesheet: the week grid and the weeks logged (docs/product.md#contractor-area). */
+    timesheets: (projectId: number | string) =>
+      `/member/contractor/projects/${encodeURIComponent(String(projectId))}/timesheets`,
     messages: '/member/contractor/messages',
     conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,
   },

@@ -76,6 +76,11 @@ export const routes: RouteObject[] = [
                     handle: handle({ depth: 1 }),
                   },
                   {
+                    path: 'projects/:projectId/timesheets',
+                    lazy: () => import('./routes/contractor/contractor-timesheet'),
+                    handle: handle({ depth: 1 }),
+                  },
+                  {
                     path: 'messages/:conversationId?',
                     lazy: () => import('./routes/messages'),
                     handle: handle({ depth: 1, transition: 'messages' }),

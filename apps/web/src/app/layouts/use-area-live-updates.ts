@@ -12,7 +12,8 @@ const INVITATION_VIEWS = new Set<unknown>(['invitations', 'matches', 'squad', 'd
  * What a signed-in area does with the live stream (docs/realtime.md): keeps it open, keeps the messages
  * and unread counts current, shows the unread total in the tab title, and refreshes whatever shows
  * invitations (any query whose key names one of INVITATION_VIEWS) when one arrives or changes, and
- * the invitation's project with the project lists (its status turns active on the first accept).
+ * the invitation's project with the project lists (its status turns active on the first accept); and
+ * every timesheet query when a `timesheet` event comes.
  */
 export function useAreaLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -29,6 +30,10 @@ export function useAreaLiveUpdates(): void {
   useLiveEvent('checkin', () => {
     void queryClient.invalidateQueries({ queryKey: ['projects'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  });
+  // A week submitted or decided on the other side: both sides' timesheet views load again.
+  useLiveEvent('timesheet', () => {
+    void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'timesheets' });
   });
   useTitleCount(useUnreadTotal());
 }

@@ -11,12 +11,14 @@ import styles from './live-panels.module.css';
  * their unread counts, and the latest events; both stay current through the live stream.
  */
 /**
- * Where an activity item leads: for a client, the project's page (its invitations and squad are
- * there); for an expert, their invitations or, once in the squad, their projects.
+ * Where an activity item leads: a timesheet's to the project's timesheets; otherwise, for a client,
+ * the project's page (its invitations and squad are there); for an expert, their invitations or, once
+ * in the squad, their projects.
  */
 function activityLink(area: typeof paths.client | typeof paths.contractor) {
   return (item: ActivityItem): string => {
     if (area === paths.client) return paths.client.project(item.project.id);
+    if (item.type.startsWith('timesheet.')) return paths.contractor.timesheets(item.project.id);
     const isAboutInvitation = item.type.startsWith('invitation.') && item.type !== 'invitation.accepted';
     return isAboutInvitation ? paths.contractor.opportunities : paths.contractor.projects;
   };

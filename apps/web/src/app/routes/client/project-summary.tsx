@@ -20,6 +20,7 @@ import { InviteAction } from '../../../features/squads/components/invite-action'
 import { ProjectInvitations } from '../../../features/squads/components/project-invitations';
 import { ProjectSquad } from '../../../features/squads/components/project-squad';
 import { useProjectSquad } from '../../../features/squads/api/get-project-squad';
+import { ProjectTimesheets } from '../../../features/timesheets/components/project-timesheets';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
 import styles from './project-summary.module.css';
@@ -104,6 +105,8 @@ function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
       <ProjectOutcomes projectId={project.id} canEdit={!isClosed} />
       {project.status === 'not_started' ? null : <CheckInTimeline projectId={project.id} canRate />}
       <ProjectSquad projectId={project.id} />
+      {/* Spend and Invoices join here, next to the hours they add up. */}
+      <ProjectTimesheets projectId={project.id} />
       <ProjectInvitations projectId={project.id} isClosed={isClosed} />
       <ProjectDetailsCard project={project} />
       {isClosed ? null : (

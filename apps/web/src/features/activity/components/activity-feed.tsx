@@ -25,7 +25,7 @@ export const ACTIVITY_PAGE = 5;
 
 /**
  * The dashboard's Activity panel: the latest events that concern the user (docs/api.md#messages-and-activity), with
- * new ones added as they happen.
+ * new ones added as they happen. `linkTo` makes an entry a link where the area has a page for it.
  */
 export function ActivityFeed({ linkTo }: { linkTo?: (item: ActivityItem) => string | null } = {}) {
   const queryClient = useQueryClient();

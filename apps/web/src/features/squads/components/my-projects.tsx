@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import type { Invitation } from '@fractional/contract';
@@ -119,16 +119,21 @@ function MembershipRow({ item, onLeave }: { item: Engaged; onLeave: (() => void)
           ) : null}
         </dl>
       </div>
-      {onLeave ? (
-        <div className={styles.actions}>
+      <div className={styles.actions}>
+        <ButtonLink variant="secondary" to={paths.contractor.timesheets(item.project.id)} aria-describedby={nameId}>
+          Timesheet
+        </ButtonLink>
+        {onLeave ? (
           <Link to={paths.contractor.engagement(item.project.id)} aria-describedby={nameId}>
             Check-ins and outcomes
           </Link>
+        ) : null}
+        {onLeave ? (
           <Button variant="secondary" onClick={onLeave} aria-describedby={nameId}>
             Leave
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -1,0 +1,227 @@
+import { TIMESHEET_REJECTION_REASON_MAX, TimesheetStatuses, type Timesheet } from '@fractional/contract';
+import { useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { formatNumber } from '../../../lib/format-number';
+import { useDecideTimesheet, useProjectTimesheets } from '../api/timesheets';
+import { timesheetErrorText } from '../timesheet-messages';
+import { DAY_LABELS, DAY_SHORT, hoursLabel, weekLabel } from '../week';
+import { statusTone } from './timesheet-status';
+import styles from './timesheets.module.css';
+
+const memberName = ({ member }: Timesheet) =>
+  [member.expert.firstName, member.expert.lastName].filter(Boolean).join(' ') || 'A squad member';
+
+const amountText = (amount: number | null) =>
+  amount === null ? 'No rate' : formatNumber(amount, { decimals: 2, fixed: true, prefix: '$' });
+
+/**
+ * The project page's "Timesheets" (docs/product.md#client-area): weeks waiting for approval first, each
+ * with Approve and Reject (with a reason); then the weeks decided; then each member's totals. Drafts
+ * stay the expert's until submitted.
+ */
+export function ProjectTimesheets({ projectId }: { projectId: number }) {
+  const headingId = useId();
+  const query = useProjectTimesheets(projectId);
+  const [rejecting, setRejecting] = useState<Timesheet | null>(null);
+  const items = (query.data?.data ?? []).filter((item) => item.status !== 'draft');
+  const waiting = items.filter((item) => item.status === 'submitted');
+  const decided = items.filter((item) => item.status !== 'submitted');
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          Timesheets
+        </h2>
+        {waiting.length > 0 ? (
+          <p className={styles.summary}>
+            {waiting.length === 1 ? '1 week waiting' : `${waiting.length} weeks waiting`}
+          </p>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <Spinner label="Loading the timesheets" />
+      ) : query.isError ? (
+        <div className={styles.state}>
+          <p role="alert">We could not load the timesheets.</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className={styles.state}>No timesheets yet — members log their hours here each week.</p>
+      ) : (
+        <>
+          <WeekList title="Waiting for approval" items={waiting} emptyText="Nothing waiting." onReject={setRejecting} />
+          {decided.length > 0 ? <WeekList title="Decided" items={decided} emptyText="" onReject={null} /> : null}
+          <MemberTotals items={items} />
+        </>
+      )}
+      {rejecting ? <RejectDialog timesheet={rejecting} onClose={() => setRejecting(null)} /> : null}
+    </section>
+  );
+}
+
+interface WeekListProps {
+  title: string;
+  items: readonly Timesheet[];
+  emptyText: string;
+  onReject: ((timesheet: Timesheet) => void) | null;
+}
+
+function WeekList({ title, items, emptyText, onReject }: WeekListProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h3 id={headingId} className={styles.groupTitle}>
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <p className={styles.state}>{emptyText}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <WeekRow key={item.id} item={item} onReject={onReject ? () => onReject(item) : null} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WeekRow({ item, onReject }: { item: Timesheet; onReject: (() => void) | null }) {
+  const nameId = useId();
+  const decide = useDecideTimesheet();
+  return (
+    <li className={styles.weekRow}>
+      <article aria-labelledby={nameId}>
+        <div className={styles.rowHead}>
+          <h4 id={nameId} className={styles.name}>
+            {memberName(item)} · week of {weekLabel(item.weekStart)}
+          </h4>
+          <Badge tone={statusTone(item.status)}>{TimesheetStatuses.labels[item.status]}</Badge>
+        </div>
+        <dl className={styles.days}>
+          {item.hours.map((hours, index) => (
+            <div key={DAY_LABELS[index]}>
+              <dt>
+                <abbr title={DAY_LABELS[index]}>{DAY_SHORT[index]}</abbr>
+              </dt>
+              <dd>{hours}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.facts}>
+          <span>
+            Total <strong>{hoursLabel(item.totalHours)}</strong>
+          </span>
+          <span>
+            Amount <strong>{amountText(item.amount)}</strong>
+          </span>
+          {item.overCommitment ? <span className={styles.over}>Over the committed hours</span> : null}
+        </p>
+        {item.note ? <p className={styles.note}>Note: {item.note}</p> : null}
+        {item.status === 'rejected' && item.rejectionReason ? (
+          <p className={styles.reason}>Rejected: “{item.rejectionReason}”</p>
+        ) : null}
+        {decide.error ? (
+          <p className={styles.error} role="alert">
+            {timesheetErrorText(decide.error, 'client')}
+          </p>
+        ) : null}
+        {onReject ? (
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onReject} disabled={decide.isPending} aria-describedby={nameId}>
+              Reject
+            </Button>
+            <Button
+              isLoading={decide.isPending}
+              onClick={() => decide.mutate({ id: item.id, action: 'approve' })}
+              aria-describedby={nameId}
+            >
+              Approve
+            </Button>
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** Each member's weeks added up: approved, and waiting. */
+function MemberTotals({ items }: { items: readonly Timesheet[] }) {
+  const headingId = useId();
+  const totals = new Map<number, { name: string; approved: number; amount: number; waiting: number }>();
+  for (const item of items) {
+    const row = totals.get(item.member.id) ?? { name: memberName(item), approved: 0, amount: 0, waiting: 0 };
+    if (item.status === 'approved') {
+      row.approved += item.totalHours;
+      row.amount += item.amount ?? 0;
+    }
+    if (item.status === 'submitted') row.waiting += item.totalHours;
+    totals.set(item.member.id, row);
+  }
+  return (
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h3 id={headingId} className={styles.groupTitle}>
+        Totals per member
+      </h3>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Member</th>
+            <th scope="col">Approved hours</th>
+            <th scope="col">Approved amount</th>
+            <th scope="col">Waiting hours</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...totals.entries()].map(([id, row]) => (
+            <tr key={id}>
+              <th scope="row">{row.name}</th>
+              <td>{hoursLabel(row.approved)}</td>
+              <td>{amountText(row.amount)}</td>
+              <td>{hoursLabel(row.waiting)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function RejectDialog({ timesheet, onClose }: { timesheet: Timesheet; onClose: () => void }) {
+  const decide = useDecideTimesheet();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      title={`Reject ${memberName(timesheet)}’s week of ${weekLabel(timesheet.weekStart)}?`}
+      confirmLabel="Reject the week"
+      onConfirm={() => {
+        const trimmed = reason.trim();
+        if (trimmed.length === 0) return setFieldError('Tell the expert why, in a few words.');
+        setFieldError(null);
+        decide.mutate({ id: timesheet.id, action: 'reject', reason: trimmed }, { onSuccess: onClose });
+      }}
+      onCancel={onClose}
+      isPending={decide.isPending}
+      error={decide.error ? timesheetErrorText(decide.error, 'client') : null}
+    >
+      <p>The expert reads your reason, corrects the week and submits it again.</p>
+      <Textarea
+        name="reason"
+        label="Reason"
+        value={reason}
+        onChange={setReason}
+        maxLength={TIMESHEET_REJECTION_REASON_MAX}
+        required
+        error={fieldError}
+        rows={3}
+      />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { TIMESHEET_DAY_HOURS_MAX, TIMESHEET_HOURS_STEP } from '@fractional/contract';
+import { useId, type KeyboardEvent } from 'react';
+import { CELL_ERROR, DAY_LABELS, cellHours, commitmentText, dayHeading, weekTotal, type WeekCells } from '../week';
+import styles from './timesheets.module.css';
+
+interface WeekGridProps {
+  weekStart: string;
+  cells: WeekCells;
+  onChange: (cells: WeekCells) => void;
+  committedHours: number;
+  /** Days before joining or after the seat ended: shown, not editable. */
+  isDayOpen: (index: number) => boolean;
+  disabled: boolean;
+}
+
+/**
+ * The week's hours, Monday to Sunday: one number input a day (0–24 in quarters of an hour), in tab
+ * order along the week; ← and → move between days too. Under it, the total against the hours committed.
+ */
+export function WeekGrid({ weekStart, cells, onChange, committedHours, isDayOpen, disabled }: WeekGridProps) {
+  const baseId = useId();
+  const totalId = `${baseId}-total`;
+  const total = weekTotal(cells);
+  const isOver = total > committedHours;
+  const errorId = `${baseId}-error`;
+  const invalidDays = DAY_LABELS.filter((_, index) => cellHours(cells[index] ?? '') === null);
+  const move = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = document.getElementById(`${baseId}-${index + step}`);
+    if (next instanceof HTMLInputElement) {
+      event.preventDefault();
+      next.focus();
+      next.select();
+    }
+  };
+  return (
+    <fieldset className={styles.grid} aria-describedby={totalId}>
+      <legend className="visually-hidden">Hours per day</legend>
+      {cells.map((text, index) => {
+        const id = `${baseId}-${index}`;
+        const isInvalid = cellHours(text) === null;
+        const isOpen = isDayOpen(index);
+        return (
+          <div key={DAY_LABELS[index]} className={styles.day}>
+            <label htmlFor={id} className={styles.dayLabel}>
+              {dayHeading(weekStart, index)}
+            </label>
+            <input
+              id={id}
+              className={styles.hours}
+              type="number"
+              inputMode="decimal"
+              aria-label={`${DAY_LABELS[index]} hours`}
+              min={0}
+              max={TIMESHEET_DAY_HOURS_MAX}
+              step={TIMESHEET_HOURS_STEP}
+              value={text}
+              placeholder="0"
+              disabled={disabled || !isOpen}
+              aria-invalid={isInvalid || undefined}
+              aria-describedby={isInvalid ? errorId : undefined}
+              onChange={(event) => onChange(cells.map((cell, at) => (at === index ? event.target.value : cell)))}
+              onKeyDown={(event) => move(event, index)}
+            />
+          </div>
+        );
+      })}
+      {invalidDays.length > 0 ? (
+        <p id={errorId} className={styles.cellError} role="alert">
+          {`${invalidDays.join(', ')}: ${CELL_ERROR}`}
+        </p>
+      ) : null}
+      <p id={totalId} className={isOver ? `${styles.total} ${styles.over}` : styles.total} aria-live="polite">
+        <strong>Total:</strong> {commitmentText(total, committedHours)}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,100 @@
+import { TIMESHEET_DAY_HOURS_MAX, TIMESHEET_DAYS, TIMESHEET_HOURS_STEP } from '@fractional/contract';
+
+/** The week grid's days, Monday first, as the timesheet's `hours` orders them. */
+export const DAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const DAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+const DAY_MS = 86_400_000;
+
+const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const toDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The Monday (UTC, `YYYY-MM-DD`) of the week that holds `day` (a `YYYY-MM-DD` or an ISO time). */
+export function mondayOf(day: string): string {
+  const date = toDate(day.slice(0, 10));
+  const back = (date.getUTCDay() + 6) % 7;
+  return toDay(new Date(date.getTime() - back * DAY_MS));
+}
+
+export function addDays(day: string, days: number): string {
+  return toDay(new Date(toDate(day).getTime() + days * DAY_MS));
+}
+
+export const addWeeks = (monday: string, weeks: number) => addDays(monday, weeks * 7);
+
+/** Today's date in UTC, the calendar the API names weeks by (docs/api.md#timesheets). */
+export const todayUtc = (now = new Date()) => toDay(now);
+
+const rangeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const yearFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "24 Nov – 30 Nov 2026": the week a Monday names. */
+export function weekLabel(monday: string): string {
+  return `${rangeFormat.format(toDate(monday))} – ${yearFormat.format(toDate(addDays(monday, 6)))}`;
+}
+
+/** "Mon 24 Nov": a column's heading. */
+export function dayHeading(monday: string, index: number): string {
+  return `${DAY_SHORT[index]} ${rangeFormat.format(toDate(addDays(monday, index)))}`;
+}
+
+/** The weeks the expert may log: from the week they joined to this week (or the week their seat ended). */
+export interface WeekBounds {
+  first: string;
+  last: string;
+}
+
+export function weekBounds(joinedAt: string, endedAt: string | null, today = todayUtc()): WeekBounds {
+  const thisWeek = mondayOf(today);
+  const endWeek = endedAt ? mondayOf(endedAt) : thisWeek;
+  return { first: mondayOf(joinedAt), last: endWeek < thisWeek ? endWeek : thisWeek };
+}
+
+/** The grid's cells as typed: text, so that "" and "1." stay as they are while typed. */
+export type WeekCells = string[];
+
+export const emptyCells = (): WeekCells => TIMESHEET_DAYS.map(() => '');
+
+export function cellsOf(hours: readonly number[]): WeekCells {
+  return hours.map((value) => (value === 0 ? '' : String(value)));
+}
+
+/** A cell's hours: blank is 0; null when it is not 0–24 in quarters of an hour. */
+export function cellHours(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  const value = Number(trimmed);
+  if (!Number.isFinite(value) || value < 0 || value > TIMESHEET_DAY_HOURS_MAX) return null;
+  return Number.isInteger(value / TIMESHEET_HOURS_STEP) ? value : null;
+}
+
+export const CELL_ERROR = 'Enter 0 to 24 hours, in quarters of an hour (0.25, 0.5, 0.75).';
+
+/** The week's total of the valid cells. */
+export function weekTotal(cells: WeekCells): number {
+  return cells.reduce((sum, text) => sum + (cellHours(text) ?? 0), 0);
+}
+
+/** The cells' hours when every one is valid, else null. */
+export function weekHours(cells: WeekCells): number[] | null {
+  const hours = cells.map(cellHours);
+  return hours.every((value) => value !== null) ? hours : null;
+}
+
+/** "7.5 h" */
+export function hoursLabel(hours: number): string {
+  return `${Number(hours.toFixed(2))} h`;
+}
+
+/** The running total against the hours committed each week, in words. */
+export function commitmentText(total: number, committed: number): string {
+  if (total > committed) {
+    return `${hoursLabel(total)} of ${hoursLabel(committed)} committed: ${hoursLabel(total - committed)} over your commitment. The client sees this flagged.`;
+  }
+  return `${hoursLabel(total)} of ${hoursLabel(committed)} committed this week.`;
+}
