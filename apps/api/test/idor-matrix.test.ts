@@ -108,13 +108,6 @@ interface Scene {
   activityProjectsOf: Record<keyof Accounts, number[]>;
 }
 
-/** The Monday of the current week, `YYYY-MM-DD` (UTC). */
-function thisMonday(): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
-
 interface Row {
   endpoint: string;
   method: Method;
