@@ -252,7 +252,10 @@ export async function putCheckIn(
  * Delivery's hours (docs/engagements.md): over the latest ended weeks in which members were active,
  * the approved timesheet hours against the hours those members committed; null without members.
  */
-async function deliveryOf(db: Database, projectId: number): Promise<{ approvedHours: number; committedHours: number } | null> {
+async function deliveryOf(
+  db: Database,
+  projectId: number,
+): Promise<{ approvedHours: number; committedHours: number } | null> {
   const weeks = deliveryWeeks(await repo.membershipWeeksOf(db, projectId), isoDate(new Date()));
   if (weeks.length === 0) return null;
   const approvedHours = await repo.approvedHoursIn(
