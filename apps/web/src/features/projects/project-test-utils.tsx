@@ -21,7 +21,7 @@ export function buildProject(overrides: Partial<Project> = {}): Project {
     hoursPerWeek: 10,
     status: 'active',
     progress: 40,
-    productivity: 7.5,
+    productivity: 75,
     squadFormedAt: '2025-01-02T00:00:00.000Z',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

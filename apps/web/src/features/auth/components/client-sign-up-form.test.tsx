@@ -149,7 +149,7 @@ describe('ClientSignUpForm', () => {
 
     await waitFor(() =>
       expect(screen.getByLabelText('Organisation name')).toHaveAccessibleDescription(
-        expect.stringContaining('orgName should not be empty'),
+        expect.stringContaining('Organisation name should not be empty'),
       ),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(SignUpMessages.serverErrors);
