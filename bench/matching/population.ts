@@ -16,29 +16,10 @@ import {
 import { expertises } from '../../apps/api/src/db/seed/data/expertises.js';
 import { jobRoles } from '../../apps/api/src/db/seed/data/job-roles.js';
 import { skills } from '../../apps/api/src/db/seed/data/skills.js';
+import { seededRandom } from '../../apps/api/src/lib/random.js';
 
-/** mulberry32: small, fast, and the same sequence on every machine. */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const some = <T>(list: readonly T[], count: number): T[] => {
-    const copy = [...list];
-    for (let i = copy.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-    }
-    return copy.slice(0, count);
-  };
-  return { next, int, pick, some };
-}
+/** The seeded source the demo marketplace uses too: the same seed gives the same rows. */
+export const random = seededRandom;
 type Random = ReturnType<typeof random>;
 
 /** Catalogue ids as the seed inserts them (serial, in file order, into an empty table). */
