@@ -93,7 +93,8 @@ describe('races', () => {
         api(t.app, 'POST', `/invitations/${invitation.id}/accept`, expert.token, { hoursPerWeek: 2 }),
       ),
     );
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    // One accept writes; the others are the same request repeated and answer it as it stands (docs/api.md).
+    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 8 }, () => 200));
     const squad = await api(t.app, 'GET', `/projects/${project.id}/squad`, client.token);
     expect(squad.json<{ data: unknown[] }>().data).toHaveLength(1);
   });

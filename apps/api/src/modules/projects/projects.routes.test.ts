@@ -36,7 +36,7 @@ describe('POST /projects', () => {
       status: 'not_started',
       progress: 0,
       squadFormedAt: null,
-      productivity: 0,
+      productivity: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });
