@@ -165,14 +165,14 @@ describe('a client with 1,000 projects', () => {
     await expectVisible(page.getByText('Showing 1–50 of 1,000'));
     await expectVisible(page.getByText('Page 1 of 20'));
 
-    // Project 4 (see seed-projects.ts): completed, less than 6 months, planning, $192,500.50, 5.2.
+    // Project 4 (see seed-projects.ts): completed, less than 6 months, planning, $192,500.50, 52.
     const project4 = projects[3]!;
     expect(project4).toMatchObject({ name: 'Data platform 0004', status: 'completed', budget: 192_500.5 });
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: `Details of ${project4.name}` }) });
     const text = await row.innerText();
-    for (const part of ['DP', 'Completed', 'Less than 6 months', 'Planning stage', '$192,501', '5.2*', '100%']) {
+    for (const part of ['DP', 'Completed', 'Less than 6 months', 'Planning stage', '$192,501', '52*', '100%']) {
       expect(text).toContain(part);
     }
     expect(await row.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');

@@ -62,7 +62,7 @@ function seedProject(n: number): SeedProject {
     expertiseGap: [pick(expertises, n).expertiseCode, pick(expertises, n + 7).expertiseCode].join(','),
     status,
     progress: status === 'completed' ? 100 : status === 'not_started' ? 0 : ((n * 37) % 99) + 1,
-    productivity: ((n * 13) % 100) / 10,
+    productivity: (n * 13) % 100,
     createdAt: new Date(NEWEST - n * 60_000),
   };
 }
