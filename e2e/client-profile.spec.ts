@@ -148,7 +148,12 @@ describe('the client profile', () => {
     await page.getByRole('button', { name: 'OK, got it!' }).click();
     await expectHidden(page.getByRole('alert').filter({ hasText: PROFILE_UPDATE_ERRORS }));
     await page.unroute('**/api/v1/auth/me');
+    // The edits were never saved, so leaving asks first (docs/product.md#forms-and-validation).
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
     await expectPath(page, '/client/profile');
     await expectVisible(page.getByText('Chief executive', { exact: true }));
   });
