@@ -14,7 +14,8 @@ import { sendMatchAlerts } from './match-alerts.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ mail: { pollMs: 3_600_000 } });
+  // The test runs each pass itself: the app's own background passes (kicked after commits) would race it.
+  t = await buildTestApp({ mail: { pollMs: 3_600_000 } }, { runBackground: false });
 });
 afterAll(async () => t.close());
 
