@@ -29,15 +29,6 @@ export async function hasMembers(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function userExists(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * The e-mail and name of the first expert who joined the oldest active squad of the client with this
  * e-mail: the expert the demo suggests signing in as, so both sides of one engagement can be tried.

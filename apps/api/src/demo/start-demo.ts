@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app.js';
 import type { Config, DemoAccount } from '../config.js';
 import { DEMO_CLIENTS } from './clients.js';
-import { firstSquadExpertOf, userExists } from './demo.repository.js';
+import { findUserRowByEmail } from '../modules/users/users.repository.js';
+import { firstSquadExpertOf } from './demo.repository.js';
 import { demoExperts } from './experts.js';
 import { seedDemoMarketplace } from './seed-demo.js';
 
@@ -22,9 +23,9 @@ export async function prepareDemoMarketplace(config: Config, print: (line: strin
   const app = await buildApp(config, { runBackground: false });
   try {
     const { db } = app.deps.database;
-    if (!(await userExists(db, emailOf(lastClient)))) {
+    if (!(await findUserRowByEmail(db, emailOf(lastClient)))) {
       const firstExpert = demoExperts()[0];
-      if (firstExpert && (await userExists(db, firstExpert.email))) {
+      if (firstExpert && (await findUserRowByEmail(db, firstExpert.email))) {
         throw new Error(
           `an earlier first start of the demo was interrupted while it filled ${config.dataDir}; delete that folder and run npm run demo again`,
         );
