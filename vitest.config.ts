@@ -6,6 +6,12 @@ const rootPackage = JSON.parse(readFileSync(new URL('./package.json', import.met
 // `source` makes @fractional/contract resolve to its TypeScript sources, so tests need no build.
 const conditions = ['source'];
 
+// Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine, so
+// every file ran alone while most of them wait on PostgreSQL, child servers or a browser. Each API file
+// gets its own cloned database and Redis key prefix, and each e2e file its own users, so files run side by
+// side (docs/architecture.md#tests). `--maxWorkers` on the command line still overrides these.
+const workers = { unit: 2, api: 4, e2e: 3 };
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -13,11 +19,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: workers.unit,
+        },
       },
       {
         extends: true,
-        test: { name: 'tools', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'tools',
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: workers.unit,
+        },
       },
       {
         extends: true,
@@ -28,6 +44,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          maxWorkers: workers.unit,
         },
       },
       {
@@ -37,6 +54,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
+          maxWorkers: workers.api,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -49,6 +67,7 @@ export default defineConfig({
           environment: 'node',
           // One real server for the run, serving the built SPA (npm run test:e2e builds it first).
           globalSetup: ['e2e/global-setup.ts'],
+          maxWorkers: workers.e2e,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
