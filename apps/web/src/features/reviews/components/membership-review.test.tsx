@@ -4,31 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiCall } from '../../../test/stub-api';
 import { page, renderWithClient } from '../../squads/squad-test-utils';
+import { buildReview, daysAgo } from '../reviews-test-utils';
 import { AWAITING_TEXT, MembershipReview } from './membership-review';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const DAY = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
-
-function buildReview(overrides: Partial<Review> = {}): Review {
-  return {
-    id: 90,
-    about: 'expert',
-    memberId: 41,
-    rating: 4,
-    text: 'Clear investor story.',
-    wouldWorkAgain: true,
-    reviewer: { firstName: 'Mere', orgName: 'Kauri Analytics' },
-    subject: { profileId: 5, firstName: 'Tama', orgName: null },
-    project: { id: 7, name: 'Seed round and plan' },
-    createdAt: daysAgo(2),
-    publishedAt: null,
-    hiddenAt: null,
-    hiddenReason: null,
-    ...overrides,
-  };
-}
 
 function renderReview(endedAt = daysAgo(3)) {
   renderWithClient(
