@@ -106,7 +106,9 @@ export const AccountExportSchema = z
       .describe('Every review the user wrote, published or not, hidden ones included, oldest first'),
     reviewsReceived: z
       .array(ReviewSchema)
-      .describe('Published, visible reviews about the user (as expert or as client), oldest first; never an unpublished one'),
+      .describe(
+        'Published, visible reviews about the user (as expert or as client), oldest first; never an unpublished one',
+      ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -40,7 +40,11 @@ export const ExpertCardSchema = z
     rating: RatingSchema.describe(
       'Published, visible reviews about the expert (docs/reviews.md): mean to one decimal and count; null without',
     ),
-    completedEngagements: z.number().int().min(0).describe('Memberships of the expert that have ended, whatever the cause'),
+    completedEngagements: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Memberships of the expert that have ended, whatever the cause'),
   })
   .meta({ id: 'ExpertCard' });
 export type ExpertCard = z.infer<typeof ExpertCardSchema>;

@@ -37,7 +37,9 @@ export type ReviewQuery = z.infer<typeof ReviewQuerySchema>;
 export const ReviewSchema = z
   .object({
     id: z.number().int(),
-    about: z.enum(ReviewSubjects.values).describe("'expert': the owner about the member; 'client': the member about the owner"),
+    about: z
+      .enum(ReviewSubjects.values)
+      .describe("'expert': the owner about the member; 'client': the member about the owner"),
     memberId: z.number().int().describe('The squad membership reviewed'),
     rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
     text: z.string().nullable(),
