@@ -13,7 +13,7 @@ import { ListState } from './list-state';
 import styles from './squad-sections.module.css';
 
 /** An accepted invitation with its membership: one of the expert's squads. */
-export type Engaged = Invitation & { membership: NonNullable<Invitation['membership']> };
+type Engaged = Invitation & { membership: NonNullable<Invitation['membership']> };
 const isEngaged = (invitation: Invitation): invitation is Engaged => invitation.membership !== null;
 
 /** "Mere Parata · Kauri Analytics": the client, named once the expert has joined. */
