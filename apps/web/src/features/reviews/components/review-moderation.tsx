@@ -12,8 +12,8 @@ import { ReviewItem } from './review-item';
 import styles from './reviews.module.css';
 
 /**
- * A project's reviews as the matcher console sees them (docs/reviews.md), published or not, with "Hide"
- * for one that breaks the rules: a reason, a confirmation; audited, and its author is told by mail.
+ * A project's published reviews as the matcher console sees them (docs/reviews.md), hidden ones included,
+ * with "Hide" for one that breaks the rules: a reason, a confirmation; audited, and its author is told by mail.
  */
 export function ReviewModeration({ projectId }: { projectId: number }) {
   const headingId = useId();
@@ -44,7 +44,7 @@ export function ReviewModeration({ projectId }: { projectId: number }) {
             <li key={review.id}>
               <ReviewItem
                 review={review}
-                heading={`${ReviewSubjects.labels[review.about]}${review.publishedAt ? '' : ' (not yet published)'}`}
+                heading={ReviewSubjects.labels[review.about]}
                 action={
                   review.hiddenAt ? null : (
                     <div className={styles.actions}>
