@@ -49,6 +49,7 @@ describe('MembershipReview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the review' }));
 
     expect(await screen.findByText(AWAITING_TEXT)).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Your review' })).toHaveTextContent('Clear investor story.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Write a review/ })).not.toBeInTheDocument();
     expect(posts(calls)).toEqual([

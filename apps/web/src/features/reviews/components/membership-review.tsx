@@ -76,7 +76,7 @@ export function MembershipReview(props: MembershipReviewProps) {
           </Button>
         </div>
       ) : null}
-      {mine?.publishedAt || theirs ? (
+      {mine || theirs ? (
         <div className={styles.pair}>
           {mine ? <ReviewItem review={mine} heading="Your review" /> : null}
           {theirs ? (

@@ -21,10 +21,15 @@ export function ReviewModeration({ projectId }: { projectId: number }) {
   const [hiding, setHiding] = useState<Review | null>(null);
   const reviews = query.data?.data ?? [];
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        Reviews
-      </h2>
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          Reviews
+        </h2>
+      </div>
+      <p className={styles.muted}>
+        The published reviews of this project’s engagements. Hide one that breaks the rules: it then counts nowhere.
+      </p>
       {query.isPending ? (
         <Spinner size={20} label="Loading the reviews" />
       ) : query.isError ? (
