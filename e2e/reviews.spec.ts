@@ -97,6 +97,7 @@ describe('reviews of an ended engagement', () => {
     await member.goto('/member/contractor/profile');
     const own = member.getByRole('region', { name: 'Reviews about you' });
     await expectVisible(own.getByText('Clear investor story; the model held up in diligence.'));
+    await photograph(member, 'reviews-own-profile');
 
     // The owner sees the pair; the expert's card in the recommendations carries the published rating.
     await client.reload();
@@ -114,6 +115,15 @@ describe('reviews of an ended engagement', () => {
     await expectVisible(profile.getByText('Clear investor story; the model held up in diligence.'));
     await photograph(client, 'reviews-profile-dialog');
     await checkA11y(client);
+
+    // Invited to the client's next project, the expert reads the client's published rating on the invitation.
+    const next = await createProjectViaApi(owner, { name: `Series A ${suffix()}`, ...SEED_ROUND_BRIEF });
+    const profileId = expert.user.profiles[0]?.id;
+    await apiJson(owner.token, `/projects/${next.id}/invitations`, { method: 'POST', body: { profileId } }, 201);
+    await member.goto('/member/contractor/opportunities');
+    const opportunity = member.getByRole('article', { name: next.name });
+    await expectVisible(opportunity.getByText('★ 5.0 out of 5 (1 review)'));
+    await photograph(member, 'reviews-opportunity');
   });
 
   it('an admin hides a review with a reason, and it counts nowhere', async () => {
