@@ -63,7 +63,10 @@ describe('MembershipReview', () => {
 
   it('shows the server’s refusal at its field, and the engagement’s state above the buttons', async () => {
     const user = userEvent.setup();
-    let answer = { status: 422, body: { status: 422, errors: { text: 'Too long for a review.' } } };
+    let answer: { status: number; body: { status: number; errors: Record<string, string> } } = {
+      status: 422,
+      body: { status: 422, errors: { text: 'Too long for a review.' } },
+    };
     stubApi((call) => (call.method === 'POST' ? answer : page([])));
     renderReview();
     await user.click(await screen.findByRole('button', { name: 'Write a review of Tama Fitwell' }));
