@@ -1,6 +1,17 @@
-import type { Project, ProjectCreate } from '@fractional/contract';
+import type { Invitation, Project, ProjectCreate } from '@fractional/contract';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, dataDir, registerContractorViaApi, type Account } from './fixtures.js';
+import {
+  PASSWORD,
+  baseUrl,
+  dataDir,
+  expectPath,
+  openPage,
+  registerContractorViaApi,
+  signInViaUi,
+  type Account,
+  type Width,
+} from './fixtures.js';
 import { latestMailLink } from './mail-links.js';
 
 /** A call to the API as `token`'s user; the answer as it came. */
@@ -99,4 +110,48 @@ export async function plantExpert(name: { firstName: string; lastName: string },
   const response = await callApi(expert.token, '/auth/me', { method: 'PATCH', body: { profile } });
   expect(response.status, await response.text()).toBe(200);
   return expert;
+}
+
+/**
+ * `expert` joins `project`'s squad through the API, as the two of them would: the owner invites for
+ * `hoursPerWeek`, the expert accepts (at `hourlyRate`, when given). Returns the accepted invitation,
+ * its membership set.
+ */
+export async function staffProject(
+  owner: Account,
+  expert: Account,
+  project: Pick<Project, 'id'>,
+  terms: { hoursPerWeek: number; hourlyRate?: number },
+): Promise<Invitation & { membership: NonNullable<Invitation['membership']> }> {
+  const profileId = expert.user.profiles[0]?.id ?? expect.unreachable('the expert has no profile');
+  const invitation = await apiJson<Invitation>(
+    owner.token,
+    `/projects/${project.id}/invitations`,
+    { method: 'POST', body: { profileId, hoursPerWeek: terms.hoursPerWeek } },
+    201,
+  );
+  const accepted = await apiJson<Invitation>(
+    expert.token,
+    `/invitations/${invitation.id}/accept`,
+    { method: 'POST', body: terms },
+    200,
+  );
+  const membership = accepted.membership ?? expect.unreachable('the accepted invitation has no membership');
+  return { ...accepted, membership };
+}
+
+/**
+ * A page of its own (a fresh context: one browser per person) where `account` has signed in (with the
+ * specs' password unless it has its own, as the admin does) and landed on `landing`.
+ */
+export async function signInAs(
+  browser: Browser,
+  account: { email: string; password?: string },
+  landing: string,
+  width: Width = 1280,
+): Promise<Page> {
+  const page = await openPage(browser, width);
+  await signInViaUi(page, account.email, account.password ?? PASSWORD);
+  await expectPath(page, landing, 20_000);
+  return page;
 }

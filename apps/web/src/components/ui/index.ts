@@ -26,6 +26,7 @@ export { Select, type SelectProps } from './select';
 export { ShowMoreButton, type NextPageQuery, type ShowMoreButtonProps } from './show-more-button';
 export { SkillSearch, type SkillSearchProps } from './skill-search';
 export { SortIndicator, type SortIndicatorProps } from './sort-indicator';
+export { StarRating, starsText, type StarRatingProps } from './star-rating';
 export { LoadingOverlay, Spinner, type LoadingOverlayProps, type SpinnerProps } from './spinner';
 export { TextInput, type TextInputMode, type TextInputProps } from './text-input';
 export { Textarea, type TextareaProps } from './textarea';

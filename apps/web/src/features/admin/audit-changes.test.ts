@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditValueText, fieldLabel } from './audit-changes';
+import { auditChanges, auditTargetPath, auditValueText, fieldLabel } from './audit-changes';
 
 describe('auditChanges', () => {
   it('lists the fields that changed, leaving equal ones out', () => {
@@ -50,5 +50,13 @@ describe('fieldLabel', () => {
     expect(fieldLabel('hoursPerWeek')).toBe('Hours per week');
     expect(fieldLabel('status')).toBe('Status');
     expect(fieldLabel('decided_by')).toBe('Decided by');
+  });
+});
+
+describe('auditTargetPath', () => {
+  it('opens the project of a hidden review, and nothing when the entry does not name one', () => {
+    const target = { type: 'review', id: 90, label: 'Review by Mere' } as const;
+    expect(auditTargetPath({ target, before: { projectId: 7 }, after: { hiddenAt: 'x' } })).toBe('/admin/projects/7');
+    expect(auditTargetPath({ target, before: null, after: null })).toBeNull();
   });
 });

@@ -48,13 +48,13 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
 }
 
 /**
- * Where an audit entry's target is seen in the console: a project (or an invitation's project) opens
- * its page, a user or an expert the list searched for them. Null when nothing is left to show.
+ * Where an audit entry's target is seen in the console: a project (or an invitation's or a review's
+ * project) opens its page, a user or an expert the list searched for them. Null when nothing is left to show.
  */
 export function auditTargetPath(entry: Pick<AuditEntry, 'target' | 'before' | 'after'>): string | null {
   const { type, id, label } = entry.target;
   if (type === 'project') return paths.admin.project(id);
-  if (type === 'invitation') {
+  if (type === 'invitation' || type === 'review') {
     const projectId = entry.after?.projectId ?? entry.before?.projectId;
     return typeof projectId === 'number' ? paths.admin.project(projectId) : null;
   }

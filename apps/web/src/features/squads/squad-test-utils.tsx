@@ -25,6 +25,8 @@ export function buildExpert(overrides: Partial<ExpertCard> = {}): ExpertCard {
     hourlyRateMax: 180,
     website: null,
     vetting: 'pending',
+    rating: null,
+    completedEngagements: 0,
     ...overrides,
   };
 }
@@ -55,6 +57,7 @@ export function buildInvitation(overrides: Partial<Invitation> = {}): Invitation
     invitedBy: 'client',
     match: null,
     membership: null,
+    client: { orgName: 'Kauri Analytics', industry: 'retail,banking', rating: null },
     createdAt: '2026-11-20T10:00:00.000Z',
     respondedAt: null,
     ...overrides,

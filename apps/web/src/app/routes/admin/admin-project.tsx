@@ -8,6 +8,8 @@ import { formatDate, personName, waitingClock } from '../../../features/admin/ad
 import { useAdminProject } from '../../../features/admin/api/get-admin-project';
 import { RecommendedExperts } from '../../../features/matching/components/recommended-experts';
 import { ProjectDetailsCard } from '../../../features/projects/components/project-details-card';
+import { ProfileReviews } from '../../../features/reviews/components/profile-reviews';
+import { ReviewModeration } from '../../../features/reviews/components/review-moderation';
 import { InviteAction } from '../../../features/squads/components/invite-action';
 import { ProjectInvitations } from '../../../features/squads/components/project-invitations';
 import { ApiError } from '../../../lib/api-client';
@@ -67,6 +69,7 @@ function ProjectView({ project }: { project: AdminProject }) {
         </dl>
       </header>
       <ProjectInvitations projectId={project.id} isClosed={isClosed} />
+      <ReviewModeration projectId={project.id} />
       <ProjectDetailsCard project={project} />
       {isClosed ? null : (
         <>
@@ -85,6 +88,7 @@ function ProjectView({ project }: { project: AdminProject }) {
                 onBehalfOf={{ clientName, orgName: project.client.orgName }}
               />
             )}
+            renderProfileExtra={(expert) => <ProfileReviews profileId={expert.profileId} />}
           />
         </>
       )}

@@ -20,6 +20,9 @@ import { InviteAction } from '../../../features/squads/components/invite-action'
 import { ProjectInvitations } from '../../../features/squads/components/project-invitations';
 import { ProjectSquad } from '../../../features/squads/components/project-squad';
 import { useProjectSquad } from '../../../features/squads/api/get-project-squad';
+import { MembershipReview } from '../../../features/reviews/components/membership-review';
+import { ProfileReviews } from '../../../features/reviews/components/profile-reviews';
+import { expertName } from '../../../lib/expert-display';
 import { ProjectTimesheets } from '../../../features/timesheets/components/project-timesheets';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
@@ -104,7 +107,18 @@ function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
       {project.status === 'not_started' ? null : <ProductivityCard projectId={project.id} />}
       <ProjectOutcomes projectId={project.id} canEdit={!isClosed} />
       {project.status === 'not_started' ? null : <CheckInTimeline projectId={project.id} canRate />}
-      <ProjectSquad projectId={project.id} />
+      <ProjectSquad
+        projectId={project.id}
+        renderEnded={(member) => (
+          <MembershipReview
+            projectId={project.id}
+            memberId={member.id}
+            endedAt={member.endedAt}
+            about="expert"
+            subjectName={expertName(member.expert)}
+          />
+        )}
+      />
       {/* Spend and Invoices join here, next to the hours they add up. */}
       <ProjectTimesheets projectId={project.id} />
       <ProjectInvitations projectId={project.id} isClosed={isClosed} />
@@ -115,6 +129,7 @@ function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
           renderAction={(match) => (
             <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} />
           )}
+          renderProfileExtra={(expert) => <ProfileReviews profileId={expert.profileId} />}
         />
       )}
     </main>

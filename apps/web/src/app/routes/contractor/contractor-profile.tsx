@@ -5,8 +5,9 @@ import { useMe } from '../../../lib/get-me';
 import { UnverifiedExpertNotice } from '../../../features/account/components/unverified-expert-notice';
 import { CvFiles } from '../../../features/profile/components/cv-files';
 import { EditProfileButton } from '../../../features/profile/components/edit-profile-button';
-import { ProfileGrid } from '../../../features/profile/components/profile-card';
+import { ProfileCard, ProfileGrid } from '../../../features/profile/components/profile-card';
 import { AvailabilityCard, WorkCards } from '../../../features/profile/components/profile-cards';
+import { ProfileReviews } from '../../../features/reviews/components/profile-reviews';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
 import { ProfileIdentity } from '../../../features/profile/components/profile-identity';
 import { usePageTitle } from '../../use-page-title';
@@ -43,6 +44,11 @@ export function Component() {
         <AvailabilityCard profile={user.profiles[0]} />
         <WorkCards profile={user.profiles[0]} />
         <CvFiles />
+        {user.profiles[0] ? (
+          <ProfileCard title="Reviews about you" isWide>
+            <ProfileReviews profileId={user.profiles[0].id} isOwn hasHeading={false} />
+          </ProfileCard>
+        ) : null}
       </ProfileGrid>
     </main>
   );

@@ -1,3 +1,4 @@
+import { MembershipReview } from '../../../features/reviews/components/membership-review';
 import { MyProjects } from '../../../features/squads/components/my-projects';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
@@ -11,7 +12,17 @@ export function Component() {
         <h1>My projects</h1>
         <p className={styles.lead}>The squads you have joined: your hours, your rate, and since when.</p>
       </header>
-      <MyProjects />
+      <MyProjects
+        renderPast={(item) => (
+          <MembershipReview
+            projectId={item.project.id}
+            memberId={item.membership.id}
+            endedAt={item.endedAt}
+            about="client"
+            subjectName={item.project.client.orgName ?? 'the client'}
+          />
+        )}
+      />
     </main>
   );
 }

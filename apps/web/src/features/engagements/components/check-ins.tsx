@@ -2,36 +2,10 @@ import { CHECK_IN_COMMENT_MAX, type CheckIn } from '@fractional/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { StarRating } from '../../../components/ui/star-rating';
 import { useCheckIns, useRateCheckIn } from '../api/engagements';
 import { engagementErrorText, weekLabel } from '../engagement-display';
 import styles from './engagements.module.css';
-
-const STARS = [1, 2, 3, 4, 5] as const;
-
-/** 1–5 stars as native radio buttons: arrow keys move between them, as any radio group. */
-function StarInput({ value, onChange, legend }: { value: number; onChange: (value: number) => void; legend: string }) {
-  const name = useId();
-  return (
-    <fieldset className={styles.stars}>
-      <legend>{legend}</legend>
-      {STARS.map((star) => (
-        <label key={star} className={styles.star}>
-          <input
-            type="radio"
-            name={name}
-            value={star}
-            checked={value === star}
-            onChange={() => onChange(star)}
-            aria-label={star === 1 ? '1 star' : `${star} stars`}
-          />
-          <span aria-hidden="true" className={star <= value ? styles.on : undefined}>
-            ★
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 function RateForm({ checkIn }: { checkIn: CheckIn }) {
   const rate = useRateCheckIn();
@@ -48,7 +22,7 @@ function RateForm({ checkIn }: { checkIn: CheckIn }) {
       onSubmit={submit}
       aria-label={`Rate the ${weekLabel(checkIn.weekStart).toLowerCase()}`}
     >
-      <StarInput value={rating} onChange={setRating} legend="Your rating of this week" />
+      <StarRating name={`${id}-rating`} label="Your rating of this week" value={rating} onChange={setRating} />
       <label className={styles.label} htmlFor={`${id}-comment`}>
         Comment (optional)
         <textarea

@@ -9,6 +9,7 @@ import {
 } from '../../../lib/expert-display';
 import { MatchFactors } from './match-factors';
 import { ScoreBadge } from '../../../components/ui/score-badge';
+import { completedEngagementsText, RatingSummary } from '../../../components/expert/rating-summary';
 import { VettedBadge } from '../../../components/expert/vetted-badge';
 import styles from './expert-match-card.module.css';
 
@@ -41,6 +42,10 @@ export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps)
           </h3>
           {seniority ? <p className={styles.muted}>{seniority}</p> : null}
           {fractional ? <p className={styles.muted}>{fractional}</p> : null}
+          <p className={styles.track}>
+            <RatingSummary rating={expert.rating} />
+            <span className={styles.muted}>{completedEngagementsText(expert.completedEngagements)}</span>
+          </p>
           <VettedBadge vetting={expert.vetting} />
         </div>
         <ScoreBadge score={match.score} />

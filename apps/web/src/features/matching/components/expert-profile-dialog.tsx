@@ -1,5 +1,7 @@
 import { FractionalExperience, VettingStatuses, type ExpertCard } from '@fractional/contract';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { completedEngagementsText, RatingSummary } from '../../../components/expert/rating-summary';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { websiteHref } from '../../../lib/profile-display';
@@ -12,10 +14,12 @@ interface ExpertProfileDialogProps {
   /** The card from the match list: shown at once, then refreshed from `GET /profiles/{id}/card`. */
   expert: ExpertCard;
   onClose: () => void;
+  /** Below the card: what the page adds (the expert's published reviews). */
+  children?: ReactNode;
 }
 
 /** The expert's public profile (docs/matching.md) in a dialog: never an e-mail, a phone or a CV. */
-export function ExpertProfileDialog({ expert: initial, onClose }: ExpertProfileDialogProps) {
+export function ExpertProfileDialog({ expert: initial, onClose, children }: ExpertProfileDialogProps) {
   const { data: expert = initial, isFetching } = useExpertCard(initial.profileId, initial);
   const seniority = seniorityText(expert);
   const website = websiteHref(expert.website);
@@ -26,6 +30,12 @@ export function ExpertProfileDialog({ expert: initial, onClose }: ExpertProfileD
       {seniority ? <p className={styles.muted}>{seniority}</p> : null}
       {expert.description ? <p className={styles.description}>{expert.description}</p> : null}
       <dl className={styles.facts}>
+        <div>
+          <dt>Track record</dt>
+          <dd>
+            <RatingSummary rating={expert.rating} /> · {completedEngagementsText(expert.completedEngagements)}
+          </dd>
+        </div>
         <div>
           <dt>Availability and rate</dt>
           <dd>{expertAvailabilityText(expert)}</dd>
@@ -62,6 +72,7 @@ export function ExpertProfileDialog({ expert: initial, onClose }: ExpertProfileD
           Website or LinkedIn (opens in a new tab)
         </a>
       ) : null}
+      {children}
     </Dialog>
   );
 }

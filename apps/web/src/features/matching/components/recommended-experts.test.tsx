@@ -36,6 +36,8 @@ function buildMatch(profileId: number, lastName: string): Match {
       hourlyRateMax: 180,
       website: 'linkedin.com/in/tama',
       vetting: 'pending',
+      rating: { average: 4.8, count: 6 },
+      completedEngagements: 7,
     },
     score: 87,
     factors: [
@@ -74,6 +76,8 @@ describe('RecommendedExperts', () => {
     expect(within(card).getByText('87')).toBeVisible();
     expect(within(card).getByText('Executive · 15+ years')).toBeVisible();
     expect(within(card).getByText('30 h/week available · USD 120–180/h')).toBeVisible();
+    expect(within(card).getByText(/4\.8/)).toHaveTextContent('★ 4.8 out of 5 (6 reviews)');
+    expect(within(card).getByText('7 completed engagements')).toBeVisible();
     const reasons = within(within(card).getByRole('list', { name: 'Top reasons' })).getAllByRole('listitem');
     // Ranked by weight × score: expertise 0.3, industry 0.1, roles 0.05 (timezone 0.025, skills 0 left out).
     expect(reasons.map((item) => item.textContent)).toEqual([
@@ -155,6 +159,16 @@ describe('RecommendedExperts', () => {
     expect(within(vetted).getByText('Vetted')).toBeVisible();
     const pending = screen.getByRole('article', { name: 'Tama Pending' });
     expect(within(pending).queryByText('Vetted')).not.toBeInTheDocument();
+  });
+
+  it('says "No reviews yet" for an expert without published reviews', async () => {
+    const newcomer = buildMatch(6, 'Newcomer');
+    newcomer.expert.rating = null;
+    newcomer.expert.completedEngagements = 1;
+    renderSection(() => page([newcomer]));
+    const card = await screen.findByRole('article', { name: 'Tama Newcomer' });
+    expect(within(card).getByText('No reviews yet')).toBeVisible();
+    expect(within(card).getByText('1 completed engagement')).toBeVisible();
   });
 
   it('says so when no expert fits', async () => {

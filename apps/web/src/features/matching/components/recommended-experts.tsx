@@ -14,11 +14,14 @@ export const NO_MATCH_TEXT = 'No expert fits this brief yet — we will keep loo
 export function RecommendedExperts({
   projectId,
   renderAction,
+  renderProfileExtra,
   audience = 'client',
 }: {
   projectId: number;
   /** The action on each card (the summary's Invite). */
   renderAction?: (match: Match) => ReactNode;
+  /** What the open profile shows below the card (the page composes the expert's reviews in). */
+  renderProfileExtra?: (expert: ExpertCard) => ReactNode;
   /** Who reads the list: the project's client ("your brief") or an admin ("the client's brief"). */
   audience?: 'client' | 'admin';
 }) {
@@ -69,7 +72,11 @@ export function RecommendedExperts({
         Open a name to see the profile.
       </p>
       {body}
-      {open ? <ExpertProfileDialog expert={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <ExpertProfileDialog expert={open} onClose={() => setOpen(null)}>
+          {renderProfileExtra?.(open)}
+        </ExpertProfileDialog>
+      ) : null}
     </section>
   );
 }

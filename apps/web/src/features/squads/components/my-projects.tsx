@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -26,7 +26,7 @@ function clientText({ client }: Invitation['project']): string {
  * The expert's squads (My projects in docs/product.md#contractor-area): the accepted invitations with their memberships,
  * active first, then past; "Leave" ends their own membership after a confirmation.
  */
-export function MyProjects() {
+export function MyProjects({ renderPast }: { renderPast?: (item: Engaged & { endedAt: string }) => ReactNode }) {
   const query = useMyInvitations('accepted');
   const [leaving, setLeaving] = useState<Engaged | null>(null);
   const engaged = (query.data?.pages.flatMap((page) => page.data) ?? []).filter(isEngaged);
@@ -50,7 +50,9 @@ export function MyProjects() {
       }
     >
       <MembershipList title="Active" items={active} emptyText="No active squads right now." onLeave={setLeaving} />
-      {past.length > 0 ? <MembershipList title="Past" items={past} emptyText="" onLeave={null} /> : null}
+      {past.length > 0 ? (
+        <MembershipList title="Past" items={past} emptyText="" onLeave={null} renderExtra={renderPast} />
+      ) : null}
       {leaving ? <LeaveDialog item={leaving} onClose={() => setLeaving(null)} /> : null}
     </ListState>
   );
@@ -61,9 +63,10 @@ interface MembershipListProps {
   items: readonly Engaged[];
   emptyText: string;
   onLeave: ((item: Engaged) => void) | null;
+  renderExtra?: ((item: Engaged & { endedAt: string }) => ReactNode) | undefined;
 }
 
-function MembershipList({ title, items, emptyText, onLeave }: MembershipListProps) {
+function MembershipList({ title, items, emptyText, onLeave, renderExtra }: MembershipListProps) {
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -78,7 +81,12 @@ function MembershipList({ title, items, emptyText, onLeave }: MembershipListProp
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (
-            <MembershipRow key={item.id} item={item} onLeave={onLeave ? () => onLeave(item) : null} />
+            <MembershipRow
+              key={item.id}
+              item={item}
+              onLeave={onLeave ? () => onLeave(item) : null}
+              extra={item.membership.endedAt ? renderExtra?.({ ...item, endedAt: item.membership.endedAt }) : null}
+            />
           ))}
         </ul>
       )}
@@ -86,7 +94,8 @@ function MembershipList({ title, items, emptyText, onLeave }: MembershipListProp
   );
 }
 
-function MembershipRow({ item, onLeave }: { item: Engaged; onLeave: (() => void) | null }) {
+function MembershipRow(props: { item: Engaged; onLeave: (() => void) | null; extra: ReactNode }) {
+  const { item, onLeave, extra } = props;
   const nameId = useId();
   const { membership } = item;
   const client = clientText(item.project);
@@ -118,6 +127,7 @@ function MembershipRow({ item, onLeave }: { item: Engaged; onLeave: (() => void)
             </div>
           ) : null}
         </dl>
+        {extra}
       </div>
       <div className={styles.actions}>
         <ButtonLink variant="secondary" to={paths.contractor.timesheets(item.project.id)} aria-describedby={nameId}>

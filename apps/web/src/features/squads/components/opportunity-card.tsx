@@ -7,6 +7,7 @@ import {
   type Invitation,
 } from '@fractional/contract';
 import { useId } from 'react';
+import { RatingSummary } from '../../../components/expert/rating-summary';
 import { Button } from '../../../components/ui/button';
 import { topReasons } from '../../../lib/expert-display';
 import { industryKeys } from '../../../lib/profile-display';
@@ -50,6 +51,9 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
             {project.name}
           </h2>
           {organisation ? <p className={styles.muted}>{organisation}</p> : null}
+          <p className={styles.muted}>
+            Client’s track record: <RatingSummary rating={invitation.client.rating} />
+          </p>
           {invitation.invitedBy === 'fractional' ? (
             <p className={styles.muted}>Invited by {InvitationSenders.labels.fractional}</p>
           ) : null}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -21,8 +21,14 @@ function squadSummary(members: readonly SquadMember[]): string | null {
   return `${active.length} ${active.length === 1 ? 'member' : 'members'} · ${hoursText(hours)}`;
 }
 
+interface ProjectSquadProps {
+  projectId: number;
+  /** What an ended member's row adds below its facts (the page composes the reviews in). */
+  renderEnded?: (member: SquadMember & { endedAt: string }) => ReactNode;
+}
+
 /** The summary's "Squad" (docs/api.md#invitations-and-squads): members with hours, rate and since when; "End" frees their hours. */
-export function ProjectSquad({ projectId }: { projectId: number }) {
+export function ProjectSquad({ projectId, renderEnded }: ProjectSquadProps) {
   const headingId = useId();
   const query = useProjectSquad(projectId);
   const [ending, setEnding] = useState<SquadMember | null>(null);
@@ -49,6 +55,7 @@ export function ProjectSquad({ projectId }: { projectId: number }) {
               key={member.id}
               member={member}
               onEnd={member.status === 'active' ? () => setEnding(member) : null}
+              extra={member.endedAt ? renderEnded?.({ ...member, endedAt: member.endedAt }) : null}
             />
           ))}
         </ul>
@@ -58,7 +65,8 @@ export function ProjectSquad({ projectId }: { projectId: number }) {
   );
 }
 
-function MemberRow({ member, onEnd }: { member: SquadMember; onEnd: (() => void) | null }) {
+function MemberRow(props: { member: SquadMember; onEnd: (() => void) | null; extra: ReactNode }) {
+  const { member, onEnd, extra } = props;
   const nameId = useId();
   return (
     <li className={styles.row}>
@@ -88,6 +96,7 @@ function MemberRow({ member, onEnd }: { member: SquadMember; onEnd: (() => void)
           ) : null}
         </dl>
         {member.cvs.length > 0 ? <MemberCvs cvs={member.cvs} /> : null}
+        {extra}
       </div>
       {onEnd ? (
         <div className={styles.actions}>

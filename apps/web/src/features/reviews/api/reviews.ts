@@ -1,0 +1,116 @@
+import type { Review, ReviewCreate, ReviewPage } from '@fractional/contract';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** A project's reviews live under the project keys; an expert's published ones under their profile. */
+export const reviewQueryKeys = {
+  project: (projectId: number) => [...queryKeys.projects, 'reviews', projectId] as const,
+  profiles: ['profiles', 'reviews'] as const,
+  profile: (profileId: number) => ['profiles', 'reviews', profileId] as const,
+};
+
+/** Both sides of a project's memberships at most: one page of 50 is all a squad's reviews. */
+const PROJECT_LIMIT = 50;
+const PROFILE_LIMIT = 5;
+
+/** `GET /projects/{id}/reviews` (docs/reviews.md): both sides' reviews of the project, as the caller may see them. */
+export function getProjectReviews(projectId: number, signal?: AbortSignal): Promise<ReviewPage> {
+  return apiRequest(`/projects/${projectId}/reviews?limit=${PROJECT_LIMIT}`, {
+    schema: async () => (await import('./review-schemas')).ReviewPageSchema,
+    signal,
+  });
+}
+
+export function projectReviewsQueryOptions(projectId: number) {
+  return queryOptions({
+    queryKey: reviewQueryKeys.project(projectId),
+    queryFn: ({ signal }) => getProjectReviews(projectId, signal),
+    // The other side reviews from another browser: asked again whenever the page opens.
+    staleTime: 0,
+  });
+}
+
+export function useProjectReviews(projectId: number) {
+  return useQuery(projectReviewsQueryOptions(projectId));
+}
+
+/** `GET /profiles/{id}/reviews` (docs/reviews.md): the published reviews about an expert, newest first. */
+export function getProfileReviews(profileId: number, page: number, signal?: AbortSignal): Promise<ReviewPage> {
+  return apiRequest(`/profiles/${profileId}/reviews?limit=${PROFILE_LIMIT}&page=${page}`, {
+    schema: async () => (await import('./review-schemas')).ReviewPageSchema,
+    signal,
+  });
+}
+
+export function profileReviewsQueryOptions(profileId: number) {
+  return infiniteQueryOptions({
+    queryKey: reviewQueryKeys.profile(profileId),
+    queryFn: ({ pageParam, signal }) => getProfileReviews(profileId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: ReviewPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+  });
+}
+
+export function useProfileReviews(profileId: number) {
+  return useInfiniteQuery(profileReviewsQueryOptions(profileId));
+}
+
+export interface CreateReview {
+  projectId: number;
+  memberId: number;
+  body: ReviewCreate;
+}
+
+/** `POST /projects/{id}/squad/{memberId}/reviews` (the owner about the expert, the member about the client) → 201 the review. */
+export function createReview({ projectId, memberId, body }: CreateReview): Promise<Review> {
+  return apiRequest(`/projects/${projectId}/squad/${memberId}/reviews`, {
+    method: 'POST',
+    body,
+    schema: async () => (await import('./review-schemas')).ReviewSchema,
+  });
+}
+
+/** Writes a review; the project's reviews load again (the other side's may be published with it). */
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSettled: (_review, _error, { projectId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewQueryKeys.project(projectId) }),
+        queryClient.invalidateQueries({ queryKey: reviewQueryKeys.profiles }),
+      ]),
+  });
+}
+
+/** `POST /admin/reviews/{id}/hide {reason}` (admin; audited, its author is told by mail) → the review, hidden. */
+export function hideReview({ id, reason }: { id: number; reason: string }): Promise<Review> {
+  return apiRequest(`/admin/reviews/${id}/hide`, {
+    method: 'POST',
+    body: { reason },
+    schema: async () => (await import('./review-schemas')).ReviewSchema,
+  });
+}
+
+/** Hides a review; every list of reviews, the cards' ratings and the audit log ask again. */
+export function useHideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: hideReview,
+    onSuccess: (review) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewQueryKeys.project(review.project.id) }),
+        queryClient.invalidateQueries({ queryKey: reviewQueryKeys.profiles }),
+        queryClient.invalidateQueries({ queryKey: ['profiles', 'card'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]),
+  });
+}

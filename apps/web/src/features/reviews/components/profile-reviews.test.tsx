@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/stub-api';
+import { renderWithClient } from '../../squads/squad-test-utils';
+import { buildReview, daysAgo } from '../reviews-test-utils';
+import { ProfileReviews } from './profile-reviews';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const published = (id: number, text: string) => buildReview({ id, text, publishedAt: daysAgo(id) });
+
+describe('ProfileReviews', () => {
+  it('lists the published reviews with who wrote them and for which project, and "More reviews" pages on', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    stubApi(() => {
+      asked += 1;
+      return asked === 1
+        ? { status: 200, body: { data: [published(1, 'First page review.')], hasNextPage: true } }
+        : { status: 200, body: { data: [published(2, 'Second page review.')], hasNextPage: false } };
+    });
+    renderWithClient(<ProfileReviews profileId={5} />);
+    const section = screen.getByRole('region', { name: 'Reviews' });
+    const first = await within(section).findByRole('article', { name: 'Review by Mere · Kauri Analytics' });
+    expect(first).toHaveTextContent('First page review.');
+    expect(first).toHaveTextContent('Seed round and plan');
+    expect(first).toHaveTextContent('Would work with them again');
+    await user.click(within(section).getByRole('button', { name: 'More reviews' }));
+    expect(await within(section).findByText('Second page review.')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
+  });
+
+  it('names a closed account "Former member"', async () => {
+    stubApi(() => ({
+      status: 200,
+      body: {
+        data: [buildReview({ reviewer: { firstName: null, orgName: null }, publishedAt: daysAgo(1) })],
+        hasNextPage: false,
+      },
+    }));
+    renderWithClient(<ProfileReviews profileId={5} />);
+    expect(await screen.findByRole('article', { name: 'Review by Former member' })).toBeVisible();
+  });
+
+  it('tells the expert where their reviews will come from while none is published', async () => {
+    stubApi(() => ({ status: 200, body: { data: [], hasNextPage: false } }));
+    renderWithClient(<ProfileReviews profileId={5} isOwn />);
+    expect(await screen.findByText(/No published reviews yet/)).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/stub-api';
+import { page, renderWithClient } from '../../squads/squad-test-utils';
+import { buildReview, daysAgo } from '../reviews-test-utils';
+import { ReviewModeration } from './review-moderation';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReviewModeration', () => {
+  it('hides a review after a reason and a confirmation; it then says when and why', async () => {
+    const user = userEvent.setup();
+    let hidden = false;
+    const review = () =>
+      buildReview({
+        publishedAt: daysAgo(1),
+        ...(hidden ? { hiddenAt: daysAgo(0), hiddenReason: 'Insults break the rules.' } : {}),
+      });
+    const calls = stubApi((call) => {
+      if (call.method === 'POST') {
+        hidden = true;
+        return { status: 200, body: review() };
+      }
+      return page([review()]);
+    });
+    renderWithClient(<ReviewModeration projectId={7} />);
+    const section = screen.getByRole('region', { name: 'Reviews' });
+    await user.click(await within(section).findByRole('button', { name: /^Hide the review by Mere/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide the review by Mere · Kauri Analytics?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the review' }));
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required.'),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Insults break the rules.');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the review' }));
+    expect(await within(section).findByText(/Hidden by Fractional on .*: Insults break the rules\./)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /^Hide/ })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/admin/reviews/90/hide', body: { reason: 'Insults break the rules.' } },
+    ]);
+  });
+
+  it('says when the project has no reviews', async () => {
+    stubApi(() => page([]));
+    renderWithClient(<ReviewModeration projectId={7} />);
+    expect(await screen.findByText('No reviews of this project yet.')).toBeVisible();
+  });
+});
