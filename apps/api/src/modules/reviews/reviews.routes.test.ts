@@ -349,6 +349,18 @@ describe('moderation and closed accounts', () => {
   });
 });
 
+describe('closed accounts and reminders', () => {
+  it('reminds nobody about a membership whose other side has closed their account', async () => {
+    const e = await engagement();
+    expect((await call('DELETE', '/auth/me', e.client.token, { password: PASSWORD })).statusCode).toBe(204);
+    await endedDaysAgo(e.memberId, 23.1);
+    await remindReviewers(t.app.deps);
+    expect(await mailsTo(e.expert.email, 'A few days left')).toHaveLength(0);
+    // The expert may still review within the window.
+    expect((await review(e.expert.token, e, { rating: 3, wouldWorkAgain: false })).reviewer.orgName).toBeNull();
+  });
+});
+
 describe('who reads the lists', () => {
   it('answers the project list to its sides and admins only, and the profile list to whoever sees the card', async () => {
     const e = await engagement();

@@ -225,7 +225,8 @@ async function reviewMail(
   if (!sides) return null;
   // `about` names whom the review is about: the owner reviews the expert, the expert the client.
   const reader = about === 'expert' ? sides.owner : sides.expert;
-  if (reader.deletedAt !== null) return null;
+  // Nobody is asked to review, or to be reviewed by, a closed account.
+  if (sides.owner.deletedAt !== null || sides.expert.deletedAt !== null) return null;
   const common = {
     to: reader.email,
     firstName: reader.firstName,
