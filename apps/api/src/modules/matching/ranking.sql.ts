@@ -186,15 +186,21 @@ function evidenceItems(brief: Brief): number[] {
 
 /**
  * Retrieval (docs/matching.md): the matchable experts above the floor, those holding at least two of the
- * brief's items (gaps, roles and skills it asks for). A BitmapOr of one GIN containment scan per pair of
- * items on the partial index `profiles_matchable_evidence_ids_gin` (GIN intersects the two posting lists
- * inside the index, so only experts holding both are read), then the exact count as a filter. A brief
- * with fewer than two items has nobody above the floor.
+ * brief's items (gaps, roles and skills it asks for), one of them an expertise gap when the brief names
+ * gaps (the gaps are what the client said they need; roles and skills are read from its words, so they
+ * back a gap up but cannot stand in for one). A BitmapOr of one GIN containment scan per pair of items
+ * on the partial index `profiles_matchable_evidence_ids_gin` (GIN intersects the two posting lists
+ * inside the index, so only experts holding both are read), each pair holding a gap when the brief has
+ * gaps, then the exact count as a filter. A brief with fewer than two items has nobody above the floor.
  */
 export function aboveFloor(brief: Brief): SQL {
   const items = evidenceItems(brief);
+  const anchored = brief.gapIds.length > 0;
   const pairs = items.flatMap((first, index) =>
-    items.slice(index + 1).map((second) => sql`p.evidence_ids @> ${sql.param([first, second])}::int[]`),
+    // Gaps come first in `items`, so a pair holds a gap exactly when its first item is one.
+    anchored && index >= brief.gapIds.length
+      ? []
+      : items.slice(index + 1).map((second) => sql`p.evidence_ids @> ${sql.param([first, second])}::int[]`),
   );
   if (pairs.length === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
   return sql`(${sql.join(pairs, sql` or `)}) and ${evidenceCount(brief)} >= ${EVIDENCE_FLOOR}::int`;
