@@ -11,7 +11,7 @@ import {
   type MatchFactor,
   type MatchFactorKey,
 } from '@fractional/contract';
-import type { Brief, FactorScores } from './ranking.sql.js';
+import { utcOffsetMinutes, type Brief, type FactorScores } from './ranking.sql.js';
 import { FACTOR_WEIGHTS, TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.weights.js';
 
 /** What a reason may quote beyond the card: the brief's words the expert's own text shares. */
@@ -108,10 +108,13 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     if (shared.length === 0) return `Has not served ${list(brief.clientIndustries.map(label))}`;
     return `Has served ${list(shared.map(label))}`;
   },
-  timezone({ brief, card }, score) {
+  timezone({ brief, card }) {
     const client = brief.clientTimezone?.match(TIMEZONE)?.[1];
-    if (!client || !card.timezone?.match(TIMEZONE)) return 'Time zone unknown; counted as neutral';
-    const overlap = (score * WORKDAY_MINUTES) / 60;
+    const clientOffset = utcOffsetMinutes(brief.clientTimezone);
+    const expertOffset = utcOffsetMinutes(card.timezone);
+    if (!client || clientOffset === null || expertOffset === null) return 'Time zone unknown; counted as neutral';
+    const distance = Math.abs(clientOffset - expertOffset) % 1440;
+    const overlap = Math.max(0, WORKDAY_MINUTES - Math.min(distance, 1440 - distance)) / 60;
     if (overlap === 0) return `No working hours overlap with ${client}`;
     return `Overlaps ${hours(overlap)} working hour${overlap === 1 ? '' : 's'} with ${client}`;
   },

@@ -58,7 +58,8 @@ export async function rankOne(db: Database, brief: Brief, profileId: number): Pr
 
 /**
  * Pieces of evidence profile `p` holds for project `pr` (the floor's count, read from the project's
- * stored arrays): its `evidence_ids` that are the project's gaps, role hits or skill hits.
+ * stored arrays): its `evidence_ids` that are the project's gaps, role hits or skill hits. The floor
+ * also asks for one of them to be a gap when the project has gaps (`aboveFloor`).
  */
 export const evidenceOfProject = sql.raw(`(select count(*) from unnest(p.evidence_ids) e
   where (e <= ${EVIDENCE_OFFSETS.roles} and e - ${EVIDENCE_OFFSETS.expertise} = any(pr.gap_ids))
@@ -76,7 +77,8 @@ export async function isMatchedToProjectOf(db: Database, profileId: number, owne
     select 1 from profiles p
     where p.id = ${profileId} and ${MATCHABLE} and exists (
       select 1 from projects pr join profiles op on op.id = pr.profile_id
-      where op.user_id = ${ownerUserId} and ${evidenceOfProject} >= ${EVIDENCE_FLOOR}::int)
+      where op.user_id = ${ownerUserId} and ${evidenceOfProject} >= ${EVIDENCE_FLOOR}::int
+        and (cardinality(pr.gap_ids) = 0 or p.expertise_ids && pr.gap_ids))
     union all
     select 1 from invitations i join projects pr on pr.id = i.project_id join profiles op on op.id = pr.profile_id
     where i.profile_id = ${profileId} and i.status in ('invited', 'accepted') and op.user_id = ${ownerUserId}

@@ -151,22 +151,28 @@ describe('GET /projects/{id}/matches', () => {
     expect(new Set(page.data.map((match) => match.score)).size).toBe(1);
   });
 
-  it('lists nobody under the floor: one ticked box (a gap covered, nothing else) is not a fit', async () => {
+  it('lists nobody under the floor: one ticked box, or roles and skills without a gap, is not a fit', async () => {
     const owner = await createClient(t.app, CLIENT);
     const brief = {
       name: 'Turnaround of a quarrying cooperative',
       overview: 'Turnaround management for our quarrying cooperative',
-      expertiseGap: 'investor-relations', // expertise 10
+      expertiseGap: 'turnaround-restructuring', // expertise 15
     };
     const project = await createProject(t.app, owner, brief);
-    const gapOnly = await createExpert(t.app, { expertise: [{ id: 10 }] }, { capacityHoursPerWeek: 30 });
+    const gapOnly = await createExpert(t.app, { expertise: [{ id: 15 }] }, { capacityHoursPerWeek: 30 });
     // "Management" is in both skills below and in the brief: a stop-listed word is no evidence.
     const managementOnly = await createExpert(t.app, { skills: [{ id: 3 }, { id: 5 }] });
+    // A role and a skill the brief's words ask for, but none of the gaps the client picked: no anchor.
+    const noGap = await createExpert(t.app, {
+      expertise: [{ id: 12 }],
+      jobRole: [{ id: 93 }],
+      skills: [{ id: 41 }],
+    });
     const turnaround = await createExpert(
       t.app,
       {
         timezone: '-05:00 America/New_York',
-        expertise: [{ id: 12 }],
+        expertise: [{ id: 15 }],
         jobRole: [{ id: 93 }], // Interim Turnaround Executive
         skills: [{ id: 41 }, { id: 3 }], // Turnaround management, Cash flow management
       },
@@ -176,6 +182,7 @@ describe('GET /projects/{id}/matches', () => {
     expect(idsOf(page)).toEqual([turnaround.profileId]);
     expect(idsOf(page)).not.toContain(gapOnly.profileId);
     expect(idsOf(page)).not.toContain(managementOnly.profileId);
+    expect(idsOf(page)).not.toContain(noGap.profileId);
     const reason = (key: string) => page.data[0]!.factors.find((factor) => factor.key === key)!.reason;
     expect(reason('roles')).toBe('Job role the brief asks for: Interim Turnaround Executive (“turnaround”)');
     expect(reason('skills')).toBe('1 skill the brief asks for: Turnaround management (“turnaround”)');

@@ -36,6 +36,12 @@ export const NEUTRAL = 0.5;
 /** Working day assumed on both sides for the time-zone overlap: 09:00–17:00 local, 8 hours. */
 export const WORKDAY_MINUTES = 480;
 
+/**
+ * Working minutes in common that score the time-zone factor full: half the day (4 hours) leaves room for
+ * every call a fractional engagement needs; less scores in proportion, none scores 0.
+ */
+export const OVERLAP_FOR_FULL = 240;
+
 /** Months a timeline runs at least, for the budget check (the cheapest reading of the timeline). */
 export const TIMELINE_MONTHS: Readonly<Record<Timeline, number>> = {
   'lt-6-months': 3,

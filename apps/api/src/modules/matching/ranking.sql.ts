@@ -16,6 +16,7 @@ import {
   VETTED_BOOST,
   WEEKS_PER_MONTH,
   WORKDAY_MINUTES,
+  OVERLAP_FOR_FULL,
 } from './matching.weights.js';
 
 /*
@@ -76,7 +77,7 @@ export const MATCHABLE = sql.raw(
 const AVAILABLE_HOURS = sql.raw('greatest(0, p.capacity_hours_per_week - p.booked_hours_per_week)');
 
 /** Signed minutes east of UTC of a `+12:00 Pacific/Auckland` value (as `users.timezone_offset`); null when absent. */
-function utcOffsetMinutes(timezone: string | null): number | null {
+export function utcOffsetMinutes(timezone: string | null): number | null {
   const match = timezone?.match(/^([+-])(\d{2}):(\d{2}) /);
   if (!match) return null;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
@@ -123,9 +124,9 @@ function factorScores(brief: Brief) {
       brief.clientIndustries.length === 0
         ? sql`${NEUTRAL}::float8`
         : sql`(case when p.industries && ${industries} then 1.0 else 0.0 end)`,
-    // An explicit null case: greatest() and least() skip nulls, so an unknown zone scored 0, not neutral.
+    // Working minutes in common, full from OVERLAP_FOR_FULL (half a day). An explicit null case: greatest() and least() skip nulls, so an unknown zone scored 0, not neutral.
     timezone: sql`(case when ${distance} is null then ${NEUTRAL}::float8
-      else greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${WORKDAY_MINUTES}::int end)`,
+      else least(1.0, greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${OVERLAP_FOR_FULL}::int) end)`,
     availability: sql`least(1.0, ${AVAILABLE_HOURS}::float8 / ${brief.hoursPerWeek}::int)`,
     budget:
       brief.budget === null
