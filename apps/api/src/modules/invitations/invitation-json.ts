@@ -22,7 +22,7 @@ export function toInvitation(
   reader: InvitationReader,
   live?: InvitationMatch,
 ): Invitation {
-  const { invitation, project, owner, business, member } = view;
+  const { invitation, project, owner, business, member, clientRating } = view;
   const showNames = reader === 'project' || invitation.status === 'accepted';
   return {
     id: invitation.id,
@@ -58,6 +58,7 @@ export function toInvitation(
           endedAt: member.endedAt?.toISOString() ?? null,
         }
       : null,
+    client: { orgName: business?.orgName ?? null, industry: business?.industry ?? null, rating: clientRating },
     createdAt: invitation.createdAt.toISOString(),
     respondedAt: invitation.respondedAt?.toISOString() ?? null,
   };
