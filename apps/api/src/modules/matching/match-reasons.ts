@@ -138,9 +138,15 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     if (sharedWords.length === 0) return "The expert's own words share nothing specific with the brief";
     return `The profile mentions ${list(sharedWords)} from the brief${quoted(phrase)}`;
   },
+  track({ card }) {
+    if (!card.rating) return 'No reviews yet';
+    const { average, count } = card.rating;
+    const done = card.completedEngagements;
+    return `${average.toFixed(1)} from ${count} review${count === 1 ? '' : 's'}, ${done} completed engagement${done === 1 ? '' : 's'}`;
+  },
 };
 
-/** The nine factors of one match, in the contract's order, scores rounded to 3 places. */
+/** The ten factors of one match, in the contract's order, scores rounded to 3 places. */
 export function matchFactors(context: ReasonContext, scores: FactorScores): MatchFactor[] {
   return MatchFactorKeys.values.map((key) => ({
     key,

@@ -5,16 +5,24 @@ import type { MatchFactorKey, ProjectStage, Timeline } from '@fractional/contrac
  * is the order of `factors` in every match.
  */
 export const FACTOR_WEIGHTS: Readonly<Record<MatchFactorKey, number>> = {
-  expertise: 0.3,
-  roles: 0.08,
-  skills: 0.12,
-  seniority: 0.12,
-  industry: 0.06,
-  timezone: 0.12,
-  availability: 0.06,
-  budget: 0.06,
-  text: 0.08,
+  expertise: 0.285,
+  roles: 0.076,
+  skills: 0.114,
+  seniority: 0.114,
+  industry: 0.057,
+  timezone: 0.114,
+  availability: 0.057,
+  budget: 0.057,
+  text: 0.076,
+  track: 0.05,
 };
+
+/**
+ * `track` (docs/matching.md): the mean rating of the expert's published reviews shrunk towards neutral by
+ * this many imaginary reviews scoring NEUTRAL, so one 5-star review counts for less than many 4-star ones
+ * and an expert without reviews scores exactly neutral: (n × (mean − 1) ÷ 4 + PRIOR × 0.5) ÷ (n + PRIOR).
+ */
+export const TRACK_PRIOR_REVIEWS = 2;
 
 /**
  * The relevance floor (docs/matching.md, "Floor"): an expert is listed only with at least this many

@@ -1,6 +1,7 @@
 import type { ExpertCard, InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_BITS, EVIDENCE_OFFSETS } from '../../db/schema/index.js';
+import { REVIEW_VISIBLE } from '../reviews/track-record.sql.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
   EVIDENCE_FLOOR,
@@ -12,6 +13,7 @@ import {
   STAGE_SENIORITY,
   TEXT_CANDIDATES,
   TEXT_HALF,
+  TRACK_PRIOR_REVIEWS,
   TIMELINE_MONTHS,
   VETTED_BOOST,
   WEEKS_PER_MONTH,
@@ -96,11 +98,25 @@ function bitMask(ids: number[], width: number): SQL {
 const overlap = (column: string, ids: number[], width: number): SQL =>
   sql`bit_count(${sql.raw(column)} & ${bitMask(ids, width)})`;
 
-/** The factors computed for every candidate; `text` (ts_rank, the costly one) only for those that can still make the page. */
-type StructuredKey = Exclude<keyof typeof FACTOR_WEIGHTS, 'text'>;
+/**
+ * The factors computed for every candidate; the two late ones, `text` (ts_rank, the costly one) and
+ * `track` (a look-up of the expert's reviews), only for those that can still make the page.
+ */
+type LateKey = 'text' | 'track';
+type StructuredKey = Exclude<keyof typeof FACTOR_WEIGHTS, LateKey>;
 const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTOR_WEIGHTS>).filter(
-  (key): key is StructuredKey => key !== 'text',
+  (key): key is StructuredKey => key !== 'text' && key !== 'track',
 );
+
+/**
+ * `track` of the candidate `top."profileId"` (docs/matching.md): the mean of its published, visible reviews
+ * about the expert, as 0–1, shrunk towards NEUTRAL by TRACK_PRIOR_REVIEWS imaginary neutral reviews; exactly
+ * NEUTRAL without reviews. Read at ranking time (a review is published by the clock, 14 days after the
+ * first side wrote, with no write to hook), through the partial index `reviews_subject_idx`.
+ */
+const TRACK = sql.raw(`(select (coalesce(sum(r.rating - 1), 0)::float8 / 4 + ${TRACK_PRIOR_REVIEWS * NEUTRAL})
+    / (count(*) + ${TRACK_PRIOR_REVIEWS})
+  from reviews r where r.subject_profile_id = top."profileId" and r.about = 'expert' and ${REVIEW_VISIBLE})`);
 
 /** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
 function factorScores(brief: Brief) {
@@ -209,7 +225,7 @@ export function aboveFloor(brief: Brief): SQL {
 
 /**
  * One page of the brief's matchable experts above the floor among those `retrieved`, ordered by score:
- * the weighted total of the nine factors, computed in PostgreSQL (docs/matching.md has the plan), best
+ * the weighted total of the ten factors, computed in PostgreSQL (docs/matching.md has the plan), best
  * first; ties go to the lower profile id, so pages are stable. One row more than `limit` tells of a next
  * page. Each row of the page comes with the expert's card, the brief's lexemes the expert's own words
  * share and a phrase of theirs that uses them (the `text` reason), and its latest invitation to the
@@ -226,13 +242,14 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
   );
   const query = sql`${brief.query}::tsquery`;
   const textWeight = sql.raw(String(FACTOR_WEIGHTS.text));
+  const trackWeight = sql.raw(String(FACTOR_WEIGHTS.track));
   const page = offset + limit;
   // Every retrieved candidate gets only its structured sum (the eight factors, one expression); the
-  // factors one by one are computed again for the page's rows alone. ts_rank, the costly factor, runs
-  // once for each of the best `page + TEXT_CANDIDATES` by that sum, and of those only for the ones that
-  // can still reach the first `page`: text adds less than its weight, so a candidate that much (and one
-  // score point, as the order is by the rounded score) below the page's last structured sum cannot
-  // (exact pruning, the floor `f`).
+  // factors one by one are computed again for the page's rows alone. ts_rank, the costly factor, and the
+  // track record run once for each of the best `page + TEXT_CANDIDATES` by that sum, and of those only
+  // for the ones that can still reach the first `page`: each adds less than its weight, so a candidate
+  // that much (and one score point, as the order is by the rounded score) below the page's last
+  // structured sum cannot (exact pruning, the floor `f`).
   return sql`
     with top as (
       select p.id as "profileId", (${structured})::float8 as structured
@@ -241,22 +258,24 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
       order by structured desc, p.id
       limit ${page + TEXT_CANDIDATES}
     ), f as (
-      select structured - ${textWeight} - 0.01 as floor from top
+      select structured - ${textWeight} - ${trackWeight} - 0.01 as floor from top
       order by structured desc, "profileId" offset ${page - 1} limit 1
     ), r as (
       select top.*, coalesce((select ts_rank(d.search_vector, ${query})
-        from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank
+        from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank,
+        ${TRACK}::float8 as track
       from top left join f on true
       where f.floor is null or top.structured >= f.floor
       offset 0
     ), ranked as (
-      select r."profileId", t.text, t.total, least(100, floor(t.total * 100 + 0.5))::int as score
+      select r."profileId", t.text, r.track, t.total, least(100, floor(t.total * 100 + 0.5))::int as score
       from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text,
-        (r.structured + ${textWeight} * (r.rank / (r.rank + ${TEXT_HALF}::float8)))::float8 as total) t
+        (r.structured + ${textWeight} * (r.rank / (r.rank + ${TEXT_HALF}::float8))
+          + ${trackWeight} * r.track)::float8 as total) t
       order by score desc, r."profileId" asc
       limit ${limit} offset ${offset}
     )
-    select ranked."profileId", ranked.text, ranked.total, ranked.score,
+    select ranked."profileId", ranked.text, ranked.track, ranked.total, ranked.score,
       ${sql.join(
         STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`),
         sql`, `,
