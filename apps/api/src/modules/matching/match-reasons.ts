@@ -100,6 +100,8 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     return `${parts.join(', ')} for a project in ${lower(ProjectStages.labels[brief.projectStage])}`;
   },
   industry({ brief, card }) {
+    const domains = card.expertise.filter((item) => brief.domainGapIds.includes(item.id)).map((item) => item.expertise);
+    if (domains.length > 0) return `Knows the domain the brief asks for: ${list(domains)}`;
     if (brief.clientIndustries.length === 0) return "The client's industry is unknown; counted as neutral";
     const served = card.industries ? card.industries.split(',') : [];
     const label = (key: string) => lower(Industries.labels[key as Industry] ?? key);

@@ -25,6 +25,25 @@ export const FACTOR_WEIGHTS: Readonly<Record<MatchFactorKey, number>> = {
 export const TRACK_PRIOR_REVIEWS = 2;
 
 /**
+ * Expertise codes of the catalogue that name a domain (a market or sector), not a function. A brief's gap
+ * of this kind counts once, in the `industry` factor (covering it is having served the domain), not again
+ * as an expertise gap; the `expertise` factor and the floor's anchor are the brief's functional gaps
+ * (docs/matching.md). A brief whose gaps are all domains keeps them as its gaps.
+ */
+export const DOMAIN_EXPERTISE_CODES: readonly string[] = [
+  'saas',
+  'fintech',
+  'healthcare-life-sciences',
+  'retail-consumer',
+  'marketplaces',
+  'professional-services',
+  'energy-climate',
+  'real-estate-proptech',
+  'public-sector',
+  'nonprofit',
+];
+
+/**
  * The relevance floor (docs/matching.md, "Floor"): an expert is listed only with at least this many
  * pieces of evidence, each expertise gap covered, each job role and each skill the brief asks for
  * counting one. One ticked box is not a fit; retrieval finds exactly the experts above the floor.
@@ -37,6 +56,13 @@ export const EVIDENCE_FLOOR = 2;
  * good one. The score is capped at 100. Rejected experts are not ranked at all.
  */
 export const VETTED_BOOST = 0.03;
+
+/**
+ * Taken from the weighted total of an expert with no working hour in common with the client (both time
+ * zones known): ten points of 100 beside the time-zone factor's own weight. A client expects calls in
+ * their working day; a fit they cannot reach in it is, to a recruiter, a long shot whatever else fits.
+ */
+export const NO_OVERLAP_PENALTY = 0.1;
 
 /** The score a factor gets when one side is unknown (no budget, no rate, no time zone): neither for nor against. */
 export const NEUTRAL = 0.5;

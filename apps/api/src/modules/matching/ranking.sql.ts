@@ -16,6 +16,7 @@ import {
   TRACK_PRIOR_REVIEWS,
   TIMELINE_MONTHS,
   VETTED_BOOST,
+  NO_OVERLAP_PENALTY,
   WEEKS_PER_MONTH,
   WORKDAY_MINUTES,
   OVERLAP_FOR_FULL,
@@ -38,7 +39,10 @@ export interface Brief {
   ownerUserId: number;
   name: string;
   overview: string;
+  /** The brief's functional expertise gaps: its gaps that are not domains (all of them when every gap is one). */
   gapIds: number[];
+  /** Its gaps that name a domain (DOMAIN_EXPERTISE_CODES), counted in `industry`: covering one is having served it. */
+  domainGapIds: number[];
   /** The gaps' names, which the brief's text includes. */
   gapNames: string;
   /** The brief's meaningful lexemes as an OR query (`'fundrais' | 'forecast'`), kept by a trigger (migration 0010). */
@@ -136,10 +140,16 @@ function factorScores(brief: Brief) {
     skills: sql`least(1.0, ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)}::float8 / ${Math.max(1, Math.min(SKILLS_FOR_FULL, brief.skillHits.length))}::int)`,
     // The profile's seniority, 0–1, is kept on the row by migration 0008's trigger (the weights' three tables).
     seniority: sql`least(1.0, p.seniority / ${target}::float8)`,
-    industry:
-      brief.clientIndustries.length === 0
-        ? sql`${NEUTRAL}::float8`
-        : sql`(case when p.industries && ${industries} then 1.0 else 0.0 end)`,
+    // A domain gap the expert covers is a domain served: counted here, once, and not as an expertise gap.
+    industry: (() => {
+      const domain =
+        brief.domainGapIds.length === 0
+          ? sql`false`
+          : sql`${overlap('p.expertise_bits', brief.domainGapIds, CATALOGUE_BITS.expertise)} > 0`;
+      return brief.clientIndustries.length === 0
+        ? sql`(case when ${domain} then 1.0 else ${NEUTRAL}::float8 end)`
+        : sql`(case when p.industries && ${industries} or ${domain} then 1.0 else 0.0 end)`;
+    })(),
     // Working minutes in common, full from OVERLAP_FOR_FULL (half a day). An explicit null case: greatest() and least() skip nulls, so an unknown zone scored 0, not neutral.
     timezone: sql`(case when ${distance} is null then ${NEUTRAL}::float8
       else least(1.0, greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${OVERLAP_FOR_FULL}::int) end)`,
@@ -237,6 +247,8 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
     [
       ...STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * (${factors[key]})::float8`),
       sql`${sql.raw(String(VETTED_BOOST))} * (p.vetting = 'approved')::int`,
+      // No working hour in common: a fit the client cannot talk to in their day (known zones only).
+      sql`-${sql.raw(String(NO_OVERLAP_PENALTY))} * (${factors.timezone} = 0)::int`,
     ],
     sql` + `,
   );
