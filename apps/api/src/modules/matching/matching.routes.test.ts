@@ -442,3 +442,81 @@ describe('project hoursPerWeek', () => {
     }
   });
 });
+
+describe('relevance of the method (docs/matching.md, "Changed on 2026-11-26")', () => {
+  const factorOf = (match: { factors: Array<{ key: string; score: number; reason: string }> }, key: string) =>
+    match.factors.find((factor) => factor.key === key)!;
+
+  it('reads "M&A" as mergers and acquisitions: an M&A Advisor covering the M&A gap is asked for and listed', async () => {
+    const owner = await createClient(t.app, CLIENT);
+    const project = await createProject(t.app, owner, {
+      name: 'Prepare our clinic group for a sale',
+      overview: 'Private equity has approached us; we want someone who has sold a provider group.',
+      expertiseGap: 'mergers-acquisitions', // expertise 3
+    });
+    const adviser = await createExpert(t.app, { expertise: [{ id: 3 }], jobRole: [{ id: 27 }] }); // M&A Advisor
+    const page = await getMatches(t.app, owner.token, project.id);
+    expect(idsOf(page)).toEqual([adviser.profileId]);
+    expect(factorOf(page.data[0]!, 'roles').reason).toBe(
+      'Job role the brief asks for: M&A Advisor (“mergers”, “acquisitions”)',
+    );
+  });
+
+  it('counts a domain gap once, in industry; the functional gaps make the expertise factor and the anchor', async () => {
+    const owner = await createClient(t.app, CLIENT);
+    const project = await createProject(t.app, owner, {
+      name: 'Product lead for our tutoring marketplace',
+      overview: 'Own the product roadmap of our two-sided tutoring marketplace.',
+      expertiseGap: 'product-management,marketplaces', // expertise 36 (a function), 84 (a domain)
+    });
+    // Fractional Chief Product Officer (job role 6): asked for by "product".
+    const both = await createExpert(t.app, { expertise: [{ id: 36 }, { id: 84 }], jobRole: [{ id: 6 }] });
+    // The domain and a role or skill, but no functional gap: not anchored, not listed.
+    const domainOnly = await createExpert(t.app, { expertise: [{ id: 84 }, { id: 1 }], jobRole: [{ id: 6 }] });
+    const page = await getMatches(t.app, owner.token, project.id);
+    expect(idsOf(page)).toContain(both.profileId);
+    expect(idsOf(page)).not.toContain(domainOnly.profileId);
+    const match = page.data.find((item) => item.expert.profileId === both.profileId)!;
+    expect(factorOf(match, 'expertise')).toMatchObject({
+      score: 1,
+      reason: 'Covers 1 of 1 expertise gap: Product management',
+    });
+    expect(factorOf(match, 'industry')).toMatchObject({
+      score: 1,
+      reason: 'Knows the domain the brief asks for: Marketplaces',
+    });
+  });
+
+  it('scores half a working day in common as full, and no hour in common 10 points below the factor', async () => {
+    const owner = await createClient(t.app, { timezone: '+00:00 Europe/London' });
+    const project = await createProject(t.app, owner, {
+      name: 'Tax strategy review',
+      overview: 'Tax planning for our UK and Irish entities',
+      expertiseGap: 'tax-strategy', // expertise 8
+    });
+    const fit = { expertise: [{ id: 8 }], skills: [{ id: 19 }] }; // Tax strategy, Tax planning
+    const sameZone = await createExpert(t.app, { ...fit, timezone: '+00:00 Europe/London' });
+    const fourHours = await createExpert(t.app, { ...fit, timezone: '+04:00 Asia/Dubai' });
+    const oneHour = await createExpert(t.app, { ...fit, timezone: '+07:00 Asia/Bangkok' });
+    const none = await createExpert(t.app, { ...fit, timezone: '+10:00 Australia/Sydney' });
+    const page = await getMatches(t.app, owner.token, project.id);
+    const of = (expert: Expert) => page.data.find((item) => item.expert.profileId === expert.profileId)!;
+    expect(factorOf(of(fourHours), 'timezone')).toMatchObject({
+      score: 1,
+      reason: 'Overlaps 4 working hours with Europe/London',
+    });
+    expect(of(fourHours).score).toBe(of(sameZone).score);
+    expect(factorOf(of(oneHour), 'timezone')).toMatchObject({
+      score: 0.25,
+      reason: 'Overlaps 1 working hour with Europe/London',
+    });
+    expect(factorOf(of(none), 'timezone')).toMatchObject({
+      score: 0,
+      reason: 'No working hours overlap with Europe/London',
+    });
+    // 11.4 points of the factor and the 10-point deduction: 21 (rounding may move it by one).
+    expect(of(sameZone).score - of(none).score).toBeGreaterThanOrEqual(21);
+    expect(of(sameZone).score - of(none).score).toBeLessThanOrEqual(22);
+    expect(idsOf(page)).toEqual([sameZone, fourHours, oneHour, none].map((expert) => expert.profileId));
+  });
+});
