@@ -344,7 +344,9 @@ export function renderDiagnostics(result: GoldenResult): string {
         .map(([key, score]) => `${key} ${score.toFixed(2)}`)
         .join(' · ');
       const wrong = item.grade === 0 && index < 10 ? ' ✗' : '';
-      lines.push(`${String(index + 1).padStart(2)}. ${item.key} grade ${item.grade} score ${item.score}${wrong}: ${factors}`);
+      lines.push(
+        `${String(index + 1).padStart(2)}. ${item.key} grade ${item.grade} score ${item.score}${wrong}: ${factors}`,
+      );
     });
     const listed = new Set(list.map((item) => item.key));
     const missing = [...gradesOf(brief, goldenExperts)].filter(([key, grade]) => grade > 0 && !listed.has(key));

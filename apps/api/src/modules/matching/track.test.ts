@@ -105,7 +105,10 @@ describe('track: the expert’s published reviews in the score', () => {
     const oneFive = await createFitExpert(t.app);
     const sixFours = await createFitExpert(t.app);
     await pastEngagements(oneFive, [{ rating: 5 }]);
-    await pastEngagements(sixFours, Array.from({ length: 6 }, () => ({ rating: 4 })));
+    await pastEngagements(
+      sixFours,
+      Array.from({ length: 6 }, () => ({ rating: 4 })),
+    );
     const page = await getMatches(t.app, client.token, project);
     // (1 + 1) ÷ 3 = 0.667 against (6 × 0.75 + 1) ÷ 8 = 0.6875.
     expect(factor(matchOf(page, oneFive), 'track')).toMatchObject({
