@@ -139,8 +139,10 @@ function toProject(b: GoldenBrief, resolve: Awaited<ReturnType<typeof catalogue>
 export interface GoldenBriefResult {
   brief: GoldenBrief;
   metrics: BriefMetrics;
-  /** The list as the API ranked it: expert key, grade, score. */
-  list: Array<{ key: string; grade: number; score: number }>;
+  /** The catalogue job roles and skills the brief asks for (the trigger's hits), by name. */
+  hits: { roles: string[]; skills: string[] };
+  /** The list as the API ranked it: expert key, grade, score and the factors' scores (0–1) by key. */
+  list: Array<{ key: string; grade: number; score: number; factors: Record<string, number> }>;
 }
 
 export interface GoldenResult {
@@ -210,7 +212,11 @@ export async function runGolden(log: (line: string) => void = () => {}): Promise
               where u.email = ${email}`,
         );
         if (!project) throw new Error(`no project for ${brief.key}`);
-        const items: Array<{ expert: { profileId: number }; score: number }> = [];
+        const items: Array<{
+          expert: { profileId: number };
+          score: number;
+          factors: Array<{ key: string; score: number }>;
+        }> = [];
         for (let page = 1; ; page += 1) {
           const response = await app.inject({
             method: 'GET',
@@ -226,9 +232,21 @@ export async function runGolden(log: (line: string) => void = () => {}): Promise
         const grades = gradesOf(brief, goldenExperts);
         const list = items.map((item) => {
           const key = keyByProfile.get(item.expert.profileId) ?? `profile ${item.expert.profileId}`;
-          return { key, grade: grades.get(key) ?? 0, score: item.score };
+          const factors = Object.fromEntries(item.factors.map((factor) => [factor.key, factor.score]));
+          return { key, grade: grades.get(key) ?? 0, score: item.score, factors };
         });
-        results.push({ brief, list, metrics: briefMetrics(list, [...grades.values()]) });
+        const [hits] = await rowsOf<GoldenBriefResult['hits']>(
+          handle.db,
+          sql`select array(select r.role from job_roles r where r.id = any(pr.role_hits) order by r.id) as roles,
+                array(select s.skill from skills s where s.id = any(pr.skill_hits) order by s.id) as skills
+              from projects pr where pr.id = ${project.id}`,
+        );
+        results.push({
+          brief,
+          list,
+          hits: hits ?? { roles: [], skills: [] },
+          metrics: briefMetrics(list, [...grades.values()]),
+        });
       }
       lap('ranked every brief');
       return {
@@ -311,11 +329,39 @@ export function renderGolden(result: GoldenResult, machine: string): string {
   ].join('\n');
 }
 
+/**
+ * Per-brief diagnostics (`npm run bench:golden -- --diagnose`): every listed expert with grade, score and
+ * each factor's score, a mark on grade 0 in the top 10, and the graded experts the list left out — to see
+ * which factor lets a wrong expert in and which keeps a right one out.
+ */
+export function renderDiagnostics(result: GoldenResult): string {
+  const lines: string[] = [];
+  for (const { brief, list, hits } of result.briefs) {
+    lines.push(`\n## ${brief.key} (gaps ${brief.gaps.join(', ')})`);
+    lines.push(`    roles asked for: ${hits.roles.join('; ')}\n    skills asked for: ${hits.skills.join('; ')}`);
+    list.forEach((item, index) => {
+      const factors = Object.entries(item.factors)
+        .map(([key, score]) => `${key} ${score.toFixed(2)}`)
+        .join(' · ');
+      const wrong = item.grade === 0 && index < 10 ? ' ✗' : '';
+      lines.push(
+        `${String(index + 1).padStart(2)}. ${item.key} grade ${item.grade} score ${item.score}${wrong}: ${factors}`,
+      );
+    });
+    const listed = new Set(list.map((item) => item.key));
+    const missing = [...gradesOf(brief, goldenExperts)].filter(([key, grade]) => grade > 0 && !listed.has(key));
+    if (missing.length > 0)
+      lines.push(`    not listed: ${missing.map(([key, grade]) => `${key} (grade ${grade})`).join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
 async function main(): Promise<void> {
   const machine = machineLine();
   console.log(`machine: ${machine}\ngolden set…`);
   const result = await runGolden(console.log);
   const report = renderGolden(result, machine);
+  if (process.argv.includes('--diagnose')) console.log(renderDiagnostics(result));
   console.log(`\n${report}`);
   if (process.env.BENCH_WRITE !== '0') await writeSection('matching-golden', report);
 }

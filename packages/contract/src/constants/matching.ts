@@ -2,7 +2,7 @@ import { defineOptions } from './options.js';
 
 /** The nine factors of docs/matching.md, in the order the answer lists them. */
 export const MatchFactorKeys = defineOptions(
-  ['expertise', 'roles', 'skills', 'seniority', 'industry', 'timezone', 'availability', 'budget', 'text'],
+  ['expertise', 'roles', 'skills', 'seniority', 'industry', 'timezone', 'availability', 'budget', 'text', 'track'],
   {
     expertise: 'Expertise',
     roles: 'Roles',
@@ -13,6 +13,7 @@ export const MatchFactorKeys = defineOptions(
     availability: 'Availability',
     budget: 'Budget',
     text: 'Relevance',
+    track: 'Track record',
   },
 );
 export type MatchFactorKey = (typeof MatchFactorKeys.values)[number];

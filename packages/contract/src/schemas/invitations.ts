@@ -85,7 +85,11 @@ export const InvitationProjectSchema = z
   .meta({ id: 'InvitationProject' });
 export type InvitationProject = z.infer<typeof InvitationProjectSchema>;
 
-/** The score and reasons of the match when the invitation was sent (a snapshot; matching moves on). */
+/**
+ * The score and reasons of the match (docs/matching.md, "One score whichever side looks"): while the
+ * invitation is open, the live match, the same to the expert and the client as the client's list; once
+ * answered, the snapshot taken when it was sent.
+ */
 export const InvitationMatchSchema = z
   .object({ score: z.number().int().min(0).max(100), factors: z.array(MatchFactorSchema) })
   .meta({ id: 'InvitationMatch' });
@@ -113,7 +117,9 @@ export const InvitationSchema = z
     hourlyRate: z.number().int().nullable().describe('Whole USD per hour, set on acceptance'),
     declineReason: z.string().nullable(),
     invitedBy: z.enum(InvitationSenders.values),
-    match: InvitationMatchSchema.nullable(),
+    match: InvitationMatchSchema.nullable().describe(
+      "Open: the live match, the score the client's list shows now, to both sides; answered: the snapshot it was sent on",
+    ),
     membership: InvitationMembershipSchema.nullable(),
     client: InvitationClientRatingSchema,
     createdAt: z.string(),

@@ -2,6 +2,8 @@ import type { ExpertCard, Invitation, InvitationStatus, MatchFactor } from '@fra
 import { Roles } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
+import { findBrief } from '../matching/matching.repository.js';
+import { matchOf } from '../matching/matching.service.js';
 import type { InvitationView } from './invitations.repository.js';
 
 /** Who reads an invitation: the project's side (owner, or an admin acting for them) or the invited expert. */
@@ -14,7 +16,12 @@ export type InvitationSides = Record<InvitationReader, Invitation>;
  * An invitation as docs/api.md#invitations-and-squads shows it. Privacy by stage: the expert sees the client's organisation
  * and industry, and their names only once they have accepted; an e-mail or a phone number never.
  */
-export function toInvitation(view: InvitationView, expert: ExpertCard, reader: InvitationReader): Invitation {
+export function toInvitation(
+  view: InvitationView,
+  expert: ExpertCard,
+  reader: InvitationReader,
+  live?: InvitationMatch,
+): Invitation {
   const { invitation, project, owner, business, member, clientRating } = view;
   const showNames = reader === 'project' || invitation.status === 'accepted';
   return {
@@ -39,9 +46,10 @@ export function toInvitation(view: InvitationView, expert: ExpertCard, reader: I
     declineReason: invitation.declineReason,
     invitedBy: isByFractional(view) ? 'fractional' : 'client',
     match:
-      invitation.matchScore === null
+      live ??
+      (invitation.matchScore === null
         ? null
-        : { score: invitation.matchScore, factors: (invitation.matchFactors ?? []) as MatchFactor[] },
+        : { score: invitation.matchScore, factors: (invitation.matchFactors ?? []) as MatchFactor[] }),
     membership: member
       ? {
           id: member.id,
@@ -61,6 +69,29 @@ export function isByFractional(view: InvitationView): boolean {
   return view.inviterRoleId === Roles.admin.id;
 }
 
+type InvitationMatch = NonNullable<Invitation['match']>;
+
+/**
+ * One score whichever side looks (docs/matching.md, "One score"): an open invitation shows the expert's
+ * live match to the project, the very score and factors the client's match list shows now, to the
+ * expert and to the client alike; an answered one (accepted, declined, withdrawn) shows the snapshot
+ * taken when it was sent, and so does an open one whose expert is no longer listed (not matchable, or
+ * under the floor). One brief per project, one ranked row per open invitation.
+ */
+async function liveMatches(db: Database, views: InvitationView[]): Promise<Map<number, InvitationMatch>> {
+  const open = views.filter((view) => view.invitation.status === 'invited');
+  const briefs = new Map<number, Awaited<ReturnType<typeof findBrief>>>();
+  const live = new Map<number, InvitationMatch>();
+  for (const view of open) {
+    const projectId = view.invitation.projectId;
+    if (!briefs.has(projectId)) briefs.set(projectId, await findBrief(db, projectId));
+    const brief = briefs.get(projectId);
+    const match = brief && (await matchOf(db, brief, view.invitation.profileId));
+    if (match) live.set(view.invitation.id, { score: match.score, factors: match.factors });
+  }
+  return live;
+}
+
 /** Several invitations with their expert cards read in one query. */
 export async function toInvitations(
   db: Database,
@@ -68,9 +99,10 @@ export async function toInvitations(
   reader: InvitationReader,
 ): Promise<Invitation[]> {
   const cards = await loadExpertCards(db, [...new Set(views.map((view) => view.invitation.profileId))]);
+  const live = await liveMatches(db, views);
   return views.flatMap((view) => {
     const card = cards.get(view.invitation.profileId);
-    return card ? [toInvitation(view, card, reader)] : [];
+    return card ? [toInvitation(view, card, reader, live.get(view.invitation.id))] : [];
   });
 }
 
@@ -78,5 +110,8 @@ export async function toInvitations(
 export async function toBothSides(db: Database, view: InvitationView): Promise<InvitationSides | null> {
   const cards = await loadExpertCards(db, [view.invitation.profileId]);
   const card = cards.get(view.invitation.profileId);
-  return card ? { project: toInvitation(view, card, 'project'), expert: toInvitation(view, card, 'expert') } : null;
+  const live = (await liveMatches(db, [view])).get(view.invitation.id);
+  return card
+    ? { project: toInvitation(view, card, 'project', live), expert: toInvitation(view, card, 'expert', live) }
+    : null;
 }

@@ -367,3 +367,44 @@ describe('invitations', () => {
     expect((await api(t.app, 'GET', '/invitations?status=nope', expert.token)).statusCode).toBe(422);
   });
 });
+
+describe('one score whichever side looks', () => {
+  it('shows an open invitation’s live match to both sides, the score of the client’s list; an answered one its snapshot', async () => {
+    const owner = await createClient(t.app);
+    const project = (await createProject(t.app, owner, { name: 'Raise and sell', hoursPerWeek: 10 })).id;
+    const expert = await createFitExpert(t.app, { capacityHoursPerWeek: 20, hourlyRateMin: 100 });
+    const created = await invite(t.app, owner.token, project, { profileId: expert.profileId });
+    const snapshot = created.match!.score;
+
+    // The expert's rate goes up: the budget fits less, so the live score falls below the snapshot.
+    const patched = await api(t.app, 'PATCH', `/profiles/${expert.profileId}`, expert.token, {
+      hourlyRateMin: 2000,
+      hourlyRateMax: 2000,
+    });
+    expect(patched.statusCode).toBe(200);
+    const listed = (await getMatches(t.app, owner.token, project)).data.find(
+      (item) => item.expert.profileId === expert.profileId,
+    )!;
+    expect(listed.score).toBeLessThan(snapshot);
+
+    const asExpert = (await api(t.app, 'GET', `/invitations/${created.id}`, expert.token)).json<Invitation>();
+    const asClient = (await api(t.app, 'GET', `/invitations/${created.id}`, owner.token)).json<Invitation>();
+    const ofProject = (await api(t.app, 'GET', `/projects/${project}/invitations`, owner.token)).json<{
+      data: Invitation[];
+    }>();
+    const ofExpert = (await api(t.app, 'GET', '/invitations?status=invited', expert.token)).json<{
+      data: Invitation[];
+    }>();
+    for (const seen of [asExpert, asClient, ofProject.data[0]!, ofExpert.data[0]!]) {
+      expect(seen.match?.score).toBe(listed.score);
+      expect(seen.match?.factors).toEqual(listed.factors);
+    }
+
+    // Declined, the invitation keeps the score it was sent on, for both sides.
+    expect((await api(t.app, 'POST', `/invitations/${created.id}/decline`, expert.token, {})).statusCode).toBe(200);
+    for (const token of [expert.token, owner.token]) {
+      const read = (await api(t.app, 'GET', `/invitations/${created.id}`, token)).json<Invitation>();
+      expect(read.match?.score).toBe(snapshot);
+    }
+  });
+});

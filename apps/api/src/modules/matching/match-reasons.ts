@@ -11,7 +11,7 @@ import {
   type MatchFactor,
   type MatchFactorKey,
 } from '@fractional/contract';
-import type { Brief, FactorScores } from './ranking.sql.js';
+import { utcOffsetMinutes, type Brief, type FactorScores } from './ranking.sql.js';
 import { FACTOR_WEIGHTS, TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.weights.js';
 
 /** What a reason may quote beyond the card: the brief's words the expert's own text shares. */
@@ -100,6 +100,8 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     return `${parts.join(', ')} for a project in ${lower(ProjectStages.labels[brief.projectStage])}`;
   },
   industry({ brief, card }) {
+    const domains = card.expertise.filter((item) => brief.domainGapIds.includes(item.id)).map((item) => item.expertise);
+    if (domains.length > 0) return `Knows the domain the brief asks for: ${list(domains)}`;
     if (brief.clientIndustries.length === 0) return "The client's industry is unknown; counted as neutral";
     const served = card.industries ? card.industries.split(',') : [];
     const label = (key: string) => lower(Industries.labels[key as Industry] ?? key);
@@ -108,10 +110,13 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     if (shared.length === 0) return `Has not served ${list(brief.clientIndustries.map(label))}`;
     return `Has served ${list(shared.map(label))}`;
   },
-  timezone({ brief, card }, score) {
+  timezone({ brief, card }) {
     const client = brief.clientTimezone?.match(TIMEZONE)?.[1];
-    if (!client || !card.timezone?.match(TIMEZONE)) return 'Time zone unknown; counted as neutral';
-    const overlap = (score * WORKDAY_MINUTES) / 60;
+    const clientOffset = utcOffsetMinutes(brief.clientTimezone);
+    const expertOffset = utcOffsetMinutes(card.timezone);
+    if (!client || clientOffset === null || expertOffset === null) return 'Time zone unknown; counted as neutral';
+    const distance = Math.abs(clientOffset - expertOffset) % 1440;
+    const overlap = Math.max(0, WORKDAY_MINUTES - Math.min(distance, 1440 - distance)) / 60;
     if (overlap === 0) return `No working hours overlap with ${client}`;
     return `Overlaps ${hours(overlap)} working hour${overlap === 1 ? '' : 's'} with ${client}`;
   },
@@ -135,9 +140,15 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     if (sharedWords.length === 0) return "The expert's own words share nothing specific with the brief";
     return `The profile mentions ${list(sharedWords)} from the brief${quoted(phrase)}`;
   },
+  track({ card }) {
+    if (!card.rating) return 'No reviews yet';
+    const { average, count } = card.rating;
+    const done = card.completedEngagements;
+    return `${average.toFixed(1)} from ${count} review${count === 1 ? '' : 's'}, ${done} completed engagement${done === 1 ? '' : 's'}`;
+  },
 };
 
-/** The nine factors of one match, in the contract's order, scores rounded to 3 places. */
+/** The ten factors of one match, in the contract's order, scores rounded to 3 places. */
 export function matchFactors(context: ReasonContext, scores: FactorScores): MatchFactor[] {
   return MatchFactorKeys.values.map((key) => ({
     key,

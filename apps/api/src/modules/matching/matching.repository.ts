@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
-import { EVIDENCE_FLOOR } from './matching.weights.js';
+import { DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
 import { aboveFloor, MATCHABLE, rankingQuery, type Brief, type RankedRow } from './ranking.sql.js';
 
 type Rows<T> = { rows: T[] };
@@ -11,10 +11,12 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 export async function findBrief(db: Database, projectId: number): Promise<Brief | undefined> {
-  const [row] = await rows<Brief>(
+  const [row] = await rows<Omit<Brief, 'gapIds' | 'domainGapIds'> & { allGapIds: number[]; domainIds: number[] }>(
     db,
     sql`
-    select pr.id as "projectId", op.user_id as "ownerUserId", pr.name, pr.overview, pr.gap_ids as "gapIds",
+    select pr.id as "projectId", op.user_id as "ownerUserId", pr.name, pr.overview, pr.gap_ids as "allGapIds",
+      array(select e.id from expertises e where e.id = any(pr.gap_ids)
+        and e.expertise_code = any(${sql.param(DOMAIN_EXPERTISE_CODES)}::text[]) order by e.id) as "domainIds",
       g.names as "gapNames",
       pr.brief_query::text as query, pr.hours_per_week as "hoursPerWeek", pr.budget::float8 as budget,
       pr.timeline, pr.project_stage as "projectStage", u.timezone as "clientTimezone",
@@ -39,7 +41,13 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
       from expertises e where e.id = any(pr.gap_ids)) g
     where pr.id = ${projectId}`,
   );
-  return row;
+  if (!row) return undefined;
+  const { allGapIds, domainIds, ...brief } = row;
+  // Domain gaps count in `industry` only, unless every gap is a domain (then they are the gaps).
+  const functional = allGapIds.filter((id) => !domainIds.includes(id));
+  return functional.length === 0
+    ? { ...brief, gapIds: allGapIds, domainGapIds: [] }
+    : { ...brief, gapIds: functional, domainGapIds: domainIds };
 }
 
 /**
@@ -58,7 +66,8 @@ export async function rankOne(db: Database, brief: Brief, profileId: number): Pr
 
 /**
  * Pieces of evidence profile `p` holds for project `pr` (the floor's count, read from the project's
- * stored arrays): its `evidence_ids` that are the project's gaps, role hits or skill hits.
+ * stored arrays): its `evidence_ids` that are the project's gaps, role hits or skill hits. The floor
+ * also asks for one of them to be a gap when the project has gaps (`aboveFloor`).
  */
 export const evidenceOfProject = sql.raw(`(select count(*) from unnest(p.evidence_ids) e
   where (e <= ${EVIDENCE_OFFSETS.roles} and e - ${EVIDENCE_OFFSETS.expertise} = any(pr.gap_ids))
@@ -76,7 +85,8 @@ export async function isMatchedToProjectOf(db: Database, profileId: number, owne
     select 1 from profiles p
     where p.id = ${profileId} and ${MATCHABLE} and exists (
       select 1 from projects pr join profiles op on op.id = pr.profile_id
-      where op.user_id = ${ownerUserId} and ${evidenceOfProject} >= ${EVIDENCE_FLOOR}::int)
+      where op.user_id = ${ownerUserId} and ${evidenceOfProject} >= ${EVIDENCE_FLOOR}::int
+        and (cardinality(pr.gap_ids) = 0 or p.expertise_ids && pr.gap_ids))
     union all
     select 1 from invitations i join projects pr on pr.id = i.project_id join profiles op on op.id = pr.profile_id
     where i.profile_id = ${profileId} and i.status in ('invited', 'accepted') and op.user_id = ${ownerUserId}

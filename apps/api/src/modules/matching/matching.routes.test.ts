@@ -151,22 +151,28 @@ describe('GET /projects/{id}/matches', () => {
     expect(new Set(page.data.map((match) => match.score)).size).toBe(1);
   });
 
-  it('lists nobody under the floor: one ticked box (a gap covered, nothing else) is not a fit', async () => {
+  it('lists nobody under the floor: one ticked box, or roles and skills without a gap, is not a fit', async () => {
     const owner = await createClient(t.app, CLIENT);
     const brief = {
       name: 'Turnaround of a quarrying cooperative',
       overview: 'Turnaround management for our quarrying cooperative',
-      expertiseGap: 'investor-relations', // expertise 10
+      expertiseGap: 'turnaround-restructuring', // expertise 15
     };
     const project = await createProject(t.app, owner, brief);
-    const gapOnly = await createExpert(t.app, { expertise: [{ id: 10 }] }, { capacityHoursPerWeek: 30 });
+    const gapOnly = await createExpert(t.app, { expertise: [{ id: 15 }] }, { capacityHoursPerWeek: 30 });
     // "Management" is in both skills below and in the brief: a stop-listed word is no evidence.
     const managementOnly = await createExpert(t.app, { skills: [{ id: 3 }, { id: 5 }] });
+    // A role and a skill the brief's words ask for, but none of the gaps the client picked: no anchor.
+    const noGap = await createExpert(t.app, {
+      expertise: [{ id: 12 }],
+      jobRole: [{ id: 93 }],
+      skills: [{ id: 41 }],
+    });
     const turnaround = await createExpert(
       t.app,
       {
         timezone: '-05:00 America/New_York',
-        expertise: [{ id: 12 }],
+        expertise: [{ id: 15 }],
         jobRole: [{ id: 93 }], // Interim Turnaround Executive
         skills: [{ id: 41 }, { id: 3 }], // Turnaround management, Cash flow management
       },
@@ -176,6 +182,7 @@ describe('GET /projects/{id}/matches', () => {
     expect(idsOf(page)).toEqual([turnaround.profileId]);
     expect(idsOf(page)).not.toContain(gapOnly.profileId);
     expect(idsOf(page)).not.toContain(managementOnly.profileId);
+    expect(idsOf(page)).not.toContain(noGap.profileId);
     const reason = (key: string) => page.data[0]!.factors.find((factor) => factor.key === key)!.reason;
     expect(reason('roles')).toBe('Job role the brief asks for: Interim Turnaround Executive (“turnaround”)');
     expect(reason('skills')).toBe('1 skill the brief asks for: Turnaround management (“turnaround”)');
@@ -433,5 +440,85 @@ describe('project hoursPerWeek', () => {
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['hoursPerWeek']);
     }
+  });
+});
+
+describe('relevance of the method (docs/matching.md, "Changed on 2026-11-26")', () => {
+  const factorOf = (match: { factors: Array<{ key: string; score: number; reason: string }> }, key: string) =>
+    match.factors.find((factor) => factor.key === key)!;
+
+  it('reads "M&A" as mergers and acquisitions: an M&A Advisor covering the M&A gap is asked for and listed', async () => {
+    const owner = await createClient(t.app, CLIENT);
+    const project = await createProject(t.app, owner, {
+      name: 'Prepare our clinic group for a sale',
+      overview: 'Private equity has approached us; we want someone who has sold a provider group.',
+      expertiseGap: 'mergers-acquisitions', // expertise 3
+    });
+    const adviser = await createExpert(t.app, { expertise: [{ id: 3 }], jobRole: [{ id: 27 }] }); // M&A Advisor
+    const page = await getMatches(t.app, owner.token, project.id);
+    expect(idsOf(page)).toEqual([adviser.profileId]);
+    expect(factorOf(page.data[0]!, 'roles').reason).toBe(
+      'Job role the brief asks for: M&A Advisor (“mergers”, “acquisitions”)',
+    );
+  });
+
+  it('counts a domain gap once, in industry; the functional gaps make the expertise factor and the anchor', async () => {
+    const owner = await createClient(t.app, CLIENT);
+    const project = await createProject(t.app, owner, {
+      name: 'Product lead for our tutoring marketplace',
+      overview: 'Own the product roadmap of our two-sided tutoring marketplace.',
+      expertiseGap: 'product-management,marketplaces', // expertise 36 (a function), 84 (a domain)
+    });
+    // Fractional Chief Product Officer (job role 6): asked for by "product".
+    const both = await createExpert(t.app, { expertise: [{ id: 36 }, { id: 84 }], jobRole: [{ id: 6 }] });
+    // The domain and a role or skill, but no functional gap: not anchored, not listed.
+    const domainOnly = await createExpert(t.app, { expertise: [{ id: 84 }, { id: 1 }], jobRole: [{ id: 6 }] });
+    const page = await getMatches(t.app, owner.token, project.id);
+    expect(idsOf(page)).toContain(both.profileId);
+    expect(idsOf(page)).not.toContain(domainOnly.profileId);
+    const match = page.data.find((item) => item.expert.profileId === both.profileId)!;
+    expect(factorOf(match, 'expertise')).toMatchObject({
+      score: 1,
+      reason: 'Covers 1 of 1 expertise gap: Product management',
+    });
+    expect(factorOf(match, 'industry')).toMatchObject({
+      score: 1,
+      reason: 'Knows the domain the brief asks for: Marketplaces',
+    });
+  });
+
+  it('scores half a working day in common as full, and no hour in common 10 points below the factor', async () => {
+    const owner = await createClient(t.app, { timezone: '+00:00 Europe/London' });
+    const project = await createProject(t.app, owner, {
+      name: 'Tax strategy review',
+      overview: 'Tax planning for our UK and Irish entities',
+      expertiseGap: 'tax-strategy', // expertise 8
+    });
+    const fit = { expertise: [{ id: 8 }], skills: [{ id: 19 }] }; // Tax strategy, Tax planning
+    const sameZone = await createExpert(t.app, { ...fit, timezone: '+00:00 Europe/London' });
+    const fourHours = await createExpert(t.app, { ...fit, timezone: '+04:00 Asia/Dubai' });
+    const oneHour = await createExpert(t.app, { ...fit, timezone: '+07:00 Asia/Bangkok' });
+    const none = await createExpert(t.app, { ...fit, timezone: '+10:00 Australia/Sydney' });
+    const page = await getMatches(t.app, owner.token, project.id);
+    const of = (expert: Expert) => page.data.find((item) => item.expert.profileId === expert.profileId)!;
+    expect(factorOf(of(fourHours), 'timezone')).toMatchObject({
+      score: 1,
+      reason: 'Overlaps 4 working hours with Europe/London',
+    });
+    expect(of(fourHours).score).toBe(of(sameZone).score);
+    expect(factorOf(of(oneHour), 'timezone')).toMatchObject({
+      score: 0.25,
+      reason: 'Overlaps 1 working hour with Europe/London',
+    });
+    expect(factorOf(of(none), 'timezone')).toMatchObject({
+      score: 0,
+      reason: 'No working hours overlap with Europe/London',
+    });
+    // 11.4 points of the factor and the 10-point deduction: 21 (rounding may move it by one).
+    expect(of(sameZone).score - of(none).score).toBeGreaterThanOrEqual(21);
+    expect(of(sameZone).score - of(none).score).toBeLessThanOrEqual(22);
+    const mine = [sameZone, fourHours, oneHour, none].map((expert) => expert.profileId);
+    // Other tests of this file plant tax experts too: the order among this test's own.
+    expect(idsOf(page).filter((id) => mine.includes(id))).toEqual(mine);
   });
 });

@@ -16,10 +16,10 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
       summary: "Matchable experts ranked for one of the caller's projects, best first, with the reasons",
       description:
         'Each match: the expert card, a 0–100 score (round(100 × Σ weight × factor score), +3 for an expert an ' +
-        'admin vetted, at most 100) and the nine ' +
+        'admin vetted, at most 100) and the ten ' +
         'factors of docs/matching.md with a sentence naming the concrete overlap. Order: by score, best first; ties ' +
         'go to the lower profile id, so pages are stable. Only experts above the relevance floor are listed (two ' +
-        'pieces of evidence: expertise gaps covered, job roles and skills the brief asks for), so a page may be empty. Never cached: an expert who stops being matchable is gone from the next answer. ' +
+        'pieces of evidence: expertise gaps covered, job roles and skills the brief asks for, one of them a gap), so a page may be empty. Never cached: an expert who stops being matchable is gone from the next answer. ' +
         "The owner or an admin (404 for anyone else's project, 403 for a contractor). See docs/matching.md.",
       security: bearerSecurity,
       params: IdParamsSchema,

@@ -5,16 +5,43 @@ import type { MatchFactorKey, ProjectStage, Timeline } from '@fractional/contrac
  * is the order of `factors` in every match.
  */
 export const FACTOR_WEIGHTS: Readonly<Record<MatchFactorKey, number>> = {
-  expertise: 0.3,
-  roles: 0.08,
-  skills: 0.12,
-  seniority: 0.12,
-  industry: 0.06,
-  timezone: 0.12,
-  availability: 0.06,
-  budget: 0.06,
-  text: 0.08,
+  expertise: 0.285,
+  roles: 0.076,
+  skills: 0.114,
+  seniority: 0.114,
+  industry: 0.057,
+  timezone: 0.114,
+  availability: 0.057,
+  budget: 0.057,
+  text: 0.076,
+  track: 0.05,
 };
+
+/**
+ * `track` (docs/matching.md): the mean rating of the expert's published reviews shrunk towards neutral by
+ * this many imaginary reviews scoring NEUTRAL, so one 5-star review counts for less than many 4-star ones
+ * and an expert without reviews scores exactly neutral: (n × (mean − 1) ÷ 4 + PRIOR × 0.5) ÷ (n + PRIOR).
+ */
+export const TRACK_PRIOR_REVIEWS = 2;
+
+/**
+ * Expertise codes of the catalogue that name a domain (a market or sector), not a function. A brief's gap
+ * of this kind counts once, in the `industry` factor (covering it is having served the domain), not again
+ * as an expertise gap; the `expertise` factor and the floor's anchor are the brief's functional gaps
+ * (docs/matching.md). A brief whose gaps are all domains keeps them as its gaps.
+ */
+export const DOMAIN_EXPERTISE_CODES: readonly string[] = [
+  'saas',
+  'fintech',
+  'healthcare-life-sciences',
+  'retail-consumer',
+  'marketplaces',
+  'professional-services',
+  'energy-climate',
+  'real-estate-proptech',
+  'public-sector',
+  'nonprofit',
+];
 
 /**
  * The relevance floor (docs/matching.md, "Floor"): an expert is listed only with at least this many
@@ -30,11 +57,24 @@ export const EVIDENCE_FLOOR = 2;
  */
 export const VETTED_BOOST = 0.03;
 
+/**
+ * Taken from the weighted total of an expert with no working hour in common with the client (both time
+ * zones known): ten points of 100 beside the time-zone factor's own weight. A client expects calls in
+ * their working day; a fit they cannot reach in it is, to a recruiter, a long shot whatever else fits.
+ */
+export const NO_OVERLAP_PENALTY = 0.1;
+
 /** The score a factor gets when one side is unknown (no budget, no rate, no time zone): neither for nor against. */
 export const NEUTRAL = 0.5;
 
 /** Working day assumed on both sides for the time-zone overlap: 09:00–17:00 local, 8 hours. */
 export const WORKDAY_MINUTES = 480;
+
+/**
+ * Working minutes in common that score the time-zone factor full: half the day (4 hours) leaves room for
+ * every call a fractional engagement needs; less scores in proportion, none scores 0.
+ */
+export const OVERLAP_FOR_FULL = 240;
 
 /** Months a timeline runs at least, for the budget check (the cheapest reading of the timeline). */
 export const TIMELINE_MONTHS: Readonly<Record<Timeline, number>> = {

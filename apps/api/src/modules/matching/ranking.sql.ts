@@ -1,6 +1,7 @@
 import type { ExpertCard, InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_BITS, EVIDENCE_OFFSETS } from '../../db/schema/index.js';
+import { REVIEW_VISIBLE } from '../reviews/track-record.sql.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
   EVIDENCE_FLOOR,
@@ -12,10 +13,13 @@ import {
   STAGE_SENIORITY,
   TEXT_CANDIDATES,
   TEXT_HALF,
+  TRACK_PRIOR_REVIEWS,
   TIMELINE_MONTHS,
   VETTED_BOOST,
+  NO_OVERLAP_PENALTY,
   WEEKS_PER_MONTH,
   WORKDAY_MINUTES,
+  OVERLAP_FOR_FULL,
 } from './matching.weights.js';
 
 /*
@@ -35,7 +39,10 @@ export interface Brief {
   ownerUserId: number;
   name: string;
   overview: string;
+  /** The brief's functional expertise gaps: its gaps that are not domains (all of them when every gap is one). */
   gapIds: number[];
+  /** Its gaps that name a domain (DOMAIN_EXPERTISE_CODES), counted in `industry`: covering one is having served it. */
+  domainGapIds: number[];
   /** The gaps' names, which the brief's text includes. */
   gapNames: string;
   /** The brief's meaningful lexemes as an OR query (`'fundrais' | 'forecast'`), kept by a trigger (migration 0010). */
@@ -76,7 +83,7 @@ export const MATCHABLE = sql.raw(
 const AVAILABLE_HOURS = sql.raw('greatest(0, p.capacity_hours_per_week - p.booked_hours_per_week)');
 
 /** Signed minutes east of UTC of a `+12:00 Pacific/Auckland` value (as `users.timezone_offset`); null when absent. */
-function utcOffsetMinutes(timezone: string | null): number | null {
+export function utcOffsetMinutes(timezone: string | null): number | null {
   const match = timezone?.match(/^([+-])(\d{2}):(\d{2}) /);
   if (!match) return null;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
@@ -95,11 +102,25 @@ function bitMask(ids: number[], width: number): SQL {
 const overlap = (column: string, ids: number[], width: number): SQL =>
   sql`bit_count(${sql.raw(column)} & ${bitMask(ids, width)})`;
 
-/** The factors computed for every candidate; `text` (ts_rank, the costly one) only for those that can still make the page. */
-type StructuredKey = Exclude<keyof typeof FACTOR_WEIGHTS, 'text'>;
+/**
+ * The factors computed for every candidate; the two late ones, `text` (ts_rank, the costly one) and
+ * `track` (a look-up of the expert's reviews), only for those that can still make the page.
+ */
+type LateKey = 'text' | 'track';
+type StructuredKey = Exclude<keyof typeof FACTOR_WEIGHTS, LateKey>;
 const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeof FACTOR_WEIGHTS>).filter(
-  (key): key is StructuredKey => key !== 'text',
+  (key): key is StructuredKey => key !== 'text' && key !== 'track',
 );
+
+/**
+ * `track` of the candidate `top."profileId"` (docs/matching.md): the mean of its published, visible reviews
+ * about the expert, as 0–1, shrunk towards NEUTRAL by TRACK_PRIOR_REVIEWS imaginary neutral reviews; exactly
+ * NEUTRAL without reviews. Read at ranking time (a review is published by the clock, 14 days after the
+ * first side wrote, with no write to hook), through the partial index `reviews_subject_idx`.
+ */
+const TRACK = sql.raw(`(select (coalesce(sum(r.rating - 1), 0)::float8 / 4 + ${TRACK_PRIOR_REVIEWS * NEUTRAL})
+    / (count(*) + ${TRACK_PRIOR_REVIEWS})
+  from reviews r where r.subject_profile_id = top."profileId" and r.about = 'expert' and ${REVIEW_VISIBLE})`);
 
 /** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
 function factorScores(brief: Brief) {
@@ -119,13 +140,19 @@ function factorScores(brief: Brief) {
     skills: sql`least(1.0, ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)}::float8 / ${Math.max(1, Math.min(SKILLS_FOR_FULL, brief.skillHits.length))}::int)`,
     // The profile's seniority, 0–1, is kept on the row by migration 0008's trigger (the weights' three tables).
     seniority: sql`least(1.0, p.seniority / ${target}::float8)`,
-    industry:
-      brief.clientIndustries.length === 0
-        ? sql`${NEUTRAL}::float8`
-        : sql`(case when p.industries && ${industries} then 1.0 else 0.0 end)`,
-    // An explicit null case: greatest() and least() skip nulls, so an unknown zone scored 0, not neutral.
+    // A domain gap the expert covers is a domain served: counted here, once, and not as an expertise gap.
+    industry: (() => {
+      const domain =
+        brief.domainGapIds.length === 0
+          ? sql`false`
+          : sql`${overlap('p.expertise_bits', brief.domainGapIds, CATALOGUE_BITS.expertise)} > 0`;
+      return brief.clientIndustries.length === 0
+        ? sql`(case when ${domain} then 1.0 else ${NEUTRAL}::float8 end)`
+        : sql`(case when p.industries && ${industries} or ${domain} then 1.0 else 0.0 end)`;
+    })(),
+    // Working minutes in common, full from OVERLAP_FOR_FULL (half a day). An explicit null case: greatest() and least() skip nulls, so an unknown zone scored 0, not neutral.
     timezone: sql`(case when ${distance} is null then ${NEUTRAL}::float8
-      else greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${WORKDAY_MINUTES}::int end)`,
+      else least(1.0, greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${OVERLAP_FOR_FULL}::int) end)`,
     availability: sql`least(1.0, ${AVAILABLE_HOURS}::float8 / ${brief.hoursPerWeek}::int)`,
     budget:
       brief.budget === null
@@ -186,15 +213,21 @@ function evidenceItems(brief: Brief): number[] {
 
 /**
  * Retrieval (docs/matching.md): the matchable experts above the floor, those holding at least two of the
- * brief's items (gaps, roles and skills it asks for). A BitmapOr of one GIN containment scan per pair of
- * items on the partial index `profiles_matchable_evidence_ids_gin` (GIN intersects the two posting lists
- * inside the index, so only experts holding both are read), then the exact count as a filter. A brief
- * with fewer than two items has nobody above the floor.
+ * brief's items (gaps, roles and skills it asks for), one of them an expertise gap when the brief names
+ * gaps (the gaps are what the client said they need; roles and skills are read from its words, so they
+ * back a gap up but cannot stand in for one). A BitmapOr of one GIN containment scan per pair of items
+ * on the partial index `profiles_matchable_evidence_ids_gin` (GIN intersects the two posting lists
+ * inside the index, so only experts holding both are read), each pair holding a gap when the brief has
+ * gaps, then the exact count as a filter. A brief with fewer than two items has nobody above the floor.
  */
 export function aboveFloor(brief: Brief): SQL {
   const items = evidenceItems(brief);
+  const anchored = brief.gapIds.length > 0;
   const pairs = items.flatMap((first, index) =>
-    items.slice(index + 1).map((second) => sql`p.evidence_ids @> ${sql.param([first, second])}::int[]`),
+    // Gaps come first in `items`, so a pair holds a gap exactly when its first item is one.
+    anchored && index >= brief.gapIds.length
+      ? []
+      : items.slice(index + 1).map((second) => sql`p.evidence_ids @> ${sql.param([first, second])}::int[]`),
   );
   if (pairs.length === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
   return sql`(${sql.join(pairs, sql` or `)}) and ${evidenceCount(brief)} >= ${EVIDENCE_FLOOR}::int`;
@@ -202,7 +235,7 @@ export function aboveFloor(brief: Brief): SQL {
 
 /**
  * One page of the brief's matchable experts above the floor among those `retrieved`, ordered by score:
- * the weighted total of the nine factors, computed in PostgreSQL (docs/matching.md has the plan), best
+ * the weighted total of the ten factors, computed in PostgreSQL (docs/matching.md has the plan), best
  * first; ties go to the lower profile id, so pages are stable. One row more than `limit` tells of a next
  * page. Each row of the page comes with the expert's card, the brief's lexemes the expert's own words
  * share and a phrase of theirs that uses them (the `text` reason), and its latest invitation to the
@@ -214,18 +247,21 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
     [
       ...STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * (${factors[key]})::float8`),
       sql`${sql.raw(String(VETTED_BOOST))} * (p.vetting = 'approved')::int`,
+      // No working hour in common: a fit the client cannot talk to in their day (known zones only).
+      sql`-${sql.raw(String(NO_OVERLAP_PENALTY))} * (${factors.timezone} = 0)::int`,
     ],
     sql` + `,
   );
   const query = sql`${brief.query}::tsquery`;
   const textWeight = sql.raw(String(FACTOR_WEIGHTS.text));
+  const trackWeight = sql.raw(String(FACTOR_WEIGHTS.track));
   const page = offset + limit;
   // Every retrieved candidate gets only its structured sum (the eight factors, one expression); the
-  // factors one by one are computed again for the page's rows alone. ts_rank, the costly factor, runs
-  // once for each of the best `page + TEXT_CANDIDATES` by that sum, and of those only for the ones that
-  // can still reach the first `page`: text adds less than its weight, so a candidate that much (and one
-  // score point, as the order is by the rounded score) below the page's last structured sum cannot
-  // (exact pruning, the floor `f`).
+  // factors one by one are computed again for the page's rows alone. ts_rank, the costly factor, and the
+  // track record run once for each of the best `page + TEXT_CANDIDATES` by that sum, and of those only
+  // for the ones that can still reach the first `page`: each adds less than its weight, so a candidate
+  // that much (and one score point, as the order is by the rounded score) below the page's last
+  // structured sum cannot (exact pruning, the floor `f`).
   return sql`
     with top as (
       select p.id as "profileId", (${structured})::float8 as structured
@@ -234,22 +270,24 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
       order by structured desc, p.id
       limit ${page + TEXT_CANDIDATES}
     ), f as (
-      select structured - ${textWeight} - 0.01 as floor from top
+      select structured - ${textWeight} - ${trackWeight} - 0.01 as floor from top
       order by structured desc, "profileId" offset ${page - 1} limit 1
     ), r as (
       select top.*, coalesce((select ts_rank(d.search_vector, ${query})
-        from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank
+        from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank,
+        ${TRACK}::float8 as track
       from top left join f on true
       where f.floor is null or top.structured >= f.floor
       offset 0
     ), ranked as (
-      select r."profileId", t.text, t.total, least(100, floor(t.total * 100 + 0.5))::int as score
+      select r."profileId", t.text, r.track, t.total, least(100, floor(t.total * 100 + 0.5))::int as score
       from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text,
-        (r.structured + ${textWeight} * (r.rank / (r.rank + ${TEXT_HALF}::float8)))::float8 as total) t
+        (r.structured + ${textWeight} * (r.rank / (r.rank + ${TEXT_HALF}::float8))
+          + ${trackWeight} * r.track)::float8 as total) t
       order by score desc, r."profileId" asc
       limit ${limit} offset ${offset}
     )
-    select ranked."profileId", ranked.text, ranked.total, ranked.score,
+    select ranked."profileId", ranked.text, ranked.track, ranked.total, ranked.score,
       ${sql.join(
         STRUCTURED_KEYS.map((key) => sql`(${factors[key]})::float8 as ${sql.identifier(key)}`),
         sql`, `,
