@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMyInvoices } from '../api/invoices';
+import { InvoiceTable } from './invoice-table';
+import styles from './invoices.module.css';
+
+/**
+ * The expert's invoices of one engagement (docs/engagements.md#invoices): issued on their behalf on
+ * the 1st of each month for the hours the client approved, each downloadable as a PDF.
+ */
+export default function ExpertInvoices({ projectId }: { projectId: number }) {
+  const headingId = useId();
+  const query = useMyInvoices(projectId);
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          Invoices
+        </h2>
+        <p className={styles.summary}>Issued for you on the 1st of each month for the approved hours.</p>
+      </div>
+      {query.isPending ? (
+        <Spinner label="Loading your invoices" />
+      ) : query.isError ? (
+        <div className={styles.state}>
+          <p role="alert">We could not load your invoices.</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className={styles.state}>No invoices yet: your approved hours are invoiced once their month is over.</p>
+      ) : (
+        <InvoiceTable invoices={query.data} showExpert={false} />
+      )}
+    </section>
+  );
+}
