@@ -8,6 +8,7 @@ import {
   type Spend,
   type Timeline,
 } from '@fractional/contract';
+import type { ScheduleDefinition } from '../../background/scheduler.js';
 import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { mayActOnProject, type AuthState } from '../../lib/access.js';
@@ -283,6 +284,22 @@ export async function runMonthly(deps: Deps, periodStart: Date): Promise<number>
   }
   if (issued > 0) deps.background.kick();
   return issued;
+}
+
+/** The monthly run's lease: another instance takes the period over only after this long (ADR 0016). */
+export const MONTHLY_RUN_LEASE_MS = 30 * 60_000;
+
+/**
+ * The `invoices.monthly` schedule (docs/api.md#spend-and-invoices): the month before, for every
+ * project, on the 1st at 02:00 UTC; once across every instance, resumed elsewhere after a crash.
+ */
+export function monthlyInvoiceSchedule(deps: Deps, leaseMs = MONTHLY_RUN_LEASE_MS): ScheduleDefinition {
+  return {
+    name: 'invoices.monthly',
+    cron: '0 2 1 * *',
+    leaseMs,
+    handler: async ({ periodStart }) => void (await runMonthly(deps, periodStart)),
+  };
 }
 
 /** `GET /projects/{id}/invoices` (owner, admin), newest first. */

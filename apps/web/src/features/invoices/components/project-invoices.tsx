@@ -99,7 +99,7 @@ function MarkPaid({ invoice }: { invoice: Invoice }) {
       <Button
         onClick={() => paid.mutate(invoice.id)}
         isLoading={paid.isPending}
-        aria-label={`Mark ${invoice.number} paid`}
+        aria-label={`Mark paid: ${invoice.number}`}
       >
         Mark paid
       </Button>
