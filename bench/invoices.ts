@@ -192,7 +192,9 @@ const mib = (bytes: number) => `${fixed(bytes / 2 ** 20, 0)} MiB`;
 function render(machine: string, spend: SpendRow, run: RunRow): string {
   const spendMet = spend.result.p95 <= SPEND_P95_MAX_MS && spend.result.errors === 0;
   const runMet =
-    run.seconds <= RUN_SECONDS_MAX && run.invoices === run.members && run.rssMax - run.rssBefore <= RSS_GROWTH_MAX;
+    run.seconds <= RUN_SECONDS_MAX &&
+    run.invoices === run.members + SPEND_MEMBERS &&
+    run.rssMax - run.rssBefore <= RSS_GROWTH_MAX;
   return [
     `Run: ${machine}.`,
     '',
@@ -207,7 +209,7 @@ function render(machine: string, spend: SpendRow, run: RunRow): string {
           verdict(spendMet),
         ],
         [
-          `invoices.monthly for ${run.members} members (${RUN_PROJECTS} squads), run by the server`,
+          `invoices.monthly for ${run.members} members (${RUN_PROJECTS} squads) and the spend project's ${SPEND_MEMBERS}, run by the server`,
           `${run.invoices} invoices in ${fixed(run.seconds, 1)} s; RSS ${mib(run.rssBefore)} before, ${mib(run.rssMax)} at most, ${mib(run.rssAfter)} after`,
           '–',
           `≤ ${RUN_SECONDS_MAX} s, one invoice a member, RSS + ≤ ${mib(RSS_GROWTH_MAX)}`,

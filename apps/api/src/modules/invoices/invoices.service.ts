@@ -10,13 +10,14 @@ import {
 } from '@fractional/contract';
 import type { ScheduleDefinition } from '../../background/scheduler.js';
 import type { Database } from '../../db/client.js';
+import type { OutgoingMail } from '../../mail/outgoing-mail.js';
 import type { AppDeps } from '../../deps.js';
 import { mayActOnProject, type AuthState } from '../../lib/access.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
 import { invoiceIssuedMail, invoicePaidMail } from '../../mail/invoice-templates.js';
-import { enqueueMail } from '../../mail/outbox.repository.js';
+import { enqueueMail, enqueueMails } from '../../mail/outbox.repository.js';
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { TIMELINE_MONTHS, WEEKS_PER_MONTH } from '../matching/matching.weights.js';
 import { recordActivity } from '../messaging/activity.service.js';
@@ -201,6 +202,7 @@ async function issueInvoices(
       })),
     ),
   );
+  const mails: OutgoingMail[] = [];
   for (const { party, row } of drafts) {
     await recordActivity(live, {
       type: 'invoice.issued',
@@ -217,8 +219,7 @@ async function issueInvoices(
       totalHours: row.totalHours,
       totalAmount: row.totalAmount,
     };
-    await enqueueMail(
-      tx,
+    mails.push(
       invoiceIssuedMail({
         ...common,
         side: 'client',
@@ -227,9 +228,6 @@ async function issueInvoices(
         otherParty: fullName(party.expertFirstName, party.expertLastName),
         link: webUrl(deps.config.appUrl, webPaths.client.project(party.projectId)),
       }),
-    );
-    await enqueueMail(
-      tx,
       invoiceIssuedMail({
         ...common,
         side: 'expert',
@@ -240,6 +238,7 @@ async function issueInvoices(
       }),
     );
   }
+  await enqueueMails(tx, mails);
   return ids;
 }
 

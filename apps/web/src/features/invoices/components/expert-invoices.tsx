@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useMyInvoices } from '../api/invoices';
 import { InvoiceTable } from './invoice-table';
+import { QueryState } from './query-state';
 import styles from './invoices.module.css';
 
 /**
@@ -20,20 +19,15 @@ export default function ExpertInvoices({ projectId }: { projectId: number }) {
         </h2>
         <p className={styles.summary}>Issued for you on the 1st of each month for the approved hours.</p>
       </div>
-      {query.isPending ? (
-        <Spinner label="Loading your invoices" />
-      ) : query.isError ? (
-        <div className={styles.state}>
-          <p role="alert">We could not load your invoices.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p className={styles.state}>No invoices yet: your approved hours are invoiced once their month is over.</p>
-      ) : (
-        <InvoiceTable invoices={query.data} showExpert={false} />
-      )}
+      <QueryState query={query} loadingLabel="Loading your invoices" errorText="We could not load your invoices.">
+        {(invoices) =>
+          invoices.length === 0 ? (
+            <p className={styles.state}>No invoices yet: your approved hours are invoiced once their month is over.</p>
+          ) : (
+            <InvoiceTable invoices={invoices} showExpert={false} />
+          )
+        }
+      </QueryState>
     </section>
   );
 }

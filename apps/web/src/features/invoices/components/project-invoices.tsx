@@ -2,11 +2,11 @@ import type { Invoice } from '@fractional/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useIssueInvoices, useMarkInvoicePaid, useProjectInvoices } from '../api/invoices';
 import { endedMonths, monthLabel } from '../money';
 import { InvoiceTable } from './invoice-table';
+import { QueryState } from './query-state';
 import styles from './invoices.module.css';
 
 /** How many past months "Issue now" offers. */
@@ -29,20 +29,15 @@ export default function ProjectInvoices({ projectId }: { projectId: number }) {
         <p className={styles.summary}>Issued on the 1st of each month for the month before.</p>
       </div>
       <IssueNow projectId={projectId} />
-      {query.isPending ? (
-        <Spinner label="Loading the invoices" />
-      ) : query.isError ? (
-        <div className={styles.state}>
-          <p role="alert">We could not load the invoices.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p className={styles.state}>No invoices yet: approved hours are invoiced once their month is over.</p>
-      ) : (
-        <InvoiceTable invoices={query.data} showExpert renderActions={(invoice) => <MarkPaid invoice={invoice} />} />
-      )}
+      <QueryState query={query} loadingLabel="Loading the invoices" errorText="We could not load the invoices.">
+        {(invoices) =>
+          invoices.length === 0 ? (
+            <p className={styles.state}>No invoices yet: approved hours are invoiced once their month is over.</p>
+          ) : (
+            <InvoiceTable invoices={invoices} showExpert renderActions={(invoice) => <MarkPaid invoice={invoice} />} />
+          )
+        }
+      </QueryState>
     </section>
   );
 }

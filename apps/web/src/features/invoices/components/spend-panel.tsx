@@ -1,11 +1,10 @@
 import type { Spend } from '@fractional/contract';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSpend } from '../api/get-spend';
 import { overBudgetReason } from '../burn-chart';
 import { hoursText, usd } from '../money';
 import { BurnChart } from './burn-chart';
+import { QueryState } from './query-state';
 import styles from './invoices.module.css';
 
 /**
@@ -24,39 +23,28 @@ export default function SpendPanel({ projectId }: { projectId: number }) {
         </h2>
         {query.data ? <p className={styles.summary}>In {query.data.currency}</p> : null}
       </div>
-      {query.isPending ? (
-        <Spinner label="Loading the spend" />
-      ) : query.isError ? (
-        <div className={styles.state}>
-          <p role="alert">We could not load the spend.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <OverBudgetWarning spend={query.data} />
-          <dl className={styles.figures}>
-            <Figure term="Budget" value={query.data.budget === null ? 'Not set' : usd(query.data.budget)} />
-            <Figure
-              term="Approved"
-              value={usd(query.data.approved.amount)}
-              detail={hoursText(query.data.approved.hours)}
-            />
-            <Figure
-              term="Waiting for approval"
-              value={usd(query.data.submitted.amount)}
-              detail={hoursText(query.data.submitted.hours)}
-            />
-            <Figure
-              term="Forecast"
-              value={usd(query.data.forecastTotal)}
-              detail={`${usd(query.data.weeklyRunRate)} a week, ${Math.round(query.data.weeksRemaining)} weeks left`}
-            />
-          </dl>
-          <BurnChart byWeek={query.data.byWeek} budget={query.data.budget} />
-        </>
-      )}
+      <QueryState query={query} loadingLabel="Loading the spend" errorText="We could not load the spend.">
+        {(spend) => (
+          <>
+            <OverBudgetWarning spend={spend} />
+            <dl className={styles.figures}>
+              <Figure term="Budget" value={spend.budget === null ? 'Not set' : usd(spend.budget)} />
+              <Figure term="Approved" value={usd(spend.approved.amount)} detail={hoursText(spend.approved.hours)} />
+              <Figure
+                term="Waiting for approval"
+                value={usd(spend.submitted.amount)}
+                detail={hoursText(spend.submitted.hours)}
+              />
+              <Figure
+                term="Forecast"
+                value={usd(spend.forecastTotal)}
+                detail={`${usd(spend.weeklyRunRate)} a week, ${Math.round(spend.weeksRemaining)} weeks left`}
+              />
+            </dl>
+            <BurnChart byWeek={spend.byWeek} budget={spend.budget} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
