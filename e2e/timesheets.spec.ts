@@ -1,14 +1,7 @@
 import type { Invitation, Project } from '@fractional/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  checkA11y,
-  expectPath,
-  expectVisible,
-  registerClientViaApi,
-  useBrowser,
-  type Account,
-} from './fixtures.js';
+import { checkA11y, expectPath, expectVisible, registerClientViaApi, useBrowser, type Account } from './fixtures.js';
 import { apiJson, createProjectViaApi, plantExpert, referenceIds } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 import { expectText, signInAt, timesheetsCard } from './timesheet-helpers.js';

@@ -40,7 +40,7 @@ export function niceTicks(max: number, count = 4): number[] {
 }
 
 /**
- * The weekly burn (docs/engagements.md#spend): approved spend added up week by week (`byWeek`, oldest
+ * The weekly burn (docs/engagements.md#spend-and-invoices-on-the-web): approved spend added up week by week (`byWeek`, oldest
  * first as the API sends it), on a vertical scale that holds both the total so far and the budget.
  */
 export function burnChart(byWeek: Spend['byWeek'], budget: number | null): BurnChartModel {

@@ -5,7 +5,7 @@ import { QueryState } from './query-state';
 import styles from './invoices.module.css';
 
 /**
- * The expert's invoices of one engagement (docs/engagements.md#invoices): issued on their behalf on
+ * The expert's invoices of one engagement (docs/engagements.md#spend-and-invoices-on-the-web): issued on their behalf on
  * the 1st of each month for the hours the client approved, each downloadable as a PDF.
  */
 export default function ExpertInvoices({ projectId }: { projectId: number }) {

@@ -8,7 +8,7 @@ import { QueryState } from './query-state';
 import styles from './invoices.module.css';
 
 /**
- * The project page's "Spend" (docs/engagements.md#spend): the budget against what is approved, what
+ * The project page's "Spend" (docs/engagements.md#spend-and-invoices-on-the-web): the budget against what is approved, what
  * waits for approval and the forecast to the end of the timeline; the weekly burn; a warning when the
  * forecast or the approved spend passes the budget. Moves when a week is decided (here or live).
  */
