@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useMyInvoices } from '../api/invoices';
 import { InvoiceTable } from './invoice-table';
 import { QueryState } from './query-state';
+import { SectionCard } from './section-card';
 import styles from './invoices.module.css';
 
 /**
@@ -9,16 +9,9 @@ import styles from './invoices.module.css';
  * the 1st of each month for the hours the client approved, each downloadable as a PDF.
  */
 export default function ExpertInvoices({ projectId }: { projectId: number }) {
-  const headingId = useId();
   const query = useMyInvoices(projectId);
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          Invoices
-        </h2>
-        <p className={styles.summary}>Issued for you on the 1st of each month for the approved hours.</p>
-      </div>
+    <SectionCard title="Invoices" summary="Issued for you on the 1st of each month for the approved hours.">
       <QueryState query={query} loadingLabel="Loading your invoices" errorText="We could not load your invoices.">
         {(invoices) =>
           invoices.length === 0 ? (
@@ -28,6 +21,6 @@ export default function ExpertInvoices({ projectId }: { projectId: number }) {
           )
         }
       </QueryState>
-    </section>
+    </SectionCard>
   );
 }

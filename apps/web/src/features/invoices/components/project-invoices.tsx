@@ -1,5 +1,5 @@
 import type { Invoice } from '@fractional/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
@@ -7,6 +7,7 @@ import { useIssueInvoices, useMarkInvoicePaid, useProjectInvoices } from '../api
 import { endedMonths, monthLabel } from '../money';
 import { InvoiceTable } from './invoice-table';
 import { QueryState } from './query-state';
+import { SectionCard } from './section-card';
 import styles from './invoices.module.css';
 
 /** How many past months "Issue now" offers. */
@@ -18,16 +19,9 @@ const ISSUE_MONTHS = 12;
  * marked paid. Voiding is an admin's (docs/api.md#spend-and-invoices).
  */
 export default function ProjectInvoices({ projectId }: { projectId: number }) {
-  const headingId = useId();
   const query = useProjectInvoices(projectId);
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          Invoices
-        </h2>
-        <p className={styles.summary}>Issued on the 1st of each month for the month before.</p>
-      </div>
+    <SectionCard title="Invoices" summary="Issued on the 1st of each month for the month before.">
       <IssueNow projectId={projectId} />
       <QueryState query={query} loadingLabel="Loading the invoices" errorText="We could not load the invoices.">
         {(invoices) =>
@@ -38,7 +32,7 @@ export default function ProjectInvoices({ projectId }: { projectId: number }) {
           )
         }
       </QueryState>
-    </section>
+    </SectionCard>
   );
 }
 

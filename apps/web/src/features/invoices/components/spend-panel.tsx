@@ -1,10 +1,10 @@
 import type { Spend } from '@fractional/contract';
-import { useId } from 'react';
 import { useSpend } from '../api/get-spend';
 import { overBudgetReason } from '../burn-chart';
 import { hoursText, usd } from '../money';
 import { BurnChart } from './burn-chart';
 import { QueryState } from './query-state';
+import { SectionCard } from './section-card';
 import styles from './invoices.module.css';
 
 /**
@@ -13,16 +13,9 @@ import styles from './invoices.module.css';
  * forecast or the approved spend passes the budget. Moves when a week is decided (here or live).
  */
 export default function SpendPanel({ projectId }: { projectId: number }) {
-  const headingId = useId();
   const query = useSpend(projectId);
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          Spend
-        </h2>
-        {query.data ? <p className={styles.summary}>In {query.data.currency}</p> : null}
-      </div>
+    <SectionCard title="Spend" summary={query.data ? `In ${query.data.currency}` : null}>
       <QueryState query={query} loadingLabel="Loading the spend" errorText="We could not load the spend.">
         {(spend) => (
           <>
@@ -45,7 +38,7 @@ export default function SpendPanel({ projectId }: { projectId: number }) {
           </>
         )}
       </QueryState>
-    </section>
+    </SectionCard>
   );
 }
 
