@@ -40,8 +40,8 @@ export function niceTicks(max: number, count = 4): number[] {
 }
 
 /**
- * The weekly burn (docs/engagements.md#spend-and-invoices-on-the-web): approved spend added up week by week (`byWeek`, oldest
- * first as the API sends it), on a vertical scale that holds both the total so far and the budget.
+ * The weekly burn (docs/engagements.md#spend-and-invoices-on-the-web): approved spend added up week
+ * by week (`byWeek`, sorted oldest first), on a vertical scale that holds both the total and the budget.
  */
 export function burnChart(byWeek: Spend['byWeek'], budget: number | null): BurnChartModel {
   const weeks = [...byWeek].sort((a, b) => a.weekStart.localeCompare(b.weekStart));

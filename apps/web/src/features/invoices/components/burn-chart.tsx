@@ -1,7 +1,7 @@
 import type { Spend } from '@fractional/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { burnChart, CHART } from '../burn-chart';
+import { burnChart, CHART, type BurnPoint } from '../burn-chart';
 import { usd, usdRound } from '../money';
 import styles from './invoices.module.css';
 
@@ -13,6 +13,16 @@ const shortDate = new Intl.DateTimeFormat('en-GB', {
 });
 const weekOf = (monday: string) => shortDate.format(new Date(`${monday}T00:00:00Z`));
 
+/** The chart in words, for its `<desc>`: the weeks it spans, the total approved and the budget. */
+function describe(points: BurnPoint[], budget: number | null): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return 'No approved hours yet.';
+  const ofBudget = budget === null ? '' : ` of a ${usd(budget)} budget`;
+  const weeks = points.length === 1 ? '1 week' : `${points.length} weeks`;
+  return `${weeks} from ${weekOf(first.weekStart)} to ${weekOf(last.weekStart)}: ${usd(last.cumulative)} approved in all${ofBudget}.`;
+}
+
 /**
  * The weekly burn: approved spend added up week by week against the budget, as an SVG image with a
  * title and description, and the same figures as a table ("Show as table").
@@ -22,11 +32,7 @@ export function BurnChart({ byWeek, budget }: { byWeek: Spend['byWeek']; budget:
   const descId = useId();
   const [asTable, setAsTable] = useState(false);
   const model = burnChart(byWeek, budget);
-  const last = model.points.at(-1);
-  const description =
-    last === undefined
-      ? 'No approved hours yet.'
-      : `${model.points.length} weeks from ${weekOf(model.points[0]?.weekStart ?? last.weekStart)} to ${weekOf(last.weekStart)}: ${usd(last.cumulative)} approved in all${budget === null ? '' : ` of a ${usd(budget)} budget`}.`;
+  const description = describe(model.points, budget);
   return (
     <figure className={styles.chartFigure}>
       <div className={styles.chartHead}>
@@ -101,7 +107,7 @@ export function BurnChart({ byWeek, budget }: { byWeek: Spend['byWeek']; budget:
   );
 }
 
-function BurnTable({ points }: { points: ReturnType<typeof burnChart>['points'] }) {
+function BurnTable({ points }: { points: BurnPoint[] }) {
   if (points.length === 0) return <p className={styles.state}>No approved hours yet.</p>;
   return (
     <div className={styles.tableWrap}>

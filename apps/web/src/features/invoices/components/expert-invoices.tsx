@@ -5,8 +5,8 @@ import { SectionCard } from './section-card';
 import styles from './invoices.module.css';
 
 /**
- * The expert's invoices of one engagement (docs/engagements.md#spend-and-invoices-on-the-web): issued on their behalf on
- * the 1st of each month for the hours the client approved, each downloadable as a PDF.
+ * The expert's invoices of one engagement (docs/engagements.md#spend-and-invoices-on-the-web):
+ * issued on their behalf on the 1st of each month for the hours the client approved, each a PDF.
  */
 export default function ExpertInvoices({ projectId }: { projectId: number }) {
   const query = useMyInvoices(projectId);

@@ -14,9 +14,9 @@ import styles from './invoices.module.css';
 const ISSUE_MONTHS = 12;
 
 /**
- * The project page's "Invoices" (docs/engagements.md#spend-and-invoices-on-the-web): one per member and month, issued on
- * the 1st by the monthly run or now for a month that is over; each downloads as a PDF and can be
- * marked paid. Voiding is an admin's (docs/api.md#spend-and-invoices).
+ * The project page's "Invoices" (docs/engagements.md#spend-and-invoices-on-the-web): one per member
+ * and month, issued on the 1st by the monthly run or now for a month that is over; each downloads as
+ * a PDF and can be marked paid. Voiding is an admin's (docs/api.md#spend-and-invoices).
  */
 export default function ProjectInvoices({ projectId }: { projectId: number }) {
   const query = useProjectInvoices(projectId);

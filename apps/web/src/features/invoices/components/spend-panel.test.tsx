@@ -2,11 +2,14 @@ import type { Spend } from '@fractional/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api';
 import SpendPanel from './spend-panel';
 
 afterEach(() => vi.unstubAllGlobals());
+// The panel imports the contract's schemas on its first answer: loaded once here, so the first test's
+// wait for the chart measures the panel, not a cold import of zod and the contract.
+beforeAll(() => import('../api/invoice-schemas'));
 
 function buildSpend(overrides: Partial<Spend> = {}): Spend {
   return {

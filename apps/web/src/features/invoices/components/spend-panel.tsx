@@ -8,9 +8,10 @@ import { SectionCard } from './section-card';
 import styles from './invoices.module.css';
 
 /**
- * The project page's "Spend" (docs/engagements.md#spend-and-invoices-on-the-web): the budget against what is approved, what
- * waits for approval and the forecast to the end of the timeline; the weekly burn; a warning when the
- * forecast or the approved spend passes the budget. Moves when a week is decided (here or live).
+ * The project page's "Spend" (docs/engagements.md#spend-and-invoices-on-the-web): the budget against
+ * what is approved, what waits for approval and the forecast to the end of the timeline; the weekly
+ * burn; a warning when the forecast or the approved spend passes the budget. Moves when a week is
+ * decided (here or live).
  */
 export default function SpendPanel({ projectId }: { projectId: number }) {
   const query = useSpend(projectId);
