@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { seedDatabase, type SeededClient } from './seed-database.js';
+import { seedDatabase, type SeededClient, type SeededEngagement } from './seed-database.js';
 import { PASSWORD } from './seed.js';
 
 declare module 'vitest' {
@@ -16,6 +16,8 @@ declare module 'vitest' {
     e2eDataDir: string;
     /** A client whose 1,000 projects (seed-projects.ts) exist before the server starts. Read-only. */
     e2eSeededClient: SeededClient;
+    /** A client and an expert in its project's squad since before last month began (invoices.spec.ts). */
+    e2eSeededEngagement: SeededEngagement;
     /** The admin the server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD (docs/api.md#matcher-console). */
     e2eAdmin: { email: string; password: string };
   }
@@ -29,6 +31,14 @@ const SEEDED_CLIENT: SeededClient = {
   password: PASSWORD,
   firstName: 'Hemi',
   lastName: 'Walker',
+};
+
+const SEEDED_ENGAGEMENT: SeededEngagement = {
+  client: { email: 'ledger-client@example.com', password: PASSWORD, firstName: 'Aroha', lastName: 'Ledger' },
+  expert: { email: 'ledger-expert@example.com', password: PASSWORD, firstName: 'Wiremu', lastName: 'Invoice' },
+  projectName: 'Quarterly close',
+  hourlyRate: 120,
+  hoursPerWeek: 10,
 };
 
 const ADMIN = { email: 'matcher@example.com', password: 'admin-correct-horse-42' };
@@ -79,7 +89,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fractional-e2e-'));
   try {
-    await seedDatabase(path.join(dataDir, 'db'), SEEDED_CLIENT);
+    await seedDatabase(path.join(dataDir, 'db'), SEEDED_CLIENT, SEEDED_ENGAGEMENT);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -121,6 +131,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eBaseUrl', base);
   project.provide('e2eDataDir', dataDir);
   project.provide('e2eSeededClient', SEEDED_CLIENT);
+  project.provide('e2eSeededEngagement', SEEDED_ENGAGEMENT);
   project.provide('e2eAdmin', ADMIN);
 
   return async () => {

@@ -1,19 +1,10 @@
 import type { Invitation, Project } from '@fractional/contract';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  checkA11y,
-  expectPath,
-  expectVisible,
-  openPage,
-  registerClientViaApi,
-  signInViaUi,
-  useBrowser,
-  type Account,
-} from './fixtures.js';
+import { checkA11y, expectPath, expectVisible, registerClientViaApi, useBrowser, type Account } from './fixtures.js';
 import { apiJson, createProjectViaApi, plantExpert, referenceIds } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
+import { expectText, signInAt, timesheetsCard } from './timesheet-helpers.js';
 
 const browser = useBrowser();
 const suffix = () => String(Date.now() % 1_000_000);
@@ -60,19 +51,8 @@ async function projectWithMember(): Promise<{ owner: Account; expert: Account; p
   return { owner, expert, project };
 }
 
-async function signIn(account: Account, landing: string): Promise<Page> {
-  const page = await openPage(browser());
-  await signInViaUi(page, account.email, PASSWORD);
-  await expectPath(page, landing, 20_000);
-  return page;
-}
-
-async function expectText(locator: Locator, text: string | RegExp): Promise<void> {
-  await expect.poll(() => locator.innerText()).toMatch(text);
-}
-
+const signIn = (account: Account, landing: string) => signInAt(browser(), account, landing);
 const weekCard = (page: Page) => page.getByRole('region', { name: 'Hours this week' });
-const timesheets = (page: Page) => page.getByRole('region', { name: 'Timesheets' });
 
 describe('timesheets', () => {
   it('the expert logs and submits a week, the client rejects it with a reason, the expert resubmits, the client approves: each side sees it live', async () => {
@@ -100,7 +80,7 @@ describe('timesheets', () => {
 
     const client = await signIn(owner, '/client/home');
     await client.goto(`/client/projects/${project.id}`);
-    const waiting = timesheets(client).getByRole('region', { name: 'Waiting for approval' });
+    const waiting = timesheetsCard(client).getByRole('region', { name: 'Waiting for approval' });
     const row = waiting.getByRole('article', { name: new RegExp(expert.lastName ?? '') });
     await expectText(row, /Total\s+9\.5 h/);
     await expectText(row, /\$950\.00/);
@@ -118,7 +98,7 @@ describe('timesheets', () => {
     await photograph(client, 'timesheets-client-reject-dialog');
     await checkA11y(client);
     await dialog.getByRole('button', { name: 'Reject the week' }).click();
-    await expectVisible(timesheets(client).getByText('Nothing waiting.'));
+    await expectVisible(timesheetsCard(client).getByText('Nothing waiting.'));
     await expectVisible(weekCard(member).getByText('“Please split the forecast review into its own day”'));
     expect(await weekCard(member).getByText('Week submitted to the client.').count()).toBe(0);
     await photograph(member, 'timesheets-expert-rejected');
@@ -130,8 +110,8 @@ describe('timesheets', () => {
     await expectVisible(weekCard(member).getByText('Submitted: waiting for the client’s approval.'));
     await expectText(waiting.getByRole('article', { name: new RegExp(expert.lastName ?? '') }), /Total\s+7\.75 h/);
     await waiting.getByRole('button', { name: 'Approve' }).click();
-    await expectVisible(timesheets(client).getByText('Nothing waiting.'));
-    const totals = timesheets(client).getByRole('table');
+    await expectVisible(timesheetsCard(client).getByText('Nothing waiting.'));
+    const totals = timesheetsCard(client).getByRole('table');
     await expectText(totals, /7\.75 h\s+\$775\.00/);
     await photograph(client, 'timesheets-client-decided');
 

@@ -159,12 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   // Invoices (docs/api.md#spend-and-invoices): the month before, for every project, on the 1st at 02:00 UTC.
-  scheduler.register({
-    name: 'invoices.monthly',
-    cron: '0 2 1 * *',
-    leaseMs: 30 * 60_000,
-    handler: async ({ periodStart }) => void (await invoiceJobs.runMonthly(app.deps, periodStart)),
-  });
+  scheduler.register(invoiceJobs.monthlyInvoiceSchedule(app.deps));
 
   // Reviews (docs/reviews.md): one reminder to each side that has not reviewed, 7 days before its window closes.
   scheduler.register({

@@ -3,6 +3,17 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clonePostgresTemplate } from './build-test-app.js';
+import { seedEngagements } from './seed-engagements.js';
+
+const DAY_MS = 86_400_000;
+/** Squads with an approved week last month: more than one batch (100 projects) of the monthly run. */
+const INVOICED_SQUADS = 150;
+
+/** The Monday of a week wholly inside last month (UTC). */
+function weekInLastMonth(now = new Date()): string {
+  const mid = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 11);
+  return new Date(mid - ((new Date(mid).getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+}
 
 /**
  * The schedule mechanism (ADR 0016) across two real processes on one PostgreSQL database
@@ -146,4 +157,80 @@ describe.runIf(databaseUrl)('schedules across two instances', () => {
       { amount: 1 },
     ]);
   }, 90_000);
+
+  it('runs the monthly invoice schedule once for its period; a run killed mid-way is finished elsewhere, no invoice lost or doubled', async () => {
+    const db = new pg.Client({ connectionString: clone.url });
+    await db.connect();
+    try {
+      await seedEngagements(db, {
+        tag: 'schedule',
+        projects: INVOICED_SQUADS,
+        membersPerProject: 1,
+        hoursPerWeek: 20,
+        hourlyRate: 100,
+        joinedAt: new Date(Date.now() - 75 * DAY_MS),
+        weeks: [weekInLastMonth()],
+      });
+    } finally {
+      await db.end();
+    }
+    // This month's period (the 1st, 02:00 UTC) is due: as if the instances had been up since before it.
+    const now = new Date();
+    const period = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 2));
+    await query(`insert into job_schedules (name, next_run_at) values ('invoices.monthly', $1)`, [period]);
+    const invoiceCount = async () => Number((await query<{ n: string }>(`select count(*) as n from invoices`))[0]!.n);
+
+    // kill -9 after the run's first batch has committed, before the rest.
+    const crashing = startScheduler(clone.url, { INVOICES_LEASE_MS: '1500', CRASH_IN: 'invoices.monthly' });
+    running.push(crashing);
+    await crashing.waitFor('hanging ');
+    await crashing.kill();
+    const partial = await invoiceCount();
+    expect(partial, 'invoices the killed run committed').toBeGreaterThan(0);
+    expect(partial).toBeLessThan(INVOICED_SQUADS);
+
+    const survivors = [
+      startScheduler(clone.url, { INVOICES_LEASE_MS: '1500' }),
+      startScheduler(clone.url, { INVOICES_LEASE_MS: '1500' }),
+    ];
+    running.push(...survivors);
+    const [schedule] = await until(
+      () =>
+        query<{ next_run_at: Date; runs: number }>(
+          `select next_run_at, runs from job_schedules where name = 'invoices.monthly'`,
+        ),
+      (rows) => rows[0]!.runs >= 1,
+    );
+    // Two more seconds of both survivors polling: the period is done and the next is next month's.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await Promise.all(survivors.map((process) => process.kill()));
+    expect(schedule!.next_run_at.getTime()).toBe(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 2));
+
+    // Not lost: one survivor ran the same period again; never anyone a third time, never another period.
+    const attempts = await query<{ period_start: Date; attempt: number; pid: number }>(
+      `select period_start, attempt, pid from probe_attempts where schedule = 'invoices.monthly' order by attempt`,
+    );
+    expect(attempts.map((row) => [row.period_start.getTime(), row.attempt])).toEqual([
+      [period.getTime(), 1],
+      [period.getTime(), 2],
+    ]);
+    expect(attempts[0]!.pid).toBe(crashing.child.pid);
+    expect(survivors.map((process) => process.child.pid)).toContain(attempts[1]!.pid);
+
+    // Not doubled: one invoice per member, each week on one line, numbers gap-free from 1.
+    const rows = await query<{ number: string; member_id: number }>(
+      `select number, member_id from invoices order by number`,
+    );
+    expect(rows).toHaveLength(INVOICED_SQUADS);
+    expect(new Set(rows.map((row) => row.member_id)).size).toBe(INVOICED_SQUADS);
+    const year = new Date().getUTCFullYear();
+    expect(rows.map((row) => row.number)).toEqual(
+      Array.from({ length: INVOICED_SQUADS }, (_, index) => `FR-${year}-${String(index + 1).padStart(6, '0')}`),
+    );
+    const lines = await query<{ timesheet_id: number; n: string }>(
+      `select timesheet_id, count(*) as n from invoice_lines group by timesheet_id`,
+    );
+    expect(lines).toHaveLength(INVOICED_SQUADS);
+    expect(lines.every((line) => Number(line.n) === 1)).toBe(true);
+  }, 120_000);
 });

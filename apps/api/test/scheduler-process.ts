@@ -4,11 +4,18 @@
  * polled the way the `BackgroundWorker` does, with probe schedules whose handlers write to tables
  * the test created. `CRASH_IN=<schedule>` makes this instance hang inside that schedule's handler,
  * after its database writes, and print `hanging <periodStart>` so the test can kill -9 it there.
+ * `INVOICES_LEASE_MS=<ms>` adds the real `invoices.monthly` schedule (its cron and its run, with that
+ * lease); with `CRASH_IN=invoices.monthly` the instance stops dead after the run's first committed
+ * batch, mid-run.
  */
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase } from '../src/db/client.js';
 import { Scheduler } from '../src/background/scheduler.js';
+import type { Config } from '../src/config.js';
+import type { AppDeps } from '../src/deps.js';
+import type { LiveBus } from '../src/modules/live/live-bus.js';
+import { monthlyInvoiceSchedule } from '../src/modules/invoices/invoices.service.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is not set');
@@ -44,6 +51,31 @@ scheduler.register({
     }
   },
 });
+
+const invoicesLeaseMs = Number(process.env.INVOICES_LEASE_MS ?? 0);
+if (invoicesLeaseMs > 0) {
+  let runningPeriod: Date | null = null;
+  /** After each committed batch with someone to tell; where a crashing instance stops, blocked for good. */
+  const announce = () => {
+    if (crashIn !== 'invoices.monthly') return;
+    console.log(`hanging ${runningPeriod?.toISOString()}`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+  };
+  const live: LiveBus = { kind: 'postgres', start: async () => {}, announce, stop: async () => {} };
+  const config = { appUrl: 'http://127.0.0.1', mail: { supportEmail: 'support@example.com' } } as unknown as Config;
+  const background = { kick: () => {} } as unknown as AppDeps['background'];
+  const schedule = monthlyInvoiceSchedule({ database, live, config, background }, invoicesLeaseMs);
+  scheduler.register({
+    ...schedule,
+    handler: async (run) => {
+      runningPeriod = run.periodStart;
+      await database.db.execute(
+        sql`insert into probe_attempts (schedule, period_start, attempt, pid) values ('invoices.monthly', ${run.periodStart}, ${run.attempt}, ${process.pid})`,
+      );
+      await schedule.handler(run);
+    },
+  });
+}
 
 console.log('scheduler ready');
 for (;;) {

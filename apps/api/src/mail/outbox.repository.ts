@@ -18,6 +18,11 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<num
   return row.id;
 }
 
+/** Queues several mails in one statement (a batch of the monthly invoice run). */
+export async function enqueueMails(db: Database, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length > 0) await db.insert(mailOutbox).values(mails);
+}
+
 /**
  * Claims up to `limit` due mails by pushing their next attempt `leaseMs` ahead, in one statement.
  * SKIP LOCKED lets several senders claim side by side without waiting for or repeating each other;

@@ -7,14 +7,20 @@ const name = (first: string | null, last: string | null) => [first, last].filter
 /**
  * The invoice as a PDF (ADR 0017): pdfkit with its bundled standard fonts (Helvetica, nothing
  * fetched or embedded), uncompressed so the text stays searchable by plain tools. Same content as
- * the JSON: number, issue date, status, parties, period, one line per week, totals.
+ * the JSON: number, issue date, status, parties, period, one line per week, totals. Dated at its
+ * issue (not at rendering), so the same invoice renders to the same bytes for either side.
  */
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     compress: false,
-    info: { Title: `Invoice ${invoice.number}`, Author: 'Fractional', Producer: 'Fractional' },
+    info: {
+      Title: `Invoice ${invoice.number}`,
+      Author: 'Fractional',
+      Producer: 'Fractional',
+      CreationDate: new Date(invoice.issuedAt),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -74,6 +74,8 @@ export interface SpendGroup {
 /**
  * Approved and submitted hours and amounts of a project, aggregated in one pass over its timesheets
  * (the `timesheets_project_week_idx` range): per status, per status and member, per status and week.
+ * Amounts in float8: quarter hours × whole-dollar rates are exact in a double, so no numeric rounding
+ * is needed per row (it made the aggregate the bulk of the request, docs/benchmarks.md).
  */
 export async function spendGroups(db: Database, projectId: number): Promise<SpendGroup[]> {
   const { rows } = await query<{
@@ -81,7 +83,7 @@ export async function spendGroups(db: Database, projectId: number): Promise<Spen
     member_id: number | null;
     week_start: string | null;
     hours: number;
-    amount: string;
+    amount: number;
     by_member: number;
     by_week: number;
   }>(
@@ -89,9 +91,9 @@ export async function spendGroups(db: Database, projectId: number): Promise<Spen
     sql`
     select t.status, t.member_id, to_char(t.week_start, 'YYYY-MM-DD') as week_start,
            sum(${WEEK_HOURS})::float8 as hours,
-           sum(round((${WEEK_HOURS} * coalesce(m.hourly_rate, 0))::numeric, 2))::text as amount,
+           sum(${WEEK_HOURS} * coalesce(m.hourly_rate, 0))::float8 as amount,
            grouping(t.member_id) as by_member, grouping(t.week_start) as by_week
-      from timesheets t join squad_members m on m.id = t.member_id
+      from timesheets t join squad_members m on m.id = t.member_id and m.project_id = ${projectId}
      where t.project_id = ${projectId} and t.status in ('approved', 'submitted')
      group by grouping sets ((t.status), (t.status, t.member_id), (t.status, t.week_start))`,
   );

@@ -167,6 +167,9 @@ describe('spend and invoices', () => {
     expect(text).toContain(plusDays(firstMonday, 7));
     expect(text).toContain(`USD ${invoice.totalAmount.toFixed(2)}`);
     expect(text).not.toContain('PAID');
+    // Dated at issue, not at rendering: the client's copy is the expert's, byte for byte.
+    const clients = await api(t.app, 'GET', `/invoices/${invoice.id}/pdf`, setup.client.token);
+    expect(clients.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
   it('is marked paid by the owner (not the expert), then voided by an admin, and its hours invoiced again', async () => {

@@ -8,14 +8,16 @@ import {
   type Spend,
   type Timeline,
 } from '@fractional/contract';
+import type { ScheduleDefinition } from '../../background/scheduler.js';
 import type { Database } from '../../db/client.js';
+import type { OutgoingMail } from '../../mail/outgoing-mail.js';
 import type { AppDeps } from '../../deps.js';
 import { mayActOnProject, type AuthState } from '../../lib/access.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
 import { invoiceIssuedMail, invoicePaidMail } from '../../mail/invoice-templates.js';
-import { enqueueMail } from '../../mail/outbox.repository.js';
+import { enqueueMail, enqueueMails } from '../../mail/outbox.repository.js';
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { TIMELINE_MONTHS, WEEKS_PER_MONTH } from '../matching/matching.weights.js';
 import { recordActivity } from '../messaging/activity.service.js';
@@ -200,6 +202,7 @@ async function issueInvoices(
       })),
     ),
   );
+  const mails: OutgoingMail[] = [];
   for (const { party, row } of drafts) {
     await recordActivity(live, {
       type: 'invoice.issued',
@@ -216,8 +219,7 @@ async function issueInvoices(
       totalHours: row.totalHours,
       totalAmount: row.totalAmount,
     };
-    await enqueueMail(
-      tx,
+    mails.push(
       invoiceIssuedMail({
         ...common,
         side: 'client',
@@ -226,9 +228,6 @@ async function issueInvoices(
         otherParty: fullName(party.expertFirstName, party.expertLastName),
         link: webUrl(deps.config.appUrl, webPaths.client.project(party.projectId)),
       }),
-    );
-    await enqueueMail(
-      tx,
       invoiceIssuedMail({
         ...common,
         side: 'expert',
@@ -239,6 +238,7 @@ async function issueInvoices(
       }),
     );
   }
+  await enqueueMails(tx, mails);
   return ids;
 }
 
@@ -283,6 +283,22 @@ export async function runMonthly(deps: Deps, periodStart: Date): Promise<number>
   }
   if (issued > 0) deps.background.kick();
   return issued;
+}
+
+/** The monthly run's lease: another instance takes the period over only after this long (ADR 0016). */
+export const MONTHLY_RUN_LEASE_MS = 30 * 60_000;
+
+/**
+ * The `invoices.monthly` schedule (docs/api.md#spend-and-invoices): the month before, for every
+ * project, on the 1st at 02:00 UTC; once across every instance, resumed elsewhere after a crash.
+ */
+export function monthlyInvoiceSchedule(deps: Deps, leaseMs = MONTHLY_RUN_LEASE_MS): ScheduleDefinition {
+  return {
+    name: 'invoices.monthly',
+    cron: '0 2 1 * *',
+    leaseMs,
+    handler: async ({ periodStart }) => void (await runMonthly(deps, periodStart)),
+  };
 }
 
 /** `GET /projects/{id}/invoices` (owner, admin), newest first. */

@@ -1,5 +1,5 @@
 import { ProjectSchema, ProjectStatuses, RESPONSE_PROMISE_DAYS, type Project } from '@fractional/contract';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -25,8 +25,13 @@ import { ProfileReviews } from '../../../features/reviews/components/profile-rev
 import { expertName } from '../../../lib/expert-display';
 import { ProjectTimesheets } from '../../../features/timesheets/components/project-timesheets';
 import { usePageTitle } from '../../use-page-title';
+import { LazySection } from '../lazy-section';
 import pageStyles from '../area-page.module.css';
 import styles from './project-summary.module.css';
+
+// Loaded once a squad has formed: the chart and the invoice table stay out of the page's first chunk.
+const SpendPanel = lazy(() => import('../../../features/invoices/components/spend-panel'));
+const ProjectInvoices = lazy(() => import('../../../features/invoices/components/project-invoices'));
 
 /** The project the dashboard or the form passed in navigation state, when it is this one. */
 function projectFromState(state: unknown, id: number): Project | undefined {
@@ -119,7 +124,12 @@ function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
           />
         )}
       />
-      {/* Spend and Invoices join here, next to the hours they add up. */}
+      {project.status === 'not_started' ? null : (
+        <LazySection label="Loading the spend and invoices">
+          <SpendPanel projectId={project.id} />
+          <ProjectInvoices projectId={project.id} />
+        </LazySection>
+      )}
       <ProjectTimesheets projectId={project.id} />
       <ProjectInvitations projectId={project.id} isClosed={isClosed} />
       <ProjectDetailsCard project={project} />

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,11 +7,14 @@ import { parseRouteId } from '../../../lib/route-id';
 import { useMyInvitations } from '../../../features/squads/api/get-my-invitations';
 import { ExpertTimesheet } from '../../../features/timesheets/components/expert-timesheet';
 import { usePageTitle } from '../../use-page-title';
+import { LazySection } from '../lazy-section';
 import styles from '../area-page.module.css';
+
+const ExpertInvoices = lazy(() => import('../../../features/invoices/components/expert-invoices'));
 
 /**
  * `/member/contractor/projects/:projectId/timesheets` (docs/product.md#contractor-area): one engagement's
- * week grid and weeks logged, found among the expert's accepted invitations.
+ * week grid, weeks logged and invoices, found among the expert's accepted invitations.
  */
 export function Component() {
   const projectId = parseRouteId(useParams().projectId);
@@ -55,6 +59,9 @@ export function Component() {
           endedAt: membership.endedAt,
         }}
       />
+      <LazySection label="Loading your invoices">
+        <ExpertInvoices projectId={engaged.project.id} />
+      </LazySection>
     </main>
   );
 }

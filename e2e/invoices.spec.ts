@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import type { Invitation, Timesheet } from '@fractional/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { checkA11y, expectVisible, useBrowser } from './fixtures.js';
+import { apiJson } from './marketplace-helpers.js';
+import { photograph } from './profile-helpers.js';
+import { expectText, loginViaApi, signInAt, timesheetsCard } from './timesheet-helpers.js';
+
+const browser = useBrowser();
+const seeded = inject('e2eSeededEngagement');
+
+const DAY_MS = 86_400_000;
+const now = new Date();
+/** Last month (`YYYY-MM`), its name as the page shows it, and the Monday of a week wholly inside it. */
+const lastMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+const lastMonth = lastMonthStart.toISOString().slice(0, 7);
+const lastMonthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  lastMonthStart,
+);
+const midMonth = new Date(lastMonthStart.getTime() + 10 * DAY_MS);
+const weekStart = new Date(midMonth.getTime() - ((midMonth.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+
+/** Clicks `button` and returns the bytes and the name of the file the browser downloads. */
+async function download(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const filePath = await file.path();
+  return { name: file.suggestedFilename(), bytes: await readFile(filePath) };
+}
+
+describe('spend and invoices', () => {
+  it('a week the expert submits moves the Spend live, the client approves it, issues last month’s invoice, and both download the same PDF', async () => {
+    const expertToken = await loginViaApi(seeded.expert);
+    const accepted = await apiJson<{ data: Invitation[] }>(
+      expertToken,
+      '/invitations?status=accepted',
+      { method: 'GET' },
+      200,
+    );
+    const engagement = accepted.data.find((item) => item.project.name === seeded.projectName);
+    const projectId = engagement?.project.id;
+    const memberId = engagement?.membership?.id;
+    expect(projectId && memberId, 'the seeded engagement').toBeTruthy();
+
+    const client = await signInAt(browser(), seeded.client, '/client/home');
+    await client.goto(`/client/projects/${projectId}`);
+    const spend = client.getByRole('region', { name: 'Spend' });
+    await expectText(spend, /Approved\s+\$0\.00/);
+    await expectVisible(spend.getByRole('img', { name: /Approved spend, week by week\s+No approved hours yet/ }));
+
+    // The expert logs last month's week (the week grid itself is timesheets.spec.ts's) and submits it:
+    // the client's open page shows it waiting, without a reload.
+    const week = await apiJson<Timesheet>(
+      expertToken,
+      `/projects/${projectId}/squad/${memberId}/timesheets/${weekStart}`,
+      { method: 'PUT', body: { hours: [8, 8, 8, 8, 8, 0, 0] } },
+      201,
+    );
+    await apiJson(expertToken, `/timesheets/${week.id}/submit`, { method: 'POST' }, 200);
+    await expectText(spend, /Waiting for approval\s+\$4,800\.00\s+40 h/);
+
+    await timesheetsCard(client).getByRole('button', { name: 'Approve' }).click();
+    await expectText(spend, /Approved\s+\$4,800\.00\s+40 h/);
+    await expectText(spend, /Waiting for approval\s+\$0\.00/);
+    await expectVisible(
+      spend.getByRole('img', { name: /1 weeks? from .*: \$4,800\.00 approved in all of a \$50,000\.00 budget/ }),
+    );
+    await photograph(client, 'spend-client-chart');
+    await spend.getByRole('button', { name: 'Show as table' }).click();
+    await expectText(spend.getByRole('table', { name: 'Approved spend by week' }), /\$4,800\.00\s+\$4,800\.00/);
+
+    // Issued on demand for last month (the 1st's run does the same): one invoice, numbered.
+    const invoices = client.getByRole('region', { name: 'Invoices' });
+    await expectVisible(invoices.getByText(/^No invoices yet/));
+    expect(await invoices.getByLabel('Month to invoice').inputValue()).toBe(lastMonth);
+    await invoices.getByRole('button', { name: 'Issue now' }).click();
+    await expectText(invoices, new RegExp(`1 invoice issued for ${lastMonthName}`));
+    const row = invoices.getByRole('row', { name: /FR-\d{4}-\d{6}/ });
+    await expectText(row, new RegExp(`${lastMonthName}\\s+40 h\\s+\\$4,800\\.00\\s+Issued`));
+    const number = (await row.getByRole('rowheader').innerText()).trim();
+    await photograph(client, 'invoices-client');
+    await checkA11y(client);
+    const clientCopy = await download(client, row.getByRole('button', { name: `Download PDF of ${number}` }));
+
+    const member = await signInAt(browser(), seeded.expert, '/member/contractor/profile');
+    await member.goto(`/member/contractor/projects/${projectId}/timesheets`);
+    const own = member.getByRole('region', { name: 'Invoices' });
+    await expectText(own.getByRole('row', { name: new RegExp(number) }), /40 h\s+\$4,800\.00\s+Issued/);
+    await photograph(member, 'invoices-expert');
+    await checkA11y(member);
+    const expertCopy = await download(member, own.getByRole('button', { name: `Download PDF of ${number}` }));
+
+    expect(clientCopy.name).toBe(`${number}.pdf`);
+    expect(expertCopy.name).toBe(`${number}.pdf`);
+    expect(clientCopy.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(clientCopy.bytes.toString('latin1')).toContain(number);
+    expect(expertCopy.bytes.equals(clientCopy.bytes)).toBe(true);
+
+    // The client marks it paid; the expert's list says so after the page asks again.
+    await row.getByRole('button', { name: `Mark paid: ${number}` }).click();
+    await expectText(row, /Paid/);
+    await member.reload();
+    await expectText(own.getByRole('row', { name: new RegExp(number) }), /Paid/);
+  });
+});
