@@ -19,6 +19,15 @@ export function formatBudget(budget: number | null): string {
   return budget === null ? NO_BUDGET : formatNumber(budget, { prefix: '$' });
 }
 
+/**
+ * A budget as the client typed it, for the experts who decide on it: cents kept where there are any,
+ * and the currency named ("USD 8,500.75", "USD 12,000").
+ */
+export function formatBudgetAsEntered(budget: number | null): string {
+  if (budget === null) return NO_BUDGET;
+  return `USD ${formatNumber(budget, { decimals: 2, fixed: !Number.isInteger(budget) })}`;
+}
+
 /** docs/product.md#client-area: productivity followed by an asterisk (the table's footnote explains it). */
 export function formatProductivity(productivity: number | null): string {
   // "—" until a check-in is rated (docs/engagements.md): nothing to measure yet.

@@ -1,5 +1,4 @@
 import {
-  BusinessGoals,
   Industries,
   InvitationSenders,
   ProjectStages,
@@ -10,6 +9,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { topReasons } from '../../../lib/expert-display';
 import { industryKeys } from '../../../lib/profile-display';
+import { businessGoalLabels, formatBudgetAsEntered } from '../../projects/project-display';
 import { formatDay, hoursText } from '../squad-display';
 import { ScoreBadge } from '../../../components/ui/score-badge';
 import styles from './opportunity-card.module.css';
@@ -18,17 +18,6 @@ interface OpportunityCardProps {
   invitation: Invitation;
   onAccept: () => void;
   onDecline: () => void;
-}
-
-/** "Scale operations, Prepare for a Series B": the brief's goals in words, `other` as the client wrote it. */
-function goalsText(keys: string, other: string | null): string {
-  return keys
-    .split(',')
-    .filter(Boolean)
-    .map((key) =>
-      key === 'other' ? (other ?? 'Other') : ((BusinessGoals.labels as Record<string, string>)[key] ?? key),
-    )
-    .join(', ');
 }
 
 /**
@@ -74,8 +63,15 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
           <dd>{Timelines.labels[project.timeline]}</dd>
         </div>
         <div>
+          <dt>Budget</dt>
+          <dd>
+            {formatBudgetAsEntered(project.budget)}
+            {project.budget !== null && !project.isBudgetAllocated ? ' (not allocated yet)' : null}
+          </dd>
+        </div>
+        <div>
           <dt>Goals</dt>
-          <dd>{goalsText(project.businessGoal, project.businessGoalOther)}</dd>
+          <dd>{businessGoalLabels(project).join(', ')}</dd>
         </div>
       </dl>
       <p className={styles.overview}>{project.overview}</p>

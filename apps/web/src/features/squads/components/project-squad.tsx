@@ -21,8 +21,17 @@ function squadSummary(members: readonly SquadMember[]): string | null {
   return `${active.length} ${active.length === 1 ? 'member' : 'members'} · ${hoursText(hours)}`;
 }
 
+interface ProjectSquadProps {
+  projectId: number;
+  /**
+   * The owner's summary (the default): rates, CVs and "End". A member's project page reads the squad
+   * only: names, roles, hours and since when, ended members marked.
+   */
+  isProjectSide?: boolean;
+}
+
 /** The summary's "Squad" (docs/api.md#invitations-and-squads): members with hours, rate and since when; "End" frees their hours. */
-export function ProjectSquad({ projectId }: { projectId: number }) {
+export function ProjectSquad({ projectId, isProjectSide = true }: ProjectSquadProps) {
   const headingId = useId();
   const query = useProjectSquad(projectId);
   const [ending, setEnding] = useState<SquadMember | null>(null);
@@ -48,7 +57,8 @@ export function ProjectSquad({ projectId }: { projectId: number }) {
             <MemberRow
               key={member.id}
               member={member}
-              onEnd={member.status === 'active' ? () => setEnding(member) : null}
+              showsRate={isProjectSide}
+              onEnd={isProjectSide && member.status === 'active' ? () => setEnding(member) : null}
             />
           ))}
         </ul>
@@ -58,8 +68,15 @@ export function ProjectSquad({ projectId }: { projectId: number }) {
   );
 }
 
-function MemberRow({ member, onEnd }: { member: SquadMember; onEnd: (() => void) | null }) {
+interface MemberRowProps {
+  member: SquadMember;
+  showsRate: boolean;
+  onEnd: (() => void) | null;
+}
+
+function MemberRow({ member, showsRate, onEnd }: MemberRowProps) {
   const nameId = useId();
+  const roles = member.expert.jobRole.map((role) => role.role).join(', ');
   return (
     <li className={styles.row}>
       <div className={styles.who}>
@@ -67,15 +84,18 @@ function MemberRow({ member, onEnd }: { member: SquadMember; onEnd: (() => void)
           <span id={nameId}>{expertName(member.expert)}</span>
           {member.status === 'ended' ? <Badge>Ended</Badge> : null}
         </p>
+        {roles ? <p className={styles.meta}>{roles}</p> : null}
         <dl className={styles.facts}>
           <div>
             <dt>Hours</dt>
             <dd>{hoursText(member.hoursPerWeek)}</dd>
           </div>
-          <div>
-            <dt>Rate</dt>
-            <dd>{hourlyRateText(member.hourlyRate)}</dd>
-          </div>
+          {showsRate ? (
+            <div>
+              <dt>Rate</dt>
+              <dd>{hourlyRateText(member.hourlyRate)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Since</dt>
             <dd>{formatDay(member.joinedAt)}</dd>
