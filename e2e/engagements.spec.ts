@@ -1,18 +1,14 @@
-import type { CheckIn, Invitation, Project } from '@fractional/contract';
-import type { Page } from 'playwright-core';
+import type { CheckIn, Project } from '@fractional/contract';
 import { describe, expect, it } from 'vitest';
+import { checkA11y, expectPath, expectVisible, registerClientViaApi, useBrowser, type Account } from './fixtures.js';
 import {
-  PASSWORD,
-  checkA11y,
-  expectPath,
-  expectVisible,
-  openPage,
-  registerClientViaApi,
-  signInViaUi,
-  useBrowser,
-  type Account,
-} from './fixtures.js';
-import { apiJson, createProjectViaApi, plantExpert, referenceIds } from './marketplace-helpers.js';
+  apiJson,
+  createProjectViaApi,
+  joinSquad,
+  plantExpert,
+  referenceIds,
+  signedInPage,
+} from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 const browser = useBrowser();
@@ -34,28 +30,11 @@ async function staffedProject(client: Account, expert: Account): Promise<Project
     expertiseGap: EXPERTISE.join(','),
     hoursPerWeek: 10,
   });
-  const profileId = expert.user.profiles[0]?.id ?? expect.unreachable('no profile');
-  const invitation = await apiJson<Invitation>(
-    client.token,
-    `/projects/${project.id}/invitations`,
-    { method: 'POST', body: { profileId, hoursPerWeek: 10 } },
-    201,
-  );
-  await apiJson(
-    expert.token,
-    `/invitations/${invitation.id}/accept`,
-    { method: 'POST', body: { hoursPerWeek: 10 } },
-    200,
-  );
+  await joinSquad(client, expert, project.id, { hoursPerWeek: 10 });
   return project;
 }
 
-async function signIn(account: Account, path: string): Promise<Page> {
-  const page = await openPage(browser());
-  await signInViaUi(page, account.email, PASSWORD);
-  await expectPath(page, path, 20_000);
-  return page;
-}
+const signIn = (account: Account, landing: string) => signedInPage(browser(), account, landing);
 
 describe('outcomes and weekly check-ins', () => {
   it('the squad writes a check-in, the client rates it, and the productivity follows without a reload', async () => {

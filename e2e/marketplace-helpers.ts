@@ -1,6 +1,16 @@
-import type { Project, ProjectCreate } from '@fractional/contract';
+import type { Invitation, Project, ProjectCreate } from '@fractional/contract';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, dataDir, registerContractorViaApi, type Account } from './fixtures.js';
+import {
+  baseUrl,
+  dataDir,
+  expectPath,
+  openPage,
+  registerContractorViaApi,
+  signInViaUi,
+  type Account,
+  type Width,
+} from './fixtures.js';
 import { latestMailLink } from './mail-links.js';
 
 /** A call to the API as `token`'s user; the answer as it came. */
@@ -99,4 +109,42 @@ export async function plantExpert(name: { firstName: string; lastName: string },
   const response = await callApi(expert.token, '/auth/me', { method: 'PATCH', body: { profile } });
   expect(response.status, await response.text()).toBe(200);
   return expert;
+}
+
+/**
+ * One side of a two-browser test: a fresh context (another device) signed in as `account` through the
+ * sign-in pane, once it has landed on `landing`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  account: Pick<Account, 'email' | 'password'>,
+  landing: string,
+  width: Width = 1280,
+): Promise<Page> {
+  const page = await openPage(browser, width);
+  await signInViaUi(page, account.email, account.password);
+  await expectPath(page, landing, 20_000);
+  return page;
+}
+
+/** `expert` joins `client`'s project through the API: invited, then accepted with these hours (and rate). */
+export async function joinSquad(
+  client: Account,
+  expert: Account,
+  projectId: number,
+  terms: { hoursPerWeek: number; hourlyRate?: number },
+): Promise<Invitation> {
+  const profileId = expert.user.profiles[0]?.id ?? expect.unreachable('the expert has no profile');
+  const invitation = await apiJson<Invitation>(
+    client.token,
+    `/projects/${projectId}/invitations`,
+    { method: 'POST', body: { profileId, hoursPerWeek: terms.hoursPerWeek } },
+    201,
+  );
+  return apiJson<Invitation>(
+    expert.token,
+    `/invitations/${invitation.id}/accept`,
+    { method: 'POST', body: terms },
+    200,
+  );
 }

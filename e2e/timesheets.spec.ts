@@ -1,18 +1,15 @@
-import type { Invitation, Project } from '@fractional/contract';
+import type { Project } from '@fractional/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { checkA11y, expectPath, expectVisible, registerClientViaApi, useBrowser, type Account } from './fixtures.js';
 import {
-  PASSWORD,
-  checkA11y,
-  expectPath,
-  expectVisible,
-  openPage,
-  registerClientViaApi,
-  signInViaUi,
-  useBrowser,
-  type Account,
-} from './fixtures.js';
-import { apiJson, createProjectViaApi, plantExpert, referenceIds } from './marketplace-helpers.js';
+  apiJson,
+  createProjectViaApi,
+  joinSquad,
+  plantExpert,
+  referenceIds,
+  signedInPage,
+} from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 const browser = useBrowser();
@@ -45,27 +42,11 @@ async function projectWithMember(): Promise<{ owner: Account; expert: Account; p
     expertiseGap: 'procurement',
     hoursPerWeek: 8,
   });
-  const invitation = await apiJson<Invitation>(
-    owner.token,
-    `/projects/${project.id}/invitations`,
-    { method: 'POST', body: { profileId: expert.user.profiles[0]?.id, hoursPerWeek: 8 } },
-    201,
-  );
-  await apiJson(
-    expert.token,
-    `/invitations/${invitation.id}/accept`,
-    { method: 'POST', body: { hoursPerWeek: 8, hourlyRate: 100 } },
-    200,
-  );
+  await joinSquad(owner, expert, project.id, { hoursPerWeek: 8, hourlyRate: 100 });
   return { owner, expert, project };
 }
 
-async function signIn(account: Account, landing: string): Promise<Page> {
-  const page = await openPage(browser());
-  await signInViaUi(page, account.email, PASSWORD);
-  await expectPath(page, landing, 20_000);
-  return page;
-}
+const signIn = (account: Account, landing: string) => signedInPage(browser(), account, landing);
 
 async function expectText(locator: Locator, text: string | RegExp): Promise<void> {
   await expect.poll(() => locator.innerText()).toMatch(text);
