@@ -9,7 +9,9 @@ import {
 } from '@fractional/contract';
 import { formatNumber } from '../../lib/format-number';
 
-export const NO_BUDGET = 'Not set';
+import { NO_BUDGET } from '../../lib/budget-display';
+
+export { NO_BUDGET, formatBudgetAsEntered } from '../../lib/budget-display';
 
 /**
  * A budget wherever it shows (the table and the summary alike): whole US dollars, docs/product.md#client-area
@@ -17,15 +19,6 @@ export const NO_BUDGET = 'Not set';
  */
 export function formatBudget(budget: number | null): string {
   return budget === null ? NO_BUDGET : formatNumber(budget, { prefix: '$' });
-}
-
-/**
- * A budget as the client typed it, for the experts who decide on it: cents kept where there are any,
- * and the currency named ("USD 8,500.75", "USD 12,000").
- */
-export function formatBudgetAsEntered(budget: number | null): string {
-  if (budget === null) return NO_BUDGET;
-  return `USD ${formatNumber(budget, { decimals: 2, fixed: !Number.isInteger(budget) })}`;
 }
 
 /** docs/product.md#client-area: productivity followed by an asterisk (the table's footnote explains it). */

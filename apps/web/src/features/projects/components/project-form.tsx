@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Project, ProjectCreate } from '@fractional/contract';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormFrame } from '../../../components/ui/form-frame';
 import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
@@ -68,25 +68,27 @@ export function ProjectForm({ onCreated, onCancel, project }: ProjectFormProps) 
     setFailedSubmits((count) => count + 1);
   }
 
-  const onSubmit = form.handleSubmit(
-    async (body) => {
-      setBanner(null);
-      setGeneralError(null);
-      let project: Project;
-      try {
-        project = await creation.mutateAsync(body);
-      } catch (error) {
-        showServerErrors(error);
-        return;
-      }
-      isSaved.current = true;
-      onCreated(project);
-    },
-    () => {
-      setBanner(ProjectFormMessages.incomplete);
-      setFailedSubmits((count) => count + 1);
-    },
-  );
+  // Built per submit (not during render): it reads `isSaved`.
+  const onSubmit = (event: FormEvent) =>
+    form.handleSubmit(
+      async (body) => {
+        setBanner(null);
+        setGeneralError(null);
+        let project: Project;
+        try {
+          project = await creation.mutateAsync(body);
+        } catch (error) {
+          showServerErrors(error);
+          return;
+        }
+        isSaved.current = true;
+        onCreated(project);
+      },
+      () => {
+        setBanner(ProjectFormMessages.incomplete);
+        setFailedSubmits((count) => count + 1);
+      },
+    )(event);
 
   return (
     <FormProvider {...form}>

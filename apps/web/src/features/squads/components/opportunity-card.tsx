@@ -1,4 +1,5 @@
 import {
+  BusinessGoals,
   Industries,
   InvitationSenders,
   ProjectStages,
@@ -7,9 +8,9 @@ import {
 } from '@fractional/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { formatBudgetAsEntered } from '../../../lib/budget-display';
 import { topReasons } from '../../../lib/expert-display';
 import { industryKeys } from '../../../lib/profile-display';
-import { businessGoalLabels, formatBudgetAsEntered } from '../../projects/project-display';
 import { formatDay, hoursText } from '../squad-display';
 import { ScoreBadge } from '../../../components/ui/score-badge';
 import styles from './opportunity-card.module.css';
@@ -18,6 +19,17 @@ interface OpportunityCardProps {
   invitation: Invitation;
   onAccept: () => void;
   onDecline: () => void;
+}
+
+/** "Scale operations, Prepare for a Series B": the brief's goals in words, `other` as the client wrote it. */
+function goalsText(keys: string, other: string | null): string {
+  return keys
+    .split(',')
+    .filter(Boolean)
+    .map((key) =>
+      key === 'other' ? (other ?? 'Other') : ((BusinessGoals.labels as Record<string, string>)[key] ?? key),
+    )
+    .join(', ');
 }
 
 /**
@@ -71,7 +83,7 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
         </div>
         <div>
           <dt>Goals</dt>
-          <dd>{businessGoalLabels(project).join(', ')}</dd>
+          <dd>{goalsText(project.businessGoal, project.businessGoalOther)}</dd>
         </div>
       </dl>
       <p className={styles.overview}>{project.overview}</p>
