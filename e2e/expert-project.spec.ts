@@ -2,6 +2,7 @@ import type { Invitation, ProjectBrief, SquadMember } from '@fractional/contract
 import { describe, expect, it } from 'vitest';
 import {
   checkA11y,
+  expectCloseToAsk,
   expectHidden,
   expectPath,
   expectVisible,
@@ -127,15 +128,7 @@ describe('editing a brief', () => {
     expect(await name.inputValue()).toBe(`${project.name} v2`);
 
     // Closing the tab gets the browser's own question; dismissing it keeps the page.
-    const asked = new Promise<string>((resolve) => {
-      page.once('dialog', (question) => {
-        resolve(question.type());
-        void question.dismiss();
-      });
-    });
-    await page.close({ runBeforeUnload: true });
-    expect(await asked).toBe('beforeunload');
-    expect(page.isClosed()).toBe(false);
+    await expectCloseToAsk(page);
 
     // A link in the app asks too; leaving drops the edit.
     await page.getByRole('link', { name: /Back to Dashboard/ }).click();

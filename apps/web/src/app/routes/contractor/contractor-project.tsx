@@ -79,7 +79,7 @@ function BriefPage({ brief }: { brief: ProjectBrief }) {
     <main id="main" className={pageStyles.page}>
       <header className={pageStyles.header}>
         <h1>{brief.name}</h1>
-        <div className={styles.statusLine}>
+        <div className={pageStyles.statusLine}>
           <Badge tone={brief.status === 'active' ? 'brand' : 'neutral'}>
             <span className="visually-hidden">Status: </span>
             {ProjectStatuses.labels[brief.status]}
