@@ -166,10 +166,12 @@ describe('GET /projects/{id}/brief: the brief as its squad reads it', () => {
       expect(response.body).not.toContain(client.email);
     }
     // The same budget reaches the expert on the invitation, before they decide.
-    expect((await api(t.app, 'GET', `/invitations/${seat.id}`, member.token)).json<Invitation>().project).toMatchObject({
-      budget: 8500.75,
-      isBudgetAllocated: true,
-    });
+    expect((await api(t.app, 'GET', `/invitations/${seat.id}`, member.token)).json<Invitation>().project).toMatchObject(
+      {
+        budget: 8500.75,
+        isBudgetAllocated: true,
+      },
+    );
   });
 
   it('is the squad’s: 403 for the owner (who reads the project), 404 for an invitee, another expert or no project', async () => {

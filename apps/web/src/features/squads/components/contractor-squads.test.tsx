@@ -38,7 +38,10 @@ describe('Opportunities', () => {
     const brief = buildInvitation().project;
     stubApi(() =>
       page([
-        buildInvitation({ id: 1, project: { ...brief, id: 1, name: 'Whole', budget: 12000, isBudgetAllocated: false } }),
+        buildInvitation({
+          id: 1,
+          project: { ...brief, id: 1, name: 'Whole', budget: 12000, isBudgetAllocated: false },
+        }),
         buildInvitation({ id: 2, project: { ...brief, id: 2, name: 'None', budget: null, isBudgetAllocated: false } }),
       ]),
     );
