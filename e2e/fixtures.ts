@@ -130,6 +130,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * Closes the tab as a user would with unsaved changes: the page must ask (the browser's own
+ * beforeunload question); dismissing it keeps the page open.
+ */
+export async function expectCloseToAsk(page: Page): Promise<void> {
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (question) => {
+      resolve(question.type());
+      void question.dismiss();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  expect(page.isClosed()).toBe(false);
+}
+
 /** Signs in through the sign-in pane of /member, like a user. */
 export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/member/sign-in');

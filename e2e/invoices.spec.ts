@@ -3,9 +3,9 @@ import type { Invitation, Timesheet } from '@fractional/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkA11y, expectVisible, useBrowser } from './fixtures.js';
-import { apiJson } from './marketplace-helpers.js';
+import { apiJson, signInAs } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
-import { expectText, loginViaApi, signInAt, timesheetsCard } from './timesheet-helpers.js';
+import { expectText, loginViaApi, timesheetsCard } from './timesheet-helpers.js';
 
 const browser = useBrowser();
 const seeded = inject('e2eSeededEngagement');
@@ -42,7 +42,7 @@ describe('spend and invoices', () => {
     const memberId = engagement?.membership?.id;
     expect(projectId && memberId, 'the seeded engagement').toBeTruthy();
 
-    const client = await signInAt(browser(), seeded.client, '/client/home');
+    const client = await signInAs(browser(), seeded.client, '/client/home');
     await client.goto(`/client/projects/${projectId}`);
     const spend = client.getByRole('region', { name: 'Spend' });
     await expectText(spend, /Approved\s+\$0\.00/);
@@ -82,7 +82,7 @@ describe('spend and invoices', () => {
     await checkA11y(client);
     const clientCopy = await download(client, row.getByRole('button', { name: `Download PDF of ${number}` }));
 
-    const member = await signInAt(browser(), seeded.expert, '/member/contractor/profile');
+    const member = await signInAs(browser(), seeded.expert, '/member/contractor/profile');
     await member.goto(`/member/contractor/projects/${projectId}/timesheets`);
     const own = member.getByRole('region', { name: 'Invoices' });
     await expectText(own.getByRole('row', { name: new RegExp(number) }), /40 h\s+\$4,800\.00\s+Issued/);

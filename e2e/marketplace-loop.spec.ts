@@ -1,18 +1,8 @@
 import type { Invitation } from '@fractional/contract';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  expectHidden,
-  expectPath,
-  expectVisible,
-  openPage,
-  registerClientViaApi,
-  signInViaUi,
-  useBrowser,
-  type Account,
-} from './fixtures.js';
-import { apiJson, createProjectViaApi, plantExpert, referenceIds } from './marketplace-helpers.js';
+import { expectHidden, expectPath, expectVisible, registerClientViaApi, useBrowser, type Account } from './fixtures.js';
+import { apiJson, createProjectViaApi, plantExpert, referenceIds, signInAs } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 const browser = useBrowser();
@@ -42,12 +32,7 @@ function watchRequests(page: Page, method: string, path: RegExp): Request[] {
   return seen;
 }
 
-async function signIn(account: Account, landing: string): Promise<Page> {
-  const page = await openPage(browser());
-  await signInViaUi(page, account.email, PASSWORD);
-  await expectPath(page, landing, 20_000);
-  return page;
-}
+const signIn = (account: Account, landing: string) => signInAs(browser(), account, landing);
 
 describe('the marketplace loop, in two browsers', () => {
   it('double-clicks send one request and succeed; the client’s summary follows the squad live', async () => {

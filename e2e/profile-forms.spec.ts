@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkA11y,
+  expectCloseToAsk,
   expectHidden,
   expectPath,
   expectVisible,
@@ -62,15 +63,7 @@ describe('contractor profile forms', () => {
     expect(await field(page, 'LinkedIn profile or website').inputValue()).toBe('linkedin.com/in/aroha');
 
     // Closing the tab gets the browser's own question; dismissing it keeps the page.
-    const asked = new Promise<string>((resolve) => {
-      page.once('dialog', (question) => {
-        resolve(question.type());
-        void question.dismiss();
-      });
-    });
-    await page.close({ runBeforeUnload: true });
-    expect(await asked).toBe('beforeunload');
-    expect(page.isClosed()).toBe(false);
+    await expectCloseToAsk(page);
 
     // Saving leaves without asking; the profile shows the experience and the https:// website.
     await page.getByRole('button', { name: 'Save profile' }).click();

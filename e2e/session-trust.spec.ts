@@ -25,6 +25,7 @@ import {
   createProjectViaApi,
   plantExpert,
   referenceIds,
+  signInAs,
 } from './marketplace-helpers.js';
 
 /** One Chromium for the file; every page below is a context of its own (another device). */
@@ -32,11 +33,6 @@ const browser = useBrowser();
 const admin = inject('e2eAdmin');
 const NEW_PASSWORD = 'a-brand-new-secret-9';
 const SUPPORT = /Contact \S+@\S+ to restore it\./;
-
-async function signIn(page: Page, account: { email: string; password: string }, landing: string): Promise<void> {
-  await signInViaUi(page, account.email, account.password);
-  await expectPath(page, landing);
-}
 
 /** Signs in on the sign-in pane already open (keeping its `?next=`), and waits for the landing. */
 async function signInHere(page: Page, account: { email: string; password: string }, landing: string): Promise<void> {
@@ -65,10 +61,8 @@ async function openAccountPage(page: Page, area: '/client' | '/member/contractor
 describe('a session that ended elsewhere', () => {
   it('sends the other tab to sign-in saying the password changed, then that it was signed out elsewhere', async () => {
     const account = await registerContractorViaApi();
-    const laptop = await openPage(browser());
-    await signIn(laptop, account, '/member/contractor/profile');
-    const phone = await openPage(browser(), 390);
-    await signIn(phone, account, '/member/contractor/profile');
+    const laptop = await signInAs(browser(), account, '/member/contractor/profile');
+    const phone = await signInAs(browser(), account, '/member/contractor/profile', 390);
     await phone
       .getByRole('link', { name: /^Opportunities/ })
       .first()
@@ -104,8 +98,7 @@ describe('a session that ended elsewhere', () => {
 
   it('signs out the other tab of the same browser when one signs out everywhere', async () => {
     const account = await registerClientViaApi();
-    const first = await openPage(browser());
-    await signIn(first, account, '/client/home');
+    const first = await signInAs(browser(), account, '/client/home');
     const second = await first.context().newPage();
     await second.goto('/client/messages');
     await expectVisible(second.getByRole('heading', { name: 'Messages', level: 1 }));
@@ -121,8 +114,7 @@ describe('a session that ended elsewhere', () => {
 
   it('sends the user to sign-in when an admin deactivates the account, naming whom to contact', async () => {
     const client = await registerClientViaApi();
-    const page = await openPage(browser());
-    await signIn(page, client, '/client/home');
+    const page = await signInAs(browser(), client, '/client/home');
 
     const adminLogin = await fetch(`${baseUrl}/api/v1/auth/email/login`, {
       method: 'POST',
@@ -208,8 +200,7 @@ describe('an unverified expert', () => {
   it('is told clients cannot find them yet until the mailed link is opened', async () => {
     const expert: Account = await registerContractorViaApi();
     const first = await latestMailLink(dataDir, expert.email, 'verify-email');
-    const page = await openPage(browser());
-    await signIn(page, expert, '/member/contractor/profile');
+    const page = await signInAs(browser(), expert, '/member/contractor/profile');
     const notice = page.getByRole('region', { name: 'Clients cannot find you yet' });
     await expectVisible(notice.getByText(expert.email));
     await checkA11y(page);
@@ -265,8 +256,7 @@ describe('sign-up and closing', () => {
 
   it('ends closing an expert account on a page that says what stays of it', async () => {
     const expert = await registerContractorViaApi();
-    const page = await openPage(browser(), 390);
-    await signIn(page, expert, '/member/contractor/profile');
+    const page = await signInAs(browser(), expert, '/member/contractor/profile', 390);
     await openAccountPage(page, '/member/contractor');
     const card = page.getByRole('region', { name: 'Close account' });
     await card.getByRole('button', { name: 'Close my account…' }).click();

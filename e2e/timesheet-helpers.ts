@@ -3,18 +3,6 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, expectPath, openPage, signInViaUi } from './fixtures.js';
 
-/** A fresh page signed in as `account` through the sign-in form, at its area's `landing`. */
-export async function signInAt(
-  browser: Browser,
-  account: { email: string; password: string },
-  landing: string,
-): Promise<Page> {
-  const page = await openPage(browser);
-  await signInViaUi(page, account.email, account.password);
-  await expectPath(page, landing, 20_000);
-  return page;
-}
-
 /** Waits until the locator's text matches (a live update may take a moment), as long as expectVisible waits. */
 export async function expectText(locator: Locator, text: string | RegExp): Promise<void> {
   await expect.poll(() => locator.innerText(), { timeout: 10_000 }).toMatch(text);

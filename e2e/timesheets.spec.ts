@@ -2,9 +2,16 @@ import type { Invitation, Project } from '@fractional/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, expectPath, expectVisible, registerClientViaApi, useBrowser, type Account } from './fixtures.js';
-import { apiJson, createProjectViaApi, plantExpert, referenceIds } from './marketplace-helpers.js';
+import {
+  apiJson,
+  createProjectViaApi,
+  plantExpert,
+  referenceIds,
+  signInAs,
+  staffProject,
+} from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
-import { expectText, signInAt, timesheetsCard } from './timesheet-helpers.js';
+import { expectText, timesheetsCard } from './timesheet-helpers.js';
 
 const browser = useBrowser();
 const suffix = () => String(Date.now() % 1_000_000);
@@ -36,22 +43,11 @@ async function projectWithMember(): Promise<{ owner: Account; expert: Account; p
     expertiseGap: 'procurement',
     hoursPerWeek: 8,
   });
-  const invitation = await apiJson<Invitation>(
-    owner.token,
-    `/projects/${project.id}/invitations`,
-    { method: 'POST', body: { profileId: expert.user.profiles[0]?.id, hoursPerWeek: 8 } },
-    201,
-  );
-  await apiJson(
-    expert.token,
-    `/invitations/${invitation.id}/accept`,
-    { method: 'POST', body: { hoursPerWeek: 8, hourlyRate: 100 } },
-    200,
-  );
+  await staffProject(owner, expert, project, { hoursPerWeek: 8, hourlyRate: 100 });
   return { owner, expert, project };
 }
 
-const signIn = (account: Account, landing: string) => signInAt(browser(), account, landing);
+const signIn = (account: Account, landing: string) => signInAs(browser(), account, landing);
 const weekCard = (page: Page) => page.getByRole('region', { name: 'Hours this week' });
 
 describe('timesheets', () => {

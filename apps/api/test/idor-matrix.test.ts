@@ -116,6 +116,9 @@ interface Scene {
   formerSeatId: number;
   draftTimesheetId: number;
   submittedTimesheetId: number;
+  /** An outcome of clientA's project, and last week's check-in on it (written by clientA, not rated). */
+  outcomeId: number;
+  checkInId: number;
   /** An invoice of `member`'s seat on clientA's project. */
   invoiceId: number;
   /** A published review by clientB about `outsider`'s seat on clientB's project (what an admin may hide). */
@@ -226,6 +229,12 @@ const ROWS: Row[] = [
     expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
+    endpoint: 'read the brief as the squad',
+    method: 'GET',
+    path: (s) => `/projects/${s.projectId}/brief`,
+    expected: { clientA: 403, clientB: 404, member: 200, former: 200, invited: 404, outsider: 404, admin: 403, anonymous: 401 },
+  },
+  {
     endpoint: "list the project's matches (with engagement)",
     method: 'GET',
     path: (s) => `/projects/${s.projectId}/matches`,
@@ -264,6 +273,19 @@ const ROWS: Row[] = [
     expected: { clientA: 201, clientB: 404, member: 403, former: 403, invited: 404, outsider: 404, admin: 403, anonymous: 401 },
   },
   {
+    endpoint: 'edit an outcome',
+    method: 'PATCH',
+    path: (s) => `/outcomes/${s.outcomeId}`,
+    body: () => ({ target: 'Live in two markets' }),
+    expected: { clientA: 200, clientB: 404, member: 403, former: 403, invited: 404, outsider: 404, admin: 403, anonymous: 401 },
+  },
+  {
+    endpoint: 'remove an outcome',
+    method: 'DELETE',
+    path: (s) => `/outcomes/${s.outcomeId}`,
+    expected: { clientA: 204, clientB: 404, member: 403, former: 403, invited: 404, outsider: 404, admin: 403, anonymous: 401 },
+  },
+  {
     endpoint: "write the week's check-in",
     method: 'PUT',
     path: (s) => `/projects/${s.projectId}/check-ins/${thisMonday()}`,
@@ -275,6 +297,13 @@ const ROWS: Row[] = [
     method: 'GET',
     path: (s) => `/projects/${s.projectId}/check-ins`,
     expected: { clientA: 200, clientB: 404, member: 200, former: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'rate a check-in',
+    method: 'POST',
+    path: (s) => `/check-ins/${s.checkInId}/rating`,
+    body: () => ({ rating: 4, comment: 'Good week' }),
+    expected: { clientA: 200, clientB: 404, member: 403, former: 403, invited: 404, outsider: 404, admin: 403, anonymous: 401 },
   },
   {
     endpoint: "the project's productivity breakdown",
@@ -653,6 +682,13 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
   const side = await createProject(t.app, clientA, { name: 'Side project' });
   const sideSeat = await invite(t.app, clientA.token, side.id, { profileId: free.profileId });
 
+  const outcome = await api(t.app, 'POST', `/projects/${project.id}/outcomes`, clientA.token, { title: 'Launch' });
+  const lastMonday = new Date(Date.parse(`${thisMonday()}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+  const checkIn = await api(t.app, 'PUT', `/projects/${project.id}/check-ins/${lastMonday}`, clientA.token, {
+    summary: 'Kick-off week',
+  });
+  expect([outcome.statusCode, checkIn.statusCode], `${outcome.body} ${checkIn.body}`).toEqual([201, 201]);
+
   const [ofA, ofB] = [await listConversations(t.app, clientA, '?limit=50'), await listConversations(t.app, clientB)];
   const directOf = (page: ConversationPage, invitationId: number) =>
     conversationIn(page, (conversation) => conversation.invitationId === invitationId);
@@ -692,6 +728,8 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     formerSeatId: formerAccepted.membership!.id,
     draftTimesheetId: draft.id,
     submittedTimesheetId: submitted.id,
+    outcomeId: outcome.json<{ id: number }>().id,
+    checkInId: checkIn.json<{ id: number }>().id,
     invoiceId: await invoiceOf(accepted.membership!.id, project.id),
     publishedReviewId: await publishedReviewOf(outsiderAccepted.membership!.id, other.id, outsider.profileId, clientB),
     usedTicket: await usedTicketOf(free),

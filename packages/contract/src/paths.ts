@@ -26,6 +26,8 @@ export const webPaths = {
     /** One invitation, open or not: what the invitation and closing mails link to. */
     opportunity: (id: number) => `/member/contractor/opportunities/${encodeURIComponent(String(id))}`,
     projects: '/member/contractor/projects',
+    /** A squad's project as its member (or former member) reads it: the brief, the squad, the links. */
+    project: (projectId: number | string) => `/member/contractor/projects/${encodeURIComponent(String(projectId))}`,
     engagement: (projectId: number | string) =>
       `/member/contractor/engagements/${encodeURIComponent(String(projectId))}`,
     /** One engagement's timesheet: the week grid and the weeks logged (docs/product.md#contractor-area). */

@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
                     handle: handle({ depth: 0 }),
                   },
                   {
+                    path: 'projects/:id',
+                    lazy: () => import('./routes/contractor/contractor-project'),
+                    handle: handle({ depth: 1 }),
+                  },
+                  {
                     path: 'engagements/:id',
                     lazy: () => import('./routes/contractor/contractor-engagement'),
                     handle: handle({ depth: 1 }),

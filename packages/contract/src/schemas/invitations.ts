@@ -79,11 +79,31 @@ export const InvitationProjectSchema = z
     businessGoalOther: z.string().nullable(),
     expertiseGap: z.string(),
     hoursPerWeek: z.number().int(),
+    isBudgetAllocated: z.boolean(),
+    budget: z.number().nullable().describe('USD, as the client entered it (cents kept); null when not given'),
     status: z.enum(ProjectStatuses.values),
     client: InvitationClientSchema,
   })
   .meta({ id: 'InvitationProject' });
 export type InvitationProject = z.infer<typeof InvitationProjectSchema>;
+
+/**
+ * `GET /projects/{id}/brief` (a member or former member of its squad): the brief as the squad reads
+ * it, with the client's names, and the caller's own conversations about the project.
+ */
+export const ProjectBriefSchema = InvitationProjectSchema.extend({
+  squadConversationId: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The squad's conversation, while the caller is (or was) in it; null otherwise"),
+  directConversationId: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The caller's direct conversation with the project's owner (opened by the invitation)"),
+}).meta({ id: 'ProjectBrief' });
+export type ProjectBrief = z.infer<typeof ProjectBriefSchema>;
 
 /**
  * The score and reasons of the match (docs/matching.md, "One score whichever side looks"): while the

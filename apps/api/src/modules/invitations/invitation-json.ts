@@ -1,4 +1,4 @@
-import type { ExpertCard, Invitation, InvitationStatus, MatchFactor } from '@fractional/contract';
+import type { ExpertCard, Invitation, InvitationProject, InvitationStatus, MatchFactor } from '@fractional/contract';
 import { Roles } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
@@ -22,22 +22,10 @@ export function toInvitation(
   reader: InvitationReader,
   live?: InvitationMatch,
 ): Invitation {
-  const { invitation, project, owner, business, member, clientRating } = view;
-  const showNames = reader === 'project' || invitation.status === 'accepted';
+  const { invitation, business, member, clientRating } = view;
   return {
     id: invitation.id,
-    project: {
-      ...project,
-      projectStage: project.projectStage as Invitation['project']['projectStage'],
-      timeline: project.timeline as Invitation['project']['timeline'],
-      status: project.status as Invitation['project']['status'],
-      client: {
-        orgName: business?.orgName ?? null,
-        industry: business?.industry ?? null,
-        firstName: showNames ? owner.firstName : null,
-        lastName: showNames ? owner.lastName : null,
-      },
-    },
+    project: toInvitationProject(view, reader),
     expert,
     status: invitation.status as InvitationStatus,
     message: invitation.message,
@@ -61,6 +49,24 @@ export function toInvitation(
     client: { orgName: business?.orgName ?? null, industry: business?.industry ?? null, rating: clientRating },
     createdAt: invitation.createdAt.toISOString(),
     respondedAt: invitation.respondedAt?.toISOString() ?? null,
+  };
+}
+
+/** The brief an invitation is about; the client's names once the reader may see them. */
+export function toInvitationProject(view: InvitationView, reader: InvitationReader): InvitationProject {
+  const { invitation, project, owner, business } = view;
+  const showNames = reader === 'project' || invitation.status === 'accepted';
+  return {
+    ...project,
+    projectStage: project.projectStage as InvitationProject['projectStage'],
+    timeline: project.timeline as InvitationProject['timeline'],
+    status: project.status as InvitationProject['status'],
+    client: {
+      orgName: business?.orgName ?? null,
+      industry: business?.industry ?? null,
+      firstName: showNames ? owner.firstName : null,
+      lastName: showNames ? owner.lastName : null,
+    },
   };
 }
 

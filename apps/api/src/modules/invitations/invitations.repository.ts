@@ -1,5 +1,5 @@
 import type { InvitationListQuery, InvitationStatus, MatchFactor, Rating } from '@fractional/contract';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { businessDetails, invitations, profiles, projects, squadMembers, users } from '../../db/schema/index.js';
@@ -25,6 +25,8 @@ const invitationView = {
     businessGoalOther: projects.businessGoalOther,
     expertiseGap: projects.expertiseGap,
     hoursPerWeek: projects.hoursPerWeek,
+    isBudgetAllocated: projects.isBudgetAllocated,
+    budget: projects.budget,
     status: projects.status,
   },
   owner: { userId: owners.id, firstName: owners.firstName, lastName: owners.lastName, email: owners.email },
@@ -57,6 +59,18 @@ export type InvitationView = NonNullable<Awaited<ReturnType<typeof findInvitatio
 
 export async function findInvitationView(db: Database, id: number) {
   const [row] = await selectInvitations(db).where(eq(invitations.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The invitation that gave `userId` a seat on the project (the latest, should there be several):
+ * undefined unless they are or were in its squad.
+ */
+export async function findSeatInvitationView(db: Database, projectId: number, userId: number) {
+  const [row] = await selectInvitations(db)
+    .where(and(eq(invitations.projectId, projectId), eq(experts.userId, userId), isNotNull(squadMembers.id)))
+    .orderBy(desc(squadMembers.joinedAt), desc(squadMembers.id))
+    .limit(1);
   return row;
 }
 

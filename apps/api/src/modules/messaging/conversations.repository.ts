@@ -63,6 +63,15 @@ export async function findOwnConversation(
   return row;
 }
 
+/** The caller's conversations about one project (their direct one, the squad's): ids and kinds only. */
+export async function ownConversationsOfProject(db: Database, userId: number, projectId: number) {
+  return db
+    .select({ id: conversations.id, kind: conversations.kind, invitationId: conversations.invitationId })
+    .from(cp)
+    .innerJoin(conversations, eq(conversations.id, cp.conversationId))
+    .where(and(eq(cp.userId, userId), eq(conversations.projectId, projectId)));
+}
+
 /**
  * Before a message is written: locks the conversation (its messages are written one at a time, so
  * unread counts and the last message stay consistent) and then the sender's participation (FOR

@@ -1,8 +1,9 @@
-import { type ActivityPage, type Project } from '@fractional/contract';
+import { type ActivityPage, type Invitation, type Project, type ProjectBrief } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createClient, createProject, type Account } from '../../../test/factories.js';
-import { api, createFitExpert } from '../../../test/marketplace-fixtures.js';
+import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
+import { endMember, listConversations } from '../../../test/messaging-fixtures.js';
 import { getMatches, type Expert } from '../../../test/matching-fixtures.js';
 
 let t: TestApp;
@@ -124,5 +125,65 @@ describe('PATCH /projects/{id}: editing a brief', () => {
     const late = await patch(client.token, project.id, { name: 'Too late' });
     expect(late.statusCode).toBe(409);
     expect((await api(t.app, 'GET', `/projects/${project.id}`, client.token)).json()).toMatchObject({ name: 'Mine' });
+  });
+});
+
+describe('GET /projects/{id}/brief: the brief as its squad reads it', () => {
+  it('shows a member and a former member the brief with its budget as entered, the client and their conversations', async () => {
+    const client = await createClient(t.app);
+    const [member, former] = [await createFitExpert(t.app), await createFitExpert(t.app)];
+    const project = await createProject(t.app, client, { name: 'Budgeted', budget: 8500.75, isBudgetAllocated: true });
+    const seat = await invite(t.app, client.token, project.id, { profileId: member.profileId });
+    await accept(t.app, member.token, seat.id, { hoursPerWeek: 2 });
+    const formerSeat = await invite(t.app, client.token, project.id, { profileId: former.profileId });
+    const formerAccepted = await accept(t.app, former.token, formerSeat.id, { hoursPerWeek: 2 });
+    await endMember(t.app, former, project.id, formerAccepted.membership!.id);
+
+    const conversationsOf = async (account: Account) => (await listConversations(t.app, account)).data;
+    for (const [account, invitationId] of [
+      [member, seat.id],
+      [former, formerSeat.id],
+    ] as const) {
+      const response = await api(t.app, 'GET', `/projects/${project.id}/brief`, account.token);
+      expect(response.statusCode, response.body).toBe(200);
+      const brief = response.json<ProjectBrief>();
+      const conversations = await conversationsOf(account);
+      expect(brief).toMatchObject({
+        id: project.id,
+        name: 'Budgeted',
+        overview: project.overview,
+        projectStage: project.projectStage,
+        timeline: project.timeline,
+        businessGoal: project.businessGoal,
+        expertiseGap: project.expertiseGap,
+        isBudgetAllocated: true,
+        budget: 8500.75,
+        status: 'active',
+        client: { firstName: client.user.firstName, lastName: client.user.lastName },
+        squadConversationId: conversations.find((conversation) => conversation.kind === 'squad')!.id,
+        directConversationId: conversations.find((conversation) => conversation.invitationId === invitationId)!.id,
+      });
+      expect(response.body).not.toContain(client.email);
+    }
+    // The same budget reaches the expert on the invitation, before they decide.
+    expect((await api(t.app, 'GET', `/invitations/${seat.id}`, member.token)).json<Invitation>().project).toMatchObject(
+      {
+        budget: 8500.75,
+        isBudgetAllocated: true,
+      },
+    );
+  });
+
+  it('is the squad’s: 403 for the owner (who reads the project), 404 for an invitee, another expert or no project', async () => {
+    const client = await createClient(t.app);
+    const [invited, stranger] = [await createFitExpert(t.app), await createFitExpert(t.app)];
+    const project = await createProject(t.app, client);
+    await invite(t.app, client.token, project.id, { profileId: invited.profileId });
+    const brief = (token?: string, id = project.id) => api(t.app, 'GET', `/projects/${id}/brief`, token);
+    expect((await brief(client.token)).statusCode).toBe(403);
+    expect((await brief(invited.token)).statusCode).toBe(404);
+    expect((await brief(stranger.token)).statusCode).toBe(404);
+    expect((await brief(stranger.token, 999_999)).statusCode).toBe(404);
+    expect((await brief(undefined)).statusCode).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import {
   IdParamsSchema,
   MessageErrorSchema,
   PageQuerySchema,
+  ProjectBriefSchema,
   ProjectSchema,
   ProjectUpdateSchema,
   SquadMemberParamsSchema,
@@ -31,6 +32,21 @@ export async function squadRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: SquadPageSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
     handler: async (request) => squads.listSquad(db, caller(request), request.params.id, request.query),
+  });
+
+  r.get('/projects/:id/brief', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['squads'],
+      summary: 'The brief as its squad reads it (members and former members; the owner reads GET /projects/{id})',
+      description:
+        'Name, overview, stage, timeline, goals, expertise gap, hours and budget (USD, as entered), the client, ' +
+        'and the caller’s squad and direct conversations about the project. 403 for the project’s side, 404 for anyone else.',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      response: { 200: ProjectBriefSchema, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request) => squads.getProjectBrief(db, caller(request), request.params.id),
   });
 
   r.post('/projects/:id/squad/:memberId/end', {

@@ -5,6 +5,7 @@ import {
   type Dashboard,
   type PageQuery,
   type Project,
+  type ProjectBrief,
   type SquadMember,
   type SquadMembership,
   type SquadPage,
@@ -12,7 +13,14 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthState } from '../../lib/access.js';
-import { findProjectOwner, lockProject, withdrawOpenInvitations } from '../invitations/invitations.repository.js';
+import {
+  findProjectOwner,
+  findSeatInvitationView,
+  lockProject,
+  withdrawOpenInvitations,
+} from '../invitations/invitations.repository.js';
+import { toInvitationProject } from '../invitations/invitation-json.js';
+import { ownConversationsOfProject } from '../messaging/conversations.repository.js';
 import { mailEngagementEnded } from '../invitations/engagement-mails.js';
 import { mailReviewInvitations } from '../reviews/reviews.service.js';
 import { isProjectOwner, mayActOnProject } from '../../lib/access.js';
@@ -98,6 +106,28 @@ export async function listSquad(
   }
   const { rows, hasNextPage } = await repo.listSquadMembers(db, projectId, query);
   return { data: await toSquadMembers(db, rows, isProjectSide), hasNextPage };
+}
+
+/**
+ * `GET /projects/{id}/brief`: the brief as a member or former member reads it (docs/api.md#invitations-and-squads),
+ * with their squad and direct conversations. The project's side reads `GET /projects/{id}` instead
+ * (403 here); anyone else learns nothing (404).
+ */
+export async function getProjectBrief(db: Database, caller: AuthState, projectId: number): Promise<ProjectBrief> {
+  const project = await findProjectOwner(db, projectId);
+  if (!project) throw AppError.notFound(PROJECT_NOT_FOUND);
+  const view = await findSeatInvitationView(db, projectId, caller.userId);
+  if (!view) {
+    if (mayActOnProject(caller, project)) throw AppError.forbidden('Only squad members read the brief here');
+    throw AppError.notFound(PROJECT_NOT_FOUND);
+  }
+  const conversations = await ownConversationsOfProject(db, caller.userId, projectId);
+  return {
+    ...toInvitationProject(view, 'expert'),
+    squadConversationId: conversations.find((conversation) => conversation.kind === 'squad')?.id ?? null,
+    directConversationId:
+      conversations.find((conversation) => conversation.invitationId === view.invitation.id)?.id ?? null,
+  };
 }
 
 /** `POST /projects/{id}/squad/{memberId}/end`: the project's side or that member; the hours are freed. */

@@ -3,6 +3,7 @@ import {
   businessGoalLabels,
   expertiseLabels,
   formatBudget,
+  formatBudgetAsEntered,
   formatProductivity,
   formatProjectCount,
   formatShownCount,
@@ -33,6 +34,13 @@ describe('project display', () => {
     expect(formatBudget(8_500.25)).toBe('$8,500');
     expect(formatBudget(25_000)).toBe('$25,000');
     expect(formatBudget(null)).toBe('Not set');
+  });
+
+  it('shows the experts a budget as entered: cents kept, the currency named', () => {
+    expect(formatBudgetAsEntered(8_500.75)).toBe('USD 8,500.75');
+    expect(formatBudgetAsEntered(8_500.5)).toBe('USD 8,500.50');
+    expect(formatBudgetAsEntered(25_000)).toBe('USD 25,000');
+    expect(formatBudgetAsEntered(null)).toBe('Not set');
   });
 
   it('follows productivity with an asterisk', () => {

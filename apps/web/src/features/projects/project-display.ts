@@ -9,7 +9,9 @@ import {
 } from '@fractional/contract';
 import { formatNumber } from '../../lib/format-number';
 
-export const NO_BUDGET = 'Not set';
+import { NO_BUDGET } from '../../lib/budget-display';
+
+export { NO_BUDGET, formatBudgetAsEntered } from '../../lib/budget-display';
 
 /**
  * A budget wherever it shows (the table and the summary alike): whole US dollars, docs/product.md#client-area

@@ -45,6 +45,8 @@ export function buildInvitation(overrides: Partial<Invitation> = {}): Invitation
       businessGoalOther: null,
       expertiseGap: 'fundraising',
       hoursPerWeek: 12,
+      isBudgetAllocated: true,
+      budget: 8500.75,
       status: 'not_started',
       client: { orgName: 'Kauri Analytics', industry: 'retail,banking', firstName: null, lastName: null },
     },

@@ -92,7 +92,7 @@ function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
       <BackToDashboard />
       <header className={styles.header}>
         <h1 className={styles.heading}>{heading}</h1>
-        <div className={styles.statusLine}>
+        <div className={`${pageStyles.statusLine} ${styles.statusLine}`}>
           <Badge tone={project.status === 'active' ? 'brand' : 'neutral'}>
             <span className="visually-hidden">Status: </span>
             {ProjectStatuses.labels[project.status]}

@@ -1,14 +1,33 @@
 import { ProjectStages, Timelines, type Project } from '@fractional/contract';
 import { useId } from 'react';
 import { useExpertises } from '../../../lib/catalogues';
-import { businessGoalLabels, expertiseLabels, formatBudget } from '../project-display';
+import { businessGoalLabels, expertiseLabels, formatBudget, formatBudgetAsEntered } from '../project-display';
 import styles from './project-details-card.module.css';
+
+/** The brief's fields the card shows: a project, or the brief its squad reads (`GET /projects/{id}/brief`). */
+export type BriefFields = Pick<
+  Project,
+  | 'projectStage'
+  | 'isBudgetAllocated'
+  | 'budget'
+  | 'timeline'
+  | 'overview'
+  | 'businessGoal'
+  | 'businessGoalOther'
+  | 'expertiseGap'
+>;
+
+interface ProjectDetailsCardProps {
+  project: BriefFields;
+  /** For the squad: the budget as the client entered it, cents and currency named (the owner's summary rounds). */
+  isBudgetAsEntered?: boolean;
+}
 
 /**
  * The summary's "Project details" card: the real stage (docs/product.md#where-we-differ-from-the-original), whether the budget is
  * allocated and its range in USD, timeline, overview, business goals and expertise gap.
  */
-export function ProjectDetailsCard({ project }: { project: Project }) {
+export function ProjectDetailsCard({ project, isBudgetAsEntered = false }: ProjectDetailsCardProps) {
   const headingId = useId();
   const expertises = useExpertises();
   // Codes are not words: the gap is shown once the catalogue has its labels (or could not load).
@@ -30,8 +49,8 @@ export function ProjectDetailsCard({ project }: { project: Project }) {
           <dd>{project.isBudgetAllocated ? 'Allocated' : 'Not allocated yet'}</dd>
         </div>
         <div>
-          <dt>Range (USD)</dt>
-          <dd>{formatBudget(project.budget)}</dd>
+          <dt>{isBudgetAsEntered ? 'Range' : 'Range (USD)'}</dt>
+          <dd>{isBudgetAsEntered ? formatBudgetAsEntered(project.budget) : formatBudget(project.budget)}</dd>
         </div>
         <div>
           <dt>Timeline</dt>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Project, ProjectCreate } from '@fractional/contract';
-import { useEffect, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormFrame } from '../../../components/ui/form-frame';
 import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
@@ -49,7 +49,8 @@ export function ProjectForm({ onCreated, onCancel, project }: ProjectFormProps) 
   const update = useUpdateProject(project?.id ?? 0);
   const creation = project ? update : create;
   const isDirty = form.formState.isDirty;
-  useLeaveWarning(Boolean(project) && isDirty && !creation.isSuccess);
+  // Set before the page moves on after a save, which must not ask about changes just saved.
+  const isSaved = useRef(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -67,24 +68,27 @@ export function ProjectForm({ onCreated, onCancel, project }: ProjectFormProps) 
     setFailedSubmits((count) => count + 1);
   }
 
-  const onSubmit = form.handleSubmit(
-    async (body) => {
-      setBanner(null);
-      setGeneralError(null);
-      let project: Project;
-      try {
-        project = await creation.mutateAsync(body);
-      } catch (error) {
-        showServerErrors(error);
-        return;
-      }
-      onCreated(project);
-    },
-    () => {
-      setBanner(ProjectFormMessages.incomplete);
-      setFailedSubmits((count) => count + 1);
-    },
-  );
+  // Built per submit (not during render): it reads `isSaved`.
+  const onSubmit = (event: FormEvent) =>
+    form.handleSubmit(
+      async (body) => {
+        setBanner(null);
+        setGeneralError(null);
+        let project: Project;
+        try {
+          project = await creation.mutateAsync(body);
+        } catch (error) {
+          showServerErrors(error);
+          return;
+        }
+        isSaved.current = true;
+        onCreated(project);
+      },
+      () => {
+        setBanner(ProjectFormMessages.incomplete);
+        setFailedSubmits((count) => count + 1);
+      },
+    )(event);
 
   return (
     <FormProvider {...form}>
@@ -105,20 +109,12 @@ export function ProjectForm({ onCreated, onCancel, project }: ProjectFormProps) 
         isSubmitDisabled={Boolean(project) && !isDirty}
         onCancel={onCancel}
         onSubmit={onSubmit}
+        // Editing: Cancel, a link or closing the tab with changes not saved asks first (the profile forms' guard).
+        hasUnsavedChanges={project ? () => !isSaved.current && form.formState.isDirty : undefined}
       >
         <ProjectInfoSection />
         <ProjectParametersSection />
       </FormFrame>
     </FormProvider>
   );
-}
-
-/** While an edited brief has unsaved changes, leaving the page (reload, close, another address) asks first. */
-function useLeaveWarning(isOn: boolean): void {
-  useEffect(() => {
-    if (!isOn) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isOn]);
 }

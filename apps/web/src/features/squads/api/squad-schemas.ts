@@ -5,6 +5,7 @@ export {
   InvitationCreateSchema,
   InvitationPageSchema,
   InvitationSchema,
+  ProjectBriefSchema,
   SquadMemberSchema,
   SquadPageSchema,
 } from '@fractional/contract';

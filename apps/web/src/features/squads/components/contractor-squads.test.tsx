@@ -27,10 +27,29 @@ describe('Opportunities', () => {
     const card = await screen.findByRole('article', { name: 'Seed round and plan' });
     expect(card).toHaveTextContent('Kauri Analytics · Retail, Banking');
     expect(card).toHaveTextContent('Hours asked12 h/week');
+    expect(card).toHaveTextContent('BudgetUSD 8,500.75');
     expect(card).toHaveTextContent('82/ 100 match');
     expect(within(card).getByText('Covers 1 of 1 expertise gaps: Fundraising')).toBeVisible();
     expect(within(card).getByText('We would love your help with the round.')).toBeVisible();
     expect(within(card).getByRole('heading', { name: 'Message from the client' })).toBeVisible();
+  });
+
+  it('shows the budget as entered, says when it is not allocated, and when there is none', async () => {
+    const brief = buildInvitation().project;
+    stubApi(() =>
+      page([
+        buildInvitation({
+          id: 1,
+          project: { ...brief, id: 1, name: 'Whole', budget: 12000, isBudgetAllocated: false },
+        }),
+        buildInvitation({ id: 2, project: { ...brief, id: 2, name: 'None', budget: null, isBudgetAllocated: false } }),
+      ]),
+    );
+    renderWithClient(<Opportunities suggestedRate={null} />);
+    expect(await screen.findByRole('article', { name: 'Whole' })).toHaveTextContent(
+      'BudgetUSD 12,000 (not allocated yet)',
+    );
+    expect(screen.getByRole('article', { name: 'None' })).toHaveTextContent('BudgetNot set');
   });
 
   it('says when Fractional invited on the client’s behalf', async () => {
@@ -144,7 +163,14 @@ describe('MyProjects', () => {
     renderWithClient(<MyProjects />);
     const active = await screen.findByRole('region', { name: 'Active' });
     const past = screen.getByRole('region', { name: 'Past' });
-    expect(active).toHaveTextContent('Project 1');
+    expect(within(active).getByRole('link', { name: 'Project 1' })).toHaveAttribute(
+      'href',
+      '/member/contractor/projects/101',
+    );
+    expect(within(past).getByRole('link', { name: 'Project 2' })).toHaveAttribute(
+      'href',
+      '/member/contractor/projects/102',
+    );
     expect(active).toHaveTextContent('Mere Parata · Kauri Analytics');
     expect(active).toHaveTextContent('USD 150/h');
     expect(past).toHaveTextContent('Project 2');

@@ -103,7 +103,9 @@ function MembershipRow(props: { item: Engaged; onLeave: (() => void) | null; ext
     <li className={styles.row}>
       <div className={styles.who}>
         <h3 className={styles.name}>
-          <span id={nameId}>{item.project.name}</span>
+          <Link id={nameId} to={paths.contractor.project(item.project.id)}>
+            {item.project.name}
+          </Link>
           {item.project.status === 'completed' ? <Badge>Project completed</Badge> : null}
         </h3>
         {client ? <p className={styles.meta}>{client}</p> : null}

@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { RatingSummary } from '../../../components/expert/rating-summary';
 import { Button } from '../../../components/ui/button';
+import { formatBudgetAsEntered } from '../../../lib/budget-display';
 import { topReasons } from '../../../lib/expert-display';
 import { industryKeys } from '../../../lib/profile-display';
 import { formatDay, hoursText } from '../squad-display';
@@ -76,6 +77,13 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
         <div>
           <dt>Timeline</dt>
           <dd>{Timelines.labels[project.timeline]}</dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          <dd>
+            {formatBudgetAsEntered(project.budget)}
+            {project.budget !== null && !project.isBudgetAllocated ? ' (not allocated yet)' : null}
+          </dd>
         </div>
         <div>
           <dt>Goals</dt>

@@ -115,6 +115,31 @@ describe('ProjectSquad', () => {
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/projects/7/squad/41/end');
   });
 
+  it('reads only for a member: names, roles and hours, ended members marked; no rate, no End', async () => {
+    stubApi(() =>
+      page([
+        buildMember({ expert: buildExpert({ jobRole: [{ id: 1, roleCode: 'cfo', role: 'Fractional CFO' }] }) }),
+        buildMember({
+          id: 42,
+          expert: buildExpert({ profileId: 6, firstName: 'Hemi', lastName: 'Walker' }),
+          hoursPerWeek: 15,
+          status: 'ended',
+          endedAt: '2026-11-24T10:00:00.000Z',
+        }),
+      ]),
+    );
+    renderWithClient(<ProjectSquad projectId={7} isProjectSide={false} />);
+    const section = screen.getByRole('region', { name: 'Squad' });
+    const rows = await within(section).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Tama Fitwell');
+    expect(rows[0]).toHaveTextContent('Fractional CFO');
+    expect(rows[0]).toHaveTextContent('10 h/week');
+    expect(rows[1]).toHaveTextContent('Hemi Walker');
+    expect(within(rows[1]!).getByText('Ended', { selector: 'span' })).toBeVisible();
+    expect(section).not.toHaveTextContent('USD 150/h');
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says who joins when nobody has yet', async () => {
     stubApi(() => page([]));
     renderWithClient(<ProjectSquad projectId={7} />);

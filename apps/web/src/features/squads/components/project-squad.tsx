@@ -25,10 +25,15 @@ interface ProjectSquadProps {
   projectId: number;
   /** What an ended member's row adds below its facts (the page composes the reviews in). */
   renderEnded?: (member: SquadMember & { endedAt: string }) => ReactNode;
+  /**
+   * The owner's summary (the default): rates, CVs and "End". A member's project page reads the squad
+   * only: names, roles, hours and since when, ended members marked.
+   */
+  isProjectSide?: boolean;
 }
 
 /** The summary's "Squad" (docs/api.md#invitations-and-squads): members with hours, rate and since when; "End" frees their hours. */
-export function ProjectSquad({ projectId, renderEnded }: ProjectSquadProps) {
+export function ProjectSquad({ projectId, renderEnded, isProjectSide = true }: ProjectSquadProps) {
   const headingId = useId();
   const query = useProjectSquad(projectId);
   const [ending, setEnding] = useState<SquadMember | null>(null);
@@ -54,7 +59,8 @@ export function ProjectSquad({ projectId, renderEnded }: ProjectSquadProps) {
             <MemberRow
               key={member.id}
               member={member}
-              onEnd={member.status === 'active' ? () => setEnding(member) : null}
+              showsRate={isProjectSide}
+              onEnd={isProjectSide && member.status === 'active' ? () => setEnding(member) : null}
               extra={member.endedAt ? renderEnded?.({ ...member, endedAt: member.endedAt }) : null}
             />
           ))}
@@ -65,9 +71,16 @@ export function ProjectSquad({ projectId, renderEnded }: ProjectSquadProps) {
   );
 }
 
-function MemberRow(props: { member: SquadMember; onEnd: (() => void) | null; extra: ReactNode }) {
-  const { member, onEnd, extra } = props;
+interface MemberRowProps {
+  member: SquadMember;
+  showsRate: boolean;
+  onEnd: (() => void) | null;
+  extra: ReactNode;
+}
+
+function MemberRow({ member, showsRate, onEnd, extra }: MemberRowProps) {
   const nameId = useId();
+  const roles = member.expert.jobRole.map((role) => role.role).join(', ');
   return (
     <li className={styles.row}>
       <div className={styles.who}>
@@ -75,15 +88,18 @@ function MemberRow(props: { member: SquadMember; onEnd: (() => void) | null; ext
           <span id={nameId}>{expertName(member.expert)}</span>
           {member.status === 'ended' ? <Badge>Ended</Badge> : null}
         </p>
+        {roles ? <p className={styles.meta}>{roles}</p> : null}
         <dl className={styles.facts}>
           <div>
             <dt>Hours</dt>
             <dd>{hoursText(member.hoursPerWeek)}</dd>
           </div>
-          <div>
-            <dt>Rate</dt>
-            <dd>{hourlyRateText(member.hourlyRate)}</dd>
-          </div>
+          {showsRate ? (
+            <div>
+              <dt>Rate</dt>
+              <dd>{hourlyRateText(member.hourlyRate)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Since</dt>
             <dd>{formatDay(member.joinedAt)}</dd>
