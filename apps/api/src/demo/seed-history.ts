@@ -39,7 +39,7 @@ export interface DemoSquad {
 }
 
 /** Whole weeks of history before this one, fewest and most. */
-const WEEKS = { min: 5, max: 9 } as const;
+const WEEKS = { min: 5, max: 8 } as const;
 
 /** `total` hours over Monday to Friday in quarter hours (the timesheets' step), none on the weekend. */
 function weekHours(total: number, workdays = 5): number[] {
