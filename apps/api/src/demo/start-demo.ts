@@ -8,6 +8,7 @@ import { firstSquadExpertOf } from './demo.repository.js';
 import { demoExperts } from './experts.js';
 import { seedDemoMarketplace } from './seed-demo.js';
 
+const QUIETER_LEVELS = ['warn', 'error', 'fatal', 'silent'];
 const firstClient = DEMO_CLIENTS[0];
 const lastClient = DEMO_CLIENTS.at(-1);
 const emailOf = (client: (typeof DEMO_CLIENTS)[number]) => `${client.mailbox}@${client.domain}`;
@@ -21,7 +22,11 @@ export async function prepareDemoMarketplace(config: Config, print: (line: strin
   if (!config.demo || !config.admin || !firstClient || !lastClient) {
     throw new Error('the demo marketplace needs DEMO_MARKETPLACE=true and an admin (ADMIN_EMAIL, ADMIN_PASSWORD)');
   }
-  const app = await buildApp(config, { runBackground: false, hashPassword: hashingOnce(config.demo.password) });
+  // The seeding's thousands of requests are not the reader's: its app logs warnings and errors at most.
+  const app = await buildApp(
+    { ...config, logLevel: QUIETER_LEVELS.includes(config.logLevel) ? config.logLevel : 'warn' },
+    { runBackground: false, hashPassword: hashingOnce(config.demo.password) },
+  );
   try {
     const { db } = app.deps.database;
     if (!(await findUserRowByEmail(db, emailOf(lastClient)))) {
