@@ -116,7 +116,6 @@ export async function seedDemoMarketplace(
     ),
   );
   summary.experts = experts.length;
-  (globalThis as any).__phase?.('experts');
   const expertsByProfile = new Map(experts.map((expert) => [expert.profileId, expert]));
 
   // The matcher console has been through most of the queue.
@@ -131,7 +130,6 @@ export async function seedDemoMarketplace(
     });
   }
 
-  (globalThis as any).__phase?.('vetting');
   const r = seededRandom(1126);
   let threadsWritten = 0;
   let squadsWithHistory = 0;
@@ -254,7 +252,6 @@ export async function seedDemoMarketplace(
 
   // Nobody reads the mail of invented people: drop what the seeding queued, so the sender does not
   // write hundreds of files and print their links.
-  (globalThis as any).__phase?.('clients+projects');
   await discardUnsentMail(db);
   return summary;
 }
