@@ -43,6 +43,8 @@ import { createLiveBus } from './modules/live/live-bus.js';
 import { pruneLive } from './modules/live/live-chores.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import * as invoiceJobs from './modules/invoices/invoices.service.js';
+import { reviewRoutes } from './modules/reviews/reviews.routes.js';
+import * as reviewJobs from './modules/reviews/reviews.service.js';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes.js';
 import * as timesheetJobs from './modules/timesheets/timesheets.service.js';
 import { activityRoutes } from './modules/messaging/activity.routes.js';
@@ -171,6 +173,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handler: async ({ periodStart }) => void (await invoiceJobs.runMonthly(app.deps, periodStart)),
   });
 
+  // Reviews (docs/reviews.md): one reminder to each side that has not reviewed, 7 days before its window closes.
+  scheduler.register({
+    name: 'reviews.remind',
+    cron: '30 * * * *',
+    handler: async () => void (await reviewJobs.remindReviewers(app.deps)),
+  });
+
   if (config.admin) {
     const outcome = await provisionAdmin(database.db, config.admin.email, config.admin.password);
     app.log.info({ admin: config.admin.email, outcome }, 'admin account from ADMIN_EMAIL');
@@ -206,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(eventRoutes);
       await api.register(timesheetRoutes);
       await api.register(invoiceRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: API_PREFIX },
   );

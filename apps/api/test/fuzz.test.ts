@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResult } from '../src/modules/auth/auth.service.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { isNull } from 'drizzle-orm';
-import { invoices, users } from '../src/db/schema/index.js';
+import { invoices, reviews, users } from '../src/db/schema/index.js';
 import { createAdmin } from './admin-fixtures.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
@@ -149,6 +149,20 @@ beforeAll(async () => {
       totalAmount: 0,
     })
     .returning({ id: invoices.id });
+  // A published review of that seat (docs/reviews.md), for the review endpoints' ids.
+  const [review] = await t.app.deps.database.db
+    .insert(reviews)
+    .values({
+      projectId: ownProject.id,
+      memberId: accepted.membership!.id,
+      about: 'expert',
+      authorUserId: client.user.id,
+      subjectProfileId: member.profileId,
+      rating: 4,
+      wouldWorkAgain: true,
+      publishedAt: new Date(),
+    })
+    .returning({ id: reviews.id });
   const conversation = await openDirect(t.app, client, expert);
   const othersConversation = await openDirect(t.app, otherClient, expert);
   const firstMessage = await sendMessage(t.app, client, conversation.conversationId, 'Hello');
@@ -168,6 +182,8 @@ beforeAll(async () => {
       ownOutcome.id,
       checkIn.id,
       invoice!.id,
+      review!.id,
+      member.profileId,
     ],
     others: [
       othersProject.id,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ActivityPage, ConversationPage, EventTicket } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../src/db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { invoices, reviews } from '../src/db/schema/index.js';
 import { expertises } from '../src/db/seed/data/expertises.js';
 import { createAdmin } from './admin-fixtures.js';
 import { createClient, createProject, uniqueEmail, type Account } from './factories.js';
@@ -38,6 +39,24 @@ async function invoiceOf(memberId: number, projectId: number): Promise<number> {
       totalAmount: 0,
     })
     .returning({ id: invoices.id });
+  return row!.id;
+}
+
+/** A review written directly, published at once: what the moderation row hides. */
+async function publishedReviewOf(memberId: number, projectId: number, profileId: number, author: Account) {
+  const [row] = await t.app.deps.database.db
+    .insert(reviews)
+    .values({
+      projectId,
+      memberId,
+      about: 'expert',
+      authorUserId: author.user.id,
+      subjectProfileId: profileId,
+      rating: 2,
+      wouldWorkAgain: false,
+      publishedAt: sql`now()`,
+    })
+    .returning({ id: reviews.id });
   return row!.id;
 }
 
@@ -99,6 +118,8 @@ interface Scene {
   submittedTimesheetId: number;
   /** An invoice of `member`'s seat on clientA's project. */
   invoiceId: number;
+  /** A published review by clientB about `outsider`'s seat on clientB's project (what an admin may hide). */
+  publishedReviewId: number;
   /** A ticket of the free expert's session that has opened their event stream already. */
   usedTicket: string;
   /** The bodies of those messages: no refusal may show one. */
@@ -520,6 +541,39 @@ const ROWS: Row[] = [
     expected: { clientA: 403, clientB: 404, member: 403, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
+    endpoint: 'review an ended engagement',
+    method: 'POST',
+    path: (s) => `/projects/${s.projectId}/squad/${s.formerSeatId}/reviews`,
+    body: () => ({ rating: 4, text: 'Matrix review', wouldWorkAgain: true }),
+    expected: { clientA: 201, clientB: 404, member: 403, former: 201, invited: 404, outsider: 404, admin: 403, anonymous: 401 },
+  },
+  {
+    endpoint: "review through another project's path",
+    method: 'POST',
+    path: (s) => `/projects/${s.otherProjectId}/squad/${s.formerSeatId}/reviews`,
+    body: () => ({ rating: 4, wouldWorkAgain: true }),
+    expected: { clientA: 404, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: "list a project's reviews",
+    method: 'GET',
+    path: (s) => `/projects/${s.projectId}/reviews`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 200, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: "list an engaged expert's reviews",
+    method: 'GET',
+    path: (s) => `/profiles/${s.freeExpertId}/reviews`,
+    expected: { clientA: 200, clientB: 404, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'hide a review (admin)',
+    method: 'POST',
+    path: (s) => `/admin/reviews/${s.publishedReviewId}/hide`,
+    body: () => ({ reason: 'Breaks the rules' }),
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
     endpoint: 'a ticket for the event stream',
     method: 'POST',
     path: () => '/events/ticket',
@@ -594,7 +648,7 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
   await submitTimesheet(t.app, member, submitted.id);
   const open = await invite(t.app, clientA.token, project.id, { profileId: invited.profileId });
   const outsiderSeat = await invite(t.app, clientB.token, other.id, { profileId: outsider.profileId });
-  await accept(t.app, outsider.token, outsiderSeat.id, { hoursPerWeek: 1 });
+  const outsiderAccepted = await accept(t.app, outsider.token, outsiderSeat.id, { hoursPerWeek: 1 });
   // The free expert is engaged on clientA's other project, so the card row reads an engaged expert.
   const side = await createProject(t.app, clientA, { name: 'Side project' });
   const sideSeat = await invite(t.app, clientA.token, side.id, { profileId: free.profileId });
@@ -639,6 +693,7 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     draftTimesheetId: draft.id,
     submittedTimesheetId: submitted.id,
     invoiceId: await invoiceOf(accepted.membership!.id, project.id),
+    publishedReviewId: await publishedReviewOf(outsiderAccepted.membership!.id, other.id, outsider.profileId, clientB),
     usedTicket: await usedTicketOf(free),
     secrets,
     conversationsOf: {

@@ -40,4 +40,6 @@ export * from './constants/invoices.js';
 export * from './schemas/invoices.js';
 export * from './schemas/events.js';
 export * from './schemas/engagements.js';
+export * from './constants/reviews.js';
+export * from './schemas/reviews.js';
 export * from './paths.js';

@@ -62,6 +62,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'squads', description: 'The experts who accepted, their hours, and the client dashboard' },
         { name: 'timesheets', description: 'A squad member’s hours per week, approved or rejected by the client' },
         { name: 'engagements', description: 'Outcomes, weekly check-ins and their ratings, progress and productivity' },
+        {
+          name: 'reviews',
+          description: 'Both sides review an ended engagement, double-blind; the track record on cards and invitations',
+        },
         { name: 'files', description: 'CV uploads' },
         { name: 'reference', description: 'Public reference lists (cached, with ETags)' },
         { name: 'system', description: 'Health, readiness and runtime settings' },

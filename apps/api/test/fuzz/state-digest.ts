@@ -33,6 +33,8 @@ const TABLES = [
   'invoices',
   'invoice_lines',
   'invoice_counters',
+  'reviews',
+  'review_reminders',
 ];
 
 /**

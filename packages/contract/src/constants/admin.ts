@@ -14,6 +14,7 @@ export const AuditActions = defineOptions(
     'expert.vetted',
     'invitation.created',
     'invitation.withdrawn',
+    'review.hidden',
   ],
   {
     'admin.provisioned': 'Admin account set up',
@@ -24,15 +25,17 @@ export const AuditActions = defineOptions(
     'expert.vetted': 'Vetting decided',
     'invitation.created': 'Invited on behalf of the client',
     'invitation.withdrawn': 'Invitation withdrawn on behalf of the client',
+    'review.hidden': 'Review hidden',
   },
 );
 export type AuditAction = (typeof AuditActions.values)[number];
 
 /** The kind of record an audit entry is about. */
-export const AuditTargetTypes = defineOptions(['user', 'profile', 'project', 'invitation'], {
+export const AuditTargetTypes = defineOptions(['user', 'profile', 'project', 'invitation', 'review'], {
   user: 'User',
   profile: 'Expert',
   project: 'Project',
   invitation: 'Invitation',
+  review: 'Review',
 });
 export type AuditTargetType = (typeof AuditTargetTypes.values)[number];

@@ -61,5 +61,9 @@ export const ErrorKeys = {
   invalidMonth: 'invalidMonth',
   /** An invoice run for a month that is not over yet (UTC). */
   notEnded: 'notEnded',
+  /** A review of a membership that has not ended yet. */
+  engagementActive: 'engagementActive',
+  /** A review more than 30 days after the membership ended. */
+  reviewWindowClosed: 'reviewWindowClosed',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReviewSchema } from './reviews.js';
 import { EmailSchema, PasswordSchema, pageSchema } from './common.js';
 import { BusinessDetailSchema } from './business-details.js';
 import { StoredFileSchema } from './files.js';
@@ -100,6 +101,14 @@ export const AccountExportSchema = z
       .describe('Every conversation the user is or was in, as `GET /conversations` shows it, newest activity first'),
     messages: z.array(MessageSchema).describe('Every message the user wrote, in any conversation, oldest first'),
     activity: z.array(ActivityItemSchema).describe('The activity items the user sees in `GET /activity`, newest first'),
+    reviewsWritten: z
+      .array(ReviewSchema)
+      .describe('Every review the user wrote, published or not, hidden ones included, oldest first'),
+    reviewsReceived: z
+      .array(ReviewSchema)
+      .describe(
+        'Published, visible reviews about the user (as expert or as client), oldest first; never an unpublished one',
+      ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

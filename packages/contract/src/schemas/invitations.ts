@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, pageSchema } from './common.js';
 import { StoredFileSchema } from './files.js';
+import { RatingSchema } from './reviews.js';
 import { ExpertCardSchema, MatchFactorSchema } from './matching.js';
 import { InvitationStatuses } from '../constants/matching.js';
 import { BusinessGoals, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
@@ -56,6 +57,16 @@ export const InvitationClientSchema = z
   .meta({ id: 'InvitationClient' });
 export type InvitationClient = z.infer<typeof InvitationClientSchema>;
 
+/** The client's track record as an invitation shows it to the expert deciding (docs/reviews.md). */
+export const InvitationClientRatingSchema = z
+  .object({
+    orgName: z.string().nullable(),
+    industry: z.string().nullable().describe('Comma-joined industry keys'),
+    rating: RatingSchema.describe("Published, visible reviews about the project's owner by experts; null without"),
+  })
+  .meta({ id: 'InvitationClientRating' });
+export type InvitationClientRating = z.infer<typeof InvitationClientRatingSchema>;
+
 /** The brief an invitation is about (what the expert needs to decide). */
 export const InvitationProjectSchema = z
   .object({
@@ -104,6 +115,7 @@ export const InvitationSchema = z
     invitedBy: z.enum(InvitationSenders.values),
     match: InvitationMatchSchema.nullable(),
     membership: InvitationMembershipSchema.nullable(),
+    client: InvitationClientRatingSchema,
     createdAt: z.string(),
     respondedAt: z.string().nullable().describe('When it was accepted, declined or withdrawn'),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.js';
+import { RatingSchema } from './reviews.js';
 import { ExpertiseSchema, JobRoleSchema, SkillSchema } from './reference.js';
 import { FractionalExperience, JobLevels, YearsOfExperience } from '../constants/profile.js';
 import { InvitationStatuses, MatchFactorKeys, VettingStatuses } from '../constants/matching.js';
@@ -36,6 +37,14 @@ export const ExpertCardSchema = z
       .describe(
         "An admin's vetting decision (docs/api.md#matcher-console): 'approved' shows a Vetted badge and adds a small ranking boost",
       ),
+    rating: RatingSchema.describe(
+      'Published, visible reviews about the expert (docs/reviews.md): mean to one decimal and count; null without',
+    ),
+    completedEngagements: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Memberships of the expert that have ended, whatever the cause'),
   })
   .meta({ id: 'ExpertCard' });
 export type ExpertCard = z.infer<typeof ExpertCardSchema>;

@@ -10,3 +10,4 @@ export * from './jobs.js';
 export * from './timesheets.js';
 export * from './engagements.js';
 export * from './invoices.js';
+export * from './reviews.js';

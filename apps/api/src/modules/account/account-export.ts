@@ -11,6 +11,7 @@ import { activityPages } from '../messaging/activity.service.js';
 import { conversationPages, messagePagesWrittenBy } from '../messaging/conversations.service.js';
 import { toProject } from '../projects/projects.repository.js';
 import { exportMemberships } from '../squads/squads.service.js';
+import { exportReviewsReceived, exportReviewsWritten } from '../reviews/reviews.service.js';
 import { requireUser } from '../users/users.service.js';
 import { listAllFilesOfUser, listAllProjectsOfUser } from './account.repository.js';
 
@@ -58,6 +59,8 @@ const SECTIONS: readonly Section[] = [
   { key: 'conversations', pages: ({ tx, userId }) => conversationPages(tx, userId, EXPORT_PAGE_SIZE) },
   { key: 'messages', pages: ({ tx, userId }) => messagePagesWrittenBy(tx, userId, EXPORT_PAGE_SIZE) },
   { key: 'activity', pages: ({ tx, userId }) => activityPages(tx, userId, EXPORT_PAGE_SIZE) },
+  { key: 'reviewsWritten', value: ({ tx, userId }) => exportReviewsWritten(tx, userId) },
+  { key: 'reviewsReceived', value: ({ tx, userId }) => exportReviewsReceived(tx, userId) },
 ];
 
 /** The document as JSON text, a section (or a page of a list) at a time. */

@@ -427,6 +427,8 @@ describe('GET /auth/me/export', () => {
       'conversations',
       'messages',
       'activity',
+      'reviewsWritten',
+      'reviewsReceived',
     ]);
     expect(AccountExportSchema.parse(document)).toEqual(document);
     expect(document.user).toMatchObject({ id: account.user.id, email: account.email });
@@ -435,7 +437,14 @@ describe('GET /auth/me/export', () => {
     expect(document.projects.map((item) => item.id)).toEqual([project.id]);
     expect(document.files.map((item) => item.path)).toEqual([cv.path]);
     expect(document.sessions).toEqual([expect.objectContaining({ current: true })]);
-    expect(document).toMatchObject({ invitations: [], squadMemberships: [], conversations: [], messages: [] });
+    expect(document).toMatchObject({
+      invitations: [],
+      squadMemberships: [],
+      conversations: [],
+      messages: [],
+      reviewsWritten: [],
+      reviewsReceived: [],
+    });
     expect(document.activity.map((item) => item.type)).toEqual(['project.created']);
     for (const secret of [
       account.token,

@@ -15,7 +15,7 @@ export type InvitationSides = Record<InvitationReader, Invitation>;
  * and industry, and their names only once they have accepted; an e-mail or a phone number never.
  */
 export function toInvitation(view: InvitationView, expert: ExpertCard, reader: InvitationReader): Invitation {
-  const { invitation, project, owner, business, member } = view;
+  const { invitation, project, owner, business, member, clientRating } = view;
   const showNames = reader === 'project' || invitation.status === 'accepted';
   return {
     id: invitation.id,
@@ -50,6 +50,7 @@ export function toInvitation(view: InvitationView, expert: ExpertCard, reader: I
           endedAt: member.endedAt?.toISOString() ?? null,
         }
       : null,
+    client: { orgName: business?.orgName ?? null, industry: business?.industry ?? null, rating: clientRating },
     createdAt: invitation.createdAt.toISOString(),
     respondedAt: invitation.respondedAt?.toISOString() ?? null,
   };

@@ -1,8 +1,9 @@
-import type { InvitationListQuery, InvitationStatus, MatchFactor } from '@fractional/contract';
+import type { InvitationListQuery, InvitationStatus, MatchFactor, Rating } from '@fractional/contract';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { businessDetails, invitations, profiles, projects, squadMembers, users } from '../../db/schema/index.js';
+import { ratingJson } from '../reviews/track-record.sql.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -28,6 +29,7 @@ const invitationView = {
   },
   owner: { userId: owners.id, firstName: owners.firstName, lastName: owners.lastName, email: owners.email },
   business: { orgName: businessDetails.orgName, industry: businessDetails.industry },
+  clientRating: sql<Rating>`${sql.raw(ratingJson('"owner_profile"."id"', 'client'))}`,
   expertUserId: experts.userId,
   inviterRoleId: inviters.roleId,
   member: {

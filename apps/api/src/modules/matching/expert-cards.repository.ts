@@ -3,6 +3,7 @@ import { Roles } from '@fractional/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/index.js';
+import { completedEngagementsSql, ratingJson } from '../reviews/track-record.sql.js';
 
 /** A profile's ordered links to one catalogue, as the catalogue's JSON objects (`[]` when none). */
 function linked(links: string, column: string, catalogue: string, fields: Record<string, string>): string {
@@ -29,7 +30,8 @@ export const EXPERT_CARD = sql.raw(`json_build_object(
   'capacityHoursPerWeek', p.capacity_hours_per_week,
   'availableHoursPerWeek', greatest(0, p.capacity_hours_per_week - p.booked_hours_per_week),
   'hourlyRateMin', p.hourly_rate_min, 'hourlyRateMax', p.hourly_rate_max, 'website', p.website,
-  'vetting', p.vetting)`);
+  'vetting', p.vetting, 'rating', ${ratingJson('p.id', 'expert')},
+  'completedEngagements', ${completedEngagementsSql('p.id')})`);
 
 /** The public expert cards of these profiles, by profile id. */
 export async function loadExpertCards(db: Database, profileIds: number[]): Promise<Map<number, ExpertCard>> {

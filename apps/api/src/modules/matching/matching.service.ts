@@ -63,10 +63,17 @@ export async function matchOf(
  */
 export async function getExpertCard(db: Database, caller: AuthState, profileId: number): Promise<ExpertCard> {
   if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients and admins see expert cards');
-  const maySee =
-    caller.role === 'admin' ? isExpertProfile(db, profileId) : isMatchedToProjectOf(db, profileId, caller.userId);
-  if (!(await maySee)) throw AppError.notFound('Expert not found');
+  if (!(await maySeeExpertCard(db, caller, profileId))) throw AppError.notFound('Expert not found');
   const card = (await loadExpertCards(db, [profileId])).get(profileId);
   if (!card) throw AppError.notFound('Expert not found');
   return card;
+}
+
+/**
+ * The card's rule (docs/matching.md), for a client or an admin: an admin sees any expert, a client one
+ * matched to or engaged on one of their projects. The reviews about an expert follow it (docs/reviews.md).
+ */
+export function maySeeExpertCard(db: Database, caller: AuthState, profileId: number): Promise<boolean> {
+  if (!MATCHING_ROLES.has(caller.role)) return Promise.resolve(false);
+  return caller.role === 'admin' ? isExpertProfile(db, profileId) : isMatchedToProjectOf(db, profileId, caller.userId);
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthState } from '../../lib/access.js';
 import { findProjectOwner, lockProject, withdrawOpenInvitations } from '../invitations/invitations.repository.js';
 import { mailEngagementEnded } from '../invitations/engagement-mails.js';
+import { mailReviewInvitations } from '../reviews/reviews.service.js';
 import { isProjectOwner, mayActOnProject } from '../../lib/access.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
 import {
@@ -125,6 +126,7 @@ export async function endMembership(
     await recordMemberEnded(live, row, caller.userId);
     // The expert is told when someone else ended their seat.
     if (found.userId !== caller.userId) await mailEngagementEnded(live.tx, deps, row.invitationId, 'ended');
+    await mailReviewInvitations(live.tx, deps, [row.id]);
     return row;
   });
   deps.background.kick();
@@ -156,6 +158,11 @@ export async function completeProject(deps: Deps, caller: AuthState, projectId: 
       // Every expert it concerned hears of it: the members it ended, the invitees it withdrew.
       const told = [...completed.ended.map((member) => member.invitationId), ...withdrawn];
       for (const invitationId of told) await mailEngagementEnded(tx, deps, invitationId, 'completed');
+      await mailReviewInvitations(
+        tx,
+        deps,
+        completed.ended.map((member) => member.id),
+      );
     }
     return toProject(completed.row);
   });

@@ -1,0 +1,24 @@
+import type { ReviewSubject } from '@fractional/contract';
+
+/**
+ * The condition under which review `r` counts and is readable by anyone (docs/reviews.md): published
+ * (`published_at` has come: both sides reviewed, or 14 days passed) and not hidden by an admin.
+ */
+export const REVIEW_VISIBLE = `r.hidden_at is null and r.published_at <= now()`;
+
+/**
+ * A track record as one JSON value built by the database: `{average, count}` over the visible
+ * reviews of one side about the profile in `profileColumn` (average to one decimal), or null without
+ * any. `profileColumn` is a column reference of the surrounding statement, never user input.
+ */
+export function ratingJson(profileColumn: string, about: ReviewSubject): string {
+  return `(select case when count(*) = 0 then null
+      else json_build_object('average', round(avg(r.rating)::numeric, 1), 'count', count(*)) end
+    from reviews r
+    where r.subject_profile_id = ${profileColumn} and r.about = '${about}' and ${REVIEW_VISIBLE})`;
+}
+
+/** How many memberships of the expert in `profileColumn` have ended, whatever the cause. */
+export function completedEngagementsSql(profileColumn: string): string {
+  return `(select count(*)::int from squad_members sm where sm.profile_id = ${profileColumn} and sm.status = 'ended')`;
+}
