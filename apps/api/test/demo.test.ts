@@ -51,16 +51,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the demo marketplace', 
     const prepared: Config = await prepareDemoMarketplace(config, (line) => lines.push(line));
     expect(lines[0]).toMatch(/^demo: filling the demo marketplace/);
     expect(lines[1]).toMatch(
-      /^demo: 300 experts, 12 clients, 25 projects, \d+ invitations, \d+ squad members, \d+ messages, \d+ timesheets, \d+ invoices, \d+ outcomes, \d+ check-ins in /,
+      /^demo: 300 experts, 12 clients, 25 projects, \d+ invitations, \d+ squad members, \d+ messages, \d+ timesheets, \d+ invoices, \d+ outcomes, \d+ check-ins, \d+ reviews in /,
     );
     // Part three's history for each of the 15 squads (11 active, 4 completed): 5 to 8 weeks of timesheets
     // per member and one check-in a week, the outcomes each client set, last month's invoices.
-    const [, timesheets, invoices, outcomes, checkIns] =
-      /(\d+) timesheets, (\d+) invoices, (\d+) outcomes, (\d+) check-ins/.exec(lines[1] ?? '')?.map(Number) ?? [];
+    const [, timesheets, invoices, outcomes, checkIns, reviews] =
+      /(\d+) timesheets, (\d+) invoices, (\d+) outcomes, (\d+) check-ins, (\d+) reviews/
+        .exec(lines[1] ?? '')
+        ?.map(Number) ?? [];
     expect(timesheets).toBeGreaterThanOrEqual(30 * 5);
     expect(invoices).toBeGreaterThanOrEqual(15);
     expect(outcomes).toBe(37);
     expect(checkIns).toBeGreaterThanOrEqual(15 * 5);
+    // Both sides of every ended engagement: the completed projects' members and those who left.
+    expect(reviews).toBeGreaterThanOrEqual(4 * 2 * 2);
     const demo = prepared.demo;
     expect(demo?.accounts.map((account) => account.role)).toEqual(['client', 'contractor', 'admin']);
     const [client, expert, admin] = demo?.accounts ?? [];
@@ -114,6 +118,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the demo marketplace', 
       }
       expect(new Set(invoiceStatuses)).toEqual(new Set(['issued', 'paid']));
       expect(memberStatuses).toContain('ended');
+      // The member who left and she reviewed each other: both reviews are published.
+      const reviewed = [];
+      for (const project of active) {
+        const { data } = await api<{ data: Array<{ about: string; publishedAt: string | null }> }>(
+          app,
+          `/projects/${project.id}/reviews`,
+          clientToken,
+        );
+        reviewed.push(...data);
+      }
+      expect(reviewed.map((review) => review.about).sort()).toEqual(['client', 'expert']);
+      expect(reviewed.every((review) => review.publishedAt !== null)).toBe(true);
       const waiting = projects.data.find((project) => project.status === 'not_started');
       const matches = await api<{ data: Array<{ factors: Array<{ reason: string }> }> }>(
         app,

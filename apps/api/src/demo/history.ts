@@ -119,3 +119,18 @@ export const REJECTION_REASONS = [
   'This is over the hours we agreed for the week; please split the extra work into next week as discussed.',
   'Could you add a note on what the Friday hours covered? Our finance team needs it for approval.',
 ];
+
+/** What a client wrote about an expert once the engagement ended; `{expert}` is filled in. */
+export const CLIENT_REVIEWS = [
+  '{expert} understood our business within a week and left us with work we still use every day.',
+  'Clear thinking, honest about what would not work, and always on time. We would hire {expert} again.',
+  'Great at getting the team to agree on priorities. The handover notes were excellent.',
+  'Strong on the analysis; we sometimes needed more time from {expert} than the hours we had agreed.',
+];
+
+/** What an expert wrote about the client; `{client}` is filled in. */
+export const EXPERT_REVIEWS = [
+  '{client} gave me access to the right people from day one and made decisions quickly.',
+  'A well-run engagement: clear goals, weekly check-ins that mattered, invoices paid on time.',
+  'Good team to work with. The scope moved a little, but {client} was open about it.',
+];

@@ -61,7 +61,7 @@ export async function seedDemoMarketplace(
     invitations: 0,
     squadMembers: 0,
     messages: 0,
-    history: { timesheets: 0, invoices: 0, outcomes: 0, checkIns: 0 },
+    history: { timesheets: 0, invoices: 0, outcomes: 0, checkIns: 0, reviews: 0 },
   };
 
   /** Signs up, follows the mailed verify link, and returns the signed-in caller. */
@@ -210,13 +210,9 @@ export async function seedDemoMarketplace(
     }
     await writeThreads(client, project, joined);
     if (joined.length === 0) return;
-    const completed = plan.state === 'completed';
-    const squad = { client, project, members: joined, completed, index: squadsWithHistory };
+    const squad = { client, project, members: joined, completed: plan.state === 'completed', index: squadsWithHistory };
     await writeSquadHistory(api, db, r, squad, summary.history);
     squadsWithHistory += 1;
-    if (completed) {
-      await api.call(200, 'PATCH', `/projects/${project.id}`, client, { status: 'completed' });
-    }
   }
 
   /** The direct thread with each member, then the squad's own thread; the experts write last. */

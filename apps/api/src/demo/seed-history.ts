@@ -14,6 +14,8 @@ import { dateSquadFrom } from './demo.repository.js';
 import {
   CHECK_IN_RISKS,
   CHECK_IN_SUMMARIES,
+  CLIENT_REVIEWS,
+  EXPERT_REVIEWS,
   PROJECT_OUTCOMES,
   RATING_COMMENTS,
   REJECTION_REASONS,
@@ -25,6 +27,7 @@ export interface HistorySummary {
   invoices: number;
   outcomes: number;
   checkIns: number;
+  reviews: number;
 }
 
 export interface DemoSquad {
@@ -32,7 +35,10 @@ export interface DemoSquad {
   project: { id: number; name: string };
   /** The experts who joined, in the order they accepted. */
   members: Array<Caller & { profileId: number }>;
-  /** Completed: every week approved and invoiced, outcomes reached. Else an active squad, this week in progress. */
+  /**
+   * Completed: every week approved and invoiced, outcomes reached, then the project completed and
+   * reviewed by both sides. Else an active squad, this week in progress.
+   */
   completed: boolean;
   /** The squad's place among the demo's squads: which ones get a rejected week, a paid invoice, a member who left. */
   index: number;
@@ -163,4 +169,21 @@ export async function writeSquadHistory(
   }
 
   if (leaving) await api.call(200, 'POST', `/projects/${project.id}/squad/${leaving.memberId}/end`, client);
+  if (completed) await api.call(200, 'PATCH', `/projects/${project.id}`, client, { status: 'completed' });
+
+  // Each ended engagement reviewed by both sides, so both reviews are published at once (docs/reviews.md).
+  for (const member of completed ? members : leaving ? [leaving] : []) {
+    const path = `/projects/${project.id}/squad/${member.memberId}/reviews`;
+    await api.call(201, 'POST', path, client, {
+      rating: r.pick([5, 5, 4, 4, 3]),
+      text: fillIn(r.pick(CLIENT_REVIEWS), { expert: member.expert.firstName }),
+      wouldWorkAgain: r.chance(0.85),
+    });
+    await api.call(201, 'POST', path, member.expert, {
+      rating: r.pick([5, 5, 4]),
+      text: fillIn(r.pick(EXPERT_REVIEWS), { client: client.firstName }),
+      wouldWorkAgain: true,
+    });
+    summary.reviews += 2;
+  }
 }

@@ -40,11 +40,11 @@ export async function prepareDemoMarketplace(config: Config, print: (line: strin
       const started = performance.now();
       const summary = await seedDemoMarketplace(app, { password: config.demo.password, admin: config.admin });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const { timesheets, invoices, outcomes, checkIns } = summary.history;
+      const { timesheets, invoices, outcomes, checkIns, reviews } = summary.history;
       print(
         `demo: ${summary.experts} experts, ${summary.clients} clients, ${summary.projects} projects, ` +
           `${summary.invitations} invitations, ${summary.squadMembers} squad members, ${summary.messages} messages, ` +
-          `${timesheets} timesheets, ${invoices} invoices, ${outcomes} outcomes, ${checkIns} check-ins in ${seconds} s`,
+          `${timesheets} timesheets, ${invoices} invoices, ${outcomes} outcomes, ${checkIns} check-ins, ${reviews} reviews in ${seconds} s`,
       );
     }
     const client: DemoAccount = {
