@@ -51,6 +51,7 @@ import { activityRoutes } from './modules/messaging/activity.routes.js';
 import { conversationRoutes } from './modules/messaging/conversations.routes.js';
 import { sendDueDigests } from './modules/messaging/digests.js';
 import { sendMatchAlerts } from './modules/matching/match-alerts.js';
+import { hashPassword } from './modules/auth/passwords.js';
 
 /** Rendered `GET /auth/me` bodies kept per instance: ~20,000 typical users, ~1,000 with 1,000 projects. */
 const USER_JSON_CACHE_BYTES = 64 * 1024 * 1024;
@@ -67,6 +68,11 @@ export interface BuildOptions {
   runBackground?: boolean;
   /** Where the built SPA lives when not apps/web/dist (tests use a temporary directory). */
   webRoot?: string;
+  /**
+   * Hashes the password of an account being created. The demo's seeding passes one that hashes its
+   * shared password once and reuses that hash (docs/demo.md); everything else hashes each password.
+   */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 /** How often submitted timesheets past TIMESHEET_AUTO_APPROVE_AFTER are approved by the system. */
@@ -132,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     projectPages: new RevisionCache({ maxBytes: PROJECT_PAGES_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     live,
     streams,
+    hashPassword: options.hashPassword ?? hashPassword,
   });
   // Timesheets (docs/api.md#timesheets): auto-approval, Monday reminders to members (08:00 UTC),
   // daily reminders to clients with timesheets waiting (09:00 UTC). Each handler is idempotent.

@@ -31,6 +31,8 @@ export interface AppDeps {
   live: LiveBus;
   /** This instance's open `GET /events` streams. */
   streams: EventStreams;
+  /** Hashes a new account's password: argon2id (modules/auth/passwords.ts) unless `buildApp` was given another. */
+  hashPassword: (password: string) => Promise<string>;
 }
 
 declare module 'fastify' {

@@ -51,8 +51,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the demo marketplace', 
     const prepared: Config = await prepareDemoMarketplace(config, (line) => lines.push(line));
     expect(lines[0]).toMatch(/^demo: filling the demo marketplace/);
     expect(lines[1]).toMatch(
-      /^demo: 300 experts, 12 clients, 25 projects, \d+ invitations, \d+ squad members, \d+ messages/,
+      /^demo: 300 experts, 12 clients, 25 projects, \d+ invitations, \d+ squad members, \d+ messages, \d+ timesheets, \d+ invoices, \d+ outcomes, \d+ check-ins, \d+ reviews in /,
     );
+    // Part three's history for each of the 15 squads (11 active, 4 completed): 5 to 8 weeks of timesheets
+    // per member and one check-in a week, the outcomes each client set, last month's invoices.
+    const [, timesheets, invoices, outcomes, checkIns, reviews] =
+      /(\d+) timesheets, (\d+) invoices, (\d+) outcomes, (\d+) check-ins, (\d+) reviews/
+        .exec(lines[1] ?? '')
+        ?.map(Number) ?? [];
+    expect(timesheets).toBeGreaterThanOrEqual(30 * 5);
+    expect(invoices).toBeGreaterThanOrEqual(15);
+    expect(outcomes).toBe(37);
+    expect(checkIns).toBeGreaterThanOrEqual(15 * 5);
+    // Both sides of every ended engagement: the completed projects' members and those who left.
+    expect(reviews).toBeGreaterThanOrEqual(4 * 2 * 2);
     const demo = prepared.demo;
     expect(demo?.accounts.map((account) => account.role)).toEqual(['client', 'contractor', 'admin']);
     const [client, expert, admin] = demo?.accounts ?? [];
@@ -64,12 +76,60 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the demo marketplace', 
 
       // The client: squads at work, messages waiting, briefs in every state with reasons on their matches.
       const clientToken = await signIn(app, client.email, demo.password);
-      const dashboard = await api<{ squads: number; members: number }>(app, '/dashboard', clientToken);
+      const dashboard = await api<{ squads: number; members: number; productivity: number | null }>(
+        app,
+        '/dashboard',
+        clientToken,
+      );
       expect(dashboard.squads).toBeGreaterThanOrEqual(2);
+      // Productivity and progress come from approved hours, rated check-ins and reported outcomes.
+      expect(dashboard.productivity).toBeGreaterThan(0);
       const conversations = await api<{ data: Array<{ unreadCount: number }> }>(app, '/conversations', clientToken);
       expect(conversations.data.reduce((sum, conversation) => sum + conversation.unreadCount, 0)).toBeGreaterThan(0);
-      const projects = await api<{ data: Array<{ id: number; status: string }> }>(app, '/projects', clientToken);
+      const projects = await api<{ data: Array<{ id: number; status: string; progress: number }> }>(
+        app,
+        '/projects',
+        clientToken,
+      );
       expect(projects.data.map((project) => project.status).sort()).toEqual(['active', 'active', 'not_started']);
+      const active = projects.data.filter((project) => project.status === 'active');
+      for (const project of active) expect(project.progress).toBeGreaterThan(0);
+
+      // Her squads' history: timesheets in each status, one waiting for her; rated check-ins; last
+      // month's invoices, one paid; a member who left.
+      const sheets = await all<{ status: string }>(app, '/timesheets', clientToken);
+      expect(new Set(sheets.map((sheet) => sheet.status))).toEqual(
+        new Set(['approved', 'submitted', 'rejected', 'draft']),
+      );
+      const checkIns = await all<{ rating: number | null }>(app, `/projects/${active[0]?.id}/check-ins`, clientToken);
+      expect(checkIns.length).toBeGreaterThanOrEqual(5);
+      expect(checkIns.filter((checkIn) => checkIn.rating !== null).length).toBe(checkIns.length - 1);
+      const invoiceStatuses = [];
+      const memberStatuses = [];
+      for (const project of active) {
+        const { data } = await api<{ data: Array<{ status: string; month: string }> }>(
+          app,
+          `/projects/${project.id}/invoices`,
+          clientToken,
+        );
+        invoiceStatuses.push(...data.map((invoice) => invoice.status));
+        const squad = await api<{ data: Array<{ status: string }> }>(app, `/projects/${project.id}/squad`, clientToken);
+        memberStatuses.push(...squad.data.map((member) => member.status));
+      }
+      expect(new Set(invoiceStatuses)).toEqual(new Set(['issued', 'paid']));
+      expect(memberStatuses).toContain('ended');
+      // The member who left and she reviewed each other: both reviews are published.
+      const reviewed = [];
+      for (const project of active) {
+        const { data } = await api<{ data: Array<{ about: string; publishedAt: string | null }> }>(
+          app,
+          `/projects/${project.id}/reviews`,
+          clientToken,
+        );
+        reviewed.push(...data);
+      }
+      expect(reviewed.map((review) => review.about).sort()).toEqual(['client', 'expert']);
+      expect(reviewed.every((review) => review.publishedAt !== null)).toBe(true);
       const waiting = projects.data.find((project) => project.status === 'not_started');
       const matches = await api<{ data: Array<{ factors: Array<{ reason: string }> }> }>(
         app,

@@ -54,3 +54,16 @@ export async function firstSquadExpertOf(
     .limit(1);
   return row ? { email: row.email, name: `${row.firstName} ${row.lastName}` } : undefined;
 }
+
+/**
+ * Dates the project's squad as formed at `joinedAt`: the one fact of a demo engagement set in the
+ * past, as the API tests move time (test/invoice-fixtures.ts). The services read the clock, so
+ * everything that follows — past weeks' timesheets, check-ins, last month's invoices — goes through
+ * the API and its rules against that date.
+ */
+export async function dateSquadFrom(db: Database, projectId: number, joinedAt: Date): Promise<void> {
+  await db
+    .update(squadMembers)
+    .set({ joinedAt })
+    .where(and(eq(squadMembers.projectId, projectId), eq(squadMembers.status, 'active')));
+}

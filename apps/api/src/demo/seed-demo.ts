@@ -4,15 +4,16 @@
  * invitations, answers, messages — so every rule and side effect (capacity, squads, activity,
  * conversations) is the product's own, and the demo stays true as the product changes.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import type { Conversation, LoginResult, MatchPage } from '@fractional/contract';
-import { API_PREFIX } from '../lib/api-prefix.js';
 import { seededRandom } from '../lib/random.js';
 import { DEMO_CLIENTS, type DemoClient, type DemoProject } from './clients.js';
+import { DemoApi, type Caller } from './demo-api.js';
 import { DECLINE_REASONS, ENGAGEMENT_THREADS, INVITATION_NOTES, SQUAD_THREADS, fillIn } from './conversations.js';
 import { discardUnsentMail, newestMailText } from './demo.repository.js';
 import { demoExperts, type DemoExpert } from './experts.js';
+import { writeSquadHistory, type HistorySummary } from './seed-history.js';
 
 const VERIFY_SUBJECT = 'Verify your e-mail for Fractional';
 /** Experts signed up side by side: enough to keep password hashing and the database both busy. */
@@ -25,57 +26,13 @@ export interface DemoSummary {
   invitations: number;
   squadMembers: number;
   messages: number;
-}
-
-interface Caller {
-  token: string;
-  firstName: string;
+  history: HistorySummary;
 }
 
 interface ExpertAccount extends Caller {
   userId: number;
   profileId: number;
   plan: DemoExpert;
-}
-
-class DemoApi {
-  private address = 0;
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  /**
-   * One request; anything but `expected` stops the seeding with the API's own answer. Each call
-   * comes from an address of its own, as sign-ups from different people would: the per-address
-   * limits of the auth endpoints stay as they are.
-   */
-  async call<T>(expected: number, method: InjectOptions['method'], url: string, caller?: Caller, body?: object) {
-    this.address = (this.address + 1) % 65_000;
-    const response = await this.app.inject({
-      method,
-      url: `${API_PREFIX}${url}`,
-      remoteAddress: `10.77.${Math.floor(this.address / 250)}.${(this.address % 250) + 1}`,
-      headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
-      ...(body ? { payload: body } : {}),
-    });
-    if (response.statusCode !== expected) {
-      throw new Error(`demo seeding: ${String(method)} ${url} answered ${response.statusCode}: ${response.body}`);
-    }
-    return (response.body ? response.json() : undefined) as T;
-  }
-
-  /** Every item of a paged reference list, as a code → id map. */
-  async references(path: string, code: string): Promise<Map<string, number>> {
-    const ids = new Map<string, number>();
-    for (let page = 1; ; page += 1) {
-      const { data, hasNextPage } = await this.call<{ data: Array<Record<string, unknown>>; hasNextPage: boolean }>(
-        200,
-        'GET',
-        `${path}?page=${page}&limit=50`,
-      );
-      for (const item of data) ids.set(String(item[code]), Number(item.id));
-      if (!hasNextPage) return ids;
-    }
-  }
 }
 
 function idsOf(codes: readonly string[], catalogue: Map<string, number>, what: string): Array<{ id: number }> {
@@ -97,7 +54,15 @@ export async function seedDemoMarketplace(
     expertise: await api.references('/ref-expertises', 'expertiseCode'),
     skills: await api.references('/ref-skills', 'code'),
   };
-  const summary: DemoSummary = { experts: 0, clients: 0, projects: 0, invitations: 0, squadMembers: 0, messages: 0 };
+  const summary: DemoSummary = {
+    experts: 0,
+    clients: 0,
+    projects: 0,
+    invitations: 0,
+    squadMembers: 0,
+    messages: 0,
+    history: { timesheets: 0, invoices: 0, outcomes: 0, checkIns: 0, reviews: 0 },
+  };
 
   /** Signs up, follows the mailed verify link, and returns the signed-in caller. */
   async function signUp(body: Record<string, unknown> & { email: string }): Promise<LoginResult> {
@@ -167,6 +132,7 @@ export async function seedDemoMarketplace(
 
   const r = seededRandom(1126);
   let threadsWritten = 0;
+  let squadsWithHistory = 0;
   for (const client of DEMO_CLIENTS) {
     const account = await signUpClient(client);
     summary.clients += 1;
@@ -243,9 +209,10 @@ export async function seedDemoMarketplace(
       joined.push(expert);
     }
     await writeThreads(client, project, joined);
-    if (plan.state === 'completed' && joined.length > 0) {
-      await api.call(200, 'PATCH', `/projects/${project.id}`, client, { status: 'completed' });
-    }
+    if (joined.length === 0) return;
+    const squad = { client, project, members: joined, completed: plan.state === 'completed', index: squadsWithHistory };
+    await writeSquadHistory(api, db, r, squad, summary.history);
+    squadsWithHistory += 1;
   }
 
   /** The direct thread with each member, then the squad's own thread; the experts write last. */

@@ -2,11 +2,13 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app.js';
 import type { Config, DemoAccount } from '../config.js';
 import { DEMO_CLIENTS } from './clients.js';
+import { hashPassword } from '../modules/auth/passwords.js';
 import { findUserRowByEmail } from '../modules/users/users.repository.js';
 import { firstSquadExpertOf } from './demo.repository.js';
 import { demoExperts } from './experts.js';
 import { seedDemoMarketplace } from './seed-demo.js';
 
+const QUIETER_LEVELS = ['warn', 'error', 'fatal', 'silent'];
 const firstClient = DEMO_CLIENTS[0];
 const lastClient = DEMO_CLIENTS.at(-1);
 const emailOf = (client: (typeof DEMO_CLIENTS)[number]) => `${client.mailbox}@${client.domain}`;
@@ -20,7 +22,11 @@ export async function prepareDemoMarketplace(config: Config, print: (line: strin
   if (!config.demo || !config.admin || !firstClient || !lastClient) {
     throw new Error('the demo marketplace needs DEMO_MARKETPLACE=true and an admin (ADMIN_EMAIL, ADMIN_PASSWORD)');
   }
-  const app = await buildApp(config, { runBackground: false });
+  // The seeding's thousands of requests are not the reader's: its app logs warnings and errors at most.
+  const app = await buildApp(
+    { ...config, logLevel: QUIETER_LEVELS.includes(config.logLevel) ? config.logLevel : 'warn' },
+    { runBackground: false, hashPassword: hashingOnce(config.demo.password) },
+  );
   try {
     const { db } = app.deps.database;
     if (!(await findUserRowByEmail(db, emailOf(lastClient)))) {
@@ -34,9 +40,11 @@ export async function prepareDemoMarketplace(config: Config, print: (line: strin
       const started = performance.now();
       const summary = await seedDemoMarketplace(app, { password: config.demo.password, admin: config.admin });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const { timesheets, invoices, outcomes, checkIns, reviews } = summary.history;
       print(
         `demo: ${summary.experts} experts, ${summary.clients} clients, ${summary.projects} projects, ` +
-          `${summary.invitations} invitations, ${summary.squadMembers} squad members, ${summary.messages} messages in ${seconds} s`,
+          `${summary.invitations} invitations, ${summary.squadMembers} squad members, ${summary.messages} messages, ` +
+          `${timesheets} timesheets, ${invoices} invoices, ${outcomes} outcomes, ${checkIns} check-ins, ${reviews} reviews in ${seconds} s`,
       );
     }
     const client: DemoAccount = {
@@ -54,6 +62,15 @@ export async function prepareDemoMarketplace(config: Config, print: (line: strin
   } finally {
     await app.close();
   }
+}
+
+/**
+ * Every demo account shares one password, so its argon2 hash is computed once and reused for each
+ * sign-up (hundreds of hashes were most of the first start's CPU); any other password is hashed as usual.
+ */
+function hashingOnce(sharedPassword: string): (password: string) => Promise<string> {
+  let shared: Promise<string> | undefined;
+  return (password) => (password === sharedPassword ? (shared ??= hashPassword(password)) : hashPassword(password));
 }
 
 /** The lines `npm run demo` prints once the app listens. */

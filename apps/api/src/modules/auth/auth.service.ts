@@ -25,7 +25,7 @@ import { saveProfileOfUser } from '../profiles/profiles.service.js';
 import { isKnownTimezone } from '../reference/timezones.js';
 import { isActive, requireUser } from '../users/users.service.js';
 import { findUserRowByEmail, insertUser, updateUserRow } from '../users/users.repository.js';
-import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.js';
+import { verifyDummyPassword, verifyPassword } from './passwords.js';
 import {
   findLiveSession,
   findSessionEndReason,
@@ -40,7 +40,7 @@ import { withTransaction } from '../../db/transaction.js';
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
 /** Paths that end a session also tell the live bus (ADR 0013). */
 type SessionEndDeps = Deps & Pick<AppDeps, 'live'>;
-type RegisterDeps = Deps & Pick<AppDeps, 'background'>;
+type RegisterDeps = Deps & Pick<AppDeps, 'background' | 'hashPassword'>;
 
 /** A timezone outside the shipped list is a 422 on `timezone`. */
 export function assertKnownTimezone(timezone: string | null | undefined): void {
@@ -105,7 +105,7 @@ export async function register(deps: RegisterDeps, input: Register, userAgent: s
   const { db } = deps.database;
   if (await findUserRowByEmail(db, input.email)) throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
   assertKnownTimezone(input.timezone);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.hashPassword(input.password);
   const role = input.businessDetail ? Roles.client : Roles.contractor;
   let userId: number;
   try {
