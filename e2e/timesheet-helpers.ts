@@ -1,7 +1,7 @@
 import type { LoginResult } from '@fractional/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, expectPath, openPage, signInViaUi } from './fixtures.js';
+import { baseUrl } from './fixtures.js';
 
 /** Waits until the locator's text matches (a live update may take a moment), as long as expectVisible waits. */
 export async function expectText(locator: Locator, text: string | RegExp): Promise<void> {

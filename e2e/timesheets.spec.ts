@@ -1,4 +1,4 @@
-import type { Invitation, Project } from '@fractional/contract';
+import type { Project } from '@fractional/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, expectPath, expectVisible, registerClientViaApi, useBrowser, type Account } from './fixtures.js';
