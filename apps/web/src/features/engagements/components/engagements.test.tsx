@@ -232,7 +232,7 @@ describe('CheckInTimeline: the owner’s 1–5 stars', () => {
     const form = await screen.findByRole('form', { name: 'Rate the week of 16 nov 2026' });
     const rateButton = within(form).getByRole('button', { name: 'Rate the week' });
     expect(rateButton).toBeDisabled();
-    const group = within(form).getByRole('group', { name: 'Your rating of this week' });
+    const group = within(form).getByRole('radiogroup', { name: /^Your rating of this week/ });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
 
     // Back-tabbing into the group (none chosen yet) lands on its last star, as in a browser; Space
