@@ -61,5 +61,9 @@ const DIGEST = sql.raw(
 export async function stateDigest(db: Database): Promise<string> {
   // Both drivers answer { rows }; the generic database type cannot say so.
   const { rows } = (await db.execute<{ t: string; d: string }>(DIGEST)) as { rows: Array<{ t: string; d: string }> };
-  return rows.map((row) => `${row.t}=${row.d}`).join(' ');
+  // A UNION ALL has no order of its own: PostgreSQL may answer its branches in any order (parallel append).
+  return rows
+    .map((row) => `${row.t}=${row.d}`)
+    .sort()
+    .join(' ');
 }
