@@ -1,17 +1,9 @@
-import {
-  BusinessGoals,
-  ProjectStages,
-  ProjectStatuses,
-  Timelines,
-  type BusinessGoal,
-  type Expertise,
-  type Project,
-} from '@fractional/contract';
+import { ProjectStages, ProjectStatuses, Timelines, type Expertise, type Project } from '@fractional/contract';
 import { formatNumber } from '../../lib/format-number';
 
-import { NO_BUDGET } from '../../lib/budget-display';
+import { NO_BUDGET } from '../../lib/brief-display';
 
-export { NO_BUDGET, formatBudgetAsEntered } from '../../lib/budget-display';
+export { NO_BUDGET, businessGoalLabels, formatBudgetAsEntered } from '../../lib/brief-display';
 
 /**
  * A budget wherever it shows (the table and the summary alike): whole US dollars, docs/product.md#client-area
@@ -77,18 +69,6 @@ function splitList(joined: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-}
-
-function isBusinessGoal(key: string): key is BusinessGoal {
-  return (BusinessGoals.values as readonly string[]).includes(key);
-}
-
-/** The business goals' labels; Other shows the text the client wrote. */
-export function businessGoalLabels(project: Pick<Project, 'businessGoal' | 'businessGoalOther'>): string[] {
-  return splitList(project.businessGoal).map((key) => {
-    if (key === 'other') return project.businessGoalOther?.trim() || BusinessGoals.labels.other;
-    return isBusinessGoal(key) ? BusinessGoals.labels[key] : key;
-  });
 }
 
 /** The expertise gap's labels from the catalogue (a code the catalogue lacks shows as is). */

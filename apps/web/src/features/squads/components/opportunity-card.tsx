@@ -1,15 +1,8 @@
-import {
-  BusinessGoals,
-  Industries,
-  InvitationSenders,
-  ProjectStages,
-  Timelines,
-  type Invitation,
-} from '@fractional/contract';
+import { Industries, InvitationSenders, ProjectStages, Timelines, type Invitation } from '@fractional/contract';
 import { useId } from 'react';
 import { RatingSummary } from '../../../components/expert/rating-summary';
 import { Button } from '../../../components/ui/button';
-import { formatBudgetAsEntered } from '../../../lib/budget-display';
+import { businessGoalLabels, formatBudgetAsEntered } from '../../../lib/brief-display';
 import { topReasons } from '../../../lib/expert-display';
 import { industryKeys } from '../../../lib/profile-display';
 import { formatDay, hoursText } from '../squad-display';
@@ -23,16 +16,6 @@ interface OpportunityCardProps {
 }
 
 /** "Scale operations, Prepare for a Series B": the brief's goals in words, `other` as the client wrote it. */
-function goalsText(keys: string, other: string | null): string {
-  return keys
-    .split(',')
-    .filter(Boolean)
-    .map((key) =>
-      key === 'other' ? (other ?? 'Other') : ((BusinessGoals.labels as Record<string, string>)[key] ?? key),
-    )
-    .join(', ');
-}
-
 /**
  * One open invitation as the expert sees it before accepting (docs/api.md#invitations-and-squads): the brief, the client's
  * organisation and industry (never their e-mail or phone), the hours asked, why they were matched and
@@ -87,7 +70,7 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
         </div>
         <div>
           <dt>Goals</dt>
-          <dd>{goalsText(project.businessGoal, project.businessGoalOther)}</dd>
+          <dd>{businessGoalLabels(project).join(', ')}</dd>
         </div>
       </dl>
       <p className={styles.overview}>{project.overview}</p>
