@@ -20,6 +20,12 @@ export const EVIDENCE_OFFSETS = {
 } as const;
 
 /**
+ * A pair of evidence items (a < b) as one number, a × EVIDENCE_PAIR_BASE + b, as `profiles.evidence_pairs`
+ * keeps them (migration 0020): larger than every item (skills end at 1,536).
+ */
+export const EVIDENCE_PAIR_BASE = 2048;
+
+/**
  * A catalogue name's meaningful lexemes (`english`, stop-listed, numeric and one- or two-letter ones
  * removed), kept by a trigger on each catalogue (migration 0010) so a brief is compared with them
  * without running the parser over the catalogue.

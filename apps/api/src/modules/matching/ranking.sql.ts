@@ -1,6 +1,6 @@
 import type { ExpertCard, InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { CATALOGUE_BITS, EVIDENCE_OFFSETS } from '../../db/schema/index.js';
+import { CATALOGUE_BITS, EVIDENCE_OFFSETS, EVIDENCE_PAIR_BASE } from '../../db/schema/index.js';
 import { REVIEW_VISIBLE } from '../reviews/track-record.sql.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
@@ -215,10 +215,11 @@ function evidenceItems(brief: Brief): number[] {
  * Retrieval (docs/matching.md): the matchable experts above the floor, those holding at least two of the
  * brief's items (gaps, roles and skills it asks for), one of them an expertise gap when the brief names
  * gaps (the gaps are what the client said they need; roles and skills are read from its words, so they
- * back a gap up but cannot stand in for one). A BitmapOr of one GIN containment scan per pair of items
- * on the partial index `profiles_matchable_evidence_ids_gin` (GIN intersects the two posting lists
- * inside the index, so only experts holding both are read), each pair holding a gap when the brief has
- * gaps, then the exact count as a filter. A brief with fewer than two items has nobody above the floor.
+ * back a gap up but cannot stand in for one). One GIN overlap of the profile's `evidence_pairs` with the
+ * brief's pairs (each holding a gap when the brief has gaps) on the partial index
+ * `profiles_matchable_evidence_pairs_gin` (migration 0020): a pair's posting list holds exactly the experts
+ * holding both of its items, so nothing else is read and no recount is needed. A brief with fewer than two
+ * items has nobody above the floor.
  */
 export function aboveFloor(brief: Brief): SQL {
   const items = evidenceItems(brief);
@@ -227,10 +228,12 @@ export function aboveFloor(brief: Brief): SQL {
     // Gaps come first in `items`, so a pair holds a gap exactly when its first item is one.
     anchored && index >= brief.gapIds.length
       ? []
-      : items.slice(index + 1).map((second) => sql`p.evidence_ids @> ${sql.param([first, second])}::int[]`),
+      : items
+          .slice(index + 1)
+          .map((second) => Math.min(first, second) * EVIDENCE_PAIR_BASE + Math.max(first, second)),
   );
   if (pairs.length === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
-  return sql`(${sql.join(pairs, sql` or `)}) and ${evidenceCount(brief)} >= ${EVIDENCE_FLOOR}::int`;
+  return sql`p.evidence_pairs && ${sql.param(pairs)}::int[]`;
 }
 
 /**
