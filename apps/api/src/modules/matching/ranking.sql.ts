@@ -147,8 +147,8 @@ function factorScores(brief: Brief) {
           ? sql`false`
           : sql`${overlap('p.expertise_bits', brief.domainGapIds, CATALOGUE_BITS.expertise)} > 0`;
       return brief.clientIndustries.length === 0
-        ? sql`(case when ${domain} then 1.0 else ${NEUTRAL}::float8 end)`
-        : sql`(case when p.industries && ${industries} or ${domain} then 1.0 else 0.0 end)`;
+        ? sql`(case when ${domain} then 1.0::float8 else ${NEUTRAL}::float8 end)`
+        : sql`(case when p.industries && ${industries} or ${domain} then 1.0::float8 else 0.0::float8 end)`;
     })(),
     // Working minutes in common, full from OVERLAP_FOR_FULL (half a day). An explicit null case: greatest() and least() skip nulls, so an unknown zone scored 0, not neutral.
     timezone: sql`(case when ${distance} is null then ${NEUTRAL}::float8
@@ -160,6 +160,23 @@ function factorScores(brief: Brief) {
         : sql`(case when ${rate} is null then ${NEUTRAL}::float8 when ${cost} <= ${brief.budget}::float8 then 1.0
             else ${brief.budget}::float8 / ${cost} end)`,
   } satisfies Record<StructuredKey, SQL>;
+}
+
+/**
+ * The time zone's share of the structured sum: its weight × the factor, or minus NO_OVERLAP_PENALTY when
+ * no working hour is shared (a fit the client cannot talk to in their day; known zones only). The same
+ * values as `timezone` of factorScores and the penalty on its zero, with the distance computed once.
+ */
+function timezoneTerm(brief: Brief): SQL {
+  const clientOffset = utcOffsetMinutes(brief.clientTimezone);
+  const weight = sql.raw(String(FACTOR_WEIGHTS.timezone));
+  if (clientOffset === null) return sql`${weight}::float8 * ${NEUTRAL}::float8`;
+  const distance = sql`(abs(p.timezone_offset - ${clientOffset}::int) % 1440)`;
+  // The minutes apart on the 24-hour circle, 0–720.
+  const apart = sql`least(${distance}, 1440 - ${distance})`;
+  return sql`(case when p.timezone_offset is null then ${weight}::float8 * ${NEUTRAL}::float8
+    when ${apart} >= ${WORKDAY_MINUTES}::int then -${sql.raw(String(NO_OVERLAP_PENALTY))}::float8
+    else ${weight}::float8 * least(1.0::float8, (${WORKDAY_MINUTES}::int - ${apart})::float8 / ${OVERLAP_FOR_FULL}::int) end)`;
 }
 
 export type FactorScores = Record<keyof typeof FACTOR_WEIGHTS, number>;
@@ -246,12 +263,15 @@ export function aboveFloor(brief: Brief): SQL {
  */
 export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
+  // Evaluated for every retrieved candidate, so in float8 throughout (a numeric literal would make each
+  // row's sum numeric arithmetic) and with the time zone's distance worked out in one CASE.
   const structured = sql.join(
     [
-      ...STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * (${factors[key]})::float8`),
-      sql`${sql.raw(String(VETTED_BOOST))} * (p.vetting = 'approved')::int`,
-      // No working hour in common: a fit the client cannot talk to in their day (known zones only).
-      sql`-${sql.raw(String(NO_OVERLAP_PENALTY))} * (${factors.timezone} = 0)::int`,
+      ...STRUCTURED_KEYS.filter((key) => key !== 'timezone').map(
+        (key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))}::float8 * (${factors[key]})::float8`,
+      ),
+      sql`(case when p.vetting = 'approved' then ${sql.raw(String(VETTED_BOOST))}::float8 else 0::float8 end)`,
+      timezoneTerm(brief),
     ],
     sql` + `,
   );
