@@ -214,7 +214,9 @@ async function repeatExperts(db: Database, copies: number): Promise<void> {
   const userColumns = await columnList(db, 'users', ['id', 'email']);
   await db.execute(sql`insert into users (email, ${userColumns})
     select ${copyEmail}, ${userColumns} from expert_copies c join users t on t.id = c.template_user`);
-  await db.execute(sql`update expert_copies c set user_id = u.id from users u where lower(u.email) = lower(${copyEmail})`);
+  await db.execute(
+    sql`update expert_copies c set user_id = u.id from users u where lower(u.email) = lower(${copyEmail})`,
+  );
   const profileColumns = await columnList(db, 'profiles', ['id', 'user_id']);
   await db.execute(sql`insert into profiles (user_id, ${profileColumns})
     select c.user_id, ${profileColumns} from expert_copies c join profiles t on t.id = c.template_profile`);

@@ -245,9 +245,7 @@ export function aboveFloor(brief: Brief): SQL {
     // Gaps come first in `items`, so a pair holds a gap exactly when its first item is one.
     anchored && index >= brief.gapIds.length
       ? []
-      : items
-          .slice(index + 1)
-          .map((second) => Math.min(first, second) * EVIDENCE_PAIR_BASE + Math.max(first, second)),
+      : items.slice(index + 1).map((second) => Math.min(first, second) * EVIDENCE_PAIR_BASE + Math.max(first, second)),
   );
   if (pairs.length === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
   return sql`p.evidence_pairs && ${sql.param(pairs)}::int[]`;
