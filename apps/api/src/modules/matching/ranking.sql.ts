@@ -126,7 +126,6 @@ const TRACK = sql.raw(`(select (coalesce(sum(r.rating - 1), 0)::float8 / 4 + ${T
 function factorScores(brief: Brief) {
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
-  const distance = sql`abs(p.timezone_offset - ${clientOffset}::int) % 1440`;
   const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
   const weeks = TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
   const rate = sql.raw('coalesce(p.hourly_rate_min, p.hourly_rate_max)');
@@ -151,8 +150,8 @@ function factorScores(brief: Brief) {
         : sql`(case when p.industries && ${industries} or ${domain} then 1.0::float8 else 0.0::float8 end)`;
     })(),
     // Working minutes in common, full from OVERLAP_FOR_FULL (half a day). An explicit null case: greatest() and least() skip nulls, so an unknown zone scored 0, not neutral.
-    timezone: sql`(case when ${distance} is null then ${NEUTRAL}::float8
-      else least(1.0, greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${OVERLAP_FOR_FULL}::int) end)`,
+    timezone: sql`(case when ${minutesApart(clientOffset)} is null then ${NEUTRAL}::float8
+      else least(1.0, greatest(0, ${WORKDAY_MINUTES}::int - ${minutesApart(clientOffset)})::float8 / ${OVERLAP_FOR_FULL}::int) end)`,
     availability: sql`least(1.0, ${AVAILABLE_HOURS}::float8 / ${brief.hoursPerWeek}::int)`,
     budget:
       brief.budget === null
@@ -160,6 +159,12 @@ function factorScores(brief: Brief) {
         : sql`(case when ${rate} is null then ${NEUTRAL}::float8 when ${cost} <= ${brief.budget}::float8 then 1.0
             else ${brief.budget}::float8 / ${cost} end)`,
   } satisfies Record<StructuredKey, SQL>;
+}
+
+/** Minutes between the expert's zone and the client's on the 24-hour circle (0–720); null when either is unknown. */
+function minutesApart(clientOffset: number | null): SQL {
+  const distance = sql`(abs(p.timezone_offset - ${clientOffset}::int) % 1440)`;
+  return sql`least(${distance}, 1440 - ${distance})`;
 }
 
 /**
@@ -171,9 +176,7 @@ function timezoneTerm(brief: Brief): SQL {
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
   const weight = sql.raw(String(FACTOR_WEIGHTS.timezone));
   if (clientOffset === null) return sql`${weight}::float8 * ${NEUTRAL}::float8`;
-  const distance = sql`(abs(p.timezone_offset - ${clientOffset}::int) % 1440)`;
-  // The minutes apart on the 24-hour circle, 0–720.
-  const apart = sql`least(${distance}, 1440 - ${distance})`;
+  const apart = minutesApart(clientOffset);
   return sql`(case when p.timezone_offset is null then ${weight}::float8 * ${NEUTRAL}::float8
     when ${apart} >= ${WORKDAY_MINUTES}::int then -${sql.raw(String(NO_OVERLAP_PENALTY))}::float8
     else ${weight}::float8 * least(1.0::float8, (${WORKDAY_MINUTES}::int - ${apart})::float8 / ${OVERLAP_FOR_FULL}::int) end)`;
