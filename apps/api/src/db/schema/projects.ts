@@ -17,7 +17,6 @@ import { profiles } from './profiles.js';
 import { tsquery } from './reference.js';
 import { timestamps } from './users.js';
 
-
 export const projects = pgTable(
   'projects',
   {
