@@ -277,11 +277,11 @@ export async function writePopulation(
         await tx.execute(sql`set local session_replication_role = replica`);
         await tx.execute(sql`
         insert into projects (profile_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
-          business_goal, expertise_gap, hours_per_week, status, gap_ids, brief_query, brief_lexemes, role_hits,
-          skill_hits, evidence_items, created_at)
+          business_goal, expertise_gap, hours_per_week, status, gap_ids, brief_query, brief_lexemes, brief_synonyms,
+          role_hits, skill_hits, evidence_items, created_at)
         select t.profile_id, t.name, t.overview, t.project_stage, t.is_budget_allocated, t.budget, t.timeline,
           t.business_goal, t.expertise_gap, t.hours_per_week, (array['not_started','active','completed'])[1 + g % 3],
-          t.gap_ids, t.brief_query, t.brief_lexemes, t.role_hits, t.skill_hits, t.evidence_items,
+          t.gap_ids, t.brief_query, t.brief_lexemes, t.brief_synonyms, t.role_hits, t.skill_hits, t.evidence_items,
           now() - g * interval '1 second'
         from generate_series(1, ${copies}::int) g
         join (select row_number() over (order by pr.id) - 1 as k, pr.* from projects pr

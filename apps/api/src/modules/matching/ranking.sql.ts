@@ -27,10 +27,14 @@ import {
  * statements, and test/matching-explain.ts reads their plans.
  */
 
-/** A catalogue role or skill the brief asks for, with the brief's lexemes its name matched. */
+/**
+ * A catalogue role or skill the brief asks for, with the brief's lexemes its name matched and the brief's
+ * synonym phrases whose catalogue wording it matched (`match_synonyms`, migration 0021).
+ */
 export interface CatalogueHit {
   id: number;
   lexemes: string[];
+  phrases: string[];
 }
 
 /** Everything the ranking needs to know about a project and its client, read in one query. */
