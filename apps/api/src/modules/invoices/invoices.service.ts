@@ -41,10 +41,35 @@ async function projectOf(db: Database, caller: AuthState, projectId: number) {
   return project;
 }
 
+/**
+ * The project's spend groups at its spend revision or newer: cached per instance while the revision
+ * holds (the revision is read first, with the project, so a change committed since moves it on and
+ * the next request aggregates again; docs/engagements.md#spend).
+ */
+async function spendGroupsAt(
+  deps: Pick<AppDeps, 'database' | 'spendGroups'>,
+  projectId: number,
+  revision: number,
+): Promise<repo.SpendGroup[]> {
+  const body = await deps.spendGroups.get(String(projectId), revision, async () =>
+    JSON.stringify(await repo.spendGroups(deps.database.db, projectId)),
+  );
+  return JSON.parse(body) as repo.SpendGroup[];
+}
+
 /** `GET /projects/{id}/spend` (owner, admin). */
-export async function spend(db: Database, caller: AuthState, projectId: number): Promise<Spend> {
+export async function spend(
+  deps: Pick<AppDeps, 'database' | 'spendGroups'>,
+  caller: AuthState,
+  projectId: number,
+): Promise<Spend> {
+  const { db } = deps.database;
   const project = await projectOf(db, caller, projectId);
-  const [squad, groups] = await Promise.all([repo.squadFigures(db, projectId), repo.spendGroups(db, projectId)]);
+  const [squad, groups, members] = await Promise.all([
+    repo.squadFigures(db, projectId),
+    spendGroupsAt(deps, projectId, project.spendRevision),
+    repo.memberExperts(db, projectId),
+  ]);
   const total = (status: 'approved' | 'submitted') => {
     const group = groups.find((row) => row.status === status && row.memberId === null && row.weekStart === null);
     return { hours: group?.hours ?? 0, amount: group?.amount ?? 0 };
@@ -52,14 +77,7 @@ export async function spend(db: Database, caller: AuthState, projectId: number):
   const approved = total('approved');
   const submitted = total('submitted');
   const memberGroups = groups.filter((row) => row.status === 'approved' && row.memberId !== null);
-  const experts = new Map(
-    (
-      await repo.memberExperts(
-        db,
-        memberGroups.map((row) => row.memberId!),
-      )
-    ).map((row) => [row.memberId, row]),
-  );
+  const experts = new Map(members.map((row) => [row.memberId, row]));
   const timelineWeeks = Timelines.values.includes(project.timeline as Timeline)
     ? TIMELINE_MONTHS[project.timeline as Timeline] * WEEKS_PER_MONTH
     : 0;
