@@ -27,8 +27,12 @@ type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const NOT_FOUND = 'Invoice not found';
-/** Projects invoiced per transaction by the monthly job. */
-const JOB_PROJECT_BATCH = 100;
+/**
+ * Projects invoiced per transaction by the monthly job (about 100 invoices). A batch's lines, mail
+ * bodies and events are held to its commit; 100 projects a batch held ~90 MiB more at the peak
+ * (docs/benchmarks.md#spend-and-invoices).
+ */
+const JOB_PROJECT_BATCH = 10;
 const DAY_MS = 86_400_000;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
