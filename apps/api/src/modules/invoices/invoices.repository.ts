@@ -47,22 +47,6 @@ export async function findProject(db: Database, projectId: number) {
   return row;
 }
 
-/** The squad's figures: committed hours and run rate of active members, and when the squad formed. */
-export async function squadFigures(db: Database, projectId: number) {
-  const { rows } = await query<{ committed: number; run_rate: number; formed_on: string | null; today: string }>(
-    db,
-    sql`
-    select coalesce(sum(m.hours_per_week) filter (where m.status = 'active'), 0)::float8 as committed,
-           coalesce(sum(m.hours_per_week * coalesce(m.hourly_rate, 0)) filter (where m.status = 'active'), 0)::float8 as run_rate,
-           to_char(min(m.joined_at) at time zone 'UTC', 'YYYY-MM-DD') as formed_on,
-           to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as today
-      from squad_members m where m.project_id = ${projectId}`,
-  );
-  const [row] = rows;
-  if (!row) throw new Error('aggregate returned no row');
-  return row;
-}
-
 export interface SpendGroup {
   status: 'approved' | 'submitted';
   memberId: number | null;
@@ -106,11 +90,19 @@ export async function spendGroups(db: Database, projectId: number): Promise<Spen
   }));
 }
 
-/** The experts of a project's members, for `byMember`. */
-export async function memberExperts(db: Database, projectId: number) {
+/**
+ * A project's squad members with what the forecast reads (hours, rate, status, the day they joined)
+ * and their experts' names for `byMember`, with today's date (UTC) from the database.
+ */
+export async function squadOf(db: Database, projectId: number) {
   return db
     .select({
       memberId: squadMembers.id,
+      status: squadMembers.status,
+      hoursPerWeek: squadMembers.hoursPerWeek,
+      hourlyRate: squadMembers.hourlyRate,
+      joinedOn: sql<string>`to_char(${squadMembers.joinedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      today: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`,
       profileId: squadMembers.profileId,
       firstName: experts.firstName,
       lastName: experts.lastName,

@@ -69,10 +69,9 @@ export async function spend(
 ): Promise<Spend> {
   const { db } = deps.database;
   const project = await projectOf(db, caller, projectId);
-  const [squad, groups, members] = await Promise.all([
-    repo.squadFigures(db, projectId),
+  const [members, groups] = await Promise.all([
+    repo.squadOf(db, projectId),
     spendGroupsAt(deps, projectId, project.spendRevision),
-    repo.memberExperts(db, projectId),
   ]);
   const total = (status: 'approved' | 'submitted') => {
     const group = groups.find((row) => row.status === status && row.memberId === null && row.weekStart === null);
@@ -85,21 +84,25 @@ export async function spend(
   const timelineWeeks = Timelines.values.includes(project.timeline as Timeline)
     ? TIMELINE_MONTHS[project.timeline as Timeline] * WEEKS_PER_MONTH
     : 0;
+  // The squad formed at its first member's joinedAt; the run rate and committed hours are the active members'.
+  const formedOn = members.reduce<string | null>(
+    (first, row) => (first && first < row.joinedOn ? first : row.joinedOn),
+    null,
+  );
+  const active = members.filter((row) => row.status === 'active');
   const weeksSinceFormed =
-    squad.formed_on === null
+    formedOn === null
       ? 0
-      : Math.floor(
-          (Date.parse(`${squad.today}T00:00:00Z`) - Date.parse(`${squad.formed_on}T00:00:00Z`)) / (7 * DAY_MS),
-        );
+      : Math.floor((Date.parse(`${members[0]!.today}T00:00:00Z`) - Date.parse(`${formedOn}T00:00:00Z`)) / (7 * DAY_MS));
   const weeksRemaining = Math.max(0, Math.round((timelineWeeks - weeksSinceFormed) * 100) / 100);
-  const weeklyRunRate = cents(squad.run_rate);
+  const weeklyRunRate = cents(active.reduce((sum, row) => sum + row.hoursPerWeek * (row.hourlyRate ?? 0), 0));
   const forecastTotal = cents(approved.amount + submitted.amount + weeklyRunRate * weeksRemaining);
   return {
     currency: 'USD',
     budget: project.budget,
     approved,
     submitted,
-    committedHoursPerWeek: squad.committed,
+    committedHoursPerWeek: active.reduce((sum, row) => sum + row.hoursPerWeek, 0),
     weeklyRunRate,
     weeksRemaining,
     forecastTotal,
