@@ -11,7 +11,7 @@ import {
   squadMembers,
   users,
 } from '../../db/schema/index.js';
-import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.js';
+import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.repository.js';
 
 /** Runs raw SQL and types its rows (the driver's result type differs between PGlite and pg). */
 async function query<T>(db: Database, statement: SQL): Promise<{ rows: T[] }> {

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { projects, squadMembers, timesheetReminders, timesheets, users } from '../../db/schema/index.js';
-import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.js';
+import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.repository.js';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
 
