@@ -57,6 +57,8 @@ import { hashPassword } from './modules/auth/passwords.js';
 const USER_JSON_CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages of `GET /projects` (about 25 KB each with 50 projects). */
 const PROJECT_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
+/** Spend aggregates (about 20 KB for 3 years of weeks and 20 members). */
+const SPEND_GROUPS_CACHE_BYTES = 16 * 1024 * 1024;
 const REVISION_CACHE_TTL_MS = 5 * 60_000;
 
 export interface BuildOptions {
@@ -136,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lifecycle,
     userJson: new RevisionCache({ maxBytes: USER_JSON_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     projectPages: new RevisionCache({ maxBytes: PROJECT_PAGES_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
+    spendGroups: new RevisionCache({ maxBytes: SPEND_GROUPS_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     live,
     streams,
     hashPassword: options.hashPassword ?? hashPassword,
