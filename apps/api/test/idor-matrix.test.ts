@@ -596,6 +596,24 @@ const ROWS: Row[] = [
     expected: { clientA: 200, clientB: 404, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
+    endpoint: "an open invitation's client reviews",
+    method: 'GET',
+    path: (s) => `/invitations/${s.openInvitationId}/client/reviews`,
+    expected: { clientA: 403, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: "an accepted invitation's client reviews",
+    method: 'GET',
+    path: (s) => `/invitations/${s.acceptedInvitationId}/client/reviews`,
+    expected: { clientA: 403, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: "the console's reviews (admin)",
+    method: 'GET',
+    path: () => '/admin/reviews',
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
     endpoint: 'hide a review (admin)',
     method: 'POST',
     path: (s) => `/admin/reviews/${s.publishedReviewId}/hide`,
