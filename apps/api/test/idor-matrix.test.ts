@@ -42,7 +42,7 @@ async function invoiceOf(memberId: number, projectId: number): Promise<number> {
   return row!.id;
 }
 
-/** A review written directly, published at once: what the moderation row hides. */
+/** A review written directly, published (and announced) at once: what the moderation row hides. */
 async function publishedReviewOf(memberId: number, projectId: number, profileId: number, author: Account) {
   const [row] = await t.app.deps.database.db
     .insert(reviews)
@@ -55,6 +55,8 @@ async function publishedReviewOf(memberId: number, projectId: number, profileId:
       rating: 2,
       wouldWorkAgain: false,
       publishedAt: sql`now()`,
+      // Announced already: the reviews.announce schedule writes nothing while a refusal is checked.
+      announcedAt: sql`now()`,
     })
     .returning({ id: reviews.id });
   return row!.id;
