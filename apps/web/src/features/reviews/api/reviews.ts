@@ -51,42 +51,32 @@ export function useProjectReviews(projectId: number) {
   return useQuery(projectReviewsQueryOptions(projectId));
 }
 
-/** `GET /profiles/{id}/reviews` (docs/reviews.md): the published reviews about an expert, newest first. */
-export function getProfileReviews(profileId: number, page: number, signal?: AbortSignal): Promise<ReviewPage> {
-  return apiRequest(`/profiles/${profileId}/reviews?limit=${PROFILE_LIMIT}&page=${page}`, {
-    schema: async () => (await import('./review-schemas')).ReviewPageSchema,
-    signal,
-  });
-}
-
-export function profileReviewsQueryOptions(profileId: number) {
+/** Pages of five published reviews from `path`, newest first: "More reviews" asks for the next. */
+function reviewPagesQueryOptions(queryKey: readonly unknown[], path: string) {
   return infiniteQueryOptions({
-    queryKey: reviewQueryKeys.profile(profileId),
-    queryFn: ({ pageParam, signal }) => getProfileReviews(profileId, pageParam, signal),
+    queryKey,
+    queryFn: ({ pageParam, signal }): Promise<ReviewPage> =>
+      apiRequest(`${path}?limit=${PROFILE_LIMIT}&page=${pageParam}`, {
+        schema: async () => (await import('./review-schemas')).ReviewPageSchema,
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: ReviewPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
   });
 }
 
+/** `GET /profiles/{id}/reviews` (docs/reviews.md): the published reviews about an expert. */
 export function useProfileReviews(profileId: number) {
-  return useInfiniteQuery(profileReviewsQueryOptions(profileId));
+  return useInfiniteQuery(
+    reviewPagesQueryOptions(reviewQueryKeys.profile(profileId), `/profiles/${profileId}/reviews`),
+  );
 }
 
 /** `GET /invitations/{id}/client/reviews` (the invited expert, admins): experts' published reviews of the client. */
-export function getInvitationClientReviews(invitationId: number, page: number, signal?: AbortSignal) {
-  return apiRequest(`/invitations/${invitationId}/client/reviews?limit=${PROFILE_LIMIT}&page=${page}`, {
-    schema: async () => (await import('./review-schemas')).ReviewPageSchema,
-    signal,
-  });
-}
-
 export function useInvitationClientReviews(invitationId: number) {
-  return useInfiniteQuery({
-    queryKey: reviewQueryKeys.client(invitationId),
-    queryFn: ({ pageParam, signal }) => getInvitationClientReviews(invitationId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: ReviewPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
-  });
+  return useInfiniteQuery(
+    reviewPagesQueryOptions(reviewQueryKeys.client(invitationId), `/invitations/${invitationId}/client/reviews`),
+  );
 }
 
 /** `GET /admin/reviews` (admin): every published review, hidden ones included, newest first. */
