@@ -79,6 +79,7 @@ export interface BuildOptions {
 
 /** How often submitted timesheets past TIMESHEET_AUTO_APPROVE_AFTER are approved by the system. */
 const TIMESHEET_AUTO_APPROVE_EVERY_MS = 5 * 60_000;
+const REVIEW_ANNOUNCE_EVERY_MS = 60_000;
 
 /** Builds the whole server without listening: tests drive it with inject or a real port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -176,6 +177,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     name: 'reviews.remind',
     cron: '30 * * * *',
     handler: async () => void (await reviewJobs.remindReviewers(app.deps)),
+  });
+  // A lone review is published 14 days after it was written: both sides are told within a minute.
+  scheduler.register({
+    name: 'reviews.announce',
+    everyMs: REVIEW_ANNOUNCE_EVERY_MS,
+    handler: async () => void (await reviewJobs.announcePublishedReviews(app.deps)),
   });
 
   if (config.admin) {
