@@ -25,11 +25,14 @@ BEGIN
     UNION ALL SELECT unnest(name_lexemes) FROM skills) x
   GROUP BY l;
   DELETE FROM catalogue_name_lexemes;
-  INSERT INTO catalogue_name_lexemes (lexeme, catalogue, item_id, name_size, idf)
-  SELECT x.l, x.catalogue, x.id, x.size, ln(total) - ln(cl.names) FROM (
-    SELECT unnest(name_lexemes) AS l, 'roles' AS catalogue, id, cardinality(name_lexemes) AS size FROM job_roles
-    UNION ALL SELECT unnest(name_lexemes), 'skills', id, cardinality(name_lexemes) FROM skills) x
-  JOIN catalogue_lexemes cl ON cl.lexeme = x.l;
+  -- An empty catalogue has no names (and ln(0) is an error, folded at planning).
+  IF total > 0 THEN
+    INSERT INTO catalogue_name_lexemes (lexeme, catalogue, item_id, name_size, idf)
+    SELECT x.l, x.catalogue, x.id, x.size, ln(total) - ln(cl.names) FROM (
+      SELECT unnest(name_lexemes) AS l, 'roles' AS catalogue, id, cardinality(name_lexemes) AS size FROM job_roles
+      UNION ALL SELECT unnest(name_lexemes), 'skills', id, cardinality(name_lexemes) FROM skills) x
+    JOIN catalogue_lexemes cl ON cl.lexeme = x.l;
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
