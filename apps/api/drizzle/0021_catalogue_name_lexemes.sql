@@ -33,6 +33,9 @@ BEGIN
       UNION ALL SELECT unnest(name_lexemes), 'skills', id, cardinality(name_lexemes) FROM skills) x
     JOIN catalogue_lexemes cl ON cl.lexeme = x.l;
   END IF;
+  -- Without statistics the planner's generic plan for brief_catalogue_hits costs a project insert
+  -- three times the CPU; autovacuum would take a while to come (and PGlite has none).
+  ANALYZE catalogue_name_lexemes;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
