@@ -3,7 +3,8 @@
  * production build and PostgreSQL (docs/benchmarks.md#spend-and-invoices). Data is made in SQL
  * (apps/api/test/seed-engagements.ts), not through HTTP.
  *   1. `GET /projects/{id}/spend` on a project of 20 members × 3 years of approved weeks, 8 clients,
- *      rounds of the bare ceiling then the endpoint (bench/run-api.ts's method): p95 ≤ 25 ms.
+ *      rounds of the bare ceiling then the endpoint (bench/run-api.ts's method): p95 ≤ 25 ms; with the
+ *      CPU per request of the API process and of the database's own backends (not the machine's).
  *   2. The `invoices.monthly` schedule for 10,000 active members with a month of weeks each, run by
  *      the server itself once its period is due: ≤ 60 s from claim to done, the server's RSS sampled
  *      every 250 ms (flat: no more than RSS_GROWTH_MAX over its level before the run).
@@ -13,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { fullClient, recreateBenchDatabase, register, startApi, startHello } from './lib/api.js';
 import { fire, warmUp, type LoadResult, type Target } from './lib/load.js';
+import { cpuSeconds } from './lib/processes.js';
 import { fixed, machineLine, median, percent, table, verdict, writeSection } from './lib/report.js';
 import { seedEngagements } from '../apps/api/test/seed-engagements.js';
 
@@ -68,9 +70,31 @@ interface SpendRow {
   result: LoadResult;
   ceiling: LoadResult;
   ratios: number[];
+  /** CPU milliseconds per request of the median round: the API process, and the database's backends. */
+  cpu: { api: number; postgres: number };
 }
 
-async function benchSpend(databaseUrl: string, apiBase: string, helloBase: string): Promise<SpendRow> {
+/** The PostgreSQL backends connected to this database now (the API's pool, once warmed up), but ours. */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  return withClient(databaseUrl, async (db) => {
+    const { rows } = await db.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  });
+}
+
+/** CPU seconds of live processes; one that has ended counts 0 (compare readings of the same round). */
+const cpuOf = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
+async function benchSpend(databaseUrl: string, apiBase: string, helloBase: string, apiPid: number): Promise<SpendRow> {
   const client = await register(apiBase, fullClient('bench-spend-client@example.com'));
   const profileId = client.user.profiles[0]?.id ?? 0;
   log(`seeding ${SPEND_MEMBERS} members × ${SPEND_WEEKS} approved weeks…`);
@@ -98,18 +122,30 @@ async function benchSpend(databaseUrl: string, apiBase: string, helloBase: strin
   const ceiling: Target = { url: `${helloBase}/`, expectStatus: 200 };
   await warmUp(ceiling, load);
   await warmUp(target, load);
-  const runs: Array<{ result: LoadResult; bare: LoadResult }> = [];
+  const backends = await backendPids(databaseUrl);
+  const runs: Array<{ result: LoadResult; bare: LoadResult; cpu: SpendRow['cpu'] }> = [];
   for (let round = 1; round <= rounds; round += 1) {
     const bare = await fire(ceiling, load);
+    const before = { api: cpuSeconds(apiPid), postgres: cpuOf(backends) };
     const result = await fire(target, load);
-    runs.push({ result, bare });
+    const perRequest = (seconds: number) => (1000 * seconds) / Math.max(1, result.count);
+    const cpu = {
+      api: perRequest(cpuSeconds(apiPid) - before.api),
+      postgres: perRequest(cpuOf(backends) - before.postgres),
+    };
+    runs.push({ result, bare, cpu });
     log(
-      `round ${round}: ceiling ${fixed(bare.rps, 0)} req/s; spend ${fixed(result.rps, 0)} req/s (${percent(result.rps / bare.rps)}), p95 ${fixed(result.p95, 2)} ms, errors ${result.errors}`,
+      `round ${round}: ceiling ${fixed(bare.rps, 0)} req/s; spend ${fixed(result.rps, 0)} req/s (${percent(result.rps / bare.rps)}), p95 ${fixed(result.p95, 2)} ms, errors ${result.errors}; CPU per request: API ${fixed(cpu.api, 2)} ms, PostgreSQL ${fixed(cpu.postgres, 2)} ms`,
     );
   }
-  const { result, bare } = median(runs, (run) => run.result.p95);
+  const { result, bare, cpu } = median(runs, (run) => run.result.p95);
   const errors = runs.reduce((sum, run) => sum + run.result.errors, 0);
-  return { result: { ...result, errors }, ceiling: bare, ratios: runs.map((run) => run.result.rps / run.bare.rps) };
+  return {
+    result: { ...result, errors },
+    ceiling: bare,
+    ratios: runs.map((run) => run.result.rps / run.bare.rps),
+    cpu,
+  };
 }
 
 interface RunRow {
@@ -203,7 +239,7 @@ function render(machine: string, spend: SpendRow, run: RunRow): string {
       [
         [
           `GET /projects/{id}/spend, ${SPEND_MEMBERS} members × ${SPEND_WEEKS} weeks, ${SPEND_CLIENTS} clients`,
-          `p95 ${fixed(spend.result.p95, 2)} ms, p50 ${fixed(spend.result.p50, 2)} ms, ${fixed(spend.result.rps, 0)} req/s, errors ${spend.result.errors}`,
+          `p95 ${fixed(spend.result.p95, 2)} ms, p50 ${fixed(spend.result.p50, 2)} ms, ${fixed(spend.result.rps, 0)} req/s, errors ${spend.result.errors}; CPU per request: API ${fixed(spend.cpu.api, 2)} ms, PostgreSQL ${fixed(spend.cpu.postgres, 2)} ms`,
           `${fixed(spend.ceiling.rps, 0)} req/s; ratio ${percent(spend.result.rps / spend.ceiling.rps)} (${spend.ratios.map((ratio) => fixed(100 * ratio, 0)).join(', ')})`,
           `p95 ≤ ${SPEND_P95_MAX_MS} ms`,
           verdict(spendMet),
@@ -229,7 +265,7 @@ async function main(): Promise<void> {
   try {
     const pid = api.child.pid;
     if (pid === undefined) throw new Error('the API has no pid');
-    const spend = await benchSpend(databaseUrl, api.baseUrl, hello.baseUrl);
+    const spend = await benchSpend(databaseUrl, api.baseUrl, hello.baseUrl, pid);
     const run = await benchMonthlyRun(databaseUrl, pid);
     const report = render(machine, spend, run);
     console.log(`\n${report}`);

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { checkA11y, expectHidden, expectVisible, registerClientViaApi, useBrowser, type Account } from './fixtures.js';
+import {
+  checkA11y,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  registerClientViaApi,
+  useBrowser,
+  type Account,
+} from './fixtures.js';
 import {
   SEED_ROUND_BRIEF,
   apiJson,
@@ -123,7 +131,12 @@ describe('reviews of an ended engagement', () => {
     await member.goto('/member/contractor/opportunities');
     const opportunity = member.getByRole('article', { name: next.name });
     await expectVisible(opportunity.getByText('★ 5.0 out of 5 (1 review)'));
+    // …and, on request, what experts wrote about that client.
+    await opportunity.getByRole('button', { name: 'Read the reviews' }).click();
+    const aboutClient = opportunity.getByRole('region', { name: 'Reviews of this client by experts' });
+    await expectVisible(aboutClient.getByText('Quick decisions and timesheets approved every week.'));
     await photograph(member, 'reviews-opportunity');
+    await checkA11y(member);
   });
 
   it('an admin hides a review with a reason, and it counts nowhere', async () => {
@@ -148,6 +161,16 @@ describe('reviews of an ended engagement', () => {
     await dialog.getByRole('button', { name: 'Hide the review' }).click();
     await expectHidden(dialog);
     await expectVisible(section.getByText(/Hidden by Fractional on .*: Insults break the review rules\./));
+
+    // The console's Reviews page lists every project's published reviews, newest first: hidden, no Hide.
+    await page.getByRole('link', { name: 'Reviews', exact: true }).click();
+    await expectPath(page, '/admin/reviews');
+    const listed = page.getByRole('article').filter({ hasText: 'Offensive words here.' });
+    await expectVisible(listed.getByText(/Hidden by Fractional on .*: Insults break the review rules\./));
+    await expectVisible(listed.getByText(project.name, { exact: false }));
+    await expectHidden(listed.getByRole('button', { name: /^Hide/ }));
+    await photograph(page, 'reviews-admin-list');
+    await checkA11y(page);
 
     // The owner's recommendations: the hidden review leaves the expert with none.
     const client = await signInAs(browser(), owner, '/client/home');

@@ -180,14 +180,64 @@ async function insertProjects(db: Database, projects: Project[]): Promise<void> 
   );
 }
 
+/** A table's columns but `except`, quoted and comma-separated, to copy rows of it with SQL. */
+async function columnList(db: Database, table: string, except: string[]): Promise<SQL> {
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+      and not (column_name = any(${sql.param(except)}::text[]))
+    order by ordinal_position`,
+  );
+  return sql.join(
+    rows.map((row) => sql.identifier(row.name)),
+    sql`, `,
+  );
+}
+
 /**
- * Inserts the population into a database already prepared by prepareDatabase, then repeats the
- * background projects up to `projectTotal` projects in all. Stamps it last, so a broken run regenerates.
+ * Repeats the random experts (`random-…`, written above with their triggers run) as `copies` more
+ * experts, set-based: users, profiles with the derived match columns copied as they are (triggers off),
+ * their role/expertise/skill links and search documents. A million experts in minutes, where writing
+ * them from Node and running each profile's trigger took hours.
+ */
+async function repeatExperts(db: Database, copies: number): Promise<void> {
+  const copyEmail = sql`'copy-' || c.g || ${`@${BENCH_EMAIL_DOMAIN}`}`;
+  await db.execute(sql`
+    create temp table expert_copies on commit drop as
+    select g, t.profile_id as template_profile, t.user_id as template_user, null::int as user_id,
+      null::int as profile_id
+    from generate_series(1, ${copies}::int) g
+    join (select row_number() over (order by p.id) - 1 as k, p.id as profile_id, p.user_id from profiles p
+          join users u on u.id = p.user_id where u.email like ${`random-%@${BENCH_EMAIL_DOMAIN}`}) t
+      on t.k = g % (select count(*) from users where email like ${`random-%@${BENCH_EMAIL_DOMAIN}`})`);
+  const userColumns = await columnList(db, 'users', ['id', 'email']);
+  await db.execute(sql`insert into users (email, ${userColumns})
+    select ${copyEmail}, ${userColumns} from expert_copies c join users t on t.id = c.template_user`);
+  await db.execute(
+    sql`update expert_copies c set user_id = u.id from users u where lower(u.email) = lower(${copyEmail})`,
+  );
+  const profileColumns = await columnList(db, 'profiles', ['id', 'user_id']);
+  await db.execute(sql`insert into profiles (user_id, ${profileColumns})
+    select c.user_id, ${profileColumns} from expert_copies c join profiles t on t.id = c.template_profile`);
+  await db.execute(sql`update expert_copies c set profile_id = p.id from profiles p where p.user_id = c.user_id`);
+  for (const table of ['profile_job_roles', 'profile_expertises', 'profile_skills', 'profile_search_documents']) {
+    const columns = await columnList(db, table, ['id', 'profile_id']);
+    await db.execute(sql`insert into ${sql.identifier(table)} (profile_id, ${columns})
+      select c.profile_id, ${columns} from expert_copies c join ${sql.identifier(table)} t
+        on t.profile_id = c.template_profile`);
+  }
+}
+
+/**
+ * Inserts the population into a database already prepared by prepareDatabase, repeats its random
+ * experts up to `expertTotal` experts and the background projects up to `projectTotal` projects in all.
+ * Stamps it last, so a broken run regenerates.
  */
 export async function writePopulation(
   db: Database,
   population: Population,
-  options: { projectTotal: number; stamp: string; log: (line: string) => void },
+  options: { expertTotal?: number; projectTotal: number; stamp: string; log: (line: string) => void },
 ): Promise<void> {
   const time = async (label: string, step: () => Promise<unknown>) => {
     const started = performance.now();
@@ -210,6 +260,15 @@ export async function writePopulation(
     await time(`${all.length} clients`, () => insertClients(tx, all, passwordHash));
     await time(`${all.length} distinct projects (the app’s trigger)`, () => insertProjects(tx, all));
   });
+  const expertCopies = (options.expertTotal ?? 0) - population.experts.length;
+  if (expertCopies > 0)
+    await time(`${expertCopies} more experts repeating the random ones`, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 0`);
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await repeatExperts(tx, expertCopies);
+      }),
+    );
   const copies = options.projectTotal - population.projects.length - population.background.length;
   if (copies > 0)
     await time(`${copies} more projects repeating the background ones`, () =>
@@ -218,11 +277,11 @@ export async function writePopulation(
         await tx.execute(sql`set local session_replication_role = replica`);
         await tx.execute(sql`
         insert into projects (profile_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
-          business_goal, expertise_gap, hours_per_week, status, gap_ids, brief_query, brief_lexemes, role_hits,
-          skill_hits, evidence_items, created_at)
+          business_goal, expertise_gap, hours_per_week, status, gap_ids, brief_query, brief_lexemes, brief_synonyms,
+          role_hits, skill_hits, evidence_items, created_at)
         select t.profile_id, t.name, t.overview, t.project_stage, t.is_budget_allocated, t.budget, t.timeline,
           t.business_goal, t.expertise_gap, t.hours_per_week, (array['not_started','active','completed'])[1 + g % 3],
-          t.gap_ids, t.brief_query, t.brief_lexemes, t.role_hits, t.skill_hits, t.evidence_items,
+          t.gap_ids, t.brief_query, t.brief_lexemes, t.brief_synonyms, t.role_hits, t.skill_hits, t.evidence_items,
           now() - g * interval '1 second'
         from generate_series(1, ${copies}::int) g
         join (select row_number() over (order by pr.id) - 1 as k, pr.* from projects pr

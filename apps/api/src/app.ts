@@ -57,6 +57,8 @@ import { hashPassword } from './modules/auth/passwords.js';
 const USER_JSON_CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages of `GET /projects` (about 25 KB each with 50 projects). */
 const PROJECT_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
+/** Spend aggregates (about 20 KB for 3 years of weeks and 20 members). */
+const SPEND_GROUPS_CACHE_BYTES = 16 * 1024 * 1024;
 const REVISION_CACHE_TTL_MS = 5 * 60_000;
 
 export interface BuildOptions {
@@ -77,6 +79,7 @@ export interface BuildOptions {
 
 /** How often submitted timesheets past TIMESHEET_AUTO_APPROVE_AFTER are approved by the system. */
 const TIMESHEET_AUTO_APPROVE_EVERY_MS = 5 * 60_000;
+const REVIEW_ANNOUNCE_EVERY_MS = 60_000;
 
 /** Builds the whole server without listening: tests drive it with inject or a real port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lifecycle,
     userJson: new RevisionCache({ maxBytes: USER_JSON_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     projectPages: new RevisionCache({ maxBytes: PROJECT_PAGES_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
+    spendGroups: new RevisionCache({ maxBytes: SPEND_GROUPS_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     live,
     streams,
     hashPassword: options.hashPassword ?? hashPassword,
@@ -173,6 +177,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     name: 'reviews.remind',
     cron: '30 * * * *',
     handler: async () => void (await reviewJobs.remindReviewers(app.deps)),
+  });
+  // A lone review is published 14 days after it was written: both sides are told within a minute.
+  scheduler.register({
+    name: 'reviews.announce',
+    everyMs: REVIEW_ANNOUNCE_EVERY_MS,
+    handler: async () => void (await reviewJobs.announcePublishedReviews(app.deps)),
   });
 
   if (config.admin) {

@@ -27,6 +27,8 @@ export interface AppDeps {
   /** `GET /auth/me` bodies by user id, and `GET /projects` pages by user and query (ADR 0007). */
   userJson: RevisionCache;
   projectPages: RevisionCache;
+  /** A project's spend aggregate by project id, while its spend revision holds (docs/engagements.md#spend). */
+  spendGroups: RevisionCache;
   /** Announces new stream events to every instance (ADR 0013). */
   live: LiveBus;
   /** This instance's open `GET /events` streams. */

@@ -42,7 +42,7 @@ async function invoiceOf(memberId: number, projectId: number): Promise<number> {
   return row!.id;
 }
 
-/** A review written directly, published at once: what the moderation row hides. */
+/** A review written directly, published (and announced) at once: what the moderation row hides. */
 async function publishedReviewOf(memberId: number, projectId: number, profileId: number, author: Account) {
   const [row] = await t.app.deps.database.db
     .insert(reviews)
@@ -55,6 +55,8 @@ async function publishedReviewOf(memberId: number, projectId: number, profileId:
       rating: 2,
       wouldWorkAgain: false,
       publishedAt: sql`now()`,
+      // Announced already: the reviews.announce schedule writes nothing while a refusal is checked.
+      announcedAt: sql`now()`,
     })
     .returning({ id: reviews.id });
   return row!.id;
@@ -594,6 +596,24 @@ const ROWS: Row[] = [
     method: 'GET',
     path: (s) => `/profiles/${s.freeExpertId}/reviews`,
     expected: { clientA: 200, clientB: 404, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: "an open invitation's client reviews",
+    method: 'GET',
+    path: (s) => `/invitations/${s.openInvitationId}/client/reviews`,
+    expected: { clientA: 403, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: "an accepted invitation's client reviews",
+    method: 'GET',
+    path: (s) => `/invitations/${s.acceptedInvitationId}/client/reviews`,
+    expected: { clientA: 403, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: "the console's reviews (admin)",
+    method: 'GET',
+    path: () => '/admin/reviews',
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'hide a review (admin)',

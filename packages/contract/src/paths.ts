@@ -55,6 +55,7 @@ export const webPaths = {
     experts: '/admin/experts',
     users: '/admin/users',
     audit: '/admin/audit',
+    reviews: '/admin/reviews',
     account: '/admin/account',
   },
   notFound: '/page-not-found',

@@ -156,6 +156,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'experts', lazy: () => import('./routes/admin/admin-experts') },
               { path: 'users', lazy: () => import('./routes/admin/admin-users') },
+              { path: 'reviews', lazy: () => import('./routes/admin/admin-reviews') },
               { path: 'audit', lazy: () => import('./routes/admin/admin-audit') },
               { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
             ],

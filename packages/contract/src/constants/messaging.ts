@@ -34,6 +34,7 @@ export const ActivityTypes = defineOptions(
     'checkin.rated',
     'invoice.issued',
     'invoice.paid',
+    'review.published',
   ],
   {
     'project.created': 'Project created',
@@ -53,6 +54,7 @@ export const ActivityTypes = defineOptions(
     'checkin.rated': 'Check-in rated',
     'invoice.issued': 'Invoice issued',
     'invoice.paid': 'Invoice paid',
+    'review.published': 'Review published',
   },
 );
 export type ActivityType = (typeof ActivityTypes.values)[number];

@@ -87,6 +87,15 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::int[]`),
     /**
+     * Every pair of `evidence_ids` as one number (smaller × EVIDENCE_PAIR_BASE + larger; migration 0020),
+     * so "holds two of the brief's items" is one GIN overlap with the brief's pairs, whose posting
+     * lists hold only the experts holding both (docs/matching.md, "The floor and the pair index").
+     */
+    evidencePairs: integer('evidence_pairs')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`evidence_pairs_of(evidence_ids)`),
+    /**
      * The same three lists as bit strings (bit n set: catalogue id n + 1 is listed), kept by the same
      * trigger (migration 0008), so the ranking counts an overlap with one `bit_count(a & b)` instead of
      * an array comparison per item (docs/matching.md "The query"). Widths: CATALOGUE_BITS.
@@ -127,9 +136,9 @@ export const profiles = pgTable(
         sql`${table.userMatchable} and ${table.openToWork} and ${table.capacityHoursPerWeek} > ${table.bookedHoursPerWeek}`,
       ),
     index('profiles_skill_ids_gin').using('gin', table.skillIds),
-    // Matching's retrieval: matchable experts holding two of the brief's items (migration 0010).
-    index('profiles_matchable_evidence_ids_gin')
-      .using('gin', table.evidenceIds)
+    // Matching's retrieval: matchable experts holding two of the brief's items (migration 0020).
+    index('profiles_matchable_evidence_pairs_gin')
+      .using('gin', table.evidencePairs)
       .where(
         sql`${table.userMatchable} and ${table.openToWork} and ${table.capacityHoursPerWeek} > ${table.bookedHoursPerWeek}`,
       ),

@@ -14,11 +14,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.js';
-import { customType } from 'drizzle-orm/pg-core';
+import { tsquery } from './reference.js';
 import { timestamps } from './users.js';
-
-/** A PostgreSQL `tsquery`; written only by the database's trigger. */
-const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 export const projects = pgTable(
   'projects',
@@ -58,6 +55,14 @@ export const projects = pgTable(
      * one-letter lexeme), the OR query above is made of them (migration 0010).
      */
     briefLexemes: text('brief_lexemes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The phrases of `match_synonyms` the brief uses (same trigger, migration 0021): their catalogue
+     * wording counts when finding the roles and skills it asks for, and reasons quote them.
+     */
+    briefSynonyms: text('brief_synonyms')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { check, customType, doublePrecision, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
 /**
  * How many ids of each catalogue a profile's bit strings hold (`profiles.role_bits` and siblings, the
@@ -18,6 +18,12 @@ export const EVIDENCE_OFFSETS = {
   roles: CATALOGUE_BITS.expertise,
   skills: CATALOGUE_BITS.expertise + CATALOGUE_BITS.roles,
 } as const;
+
+/**
+ * A pair of evidence items (a < b) as one number, a × EVIDENCE_PAIR_BASE + b, as `profiles.evidence_pairs`
+ * keeps them (migration 0020): larger than every item (skills end at 1,536).
+ */
+export const EVIDENCE_PAIR_BASE = 2048;
 
 /**
  * A catalogue name's meaningful lexemes (`english`, stop-listed, numeric and one- or two-letter ones
@@ -81,6 +87,28 @@ export const matchStopLexemes = pgTable('match_stop_lexemes', {
 export const catalogueLexemes = pgTable('catalogue_lexemes', {
   lexeme: text('lexeme').primaryKey(),
   names: integer('names').notNull(),
+});
+
+/** A PostgreSQL `tsquery`; written only by the database (a trigger or a generated column). */
+export const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+
+/**
+ * The business vocabulary's other words for the catalogue's (docs/matching.md, "Other words"): a phrase
+ * as clients write it ("board pack") and the catalogue wording it means ("board reporting"). A brief
+ * that uses the phrase asks for the roles and skills the wording names. Filled by migration 0021.
+ */
+export const matchSynonyms = pgTable('match_synonyms', {
+  phrase: text('phrase').primaryKey(),
+  means: text('means').notNull(),
+  /** The phrase as a `tsquery` of adjacent words, so "board pack" matches "board packs", not "pack" alone. */
+  phraseQuery: tsquery('phrase_query')
+    .notNull()
+    .generatedAlwaysAs(sql`phraseto_tsquery('english'::regconfig, phrase)`),
+  /** The lexemes of `means`, compared with the catalogue's `name_lexemes`. */
+  meansLexemes: text('means_lexemes')
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql`tsvector_to_array(to_tsvector('english'::regconfig, means))`),
 });
 
 /**

@@ -29,7 +29,10 @@ const subjects = sql.raw(ReviewSubjects.values.map((value) => `'${value}'`).join
  * Double-blind publication is decided at read time from `published_at`, which always holds the
  * moment the review becomes (or became) readable: the first side's review gets `created_at + 14 days`;
  * the second side's insert, under the membership's row lock, sets both to its own `now()`. A review is
- * published when `published_at <= now()`; no job has to run for it to appear.
+ * published when `published_at <= now()`; no job has to run for it to appear. `announced_at` is when
+ * both sides were told of its publication (activity item and live event): by the second review at
+ * once, or by the `reviews.announce` schedule once the 14 days have passed; the `UPDATE … RETURNING`
+ * that sets it tells each review once, whichever transaction or instance gets there first.
  */
 export const reviews = pgTable(
   'reviews',
@@ -56,6 +59,7 @@ export const reviews = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenReason: text('hidden_reason'),
     hiddenByUserId: integer('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    announcedAt: timestamp('announced_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('reviews_member_side').on(table.memberId, table.about),
@@ -65,6 +69,10 @@ export const reviews = pgTable(
     index('reviews_subject_idx')
       .on(table.subjectProfileId, table.about, table.publishedAt, table.id)
       .where(sql`${table.hiddenAt} is null`),
+    // The schedule's search: the reviews still to announce, by when they are (or will be) published.
+    index('reviews_unannounced_idx')
+      .on(table.publishedAt)
+      .where(sql`${table.announcedAt} is null`),
     check('reviews_about', sql`${table.about} in (${subjects})`),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
     check('reviews_text_length', sql`char_length(${table.text}) <= 2000`),

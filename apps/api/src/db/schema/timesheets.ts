@@ -1,6 +1,7 @@
 import { TimesheetStatuses } from '@fractional/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   doublePrecision,
@@ -76,3 +77,15 @@ export const timesheetReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.recipientId, table.period] })],
 );
+
+/**
+ * How often what a project's spend aggregates has changed (its timesheets, its members' rates). Kept
+ * by deferred triggers (migration 0022), at commit, whoever writes; the cached aggregate of a project
+ * is current while its revision matches (docs/engagements.md#spend). A project without a row is at 0.
+ */
+export const projectSpendRevisions = pgTable('project_spend_revisions', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

@@ -19,6 +19,7 @@ import {
 } from '../invitations/invitations.repository.js';
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { recordInvitationClosed, recordMemberEnded, viewAfterChange } from '../messaging/marketplace-events.js';
+import { mailReviewInvitations } from '../reviews/reviews.service.js';
 import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squads/squads.repository.js';
 import { withTransaction } from '../../db/transaction.js';
 
@@ -66,9 +67,15 @@ const ACCOUNT_CLOSED_REASON = 'Account closed';
  * Ends what the closing user is engaged in, as the decline, withdraw and end paths would (activity
  * and live events included): as an expert, their open invitations are declined and their seats end;
  * as a client, the open invitations on their projects are withdrawn and those squads' seats end.
- * Every ended seat frees its expert's hours (the ledger trigger). The caller locked those projects first.
+ * Every ended seat frees its expert's hours (the ledger trigger), and its other side is asked to review.
+ * The caller locked those projects first.
  */
-async function endEngagements(live: LiveWriter, userId: number, profileId: number): Promise<void> {
+async function endEngagements(
+  live: LiveWriter,
+  deps: Pick<AppDeps, 'config'>,
+  userId: number,
+  profileId: number,
+): Promise<void> {
   const { tx } = live;
   const declined = await declineOpenInvitationsOfProfile(tx, profileId, ACCOUNT_CLOSED_REASON);
   const ended = await endActiveMembershipsOfProfile(tx, profileId);
@@ -80,6 +87,12 @@ async function endEngagements(live: LiveWriter, userId: number, profileId: numbe
   for (const id of declined) await recordInvitationClosed(live, await viewAfterChange(live, id), 'declined', userId);
   for (const id of withdrawn) await recordInvitationClosed(live, await viewAfterChange(live, id), 'withdrawn', userId);
   for (const member of ended) await recordMemberEnded(live, member, userId);
+  // The other side of each ended seat is asked to review, as after any end (the closed account is not).
+  await mailReviewInvitations(
+    tx,
+    deps,
+    ended.map((member) => member.id),
+  );
 }
 
 /**
@@ -104,7 +117,7 @@ export async function closeAccount(deps: Deps, auth: AuthState, input: CloseAcco
     await retireOpenAccountLinks(tx, user.id);
     const { profileId, paths } = await eraseUser(tx, user.id);
     await enqueueStorageDeletions(tx, paths);
-    if (profileId !== null) await endEngagements(live, user.id, profileId);
+    if (profileId !== null) await endEngagements(live, deps, user.id, profileId);
   });
   deps.background.kick();
 }

@@ -6,11 +6,12 @@ import {
   invoiceCounters,
   invoiceLines,
   invoices,
-  profiles,
+  projectSpendRevisions,
   projects,
   squadMembers,
   users,
 } from '../../db/schema/index.js';
+import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.repository.js';
 
 /** Runs raw SQL and types its rows (the driver's result type differs between PGlite and pg). */
 async function query<T>(db: Database, statement: SQL): Promise<{ rows: T[] }> {
@@ -18,10 +19,7 @@ async function query<T>(db: Database, statement: SQL): Promise<{ rows: T[] }> {
   return result as { rows: T[] };
 }
 
-const ownerProfiles = alias(profiles, 'owner_profile');
-const expertProfiles = alias(profiles, 'expert_profile');
 const owners = alias(users, 'owner');
-const experts = alias(users, 'expert');
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -31,7 +29,7 @@ const WEEK_HOURS = sql.raw(
   '(t.hours[1] + t.hours[2] + t.hours[3] + t.hours[4] + t.hours[5] + t.hours[6] + t.hours[7])',
 );
 
-/** A project with its owner and what the forecast reads. */
+/** A project with its owner, what the forecast reads and the revision of what its spend aggregates. */
 export async function findProject(db: Database, projectId: number) {
   const [row] = await db
     .select({
@@ -40,26 +38,12 @@ export async function findProject(db: Database, projectId: number) {
       budget: projects.budget,
       timeline: projects.timeline,
       ownerUserId: ownerProfiles.userId,
+      spendRevision: sql<number>`coalesce(${projectSpendRevisions.revision}, 0)`.mapWith(Number),
     })
     .from(projects)
     .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
+    .leftJoin(projectSpendRevisions, eq(projectSpendRevisions.projectId, projects.id))
     .where(eq(projects.id, projectId));
-  return row;
-}
-
-/** The squad's figures: committed hours and run rate of active members, and when the squad formed. */
-export async function squadFigures(db: Database, projectId: number) {
-  const { rows } = await query<{ committed: number; run_rate: number; formed_on: string | null; today: string }>(
-    db,
-    sql`
-    select coalesce(sum(m.hours_per_week) filter (where m.status = 'active'), 0)::float8 as committed,
-           coalesce(sum(m.hours_per_week * coalesce(m.hourly_rate, 0)) filter (where m.status = 'active'), 0)::float8 as run_rate,
-           to_char(min(m.joined_at) at time zone 'UTC', 'YYYY-MM-DD') as formed_on,
-           to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as today
-      from squad_members m where m.project_id = ${projectId}`,
-  );
-  const [row] = rows;
-  if (!row) throw new Error('aggregate returned no row');
   return row;
 }
 
@@ -106,12 +90,19 @@ export async function spendGroups(db: Database, projectId: number): Promise<Spen
   }));
 }
 
-/** The experts of a project's members, for `byMember`. */
-export async function memberExperts(db: Database, memberIds: number[]) {
-  if (memberIds.length === 0) return [];
+/**
+ * A project's squad members with what the forecast reads (hours, rate, status, the day they joined)
+ * and their experts' names for `byMember`, with today's date (UTC) from the database.
+ */
+export async function squadOf(db: Database, projectId: number) {
   return db
     .select({
       memberId: squadMembers.id,
+      status: squadMembers.status,
+      hoursPerWeek: squadMembers.hoursPerWeek,
+      hourlyRate: squadMembers.hourlyRate,
+      joinedOn: sql<string>`to_char(${squadMembers.joinedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      today: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`,
       profileId: squadMembers.profileId,
       firstName: experts.firstName,
       lastName: experts.lastName,
@@ -119,7 +110,7 @@ export async function memberExperts(db: Database, memberIds: number[]) {
     .from(squadMembers)
     .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
     .innerJoin(experts, eq(experts.id, expertProfiles.userId))
-    .where(inArray(squadMembers.id, memberIds));
+    .where(eq(squadMembers.projectId, projectId));
 }
 
 /** Locks projects `FOR UPDATE` in id order (docs/concurrency.md, step 2): invoice runs and voids of one project queue here. */
@@ -208,27 +199,27 @@ export async function uninvoicedLines(
 /** The parties of members' invoices: the client's organisation (or name), the expert, and both contacts. */
 export async function memberParties(tx: Database, memberIds: number[]) {
   if (memberIds.length === 0) return [];
-  return tx
-    .select({
-      memberId: squadMembers.id,
-      projectId: squadMembers.projectId,
-      projectName: projects.name,
-      orgName: sql<string>`coalesce(${businessDetails.orgName}, nullif(concat_ws(' ', ${owners.firstName}, ${owners.lastName}), ''), 'Client')`,
-      ownerUserId: owners.id,
-      ownerEmail: owners.email,
-      ownerFirstName: owners.firstName,
-      expertProfileId: squadMembers.profileId,
-      expertUserId: experts.id,
-      expertEmail: experts.email,
-      expertFirstName: experts.firstName,
-      expertLastName: experts.lastName,
-    })
-    .from(squadMembers)
-    .innerJoin(projects, eq(projects.id, squadMembers.projectId))
-    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
+  return joinMemberSides(
+    tx
+      .select({
+        memberId: squadMembers.id,
+        projectId: squadMembers.projectId,
+        projectName: projects.name,
+        orgName: sql<string>`coalesce(${businessDetails.orgName}, nullif(concat_ws(' ', ${owners.firstName}, ${owners.lastName}), ''), 'Client')`,
+        ownerUserId: owners.id,
+        ownerEmail: owners.email,
+        ownerFirstName: owners.firstName,
+        expertProfileId: squadMembers.profileId,
+        expertUserId: experts.id,
+        expertEmail: experts.email,
+        expertFirstName: experts.firstName,
+        expertLastName: experts.lastName,
+      })
+      .from(squadMembers)
+      .$dynamic(),
+  )
     .innerJoin(owners, eq(owners.id, ownerProfiles.userId))
     .leftJoin(businessDetails, eq(businessDetails.userId, owners.id))
-    .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
     .innerJoin(experts, eq(experts.id, expertProfiles.userId))
     .where(inArray(squadMembers.id, memberIds));
 }
@@ -318,20 +309,19 @@ export async function listInvoiceIds(
 
 /** Who may see an invoice: the project's owner and the member's expert (and admins). */
 export async function findInvoiceAccess(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      id: invoices.id,
-      projectId: invoices.projectId,
-      status: invoices.status,
-      ownerUserId: ownerProfiles.userId,
-      expertUserId: expertProfiles.userId,
-    })
-    .from(invoices)
-    .innerJoin(projects, eq(projects.id, invoices.projectId))
-    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
-    .innerJoin(squadMembers, eq(squadMembers.id, invoices.memberId))
-    .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
-    .where(eq(invoices.id, id));
+  const [row] = await joinMemberSides(
+    db
+      .select({
+        id: invoices.id,
+        projectId: invoices.projectId,
+        status: invoices.status,
+        ownerUserId: ownerProfiles.userId,
+        expertUserId: expertProfiles.userId,
+      })
+      .from(invoices)
+      .innerJoin(squadMembers, eq(squadMembers.id, invoices.memberId))
+      .$dynamic(),
+  ).where(eq(invoices.id, id));
   return row;
 }
 

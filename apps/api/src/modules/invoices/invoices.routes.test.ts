@@ -19,7 +19,7 @@ import {
 } from '../../../test/invoice-fixtures.js';
 import { api, createFitExpert } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
-import { activityEvents, mailOutbox } from '../../db/schema/index.js';
+import { activityEvents, mailOutbox, squadMembers } from '../../db/schema/index.js';
 import { runMonthly } from './invoices.service.js';
 
 let t: TestApp;
@@ -205,6 +205,46 @@ describe('spend and invoices', () => {
     const own = (await api(t.app, 'GET', '/invoices', otherExpert.token)).json<{ data: Invoice[] }>();
     expect(own.data).toHaveLength(1);
     expect(own.data[0]).toMatchObject({ totalHours: 40, totalAmount: 3200, month: lastMonth });
+  });
+});
+
+describe('spend while its timesheets change', () => {
+  it('counts every approved hour once, at once after each change, whatever a read cached before', async () => {
+    const expert = await createFitExpert(t.app);
+    const setup = await engagement(t.app, expert, 100);
+    const weeks = [0, 1, 2, 3, 4].map((index) => plusDays(firstMonday, 7 * index));
+    const ids: number[] = [];
+    for (const weekStart of weeks) ids.push(await week(t.app, setup, expert, weekStart, false));
+    const read = async () => {
+      const response = await api(t.app, 'GET', `/projects/${setup.project.id}/spend`, setup.client.token);
+      expect(response.statusCode, response.body).toBe(200);
+      return SpendSchema.parse(response.json());
+    };
+    expect(await read()).toMatchObject({
+      approved: { hours: 0, amount: 0 },
+      submitted: { hours: 200, amount: 20_000 },
+    });
+    // Approvals racing reads: each read shows each week once, approved or submitted, never both or none.
+    const [decided, seen] = await Promise.all([
+      Promise.all(ids.map((id) => api(t.app, 'POST', `/timesheets/${id}/approve`, setup.client.token))),
+      Promise.all(ids.map(() => read())),
+    ]);
+    expect(decided.map((response) => response.statusCode)).toEqual(ids.map(() => 200));
+    for (const spend of seen) {
+      expect(spend.approved.hours + spend.submitted.hours).toBe(200);
+      expect(spend.byWeek.reduce((sum, row) => sum + row.hours, 0)).toBe(spend.approved.hours);
+    }
+    expect(await read()).toMatchObject({
+      approved: { hours: 200, amount: 20_000 },
+      submitted: { hours: 0, amount: 0 },
+      byWeek: weeks.map((weekStart) => ({ weekStart, hours: 40, amount: 4000 })),
+    });
+    // A rate changed by any writer (here straight in SQL) prices the hours anew on the next read.
+    await t.database.db.update(squadMembers).set({ hourlyRate: 120 }).where(eq(squadMembers.id, setup.memberId));
+    expect(await read()).toMatchObject({
+      approved: { hours: 200, amount: 24_000 },
+      byMember: [{ memberId: setup.memberId, hours: 200, amount: 24_000 }],
+    });
   });
 });
 

@@ -33,7 +33,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       params: IdParamsSchema,
       response: { 200: SpendSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => invoices.spend(db, caller(request), request.params.id),
+    handler: async (request) => invoices.spend(app.deps, caller(request), request.params.id),
   });
 
   r.post('/projects/:id/invoices', {

@@ -27,8 +27,12 @@ type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const NOT_FOUND = 'Invoice not found';
-/** Projects invoiced per transaction by the monthly job. */
-const JOB_PROJECT_BATCH = 100;
+/**
+ * Projects invoiced per transaction by the monthly job (about 100 invoices). A batch's lines, mail
+ * bodies and events are held to its commit; 100 projects a batch held ~90 MiB more at the peak
+ * (docs/benchmarks.md#spend-and-invoices).
+ */
+const JOB_PROJECT_BATCH = 10;
 const DAY_MS = 86_400_000;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -41,10 +45,34 @@ async function projectOf(db: Database, caller: AuthState, projectId: number) {
   return project;
 }
 
+/**
+ * The project's spend groups at its spend revision or newer: cached per instance while the revision
+ * holds (the revision is read first, with the project, so a change committed since moves it on and
+ * the next request aggregates again; docs/engagements.md#spend).
+ */
+async function spendGroupsAt(
+  deps: Pick<AppDeps, 'database' | 'spendGroups'>,
+  projectId: number,
+  revision: number,
+): Promise<repo.SpendGroup[]> {
+  const body = await deps.spendGroups.get(String(projectId), revision, async () =>
+    JSON.stringify(await repo.spendGroups(deps.database.db, projectId)),
+  );
+  return JSON.parse(body) as repo.SpendGroup[];
+}
+
 /** `GET /projects/{id}/spend` (owner, admin). */
-export async function spend(db: Database, caller: AuthState, projectId: number): Promise<Spend> {
+export async function spend(
+  deps: Pick<AppDeps, 'database' | 'spendGroups'>,
+  caller: AuthState,
+  projectId: number,
+): Promise<Spend> {
+  const { db } = deps.database;
   const project = await projectOf(db, caller, projectId);
-  const [squad, groups] = await Promise.all([repo.squadFigures(db, projectId), repo.spendGroups(db, projectId)]);
+  const [members, groups] = await Promise.all([
+    repo.squadOf(db, projectId),
+    spendGroupsAt(deps, projectId, project.spendRevision),
+  ]);
   const total = (status: 'approved' | 'submitted') => {
     const group = groups.find((row) => row.status === status && row.memberId === null && row.weekStart === null);
     return { hours: group?.hours ?? 0, amount: group?.amount ?? 0 };
@@ -52,32 +80,29 @@ export async function spend(db: Database, caller: AuthState, projectId: number):
   const approved = total('approved');
   const submitted = total('submitted');
   const memberGroups = groups.filter((row) => row.status === 'approved' && row.memberId !== null);
-  const experts = new Map(
-    (
-      await repo.memberExperts(
-        db,
-        memberGroups.map((row) => row.memberId!),
-      )
-    ).map((row) => [row.memberId, row]),
-  );
+  const experts = new Map(members.map((row) => [row.memberId, row]));
   const timelineWeeks = Timelines.values.includes(project.timeline as Timeline)
     ? TIMELINE_MONTHS[project.timeline as Timeline] * WEEKS_PER_MONTH
     : 0;
+  // The squad formed at its first member's joinedAt; the run rate and committed hours are the active members'.
+  const formedOn = members.reduce<string | null>(
+    (first, row) => (first && first < row.joinedOn ? first : row.joinedOn),
+    null,
+  );
+  const active = members.filter((row) => row.status === 'active');
   const weeksSinceFormed =
-    squad.formed_on === null
+    formedOn === null
       ? 0
-      : Math.floor(
-          (Date.parse(`${squad.today}T00:00:00Z`) - Date.parse(`${squad.formed_on}T00:00:00Z`)) / (7 * DAY_MS),
-        );
+      : Math.floor((Date.parse(`${members[0]!.today}T00:00:00Z`) - Date.parse(`${formedOn}T00:00:00Z`)) / (7 * DAY_MS));
   const weeksRemaining = Math.max(0, Math.round((timelineWeeks - weeksSinceFormed) * 100) / 100);
-  const weeklyRunRate = cents(squad.run_rate);
+  const weeklyRunRate = cents(active.reduce((sum, row) => sum + row.hoursPerWeek * (row.hourlyRate ?? 0), 0));
   const forecastTotal = cents(approved.amount + submitted.amount + weeklyRunRate * weeksRemaining);
   return {
     currency: 'USD',
     budget: project.budget,
     approved,
     submitted,
-    committedHoursPerWeek: squad.committed,
+    committedHoursPerWeek: active.reduce((sum, row) => sum + row.hoursPerWeek, 0),
     weeklyRunRate,
     weeksRemaining,
     forecastTotal,

@@ -41,12 +41,15 @@ function briefWords(brief: Brief, lexemes: readonly string[]): string[] {
   return [...new Set(brief.words.filter((word) => lexemes.includes(word.lexeme)).map((word) => word.word))];
 }
 
-/** Catalogue items of the card the brief asks for, each with the brief's words it matched: `Payroll management (“payroll”)`. */
+/**
+ * Catalogue items of the card the brief asks for, each with the brief's words or synonym phrases it
+ * matched: `Payroll management (“payroll”)`, `Month-end close (“close the books”)`.
+ */
 function fitting(brief: Brief, items: Array<{ id: number; name: string }>, hits: Brief['roleMatches']): string[] {
   return items.flatMap((item) => {
     const hit = hits.find((candidate) => candidate.id === item.id);
     if (!hit) return [];
-    const words = briefWords(brief, hit.lexemes);
+    const words = [...briefWords(brief, hit.lexemes), ...hit.phrases];
     return [words.length > 0 ? `${item.name} (${words.map((word) => `“${word}”`).join(', ')})` : item.name];
   });
 }

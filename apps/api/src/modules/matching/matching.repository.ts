@@ -10,6 +10,16 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as Rows<T>).rows;
 }
 
+/**
+ * A catalogue item `c` the project `pr` asks for, as the reasons name it: the brief's lexemes in its name,
+ * and the synonym phrases of the brief whose catalogue wording shares a lexeme with it (docs/matching.md,
+ * "Other words").
+ */
+const HIT = sql.raw(`json_build_object('id', c.id,
+  'lexemes', array(select l from unnest(c.name_lexemes) l where l = any(pr.brief_lexemes) order by l),
+  'phrases', array(select s.phrase from match_synonyms s
+    where s.phrase = any(pr.brief_synonyms) and s.means_lexemes && c.name_lexemes order by s.phrase))`);
+
 export async function findBrief(db: Database, projectId: number): Promise<Brief | undefined> {
   const [row] = await rows<Omit<Brief, 'gapIds' | 'domainGapIds'> & { allGapIds: number[]; domainIds: number[] }>(
     db,
@@ -22,11 +32,9 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
       pr.timeline, pr.project_stage as "projectStage", u.timezone as "clientTimezone",
       coalesce(string_to_array(bd.industry, ','), '{}') as "clientIndustries",
       pr.role_hits as "roleHits", pr.skill_hits as "skillHits",
-      (select coalesce(json_agg(json_build_object('id', c.id, 'lexemes',
-          array(select l from unnest(c.name_lexemes) l where l = any(pr.brief_lexemes) order by l)) order by c.id), '[]')
+      (select coalesce(json_agg(${HIT} order by c.id), '[]')
         from job_roles c where c.id = any(pr.role_hits)) as "roleMatches",
-      (select coalesce(json_agg(json_build_object('id', c.id, 'lexemes',
-          array(select l from unnest(c.name_lexemes) l where l = any(pr.brief_lexemes) order by l)) order by c.id), '[]')
+      (select coalesce(json_agg(${HIT} order by c.id), '[]')
         from skills c where c.id = any(pr.skill_hits)) as "skillMatches",
       (select coalesce(json_agg(json_build_object('word', w.word, 'lexeme', t.lexeme) order by w.n, t.lexeme), '[]')
         from regexp_split_to_table(lower(pr.name || ' ' || pr.overview || ' ' || g.names), '[^[:alnum:]]+')

@@ -522,3 +522,38 @@ describe('relevance of the method (docs/matching.md, "Changed on 2026-11-26")', 
     expect(idsOf(page).filter((id) => mine.includes(id))).toEqual(mine);
   });
 });
+
+describe('other words for the catalogue\'s (docs/matching.md, "Other words")', () => {
+  const skillsReason = (match: { factors: Array<{ key: string; reason: string }> }) =>
+    match.factors.find((factor) => factor.key === 'skills')!.reason;
+  // Expertise 6 Finance operations; skills 4 Month-end close, 6 Board reporting.
+  const controller = { expertise: [{ id: 6 }], skills: [{ id: 4 }, { id: 6 }] };
+
+  it('finds the expert a brief describes in other words, and the reason quotes the phrase', async () => {
+    const owner = await createClient(t.app, CLIENT);
+    const project = await createProject(t.app, owner, {
+      name: 'Finance operations for a growing distributor',
+      overview: 'We need to close the books in five days and send the board packs on time.',
+      expertiseGap: 'finance-operations',
+    });
+    const expert = await createExpert(t.app, controller);
+    const page = await getMatches(t.app, owner.token, project.id);
+    expect(idsOf(page)).toEqual([expert.profileId]);
+    // "close" is the brief's own word in "Month-end close"; "books" and "report" come from the phrases.
+    expect(skillsReason(page.data[0]!)).toBe(
+      '2 skills the brief asks for: Month-end close (“close”, “close the books”), Board reporting (“board”, “board pack”)',
+    );
+  });
+
+  it('matches a phrase as adjacent words only: "board", "pack", "close" and "books" apart ask for nothing', async () => {
+    const owner = await createClient(t.app, CLIENT);
+    const project = await createProject(t.app, owner, {
+      name: 'Finance operations for our book shop',
+      overview: 'We pack and ship books; the board wants every order closed within a day.',
+      expertiseGap: 'finance-operations',
+    });
+    await createExpert(t.app, controller);
+    // The gap alone is one piece of evidence: under the floor, so nobody is listed.
+    expect(idsOf(await getMatches(t.app, owner.token, project.id))).toEqual([]);
+  });
+});

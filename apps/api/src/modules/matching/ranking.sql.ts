@@ -1,6 +1,6 @@
 import type { ExpertCard, InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { CATALOGUE_BITS, EVIDENCE_OFFSETS } from '../../db/schema/index.js';
+import { CATALOGUE_BITS, EVIDENCE_OFFSETS, EVIDENCE_PAIR_BASE } from '../../db/schema/index.js';
 import { REVIEW_VISIBLE } from '../reviews/track-record.sql.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
@@ -27,10 +27,14 @@ import {
  * statements, and test/matching-explain.ts reads their plans.
  */
 
-/** A catalogue role or skill the brief asks for, with the brief's lexemes its name matched. */
+/**
+ * A catalogue role or skill the brief asks for, with the brief's lexemes its name matched and the brief's
+ * synonym phrases whose catalogue wording it matched (`match_synonyms`, migration 0021).
+ */
 export interface CatalogueHit {
   id: number;
   lexemes: string[];
+  phrases: string[];
 }
 
 /** Everything the ranking needs to know about a project and its client, read in one query. */
@@ -126,7 +130,6 @@ const TRACK = sql.raw(`(select (coalesce(sum(r.rating - 1), 0)::float8 / 4 + ${T
 function factorScores(brief: Brief) {
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
-  const distance = sql`abs(p.timezone_offset - ${clientOffset}::int) % 1440`;
   const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
   const weeks = TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
   const rate = sql.raw('coalesce(p.hourly_rate_min, p.hourly_rate_max)');
@@ -147,12 +150,12 @@ function factorScores(brief: Brief) {
           ? sql`false`
           : sql`${overlap('p.expertise_bits', brief.domainGapIds, CATALOGUE_BITS.expertise)} > 0`;
       return brief.clientIndustries.length === 0
-        ? sql`(case when ${domain} then 1.0 else ${NEUTRAL}::float8 end)`
-        : sql`(case when p.industries && ${industries} or ${domain} then 1.0 else 0.0 end)`;
+        ? sql`(case when ${domain} then 1.0::float8 else ${NEUTRAL}::float8 end)`
+        : sql`(case when p.industries && ${industries} or ${domain} then 1.0::float8 else 0.0::float8 end)`;
     })(),
     // Working minutes in common, full from OVERLAP_FOR_FULL (half a day). An explicit null case: greatest() and least() skip nulls, so an unknown zone scored 0, not neutral.
-    timezone: sql`(case when ${distance} is null then ${NEUTRAL}::float8
-      else least(1.0, greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))::float8 / ${OVERLAP_FOR_FULL}::int) end)`,
+    timezone: sql`(case when ${minutesApart(clientOffset)} is null then ${NEUTRAL}::float8
+      else least(1.0, greatest(0, ${WORKDAY_MINUTES}::int - ${minutesApart(clientOffset)})::float8 / ${OVERLAP_FOR_FULL}::int) end)`,
     availability: sql`least(1.0, ${AVAILABLE_HOURS}::float8 / ${brief.hoursPerWeek}::int)`,
     budget:
       brief.budget === null
@@ -160,6 +163,27 @@ function factorScores(brief: Brief) {
         : sql`(case when ${rate} is null then ${NEUTRAL}::float8 when ${cost} <= ${brief.budget}::float8 then 1.0
             else ${brief.budget}::float8 / ${cost} end)`,
   } satisfies Record<StructuredKey, SQL>;
+}
+
+/** Minutes between the expert's zone and the client's on the 24-hour circle (0–720); null when either is unknown. */
+function minutesApart(clientOffset: number | null): SQL {
+  const distance = sql`(abs(p.timezone_offset - ${clientOffset}::int) % 1440)`;
+  return sql`least(${distance}, 1440 - ${distance})`;
+}
+
+/**
+ * The time zone's share of the structured sum: its weight × the factor, or minus NO_OVERLAP_PENALTY when
+ * no working hour is shared (a fit the client cannot talk to in their day; known zones only). The same
+ * values as `timezone` of factorScores and the penalty on its zero, with the distance computed once.
+ */
+function timezoneTerm(brief: Brief): SQL {
+  const clientOffset = utcOffsetMinutes(brief.clientTimezone);
+  const weight = sql.raw(String(FACTOR_WEIGHTS.timezone));
+  if (clientOffset === null) return sql`${weight}::float8 * ${NEUTRAL}::float8`;
+  const apart = minutesApart(clientOffset);
+  return sql`(case when p.timezone_offset is null then ${weight}::float8 * ${NEUTRAL}::float8
+    when ${apart} >= ${WORKDAY_MINUTES}::int then -${sql.raw(String(NO_OVERLAP_PENALTY))}::float8
+    else ${weight}::float8 * least(1.0::float8, (${WORKDAY_MINUTES}::int - ${apart})::float8 / ${OVERLAP_FOR_FULL}::int) end)`;
 }
 
 export type FactorScores = Record<keyof typeof FACTOR_WEIGHTS, number>;
@@ -215,10 +239,11 @@ function evidenceItems(brief: Brief): number[] {
  * Retrieval (docs/matching.md): the matchable experts above the floor, those holding at least two of the
  * brief's items (gaps, roles and skills it asks for), one of them an expertise gap when the brief names
  * gaps (the gaps are what the client said they need; roles and skills are read from its words, so they
- * back a gap up but cannot stand in for one). A BitmapOr of one GIN containment scan per pair of items
- * on the partial index `profiles_matchable_evidence_ids_gin` (GIN intersects the two posting lists
- * inside the index, so only experts holding both are read), each pair holding a gap when the brief has
- * gaps, then the exact count as a filter. A brief with fewer than two items has nobody above the floor.
+ * back a gap up but cannot stand in for one). One GIN overlap of the profile's `evidence_pairs` with the
+ * brief's pairs (each holding a gap when the brief has gaps) on the partial index
+ * `profiles_matchable_evidence_pairs_gin` (migration 0020): a pair's posting list holds exactly the experts
+ * holding both of its items, so nothing else is read and no recount is needed. A brief with fewer than two
+ * items has nobody above the floor.
  */
 export function aboveFloor(brief: Brief): SQL {
   const items = evidenceItems(brief);
@@ -227,10 +252,10 @@ export function aboveFloor(brief: Brief): SQL {
     // Gaps come first in `items`, so a pair holds a gap exactly when its first item is one.
     anchored && index >= brief.gapIds.length
       ? []
-      : items.slice(index + 1).map((second) => sql`p.evidence_ids @> ${sql.param([first, second])}::int[]`),
+      : items.slice(index + 1).map((second) => Math.min(first, second) * EVIDENCE_PAIR_BASE + Math.max(first, second)),
   );
   if (pairs.length === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
-  return sql`(${sql.join(pairs, sql` or `)}) and ${evidenceCount(brief)} >= ${EVIDENCE_FLOOR}::int`;
+  return sql`p.evidence_pairs && ${sql.param(pairs)}::int[]`;
 }
 
 /**
@@ -243,12 +268,15 @@ export function aboveFloor(brief: Brief): SQL {
  */
 export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
+  // Evaluated for every retrieved candidate, so in float8 throughout (a numeric literal would make each
+  // row's sum numeric arithmetic) and with the time zone's distance worked out in one CASE.
   const structured = sql.join(
     [
-      ...STRUCTURED_KEYS.map((key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))} * (${factors[key]})::float8`),
-      sql`${sql.raw(String(VETTED_BOOST))} * (p.vetting = 'approved')::int`,
-      // No working hour in common: a fit the client cannot talk to in their day (known zones only).
-      sql`-${sql.raw(String(NO_OVERLAP_PENALTY))} * (${factors.timezone} = 0)::int`,
+      ...STRUCTURED_KEYS.filter((key) => key !== 'timezone').map(
+        (key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))}::float8 * (${factors[key]})::float8`,
+      ),
+      sql`(case when p.vetting = 'approved' then ${sql.raw(String(VETTED_BOOST))}::float8 else 0::float8 end)`,
+      timezoneTerm(brief),
     ],
     sql` + `,
   );

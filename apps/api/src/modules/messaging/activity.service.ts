@@ -68,6 +68,11 @@ export function activityText(
         : `${expert}'s monthly invoice for ${project} was issued`;
     case 'invoice.paid':
       return `${who} marked ${expert}'s invoice for ${project} as paid`;
+    // The actor wrote the review: the expert about the client, or the owner about the expert.
+    case 'review.published':
+      return actor && subject && actor.userId === subject.userId
+        ? `${expert}'s review of the client of ${project} is published`
+        : `${who}'s review of ${expert} on ${project} is published`;
   }
 }
 

@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   businessDetails,
+  invitations,
   profiles,
   projects,
   reviewReminders,
@@ -73,14 +74,19 @@ export async function findReviewView(db: Database, id: number): Promise<ReviewVi
   return row;
 }
 
-/** Published, visible reviews about the expert's profile, the latest published first. */
-export function listReviewsAboutExpert(db: Database, profileId: number, window: PageWindow) {
+/** Published, visible reviews about the profile, as the expert (or as the client: `about`), the latest published first. */
+export function listReviewsAbout(db: Database, profileId: number, about: ReviewSubject, window: PageWindow) {
   return pageOf(
     db,
-    and(eq(reviews.subjectProfileId, profileId), eq(reviews.about, 'expert'), isVisible),
+    and(eq(reviews.subjectProfileId, profileId), eq(reviews.about, about), isVisible),
     [desc(reviews.publishedAt), desc(reviews.id)],
     window,
   );
+}
+
+/** Every published review, hidden ones included, the latest published first (the console's moderation list). */
+export function listPublishedReviews(db: Database, window: PageWindow) {
+  return pageOf(db, isPublished, [desc(reviews.publishedAt), desc(reviews.id)], window);
 }
 
 /**
@@ -179,6 +185,43 @@ export async function insertReview(
   return row!.id;
 }
 
+/** A published review just claimed for its announcement: who wrote it, and the expert of its membership. */
+export interface AnnouncedReview {
+  projectId: number;
+  memberId: number;
+  authorUserId: number | null;
+  expertUserId: number;
+}
+
+/**
+ * Claims the visible published reviews not yet announced — those of one membership (`memberId`), or
+ * the `limit` published longest ago — and marks them announced. A concurrent claim of the same row
+ * waits for this one and then finds it announced, so each review is announced once, whichever
+ * transaction or instance gets there first.
+ */
+export async function claimUnannounced(
+  db: Database,
+  scope: { memberId: number } | { limit: number },
+): Promise<AnnouncedReview[]> {
+  const due = and(isNull(reviews.announcedAt), isVisible);
+  const rows =
+    'memberId' in scope
+      ? and(eq(reviews.memberId, scope.memberId), due)
+      : sql`${reviews.id} in (select ${reviews.id} from ${reviews} where ${due}
+          order by ${reviews.publishedAt}, ${reviews.id} limit ${scope.limit} for update skip locked)`;
+  return db
+    .update(reviews)
+    .set({ announcedAt: sql`now()` })
+    .where(and(rows, due))
+    .returning({
+      projectId: reviews.projectId,
+      memberId: reviews.memberId,
+      authorUserId: reviews.authorUserId,
+      expertUserId: sql<number>`(select p.user_id from ${squadMembers} sm join ${profiles} p on p.id = sm.profile_id
+        where sm.id = ${reviews.memberId})`,
+    });
+}
+
 /** Hides a published review (moderation); undefined when it is not published, or already hidden. */
 export async function hideReview(db: Database, id: number, reason: string, adminUserId: number) {
   const [row] = await db
@@ -252,6 +295,19 @@ export async function claimDueReminders(
     rows: Array<{ memberId: number; about: ReviewSubject; daysLeft: number }>;
   };
   return result.rows;
+}
+
+/** The two sides of an invitation: its expert's account, and the account and profile of its project's owner. */
+export async function findInvitationSides(db: Database, invitationId: number) {
+  const ownerProfiles = alias(profiles, 'owner_profile');
+  const [row] = await db
+    .select({ expertUserId: profiles.userId, ownerUserId: ownerProfiles.userId, ownerProfileId: ownerProfiles.id })
+    .from(invitations)
+    .innerJoin(profiles, eq(profiles.id, invitations.profileId))
+    .innerJoin(projects, eq(projects.id, invitations.projectId))
+    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
+    .where(eq(invitations.id, invitationId));
+  return row;
 }
 
 /** The profile's owner, and whether it is a contractor's (it has an expert card). */

@@ -16,7 +16,7 @@ import { createClient, createContractor, createProject, PASSWORD, type Account }
 import { accept, api, createFitExpert, invite, type Method } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
 import { auditLog, liveEvents, mailOutbox, reviews, squadMembers } from '../../db/schema/index.js';
-import { remindReviewers } from './reviews.service.js';
+import { announcePublishedReviews, remindReviewers } from './reviews.service.js';
 
 let t: TestApp;
 let admin: Account;
@@ -110,6 +110,35 @@ const mailsTo = (email: string, subject: string) =>
     .select({ subject: mailOutbox.subject, text: mailOutbox.text })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, `%${subject}%`)));
+
+/** To whom a mail asking to review the project went. */
+const mailsAbout = async (projectName: string) =>
+  (
+    await t.database.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `How did "${projectName}" go?%`))
+  ).map((mail) => mail.to);
+
+/** The `review.published` items of the user's feed, newest first, as text. */
+async function publishedItems(token: string, projectId: number): Promise<string[]> {
+  const response = await call('GET', '/activity?limit=50', token);
+  expect(response.statusCode).toBe(200);
+  return ActivityPageSchema.parse(response.json())
+    .data.filter((item) => item.type === 'review.published' && item.project.id === projectId)
+    .map((item) => item.text);
+}
+
+/** The `review.published` activity events the user's stream received for the project. */
+async function streamedPublications(userId: number, projectId: number) {
+  const rows = await t.database.db
+    .select({ data: liveEvents.data })
+    .from(liveEvents)
+    .where(and(eq(liveEvents.userId, userId), eq(liveEvents.name, 'activity')));
+  return rows
+    .map((row) => JSON.parse(row.data) as { type: string; project: { id: number } })
+    .filter((item) => item.type === 'review.published' && item.project.id === projectId);
+}
 
 describe('writing a review', () => {
   it('refuses a review before the end, out of range, too long, by someone else; 409 the second time', async () => {
@@ -295,6 +324,65 @@ describe('double-blind publication', () => {
   });
 });
 
+describe('announcing publication', () => {
+  it('tells both sides, in the feed and the stream, when the second review publishes both', async () => {
+    const e = await engagement();
+    const marker = `Blind-${Math.random().toString(36).slice(2)}`;
+    await review(e.client.token, e, { rating: 3, text: marker, wouldWorkAgain: true });
+    // Nothing is announced while the first review is blind, not even by the schedule.
+    await announcePublishedReviews(t.app.deps);
+    expect(await publishedItems(e.expert.token, e.project.id)).toEqual([]);
+    expect(await publishedItems(e.client.token, e.project.id)).toEqual([]);
+    expect(await streamedPublications(e.expert.user.id, e.project.id)).toEqual([]);
+
+    await review(e.expert.token, e, { rating: 5, wouldWorkAgain: true });
+    const expected = [
+      `Hemi Walker's review of the client of ${e.project.name} is published`,
+      `Mere Parata's review of Hemi Walker on ${e.project.name} is published`,
+    ];
+    for (const side of [e.client, e.expert]) {
+      expect((await publishedItems(side.token, e.project.id)).sort()).toEqual(expected);
+      expect(await streamedPublications(side.user.id, e.project.id)).toHaveLength(2);
+      const feed = await call('GET', '/activity?limit=50', side.token);
+      expect(feed.body).not.toContain(marker);
+    }
+    // Announced once: the schedule finds nothing left to tell.
+    expect(await announcePublishedReviews(t.app.deps)).toBe(0);
+    expect(await publishedItems(e.client.token, e.project.id)).toHaveLength(2);
+  });
+
+  it('announces a lone review once its 14 days pass, once however many runs race for it', async () => {
+    const e = await engagement(undefined, false);
+    // A fellow member hears of the squad's events, not of another seat's reviews.
+    const colleague = await createFitExpert(t.app);
+    const seat = await invite(t.app, e.client.token, e.project.id, { profileId: colleague.profileId });
+    await accept(t.app, colleague.token, seat.id, { hoursPerWeek: 5, hourlyRate: 90 });
+    expect((await call('POST', `/projects/${e.project.id}/squad/${e.memberId}/end`, e.client.token)).statusCode).toBe(
+      200,
+    );
+    const lone = await review(e.expert.token, e, { rating: 4, text: 'Clear brief', wouldWorkAgain: true });
+    await age(lone.id, 13.9);
+    await announcePublishedReviews(t.app.deps);
+    expect(await publishedItems(e.client.token, e.project.id)).toEqual([]);
+
+    await age(lone.id, 0.2);
+    // Two runs at once (two instances on PostgreSQL): the UPDATE … RETURNING claim tells it once.
+    await Promise.all([announcePublishedReviews(t.app.deps), announcePublishedReviews(t.app.deps)]);
+    const told = [`Hemi Walker's review of the client of ${e.project.name} is published`];
+    expect(await publishedItems(e.client.token, e.project.id)).toEqual(told);
+    expect(await publishedItems(e.expert.token, e.project.id)).toEqual(told);
+    expect(await streamedPublications(e.client.user.id, e.project.id)).toHaveLength(1);
+    expect(await publishedItems(colleague.token, e.project.id)).toEqual([]);
+    expect(await streamedPublications(colleague.user.id, e.project.id)).toEqual([]);
+
+    // The other side reviews later: only their review is announced, at once.
+    await review(e.client.token, e, { rating: 5, wouldWorkAgain: true });
+    expect(await publishedItems(e.expert.token, e.project.id)).toHaveLength(2);
+    expect(await announcePublishedReviews(t.app.deps)).toBe(0);
+    expect(await streamedPublications(e.expert.user.id, e.project.id)).toHaveLength(2);
+  });
+});
+
 describe('moderation and closed accounts', () => {
   it('lets an admin hide a published review (audited, author mailed); it then counts nowhere', async () => {
     const e = await engagement();
@@ -349,15 +437,109 @@ describe('moderation and closed accounts', () => {
   });
 });
 
-describe('closed accounts and reminders', () => {
-  it('reminds nobody about a membership whose other side has closed their account', async () => {
-    const e = await engagement();
+describe('closed accounts and review mails', () => {
+  it('asks the other side of a seat ended by a closure to review, and reminds only them', async () => {
+    const e = await engagement(undefined, false);
     expect((await call('DELETE', '/auth/me', e.client.token, { password: PASSWORD })).statusCode).toBe(204);
+    const asked = await mailsTo(e.expert.email, 'Review Former member');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.subject).toBe(`How did "${e.project.name}" go? Review Former member`);
+    // The closed account is asked nothing: the one mail about the project is the expert's.
+    expect(await mailsAbout(e.project.name)).toEqual([e.expert.email]);
     await endedDaysAgo(e.memberId, 23.1);
     await remindReviewers(t.app.deps);
-    expect(await mailsTo(e.expert.email, 'A few days left')).toHaveLength(0);
+    expect(await mailsTo(e.expert.email, 'A few days left')).toHaveLength(1);
     // The expert may still review within the window.
     expect((await review(e.expert.token, e, { rating: 3, wouldWorkAgain: false })).reviewer.orgName).toBeNull();
+  });
+
+  it("asks the client to review when an expert's closure ends the seat", async () => {
+    const e = await engagement(undefined, false);
+    expect((await call('DELETE', '/auth/me', e.expert.token, { password: PASSWORD })).statusCode).toBe(204);
+    expect((await mailsTo(e.client.email, 'Review Former member')).map((mail) => mail.subject)).toEqual([
+      `How did "${e.project.name}" go? Review Former member`,
+    ]);
+    expect(await mailsAbout(e.project.name)).toEqual([e.client.email]);
+  });
+});
+
+describe("an invitation's client reviews", () => {
+  it('shows the invited expert and admins the published reviews about the client, without its names', async () => {
+    const past = await engagement();
+    const hidden = await review(past.expert.token, past, { rating: 2, text: 'Late payer', wouldWorkAgain: false });
+    await review(past.client.token, past, { rating: 4, wouldWorkAgain: true });
+    const other = await engagement(undefined, true, past.client);
+    await review(other.expert.token, other, { rating: 5, text: 'Clear and fair', wouldWorkAgain: true });
+    await review(past.client.token, other, { rating: 4, wouldWorkAgain: true });
+    expect(
+      (await call('POST', `/admin/reviews/${hidden.id}/hide`, admin.token, { reason: 'Off topic' })).statusCode,
+    ).toBe(200);
+    const blind = await engagement(undefined, true, past.client);
+    const unpublished = await review(blind.expert.token, blind, {
+      rating: 1,
+      text: 'Unpublished',
+      wouldWorkAgain: false,
+    });
+    await age(unpublished.id, 13);
+
+    const newcomer = await createFitExpert(t.app);
+    const project = await createProject(t.app, past.client);
+    const open = await invite(t.app, past.client.token, project.id, { profileId: newcomer.profileId });
+    const url = `/invitations/${open.id}/client/reviews`;
+    // Before the 14 days pass and after the hiding, only the review of `other` is published and visible.
+    expect((await invitationClient(newcomer.token, open.id)).rating).toEqual({ average: 5, count: 1 });
+    for (const reader of [newcomer, admin]) {
+      const response = await call('GET', url, reader.token);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = ReviewPageSchema.parse(response.json());
+      expect(page.data).toHaveLength(1);
+      expect(page.data[0]).toMatchObject({
+        about: 'client',
+        rating: 5,
+        text: 'Clear and fair',
+        wouldWorkAgain: true,
+        reviewer: { firstName: 'Hemi', orgName: null },
+        subject: { profileId: null, firstName: null, orgName: 'Kauri Analytics' },
+        hiddenAt: null,
+      });
+      expect(response.body).not.toContain('Late payer');
+      expect(response.body).not.toContain('Unpublished');
+    }
+    // A closed expert's review reads as from "Former member".
+    expect((await call('DELETE', '/auth/me', other.expert.token, { password: PASSWORD })).statusCode).toBe(204);
+    const after = ReviewPageSchema.parse((await call('GET', url, newcomer.token)).json());
+    expect(after.data[0]!.reviewer).toEqual({ firstName: 'Former member', orgName: null });
+
+    const [stranger, contractor] = await Promise.all([createClient(t.app), createContractor(t.app)]);
+    expect((await call('GET', url, past.client.token)).statusCode).toBe(403);
+    expect((await call('GET', url, stranger.token)).statusCode).toBe(404);
+    expect((await call('GET', url, contractor.token)).statusCode).toBe(404);
+    expect((await call('GET', '/invitations/999999/client/reviews', admin.token)).statusCode).toBe(404);
+    expect((await call('GET', `${url}?limit=0`, newcomer.token)).statusCode).toBe(422);
+  });
+});
+
+describe("the console's moderation list", () => {
+  it('lists published reviews newest first, hidden ones included, to admins only', async () => {
+    const e = await engagement();
+    const first = await review(e.client.token, e, { rating: 2, text: 'Listed', wouldWorkAgain: false });
+    const response = await call('GET', '/admin/reviews?limit=50', admin.token);
+    expect(response.statusCode, response.body).toBe(200);
+    // Unpublished: not even an admin reads it.
+    expect(ReviewPageSchema.parse(response.json()).data.map((row) => row.id)).not.toContain(first.id);
+
+    const second = await review(e.expert.token, e, { rating: 5, wouldWorkAgain: true });
+    expect((await call('POST', `/admin/reviews/${first.id}/hide`, admin.token, { reason: 'Rude' })).statusCode).toBe(
+      200,
+    );
+    const page = ReviewPageSchema.parse((await call('GET', '/admin/reviews?limit=2', admin.token)).json());
+    expect(page.data.map((row) => [row.id, row.hiddenReason])).toEqual([
+      [second.id, null],
+      [first.id, 'Rude'],
+    ]);
+    expect(page.hasNextPage).toBe(true);
+    expect((await call('GET', '/admin/reviews', e.client.token)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/reviews', e.expert.token)).statusCode).toBe(403);
   });
 });
 

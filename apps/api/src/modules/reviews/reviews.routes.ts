@@ -92,6 +92,39 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => reviews.listProfileReviews(db, caller(request), request.params.id, request.query),
   });
 
+  r.get('/invitations/:id/client/reviews', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['reviews'],
+      summary: 'Published reviews by experts about the client who sent the invitation, the latest first',
+      description:
+        'For the invited expert (whatever the invitation’s status) and admins: what the invitation’s ' +
+        '`client.rating` sums up. The client’s names stay out (`subject.firstName` null), as on an open ' +
+        'invitation. The project’s owner → 403; anyone else → 404. ' +
+        DOUBLE_BLIND,
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      querystring: ReviewQuerySchema,
+      response: { 200: ReviewPageSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request) =>
+      reviews.listInvitationClientReviews(db, caller(request), request.params.id, request.query),
+  });
+
+  r.get('/admin/reviews', {
+    onRequest: [authenticate, requireRole('admin')],
+    schema: {
+      tags: ['admin'],
+      summary: 'Every published review, hidden ones included, the latest published first (moderation)',
+      description:
+        'What an admin may hide. Unpublished reviews are not listed: nobody but their author reads them yet.',
+      security: bearerSecurity,
+      querystring: ReviewQuerySchema,
+      response: { 200: ReviewPageSchema, ...validationErrors, ...authErrors },
+    },
+    handler: async (request) => reviews.listRecentReviews(db, caller(request), request.query),
+  });
+
   r.post('/admin/reviews/:id/hide', {
     onRequest: [authenticate, requireRole('admin')],
     schema: {

@@ -18,17 +18,20 @@ import { webUrl } from '../../lib/web-url.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { reviewHiddenMail, reviewInvitationMail, reviewReminderMail } from '../../mail/review-templates.js';
 import { writeAudit } from '../admin/audit.repository.js';
+import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
+import { recordActivity } from '../messaging/activity.service.js';
 import { findProjectOwner } from '../invitations/invitations.repository.js';
 import { maySeeExpertCard } from '../matching/matching.service.js';
 import { findSquadMember, isMemberOf } from '../squads/squads.repository.js';
 import * as repo from './reviews.repository.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'background'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'background' | 'live'>;
 
 const MEMBER_NOT_FOUND = 'Member not found';
 const PROJECT_NOT_FOUND = 'Project not found';
 const REVIEW_NOT_FOUND = 'Review not found';
 const EXPERT_NOT_FOUND = 'Expert not found';
+const INVITATION_NOT_FOUND = 'Invitation not found';
 
 /** Who reads a review: its author and admins also see whether (and why) it was hidden. */
 function toReview(view: repo.ReviewView, seesModeration: boolean): Review {
@@ -93,15 +96,17 @@ export async function createReview(
     throw AppError.forbidden('Only the owner or that member reviews this engagement');
   else throw AppError.notFound(MEMBER_NOT_FOUND);
 
-  const id = await withTransaction(db, async (tx) => {
+  const id = await withLiveTransaction(db, deps.live, async (live) => {
+    const { tx } = live;
     const membership = await repo.lockMembershipForReview(tx, projectId, memberId);
     if (!membership) throw AppError.notFound(MEMBER_NOT_FOUND);
     if (membership.status === 'active') throw AppError.validation({ memberId: ErrorKeys.engagementActive });
     if (await repo.findSide(tx, memberId, about)) throw AppError.conflict('This side has already reviewed');
     if (!membership.isWindowOpen) throw AppError.validation({ memberId: ErrorKeys.reviewWindowClosed });
     const other = await repo.findSide(tx, memberId, about === 'expert' ? 'client' : 'expert');
+    let id: number;
     try {
-      return await repo.insertReview(
+      id = await repo.insertReview(
         tx,
         {
           projectId,
@@ -119,8 +124,47 @@ export async function createReview(
       if (isUniqueViolation(error, 'reviews_member_side')) throw AppError.conflict('This side has already reviewed');
       throw error;
     }
+    // The second side: both reviews are published now, and both sides are told.
+    await announce(live, await repo.claimUnannounced(tx, { memberId }));
+    return id;
   });
   return toReview((await repo.findReviewView(db, id))!, true);
+}
+
+/**
+ * Tells both sides of each membership that a review of it is published: an activity item (and its
+ * live event) to the project's owner and the expert. It names who wrote it, never what it says.
+ */
+async function announce(live: LiveWriter, published: repo.AnnouncedReview[]): Promise<void> {
+  for (const review of published) {
+    await recordActivity(live, {
+      type: 'review.published',
+      actorUserId: review.authorUserId,
+      projectId: review.projectId,
+      subjectUserId: review.expertUserId,
+      memberId: review.memberId,
+    });
+  }
+}
+
+/** How many lone reviews one transaction of the schedule announces. */
+const ANNOUNCE_BATCH = 100;
+
+/**
+ * The `reviews.announce` schedule: announces the reviews published by the passing of their 14 days
+ * (the second review announces at once), a batch per transaction; returns how many.
+ */
+export async function announcePublishedReviews(deps: Deps): Promise<number> {
+  let announced = 0;
+  for (;;) {
+    const count = await withLiveTransaction(deps.database.db, deps.live, async (live) => {
+      const published = await repo.claimUnannounced(live.tx, { limit: ANNOUNCE_BATCH });
+      await announce(live, published);
+      return published.length;
+    });
+    announced += count;
+    if (count < ANNOUNCE_BATCH) return announced;
+  }
 }
 
 /**
@@ -139,7 +183,28 @@ export async function listProfileReviews(
     if (caller.role === 'contractor') throw AppError.forbidden('Only clients and admins see other experts');
     if (!(await maySeeExpertCard(db, caller, profileId))) throw AppError.notFound(EXPERT_NOT_FOUND);
   }
-  return toPage(await repo.listReviewsAboutExpert(db, profileId, windowOf(query)), caller);
+  return toPage(await repo.listReviewsAbout(db, profileId, 'expert', windowOf(query)), caller);
+}
+
+/**
+ * `GET /invitations/{id}/client/reviews`: the published, visible reviews experts wrote about the
+ * client who sent the invitation, for its expert and admins; the project's owner → 403, anyone else
+ * → 404. The client's own names stay out, as the invitation keeps them until it is accepted.
+ */
+export async function listInvitationClientReviews(
+  db: Database,
+  caller: AuthState,
+  invitationId: number,
+  query: ReviewQuery,
+): Promise<ReviewPage> {
+  const sides = await repo.findInvitationSides(db, invitationId);
+  if (!sides) throw AppError.notFound(INVITATION_NOT_FOUND);
+  if (caller.role !== 'admin' && sides.expertUserId !== caller.userId) {
+    if (sides.ownerUserId === caller.userId) throw AppError.forbidden('Only the invited expert reads these reviews');
+    throw AppError.notFound(INVITATION_NOT_FOUND);
+  }
+  const page = toPage(await repo.listReviewsAbout(db, sides.ownerProfileId, 'client', windowOf(query)), caller);
+  return { ...page, data: page.data.map((review) => ({ ...review, subject: { ...review.subject, firstName: null } })) };
 }
 
 /**
@@ -168,6 +233,11 @@ export async function listProjectReviews(
     windowOf(query),
   );
   return toPage(page, caller);
+}
+
+/** `GET /admin/reviews`: every published review, hidden ones included, the latest first (moderation). */
+export async function listRecentReviews(db: Database, caller: AuthState, query: ReviewQuery): Promise<ReviewPage> {
+  return toPage(await repo.listPublishedReviews(db, windowOf(query)), caller);
 }
 
 /**
@@ -213,7 +283,7 @@ function engagementLink(deps: Pick<AppDeps, 'config'>, about: ReviewSubject, pro
   return webUrl(deps.config.appUrl, path);
 }
 
-/** The mail that asks one side of a membership to review the other (or reminds them), or null for a closed account. */
+/** The mail that asks one side of a membership to review the other (or reminds them); none to a closed account. */
 async function reviewMail(
   tx: Database,
   deps: Pick<AppDeps, 'config'>,
@@ -225,14 +295,17 @@ async function reviewMail(
   if (!sides) return null;
   // `about` names whom the review is about: the owner reviews the expert, the expert the client.
   const reader = about === 'expert' ? sides.owner : sides.expert;
-  // Nobody is asked to review, or to be reviewed by, a closed account.
-  if (sides.owner.deletedAt !== null || sides.expert.deletedAt !== null) return null;
+  const reviewed = about === 'expert' ? sides.expert : sides.owner;
+  // A closed account is asked nothing; the other side still reviews it, as "Former member".
+  if (reader.deletedAt !== null) return null;
+  const reviewedName =
+    about === 'expert' ? (sides.expert.firstName ?? 'your expert') : (sides.orgName ?? 'your client');
   const common = {
     to: reader.email,
     firstName: reader.firstName,
     supportEmail: deps.config.mail.supportEmail,
     projectName: sides.projectName,
-    otherSide: about === 'expert' ? (sides.expert.firstName ?? 'your expert') : (sides.orgName ?? 'your client'),
+    otherSide: reviewed.deletedAt === null ? reviewedName : FORMER_MEMBER_NAME,
     link: engagementLink(deps, about, sides.projectId),
   };
   return daysLeft === null ? reviewInvitationMail(common) : reviewReminderMail({ ...common, daysLeft });
@@ -240,7 +313,7 @@ async function reviewMail(
 
 /**
  * Asks both sides of memberships that just ended to review each other (docs/reviews.md), in the
- * transaction that ended them. A closed account is not asked.
+ * transaction that ended them, an account closure's too. A closed account is not asked.
  */
 export async function mailReviewInvitations(
   tx: Database,

@@ -1,30 +1,31 @@
 import type { TimesheetQuery, TimesheetStatus } from '@fractional/contract';
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { profiles, projects, squadMembers, timesheetReminders, timesheets, users } from '../../db/schema/index.js';
+import { projects, squadMembers, timesheetReminders, timesheets, users } from '../../db/schema/index.js';
+import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.repository.js';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
 
-const ownerProfiles = alias(profiles, 'owner_profile');
-const expertProfiles = alias(profiles, 'expert_profile');
-const experts = alias(users, 'expert');
 const deciders = alias(users, 'decider');
+
+/** Timesheets with their member's two sides (the project's owner, the expert) joined. */
+const withSides = <T extends PgSelect>(query: T) =>
+  joinMemberSides(query.innerJoin(squadMembers, eq(squadMembers.id, timesheets.memberId)));
 
 /** A membership with who may act on its timesheets: the member's expert and the project's owner. */
 export async function findMembership(db: Database, projectId: number, memberId: number) {
-  const [row] = await db
-    .select({
-      memberId: squadMembers.id,
-      projectId: squadMembers.projectId,
-      expertUserId: expertProfiles.userId,
-      ownerUserId: ownerProfiles.userId,
-    })
-    .from(squadMembers)
-    .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
-    .innerJoin(projects, eq(projects.id, squadMembers.projectId))
-    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
-    .where(and(eq(squadMembers.id, memberId), eq(squadMembers.projectId, projectId)));
+  const [row] = await joinMemberSides(
+    db
+      .select({
+        memberId: squadMembers.id,
+        projectId: squadMembers.projectId,
+        expertUserId: expertProfiles.userId,
+        ownerUserId: ownerProfiles.userId,
+      })
+      .from(squadMembers)
+      .$dynamic(),
+  ).where(and(eq(squadMembers.id, memberId), eq(squadMembers.projectId, projectId)));
   return row;
 }
 
@@ -68,21 +69,19 @@ export async function upsertWeek(
 
 /** Who may act on a timesheet, and its state. */
 export async function findTimesheetAccess(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      id: timesheets.id,
-      projectId: timesheets.projectId,
-      status: timesheets.status,
-      hours: timesheets.hours,
-      expertUserId: expertProfiles.userId,
-      ownerUserId: ownerProfiles.userId,
-    })
-    .from(timesheets)
-    .innerJoin(squadMembers, eq(squadMembers.id, timesheets.memberId))
-    .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
-    .innerJoin(projects, eq(projects.id, timesheets.projectId))
-    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
-    .where(eq(timesheets.id, id));
+  const [row] = await withSides(
+    db
+      .select({
+        id: timesheets.id,
+        projectId: timesheets.projectId,
+        status: timesheets.status,
+        hours: timesheets.hours,
+        expertUserId: expertProfiles.userId,
+        ownerUserId: ownerProfiles.userId,
+      })
+      .from(timesheets)
+      .$dynamic(),
+  ).where(eq(timesheets.id, id));
   return row;
 }
 
@@ -159,7 +158,7 @@ export async function autoApproveDue(tx: Database, afterMs: number, limit: numbe
 /** Everything a timesheet's JSON and its notifications need, in the order of `ids`. */
 export async function timesheetViews(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
+  const query = db
     .select({
       sheet: timesheets,
       projectName: projects.name,
@@ -175,10 +174,8 @@ export async function timesheetViews(db: Database, ids: number[]) {
       deciderLastName: deciders.lastName,
     })
     .from(timesheets)
-    .innerJoin(projects, eq(projects.id, timesheets.projectId))
-    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
-    .innerJoin(squadMembers, eq(squadMembers.id, timesheets.memberId))
-    .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
+    .$dynamic();
+  const rows = await withSides(query)
     .innerJoin(experts, eq(experts.id, expertProfiles.userId))
     .leftJoin(deciders, eq(deciders.id, timesheets.decidedByUserId))
     .where(inArray(timesheets.id, ids));
@@ -211,13 +208,7 @@ export async function listTimesheetIds(db: Database, scope: TimesheetScope, quer
   if (query.status !== undefined) conditions.push(eq(timesheets.status, query.status));
   if (query.from !== undefined) conditions.push(gte(timesheets.weekStart, query.from));
   if (query.to !== undefined) conditions.push(lte(timesheets.weekStart, query.to));
-  const rows = await db
-    .select({ id: timesheets.id })
-    .from(timesheets)
-    .innerJoin(projects, eq(projects.id, timesheets.projectId))
-    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
-    .innerJoin(squadMembers, eq(squadMembers.id, timesheets.memberId))
-    .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
+  const rows = await withSides(db.select({ id: timesheets.id }).from(timesheets).$dynamic())
     .where(and(...conditions))
     .orderBy(desc(timesheets.weekStart), desc(timesheets.id))
     .limit(query.limit + 1)

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnreadTotal } from '../../features/messages/api/get-unread-total';
 import { useLiveMessages } from '../../features/messages/hooks/use-live-messages';
+import { isReviewQuery } from '../../features/reviews/api/reviews';
 import { queryKeys } from '../../lib/query-keys';
 import { useLiveConnection, useLiveEvent } from '../../lib/use-live-event';
 import { useTitleCount } from '../use-page-title';
@@ -13,7 +14,8 @@ const INVITATION_VIEWS = new Set<unknown>(['invitations', 'matches', 'squad', 'd
  * and unread counts current, shows the unread total in the tab title, and refreshes whatever shows
  * invitations (any query whose key names one of INVITATION_VIEWS) when one arrives or changes, and
  * the invitation's project with the project lists (its status turns active on the first accept); and
- * every timesheet query when a `timesheet` event comes.
+ * every timesheet query when a `timesheet` event comes; every view of reviews and ratings when a
+ * review is published (docs/reviews.md).
  */
 export function useAreaLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -34,6 +36,14 @@ export function useAreaLiveUpdates(): void {
   // A week submitted or decided on the other side: both sides' timesheet views load again.
   useLiveEvent('timesheet', () => {
     void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'timesheets' });
+  });
+  useLiveEvent('activity', ({ type }) => {
+    if (type !== 'review.published') return;
+    void queryClient.invalidateQueries({ predicate: isReviewQuery });
+    void queryClient.invalidateQueries({ queryKey: ['profiles', 'card'] });
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey.some((part) => INVITATION_VIEWS.has(part)),
+    });
   });
   useTitleCount(useUnreadTotal());
 }

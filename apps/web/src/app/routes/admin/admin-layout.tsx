@@ -17,6 +17,7 @@ const SECTIONS = [
   ...[
     { label: 'Experts', to: paths.admin.experts },
     { label: 'Users', to: paths.admin.users },
+    { label: 'Reviews', to: paths.admin.reviews },
     { label: 'Audit', to: paths.admin.audit },
   ].map((section) => ({ ...section, isCurrent: (pathname: string) => pathname === section.to })),
 ];

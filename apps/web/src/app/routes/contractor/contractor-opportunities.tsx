@@ -5,6 +5,7 @@ import { parseRouteId } from '../../../lib/route-id';
 import { InvitationOutcome } from '../../../features/squads/components/invitation-outcome';
 import { Opportunities } from '../../../features/squads/components/opportunities';
 import { PastInvitations } from '../../../features/squads/components/past-invitations';
+import { ClientReviews } from '../../../features/reviews/components/profile-reviews';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
 
@@ -27,7 +28,10 @@ export function Component() {
       </header>
       <UnverifiedExpertNotice />
       {linked === null ? null : <InvitationOutcome id={linked} />}
-      <Opportunities suggestedRate={profile?.hourlyRateMin ?? profile?.hourlyRateMax ?? null} />
+      <Opportunities
+        suggestedRate={profile?.hourlyRateMin ?? profile?.hourlyRateMax ?? null}
+        clientReviews={(invitationId) => <ClientReviews invitationId={invitationId} />}
+      />
       <PastInvitations />
     </main>
   );

@@ -6,6 +6,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { useCheckIns, useRateCheckIn } from '../api/engagements';
 import { engagementErrorText, weekLabel } from '../engagement-display';
 import styles from './engagements.module.css';
+import { SectionCard } from '../../../components/ui/section-card';
 
 function RateForm({ checkIn }: { checkIn: CheckIn }) {
   const rate = useRateCheckIn();
@@ -88,17 +89,10 @@ function CheckInItem({ checkIn, canRate }: { checkIn: CheckIn; canRate: boolean 
 
 /** The weekly check-ins, newest week first (docs/engagements.md); the owner rates each once. */
 export function CheckInTimeline({ projectId, canRate }: { projectId: number; canRate: boolean }) {
-  const headingId = useId();
   const query = useCheckIns(projectId);
   const items = query.data?.data ?? [];
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          Check-ins
-        </h2>
-        <p className={styles.muted}>{items.length === 1 ? '1 week' : `${items.length} weeks`}</p>
-      </div>
+    <SectionCard title="Check-ins" summary={items.length === 1 ? '1 week' : `${items.length} weeks`}>
       {query.isPending ? (
         <Spinner label="Loading the check-ins" />
       ) : query.isError ? (
@@ -120,6 +114,6 @@ export function CheckInTimeline({ projectId, canRate }: { projectId: number; can
           ))}
         </ol>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProductivity } from '../api/engagements';
 import { weekLabel } from '../engagement-display';
 import styles from './engagements.module.css';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const PROGRESS_SOURCE = {
   completed: 'The project is completed: 100%.',
@@ -14,15 +14,9 @@ const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /** The project's progress and productivity, and "How is this measured?" with the parts and weeks counted. */
 export function ProductivityCard({ projectId }: { projectId: number }) {
-  const headingId = useId();
   const query = useProductivity(projectId);
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          Progress and productivity
-        </h2>
-      </div>
+    <SectionCard title="Progress and productivity">
       {query.isPending ? (
         <Spinner label="Loading the figures" />
       ) : query.isError ? (
@@ -62,6 +56,6 @@ export function ProductivityCard({ projectId }: { projectId: number }) {
           </details>
         </>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCreateOutcome, useDeleteOutcome, useOutcomes, useUpdateOutcome } from '../api/engagements';
 import { dueText, engagementErrorText } from '../engagement-display';
 import styles from './engagements.module.css';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface OutcomeDraft {
   title: string;
@@ -151,21 +152,12 @@ function OutcomeRow({ outcome, canEdit }: { outcome: Outcome; canEdit: boolean }
 
 /** Outcomes (docs/engagements.md): progress bars and due dates; the owner adds, edits and removes them. */
 export function ProjectOutcomes({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
-  const headingId = useId();
   const query = useOutcomes(projectId);
   const create = useCreateOutcome(projectId);
   const [formKey, setFormKey] = useState(0);
   const outcomes = query.data?.data ?? [];
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          Outcomes
-        </h2>
-        <p className={styles.muted}>
-          {outcomes.length} of {OUTCOMES_MAX}
-        </p>
-      </div>
+    <SectionCard title="Outcomes" summary={`${outcomes.length} of ${OUTCOMES_MAX}`}>
       {query.isPending ? (
         <Spinner label="Loading the outcomes" />
       ) : query.isError ? (
@@ -198,6 +190,6 @@ export function ProjectOutcomes({ projectId, canEdit }: { projectId: number; can
           onSubmit={(draft) => create.mutate(toBody(draft), { onSuccess: () => setFormKey((key) => key + 1) })}
         />
       ) : null}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useMyInvoices } from '../api/invoices';
 import { InvoiceTable } from './invoice-table';
 import { QueryState } from './query-state';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import styles from './invoices.module.css';
 
 /**
@@ -11,7 +11,11 @@ import styles from './invoices.module.css';
 export default function ExpertInvoices({ projectId }: { projectId: number }) {
   const query = useMyInvoices(projectId);
   return (
-    <SectionCard title="Invoices" summary="Issued for you on the 1st of each month for the approved hours.">
+    <SectionCard
+      className={styles.card}
+      title="Invoices"
+      summary="Issued for you on the 1st of each month for the approved hours."
+    >
       <QueryState query={query} loadingLabel="Loading your invoices" errorText="We could not load your invoices.">
         {(invoices) =>
           invoices.length === 0 ? (

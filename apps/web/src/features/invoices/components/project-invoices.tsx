@@ -7,7 +7,7 @@ import { useIssueInvoices, useMarkInvoicePaid, useProjectInvoices } from '../api
 import { endedMonths, monthLabel } from '../money';
 import { InvoiceTable } from './invoice-table';
 import { QueryState } from './query-state';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import styles from './invoices.module.css';
 
 /** How many past months "Issue now" offers. */
@@ -21,7 +21,11 @@ const ISSUE_MONTHS = 12;
 export default function ProjectInvoices({ projectId }: { projectId: number }) {
   const query = useProjectInvoices(projectId);
   return (
-    <SectionCard title="Invoices" summary="Issued on the 1st of each month for the month before.">
+    <SectionCard
+      className={styles.card}
+      title="Invoices"
+      summary="Issued on the 1st of each month for the month before."
+    >
       <IssueNow projectId={projectId} />
       <QueryState query={query} loadingLabel="Loading the invoices" errorText="We could not load the invoices.">
         {(invoices) =>

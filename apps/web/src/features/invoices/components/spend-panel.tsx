@@ -4,7 +4,7 @@ import { overBudgetReason } from '../burn-chart';
 import { hoursText, usd } from '../money';
 import { BurnChart } from './burn-chart';
 import { QueryState } from './query-state';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import styles from './invoices.module.css';
 
 /**
@@ -16,7 +16,7 @@ import styles from './invoices.module.css';
 export default function SpendPanel({ projectId }: { projectId: number }) {
   const query = useSpend(projectId);
   return (
-    <SectionCard title="Spend" summary={query.data ? `In ${query.data.currency}` : null}>
+    <SectionCard className={styles.card} title="Spend" summary={query.data ? `In ${query.data.currency}` : null}>
       <QueryState query={query} loadingLabel="Loading the spend" errorText="We could not load the spend.">
         {(spend) => (
           <>

@@ -103,7 +103,9 @@ describe('RecommendedExperts', () => {
       'Overlaps 8 working hours with Pacific/Auckland',
       'Has served retail',
     ]);
-    expect(within(region()).getByText(/cover more of your expertise gaps come first/)).toBeVisible();
+    expect(
+      within(region()).getByText(/Ordered by match score, highest first: how well each expert fits your brief/),
+    ).toBeVisible();
   });
 
   it('"Why this match" discloses every factor with its fit bar and weight', async () => {

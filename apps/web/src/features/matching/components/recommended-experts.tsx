@@ -67,8 +67,8 @@ export function RecommendedExperts({
       </h2>
       <p className={styles.lead}>
         {audience === 'admin'
-          ? 'Experts who cover more of the client’s expertise gaps come first, then the best fit to the brief.'
-          : 'Experts who cover more of your expertise gaps come first, then the best fit to your brief.'}{' '}
+          ? 'Ordered by match score, highest first: how well each expert fits the brief, all factors together.'
+          : 'Ordered by match score, highest first: how well each expert fits your brief, all factors together.'}{' '}
         Open a name to see the profile.
       </p>
       {body}

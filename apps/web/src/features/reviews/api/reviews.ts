@@ -1,6 +1,7 @@
-import type { Review, ReviewCreate, ReviewPage } from '@fractional/contract';
+import { ADMIN_PAGE_SIZE, type Review, type ReviewCreate, type ReviewPage } from '@fractional/contract';
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -10,12 +11,20 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A project's reviews live under the project keys; an expert's published ones under their profile. */
+/**
+ * A project's reviews live under the project keys; an expert's published ones under their profile; a
+ * client's under the invitation that shows them; the console's list under the admin keys.
+ */
 export const reviewQueryKeys = {
   project: (projectId: number) => [...queryKeys.projects, 'reviews', projectId] as const,
   profiles: ['profiles', 'reviews'] as const,
   profile: (profileId: number) => ['profiles', 'reviews', profileId] as const,
+  client: (invitationId: number) => ['invitations', 'reviews', invitationId] as const,
+  recent: (page: number) => ['admin', 'reviews', page] as const,
 };
+
+/** Whether a query shows reviews (any of the keys above): what a published or hidden review changes. */
+export const isReviewQuery = ({ queryKey }: { queryKey: readonly unknown[] }) => queryKey.includes('reviews');
 
 /** Both sides of a project's memberships at most: one page of 50 is all a squad's reviews. */
 const PROJECT_LIMIT = 50;
@@ -42,25 +51,49 @@ export function useProjectReviews(projectId: number) {
   return useQuery(projectReviewsQueryOptions(projectId));
 }
 
-/** `GET /profiles/{id}/reviews` (docs/reviews.md): the published reviews about an expert, newest first. */
-export function getProfileReviews(profileId: number, page: number, signal?: AbortSignal): Promise<ReviewPage> {
-  return apiRequest(`/profiles/${profileId}/reviews?limit=${PROFILE_LIMIT}&page=${page}`, {
-    schema: async () => (await import('./review-schemas')).ReviewPageSchema,
-    signal,
-  });
-}
-
-export function profileReviewsQueryOptions(profileId: number) {
+/** Pages of five published reviews from `path`, newest first: "More reviews" asks for the next. */
+function reviewPagesQueryOptions(queryKey: readonly unknown[], path: string) {
   return infiniteQueryOptions({
-    queryKey: reviewQueryKeys.profile(profileId),
-    queryFn: ({ pageParam, signal }) => getProfileReviews(profileId, pageParam, signal),
+    queryKey,
+    queryFn: ({ pageParam, signal }): Promise<ReviewPage> =>
+      apiRequest(`${path}?limit=${PROFILE_LIMIT}&page=${pageParam}`, {
+        schema: async () => (await import('./review-schemas')).ReviewPageSchema,
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: ReviewPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
   });
 }
 
+/** `GET /profiles/{id}/reviews` (docs/reviews.md): the published reviews about an expert. */
 export function useProfileReviews(profileId: number) {
-  return useInfiniteQuery(profileReviewsQueryOptions(profileId));
+  return useInfiniteQuery(
+    reviewPagesQueryOptions(reviewQueryKeys.profile(profileId), `/profiles/${profileId}/reviews`),
+  );
+}
+
+/** `GET /invitations/{id}/client/reviews` (the invited expert, admins): experts' published reviews of the client. */
+export function useInvitationClientReviews(invitationId: number) {
+  return useInfiniteQuery(
+    reviewPagesQueryOptions(reviewQueryKeys.client(invitationId), `/invitations/${invitationId}/client/reviews`),
+  );
+}
+
+/** `GET /admin/reviews` (admin): every published review, hidden ones included, newest first. */
+export function getRecentReviews(page: number, signal?: AbortSignal): Promise<ReviewPage> {
+  return apiRequest(`/admin/reviews?limit=${ADMIN_PAGE_SIZE}&page=${page}`, {
+    schema: async () => (await import('./review-schemas')).ReviewPageSchema,
+    signal,
+  });
+}
+
+export function useRecentReviews(page: number) {
+  return useQuery({
+    queryKey: reviewQueryKeys.recent(page),
+    queryFn: ({ signal }) => getRecentReviews(page, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export interface CreateReview {
@@ -105,10 +138,9 @@ export function useHideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: hideReview,
-    onSuccess: (review) =>
+    onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewQueryKeys.project(review.project.id) }),
-        queryClient.invalidateQueries({ queryKey: reviewQueryKeys.profiles }),
+        queryClient.invalidateQueries({ predicate: isReviewQuery }),
         queryClient.invalidateQueries({ queryKey: ['profiles', 'card'] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
       ]),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api';
 import { renderWithClient } from '../../squads/squad-test-utils';
 import { buildReview, daysAgo } from '../reviews-test-utils';
-import { ProfileReviews } from './profile-reviews';
+import { ClientReviews, ProfileReviews } from './profile-reviews';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,5 +47,45 @@ describe('ProfileReviews', () => {
     stubApi(() => ({ status: 200, body: { data: [], hasNextPage: false } }));
     renderWithClient(<ProfileReviews profileId={5} isOwn />);
     expect(await screen.findByText(/No published reviews yet/)).toBeVisible();
+  });
+});
+
+describe('ClientReviews', () => {
+  it("lists what experts wrote about an invitation's client, asked by the invitation", async () => {
+    const calls = stubApi(() => ({
+      status: 200,
+      body: {
+        data: [
+          buildReview({
+            about: 'client',
+            text: 'Approves timesheets on time.',
+            reviewer: { firstName: 'Hemi', orgName: null },
+            subject: { profileId: null, firstName: null, orgName: 'Kauri Analytics' },
+            publishedAt: daysAgo(3),
+          }),
+        ],
+        hasNextPage: false,
+      },
+    }));
+    renderWithClient(<ClientReviews invitationId={12} />);
+    const section = screen.getByRole('region', { name: 'Reviews of this client by experts' });
+    const item = await within(section).findByRole('article', { name: 'Review by Hemi' });
+    expect(item).toHaveTextContent('Approves timesheets on time.');
+    expect(calls.map((call) => call.path)).toEqual(['/invitations/12/client/reviews']);
+  });
+
+  it('offers Try again when the reviews could not load', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    stubApi(() => {
+      asked += 1;
+      return asked === 1
+        ? { status: 500, body: { status: 500, message: 'Down' } }
+        : { status: 200, body: { data: [], hasNextPage: false } };
+    });
+    renderWithClient(<ClientReviews invitationId={12} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the reviews.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No published reviews of this client yet.')).toBeVisible();
   });
 });

@@ -1,9 +1,10 @@
+import type { ReviewPage } from '@fractional/contract';
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useProfileReviews } from '../api/reviews';
+import { useInvitationClientReviews, useProfileReviews } from '../api/reviews';
 import { ReviewItem } from './review-item';
+import { ReviewsState } from './reviews-state';
 import styles from './reviews.module.css';
 
 interface ProfileReviewsProps {
@@ -16,52 +17,70 @@ interface ProfileReviewsProps {
 
 /** The published reviews about an expert (docs/reviews.md), newest first, five at a time. */
 export function ProfileReviews({ profileId, isOwn = false, hasHeading = true }: ProfileReviewsProps) {
+  return (
+    <PagedReviews
+      query={useProfileReviews(profileId)}
+      heading={hasHeading ? (isOwn ? 'Reviews about you' : 'Reviews') : null}
+      emptyText={
+        isOwn
+          ? 'No published reviews yet. When an engagement ends, the client may review you; reviews show here once both sides have reviewed, or 14 days after the first.'
+          : 'No reviews yet.'
+      }
+    />
+  );
+}
+
+/** What experts who worked with the client who sent an invitation wrote about them, newest first, five at a time. */
+export function ClientReviews({ invitationId }: { invitationId: number }) {
+  return (
+    <PagedReviews
+      query={useInvitationClientReviews(invitationId)}
+      heading="Reviews of this client by experts"
+      emptyText="No published reviews of this client yet."
+    />
+  );
+}
+
+interface PagedReviewsProps {
+  query: UseInfiniteQueryResult<InfiniteData<ReviewPage>>;
+  /** The list's own heading; null inside a titled card. */
+  heading: string | null;
+  emptyText: string;
+}
+
+function PagedReviews({ query, heading, emptyText }: PagedReviewsProps) {
   const headingId = useId();
-  const query = useProfileReviews(profileId);
   // A section of its own; inside a titled card, part of that card's.
-  const Wrapper = hasHeading ? 'section' : 'div';
+  const Wrapper = heading ? 'section' : 'div';
   const reviews = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Wrapper
       className={styles.section}
-      aria-labelledby={hasHeading ? headingId : undefined}
+      aria-labelledby={heading ? headingId : undefined}
       aria-busy={query.isFetching || undefined}
     >
-      {hasHeading ? (
+      {heading ? (
         <h3 id={headingId} className={styles.sectionTitle}>
-          {isOwn ? 'Reviews about you' : 'Reviews'}
+          {heading}
         </h3>
       ) : null}
-      {query.isPending ? (
-        <Spinner size={20} label="Loading the reviews" />
-      ) : query.isError && reviews.length === 0 ? (
-        <div className={styles.actions}>
-          <p role="alert" className={styles.muted}>
-            We could not load the reviews.
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : reviews.length === 0 ? (
-        <p className={styles.muted}>
-          {isOwn
-            ? 'No published reviews yet. When an engagement ends, the client may review you; reviews show here once both sides have reviewed, or 14 days after the first.'
-            : 'No reviews yet.'}
-        </p>
-      ) : (
-        <>
-          <ul className={styles.list}>
-            {reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewItem review={review} showProject />
-              </li>
-            ))}
-          </ul>
-          {query.isFetchNextPageError ? <p role="alert">We could not load more.</p> : null}
-          <ShowMoreButton query={query} label="More reviews" />
-        </>
-      )}
+      <ReviewsState query={query} hasReviews={reviews.length > 0}>
+        {reviews.length === 0 ? (
+          <p className={styles.muted}>{emptyText}</p>
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewItem review={review} showProject />
+                </li>
+              ))}
+            </ul>
+            {query.isFetchNextPageError ? <p role="alert">We could not load more.</p> : null}
+            <ShowMoreButton query={query} label="More reviews" />
+          </>
+        )}
+      </ReviewsState>
     </Wrapper>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api';
 import { page, renderWithClient } from '../../squads/squad-test-utils';
 import { buildReview, daysAgo } from '../reviews-test-utils';
-import { ReviewModeration } from './review-moderation';
+import { ModeratedReviews, ReviewModeration } from './review-moderation';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,5 +48,22 @@ describe('ReviewModeration', () => {
     stubApi(() => page([]));
     renderWithClient(<ReviewModeration projectId={7} />);
     expect(await screen.findByText('No reviews of this project yet.')).toBeVisible();
+  });
+
+  it("names each review's project in the console's list, and offers no Hide on a hidden one", () => {
+    renderWithClient(
+      <ModeratedReviews
+        reviews={[
+          buildReview({ id: 1, publishedAt: daysAgo(1) }),
+          buildReview({ id: 2, publishedAt: daysAgo(2), hiddenAt: daysAgo(1), hiddenReason: 'Insults.' }),
+        ]}
+        showProject
+      />,
+    );
+    const [shown, hidden] = screen.getAllByRole('article');
+    expect(shown).toHaveTextContent('Seed round and plan');
+    expect(within(shown!).getByRole('button', { name: /^Hide the review by Mere/ })).toBeVisible();
+    expect(hidden).toHaveTextContent('Insults.');
+    expect(within(hidden!).queryByRole('button')).not.toBeInTheDocument();
   });
 });

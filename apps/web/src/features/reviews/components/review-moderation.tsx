@@ -2,13 +2,13 @@ import { REVIEW_HIDE_REASON_MAX, ReviewSubjects, type Review } from '@fractional
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { FormMessages, friendlyServerMessage } from '../../../lib/form-messages';
 import { useHideReview, useProjectReviews } from '../api/reviews';
 import { reviewerText } from '../review-display';
 import { ReviewItem } from './review-item';
+import { ReviewsState } from './reviews-state';
 import styles from './reviews.module.css';
 
 /**
@@ -18,7 +18,6 @@ import styles from './reviews.module.css';
 export function ReviewModeration({ projectId }: { projectId: number }) {
   const headingId = useId();
   const query = useProjectReviews(projectId);
-  const [hiding, setHiding] = useState<Review | null>(null);
   const reviews = query.data?.data ?? [];
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -30,43 +29,48 @@ export function ReviewModeration({ projectId }: { projectId: number }) {
       <p className={styles.muted}>
         The published reviews of this project’s engagements. Hide one that breaks the rules: it then counts nowhere.
       </p>
-      {query.isPending ? (
-        <Spinner size={20} label="Loading the reviews" />
-      ) : query.isError ? (
-        <div className={styles.actions}>
-          <p role="alert" className={styles.muted}>
-            We could not load the reviews.
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : reviews.length === 0 ? (
-        <p className={styles.muted}>No reviews of this project yet.</p>
-      ) : (
-        <ul className={styles.list}>
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewItem
-                review={review}
-                heading={ReviewSubjects.labels[review.about]}
-                action={
-                  review.hiddenAt ? null : (
-                    <div className={styles.actions}>
-                      <Button variant="secondary" onClick={() => setHiding(review)}>
-                        Hide
-                        <span className="visually-hidden"> the review by {reviewerText(review)}</span>
-                      </Button>
-                    </div>
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {hiding ? <HideReviewDialog review={hiding} onClose={() => setHiding(null)} /> : null}
+      <ReviewsState query={query} hasReviews={reviews.length > 0}>
+        {reviews.length === 0 ? (
+          <p className={styles.muted}>No reviews of this project yet.</p>
+        ) : (
+          <ModeratedReviews reviews={reviews} />
+        )}
+      </ReviewsState>
     </section>
+  );
+}
+
+/**
+ * Reviews as a moderator reads them, each with "Hide" (a reason, a confirmation) unless hidden already.
+ * `showProject` names each one's project (the console's list of every project's reviews).
+ */
+export function ModeratedReviews({ reviews, showProject = false }: { reviews: Review[]; showProject?: boolean }) {
+  const [hiding, setHiding] = useState<Review | null>(null);
+  return (
+    <>
+      <ul className={styles.list}>
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ReviewItem
+              review={review}
+              heading={ReviewSubjects.labels[review.about]}
+              showProject={showProject}
+              action={
+                review.hiddenAt ? null : (
+                  <div className={styles.actions}>
+                    <Button variant="secondary" onClick={() => setHiding(review)}>
+                      Hide
+                      <span className="visually-hidden"> the review by {reviewerText(review)}</span>
+                    </Button>
+                  </div>
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {hiding ? <HideReviewDialog review={hiding} onClose={() => setHiding(null)} /> : null}
+    </>
   );
 }
 

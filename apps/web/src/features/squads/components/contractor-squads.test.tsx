@@ -34,6 +34,23 @@ describe('Opportunities', () => {
     expect(within(card).getByRole('heading', { name: 'Message from the client' })).toBeVisible();
   });
 
+  it("reads the client's reviews on request when the client has a track record", async () => {
+    const user = userEvent.setup();
+    const rated = buildInvitation({
+      client: { orgName: 'Kauri Analytics', industry: null, rating: { average: 4.5, count: 2 } },
+    });
+    stubApi(() => page([rated, buildInvitation({ id: 13 })]));
+    renderWithClient(<Opportunities suggestedRate={null} clientReviews={(id) => <p>Reviews of invitation {id}</p>} />);
+    const [card, unrated] = await screen.findAllByRole('article');
+    expect(within(unrated!).queryByRole('button', { name: 'Read the reviews' })).not.toBeInTheDocument();
+    const toggle = within(card!).getByRole('button', { name: 'Read the reviews' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(card!).getByText(`Reviews of invitation ${rated.id}`)).toBeVisible();
+    await user.click(within(card!).getByRole('button', { name: 'Hide the reviews' }));
+    expect(within(card!).queryByText(/Reviews of invitation/)).not.toBeInTheDocument();
+  });
+
   it('shows the budget as entered, says when it is not allocated, and when there is none', async () => {
     const brief = buildInvitation().project;
     stubApi(() =>

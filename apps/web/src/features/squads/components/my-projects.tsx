@@ -11,6 +11,7 @@ import { formatDay, hourlyRateText, hoursText } from '../squad-display';
 import { squadErrorText } from '../squad-messages';
 import { ListState } from './list-state';
 import styles from './squad-sections.module.css';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /** An accepted invitation with its membership: one of the expert's squads. */
 type Engaged = Invitation & { membership: NonNullable<Invitation['membership']> };
@@ -67,15 +68,12 @@ interface MembershipListProps {
 }
 
 function MembershipList({ title, items, emptyText, onLeave, renderExtra }: MembershipListProps) {
-  const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        <p className={styles.summary}>{items.length === 1 ? '1 project' : `${items.length} projects`}</p>
-      </div>
+    <SectionCard
+      className={styles.card}
+      title={title}
+      summary=<span className={styles.summary}>{items.length === 1 ? '1 project' : `${items.length} projects`}</span>
+    >
       {items.length === 0 ? (
         <p className={styles.state}>{emptyText}</p>
       ) : (
@@ -90,7 +88,7 @@ function MembershipList({ title, items, emptyText, onLeave, renderExtra }: Membe
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }
 

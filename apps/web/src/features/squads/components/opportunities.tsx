@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Invitation } from '@fractional/contract';
@@ -19,7 +19,14 @@ function doneText({ kind, invitation }: Answer): string {
 }
 
 /** The expert's open invitations (Opportunities in docs/product.md#contractor-area): accept with hours and rate, or decline. */
-export function Opportunities({ suggestedRate }: { suggestedRate: number | null }) {
+export function Opportunities({
+  suggestedRate,
+  clientReviews,
+}: {
+  suggestedRate: number | null;
+  /** What the page shows as the reviews of an invitation's client, on request. */
+  clientReviews?: (invitationId: number) => ReactNode;
+}) {
   const query = useMyInvitations('invited');
   const [answering, setAnswering] = useState<Answer | null>(null);
   const [done, setDone] = useState<Answer | null>(null);
@@ -60,6 +67,7 @@ export function Opportunities({ suggestedRate }: { suggestedRate: number | null 
             <li key={invitation.id}>
               <OpportunityCard
                 invitation={invitation}
+                clientReviews={clientReviews}
                 onAccept={() => setAnswering({ kind: 'accept', invitation })}
                 onDecline={() => setAnswering({ kind: 'decline', invitation })}
               />

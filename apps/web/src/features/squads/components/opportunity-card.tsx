@@ -1,5 +1,5 @@
 import { Industries, InvitationSenders, ProjectStages, Timelines, type Invitation } from '@fractional/contract';
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { RatingSummary } from '../../../components/expert/rating-summary';
 import { Button } from '../../../components/ui/button';
 import { businessGoalLabels, formatBudgetAsEntered } from '../../../lib/brief-display';
@@ -11,6 +11,8 @@ import styles from './opportunity-card.module.css';
 
 interface OpportunityCardProps {
   invitation: Invitation;
+  /** The reviews of the client (what its track record sums up), shown on request. */
+  clientReviews?: (invitationId: number) => ReactNode;
   onAccept: () => void;
   onDecline: () => void;
 }
@@ -21,8 +23,9 @@ interface OpportunityCardProps {
  * organisation and industry (never their e-mail or phone), the hours asked, why they were matched and
  * the client's message.
  */
-export function OpportunityCard({ invitation, onAccept, onDecline }: OpportunityCardProps) {
+export function OpportunityCard({ invitation, clientReviews, onAccept, onDecline }: OpportunityCardProps) {
   const titleId = useId();
+  const [isReadingReviews, setReadingReviews] = useState(false);
   const { project } = invitation;
   const industries = industryKeys(project.client.industry ?? '').map((key) => Industries.labels[key]);
   const organisation = [project.client.orgName, industries.join(', ')].filter(Boolean).join(' · ');
@@ -37,6 +40,18 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
           {organisation ? <p className={styles.muted}>{organisation}</p> : null}
           <p className={styles.muted}>
             Client’s track record: <RatingSummary rating={invitation.client.rating} />
+            {invitation.client.rating && clientReviews ? (
+              <>
+                {' '}
+                <Button
+                  variant="text"
+                  aria-expanded={isReadingReviews}
+                  onClick={() => setReadingReviews((isOpen) => !isOpen)}
+                >
+                  {isReadingReviews ? 'Hide the reviews' : 'Read the reviews'}
+                </Button>
+              </>
+            ) : null}
           </p>
           {invitation.invitedBy === 'fractional' ? (
             <p className={styles.muted}>Invited by {InvitationSenders.labels.fractional}</p>
@@ -44,6 +59,7 @@ export function OpportunityCard({ invitation, onAccept, onDecline }: Opportunity
         </div>
         {invitation.match ? <ScoreBadge score={invitation.match.score} /> : null}
       </div>
+      {isReadingReviews && clientReviews ? clientReviews(invitation.id) : null}
       <dl className={styles.facts}>
         <div>
           <dt>Hours asked</dt>

@@ -1,10 +1,10 @@
 import type { Invitation } from '@fractional/contract';
-import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { useMyInvitations } from '../api/get-my-invitations';
 import { formatDay, invitationLabel, invitationTone } from '../squad-display';
 import { invitationOutcomeText } from './invitation-outcome';
 import styles from './squad-sections.module.css';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const byAnswerNewestFirst = (a: Invitation, b: Invitation) =>
   (b.respondedAt ?? b.createdAt).localeCompare(a.respondedAt ?? a.createdAt);
@@ -15,7 +15,6 @@ const byAnswerNewestFirst = (a: Invitation, b: Invitation) =>
  * ones live in My projects. Shown once there is one.
  */
 export function PastInvitations() {
-  const headingId = useId();
   const declined = useMyInvitations('declined');
   const withdrawn = useMyInvitations('withdrawn');
   const invitations = [declined, withdrawn]
@@ -23,12 +22,7 @@ export function PastInvitations() {
     .sort(byAnswerNewestFirst);
   if (invitations.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          Past invitations
-        </h2>
-      </div>
+    <SectionCard className={styles.card} title="Past invitations">
       <ul className={styles.list}>
         {invitations.map((invitation) => (
           <li key={invitation.id} className={styles.row}>
@@ -50,6 +44,6 @@ export function PastInvitations() {
       {declined.hasNextPage || withdrawn.hasNextPage ? (
         <p className={styles.meta}>Showing the latest {invitations.length}.</p>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }

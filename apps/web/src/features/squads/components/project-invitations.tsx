@@ -10,6 +10,7 @@ import { formatDay, hoursText, invitationLabel, invitationTone } from '../squad-
 import { squadErrorText } from '../squad-messages';
 import { ListState } from './list-state';
 import styles from './squad-sections.module.css';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface ProjectInvitationsProps {
   projectId: number;
@@ -19,19 +20,17 @@ interface ProjectInvitationsProps {
 
 /** The summary's "Invitations" (docs/api.md#invitations-and-squads): who was asked, for how many hours, and what they answered. */
 export function ProjectInvitations({ projectId, isClosed }: ProjectInvitationsProps) {
-  const headingId = useId();
   const query = useProjectInvitations(projectId);
   const [withdrawing, setWithdrawing] = useState<Invitation | null>(null);
   const invitations = query.data?.pages.flatMap((page) => page.data) ?? [];
   const open = invitations.filter((invitation) => invitation.status === 'invited').length;
   return (
-    <section className={styles.card} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          Invitations
-        </h2>
-        {invitations.length > 0 ? <p className={styles.summary}>{open} open</p> : null}
-      </div>
+    <SectionCard
+      className={styles.card}
+      title="Invitations"
+      summary={invitations.length > 0 ? <span className={styles.summary}>{open} open</span> : null}
+      isBusy={query.isFetching}
+    >
       <ListState
         query={query}
         count={invitations.length}
@@ -58,7 +57,7 @@ export function ProjectInvitations({ projectId, isClosed }: ProjectInvitationsPr
       {withdrawing ? (
         <WithdrawDialog projectId={projectId} invitation={withdrawing} onClose={() => setWithdrawing(null)} />
       ) : null}
-    </section>
+    </SectionCard>
   );
 }
 

@@ -12,6 +12,7 @@ import { formatDay, hourlyRateText, hoursText } from '../squad-display';
 import { squadErrorText } from '../squad-messages';
 import { ListState } from './list-state';
 import styles from './squad-sections.module.css';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /** "2 members · 25 h/week", from the active members only. */
 function squadSummary(members: readonly SquadMember[]): string | null {
@@ -34,19 +35,17 @@ interface ProjectSquadProps {
 
 /** The summary's "Squad" (docs/api.md#invitations-and-squads): members with hours, rate and since when; "End" frees their hours. */
 export function ProjectSquad({ projectId, renderEnded, isProjectSide = true }: ProjectSquadProps) {
-  const headingId = useId();
   const query = useProjectSquad(projectId);
   const [ending, setEnding] = useState<SquadMember | null>(null);
   const members = query.data?.pages.flatMap((page) => page.data) ?? [];
   const summary = squadSummary(members);
   return (
-    <section className={styles.card} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          Squad
-        </h2>
-        {summary ? <p className={styles.summary}>{summary}</p> : null}
-      </div>
+    <SectionCard
+      className={styles.card}
+      title="Squad"
+      summary={summary ? <span className={styles.summary}>{summary}</span> : null}
+      isBusy={query.isFetching}
+    >
       <ListState
         query={query}
         count={members.length}
@@ -67,7 +66,7 @@ export function ProjectSquad({ projectId, renderEnded, isProjectSide = true }: P
         </ul>
       </ListState>
       {ending ? <EndDialog projectId={projectId} member={ending} onClose={() => setEnding(null)} /> : null}
-    </section>
+    </SectionCard>
   );
 }
 

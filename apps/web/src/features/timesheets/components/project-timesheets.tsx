@@ -11,6 +11,7 @@ import { timesheetErrorText } from '../timesheet-messages';
 import { DAY_LABELS, DAY_SHORT, hoursLabel, weekLabel } from '../week';
 import { statusTone } from './timesheet-status';
 import styles from './timesheets.module.css';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const memberName = ({ member }: Timesheet) =>
   [member.expert.firstName, member.expert.lastName].filter(Boolean).join(' ') || 'A squad member';
@@ -24,24 +25,19 @@ const amountText = (amount: number | null) =>
  * stay the expert's until submitted.
  */
 export function ProjectTimesheets({ projectId }: { projectId: number }) {
-  const headingId = useId();
   const query = useProjectTimesheets(projectId);
   const [rejecting, setRejecting] = useState<Timesheet | null>(null);
   const items = (query.data?.data ?? []).filter((item) => item.status !== 'draft');
   const waiting = items.filter((item) => item.status === 'submitted');
   const decided = items.filter((item) => item.status !== 'submitted');
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          Timesheets
-        </h2>
-        {waiting.length > 0 ? (
-          <p className={styles.summary}>
-            {waiting.length === 1 ? '1 week waiting' : `${waiting.length} weeks waiting`}
-          </p>
-        ) : null}
-      </div>
+    <SectionCard
+      className={styles.card}
+      title="Timesheets"
+      summary={
+        waiting.length === 0 ? null : waiting.length === 1 ? '1 week waiting' : `${waiting.length} weeks waiting`
+      }
+    >
       {query.isPending ? (
         <Spinner label="Loading the timesheets" />
       ) : query.isError ? (
@@ -61,7 +57,7 @@ export function ProjectTimesheets({ projectId }: { projectId: number }) {
         </>
       )}
       {rejecting ? <RejectDialog timesheet={rejecting} onClose={() => setRejecting(null)} /> : null}
-    </section>
+    </SectionCard>
   );
 }
 
