@@ -6,9 +6,12 @@ import type { LoginResult, ProjectCreate, Register } from '@fractional/contract'
 import pg from 'pg';
 import { API_SERVER, ROOT, freePort, startProcess, type Running } from './processes.js';
 
-/** The machine's PostgreSQL; the benchmarks use a database of their own, never `test`. */
+/**
+ * The machine's PostgreSQL; the benchmarks use a database of their own, never `test`
+ * (`BENCH_DATABASE` names it, so runs side by side on one server keep apart).
+ */
 export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const BENCH_DATABASE = 'bench';
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'bench';
 
 export function databaseUrl(name: string): string {
   const url = new URL(ADMIN_URL);

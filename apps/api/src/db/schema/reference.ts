@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, customType, doublePrecision, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
 /**
  * How many ids of each catalogue a profile's bit strings hold (`profiles.role_bits` and siblings, the
@@ -110,3 +110,22 @@ export const matchSynonyms = pgTable('match_synonyms', {
     .notNull()
     .generatedAlwaysAs(sql`tsvector_to_array(to_tsvector('english'::regconfig, means))`),
 });
+
+/**
+ * Each role and skill name's meaningful lexemes, one row each, with the name's lexeme count and the
+ * lexeme's IDF (ln(catalogue names ÷ names using it)): the catalogue inverted, so the roles and skills a
+ * brief asks for are found by joining the brief's lexemes to it instead of comparing every name's array
+ * (docs/matching.md, "Roles and skills the brief asks for"). Rebuilt with `catalogue_lexemes`.
+ */
+export const catalogueNameLexemes = pgTable(
+  'catalogue_name_lexemes',
+  {
+    lexeme: text('lexeme').notNull(),
+    /** 'roles' or 'skills', as `brief_catalogue_hits` names them. */
+    catalogue: text('catalogue').notNull(),
+    itemId: integer('item_id').notNull(),
+    nameSize: integer('name_size').notNull(),
+    idf: doublePrecision('idf').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lexeme, table.catalogue, table.itemId] })],
+);

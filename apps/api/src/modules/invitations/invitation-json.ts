@@ -3,7 +3,8 @@ import { Roles } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
 import { findBrief } from '../matching/matching.repository.js';
-import { matchOf } from '../matching/matching.service.js';
+import { matchesOf } from '../matching/matching.service.js';
+import type { BriefExperts } from '../matching/rank-each.repository.js';
 import type { InvitationView } from './invitations.repository.js';
 
 /** Who reads an invitation: the project's side (owner, or an admin acting for them) or the invited expert. */
@@ -82,18 +83,23 @@ type InvitationMatch = NonNullable<Invitation['match']>;
  * live match to the project, the very score and factors the client's match list shows now, to the
  * expert and to the client alike; an answered one (accepted, declined, withdrawn) shows the snapshot
  * taken when it was sent, and so does an open one whose expert is no longer listed (not matchable, or
- * under the floor). One brief per project, one ranked row per open invitation.
+ * under the floor). One brief per project, and the open invitations' ranked rows in one statement.
  */
 async function liveMatches(db: Database, views: InvitationView[]): Promise<Map<number, InvitationMatch>> {
   const open = views.filter((view) => view.invitation.status === 'invited');
-  const briefs = new Map<number, Awaited<ReturnType<typeof findBrief>>>();
+  const experts = new Map<number, Set<number>>();
+  for (const { invitation } of open)
+    experts.set(invitation.projectId, (experts.get(invitation.projectId) ?? new Set()).add(invitation.profileId));
+  const wanted: BriefExperts[] = [];
+  for (const [projectId, profileIds] of experts) {
+    const brief = await findBrief(db, projectId);
+    if (brief) wanted.push({ brief, profileIds: [...profileIds] });
+  }
+  const matches = await matchesOf(db, wanted);
   const live = new Map<number, InvitationMatch>();
-  for (const view of open) {
-    const projectId = view.invitation.projectId;
-    if (!briefs.has(projectId)) briefs.set(projectId, await findBrief(db, projectId));
-    const brief = briefs.get(projectId);
-    const match = brief && (await matchOf(db, brief, view.invitation.profileId));
-    if (match) live.set(view.invitation.id, { score: match.score, factors: match.factors });
+  for (const { invitation } of open) {
+    const match = matches.get(invitation.projectId)?.get(invitation.profileId);
+    if (match) live.set(invitation.id, { score: match.score, factors: match.factors });
   }
   return live;
 }

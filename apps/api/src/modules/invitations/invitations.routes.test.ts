@@ -407,4 +407,61 @@ describe('one score whichever side looks', () => {
       expect(read.match?.score).toBe(snapshot);
     }
   });
+
+  it('gives every open invitation of a list its own live match, across projects and experts', async () => {
+    const owner = await createClient(t.app);
+    const projects = [
+      (await createProject(t.app, owner, { name: 'Raise and sell', hoursPerWeek: 10 })).id,
+      (await createProject(t.app, owner, { name: 'Raise again', hoursPerWeek: 30, budget: 50_000 })).id,
+    ];
+    const experts = [
+      await createFitExpert(t.app, { capacityHoursPerWeek: 20, hourlyRateMin: 100 }),
+      await createFitExpert(t.app, { capacityHoursPerWeek: 40, hourlyRateMin: 300 }),
+      await createFitExpert(t.app, { capacityHoursPerWeek: 40 }),
+    ];
+    const invited = new Map<string, Invitation>();
+    for (const project of projects)
+      for (const expert of experts)
+        invited.set(
+          `${project}:${expert.profileId}`,
+          await invite(t.app, owner.token, project, { profileId: expert.profileId }),
+        );
+    // The first expert's rate rises (live scores move off the snapshots); the last one stops being
+    // matchable, so their invitations keep the snapshot.
+    const patched = await api(t.app, 'PATCH', `/profiles/${experts[0]!.profileId}`, experts[0]!.token, {
+      hourlyRateMin: 2000,
+      hourlyRateMax: 2000,
+    });
+    expect(patched.statusCode).toBe(200);
+    const closed = await api(t.app, 'PATCH', `/profiles/${experts[2]!.profileId}`, experts[2]!.token, {
+      openToWork: false,
+    });
+    expect(closed.statusCode).toBe(200);
+
+    const expected = new Map<string, number>();
+    for (const project of projects) {
+      const listed = (await getMatches(t.app, owner.token, project)).data;
+      for (const expert of experts) {
+        const match = listed.find((item) => item.expert.profileId === expert.profileId);
+        const snapshot = invited.get(`${project}:${expert.profileId}`)!.match!.score;
+        expected.set(`${project}:${expert.profileId}`, match?.score ?? snapshot);
+      }
+    }
+    expect(expected.get(`${projects[0]}:${experts[0]!.profileId}`)).toBeLessThan(
+      invited.get(`${projects[0]}:${experts[0]!.profileId}`)!.match!.score,
+    );
+    const seen: Invitation[] = [];
+    for (const project of projects)
+      seen.push(
+        ...(await api(t.app, 'GET', `/projects/${project}/invitations`, owner.token)).json<{ data: Invitation[] }>()
+          .data,
+      );
+    for (const expert of experts)
+      seen.push(
+        ...(await api(t.app, 'GET', '/invitations?status=invited', expert.token)).json<{ data: Invitation[] }>().data,
+      );
+    expect(seen).toHaveLength(2 * projects.length * experts.length);
+    for (const invitation of seen)
+      expect(invitation.match?.score).toBe(expected.get(`${invitation.project.id}:${invitation.expert.profileId}`));
+  });
 });

@@ -5,6 +5,7 @@ import { mayActOnProject, type AuthState } from '../../lib/access.js';
 import { isExpertProfile, loadExpertCards } from './expert-cards.repository.js';
 import { matchFactors } from './match-reasons.js';
 import { findBrief, isMatchedToProjectOf, rankCandidates, rankOne } from './matching.repository.js';
+import { rankEach, type BriefExperts } from './rank-each.repository.js';
 import type { Brief, RankedRow } from './ranking.sql.js';
 
 /** Roles that have projects to match for, or match for others (docs/api.md#matcher-console); a contractor asking is refused by role (403). */
@@ -50,9 +51,30 @@ export async function matchOf(
   profileId: number,
 ): Promise<Omit<Match, 'engagement'> | undefined> {
   const row = await rankOne(db, brief, profileId);
-  if (!row) return undefined;
+  return row && withoutEngagement(brief, row);
+}
+
+function withoutEngagement(brief: Brief, row: RankedRow): Omit<Match, 'engagement'> {
   const { engagement: _engagement, ...match } = toMatch(brief, row);
   return match;
+}
+
+/**
+ * `matchOf` for several experts of several briefs, in one statement: by project id, then profile id;
+ * an expert not matchable or under the floor is absent.
+ */
+export async function matchesOf(
+  db: Database,
+  wanted: BriefExperts[],
+): Promise<Map<number, Map<number, Omit<Match, 'engagement'>>>> {
+  const briefs = new Map(wanted.map(({ brief }) => [brief.projectId, brief]));
+  const matches = new Map<number, Map<number, Omit<Match, 'engagement'>>>();
+  for (const row of await rankEach(db, wanted)) {
+    const ofProject = matches.get(row.projectId) ?? new Map<number, Omit<Match, 'engagement'>>();
+    ofProject.set(row.profileId, withoutEngagement(briefs.get(row.projectId)!, row));
+    matches.set(row.projectId, ofProject);
+  }
+  return matches;
 }
 
 /**
