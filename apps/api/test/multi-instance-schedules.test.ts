@@ -189,12 +189,9 @@ describe.runIf(databaseUrl)('schedules across two instances', () => {
     expect(partial, 'invoices the killed run committed').toBeGreaterThan(0);
     expect(partial).toBeLessThan(INVOICED_SQUADS);
 
-    // The killed run's short lease lets a survivor take the period over at once; the survivors claim with
-    // a lease longer than their run, as production's 30 minutes are (15 batches take seconds on a loaded
-    // machine, and a lease shorter than the run would let the other survivor start a third attempt).
     const survivors = [
-      startScheduler(clone.url, { INVOICES_LEASE_MS: '60000' }),
-      startScheduler(clone.url, { INVOICES_LEASE_MS: '60000' }),
+      startScheduler(clone.url, { INVOICES_LEASE_MS: '1500' }),
+      startScheduler(clone.url, { INVOICES_LEASE_MS: '1500' }),
     ];
     running.push(...survivors);
     const [schedule] = await until(

@@ -76,6 +76,36 @@ describe('Scheduler (on the test database)', () => {
     expect(await rowOf('test.flaky')).toMatchObject({ attempts: 0, runs: 1, lastError: null });
   });
 
+  it('keeps the period of a run that outlasts its lease: the lease is renewed while the handler runs', async () => {
+    const runs: Array<{ who: string; run: ScheduledRun }> = [];
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Two instances on one database; the first one's run takes four times its 300 ms lease.
+    const [first, second] = ['first', 'second'].map((who) => {
+      const scheduler = new Scheduler(database.db, log, 10);
+      scheduler.register({
+        name: 'test.long',
+        everyMs: 60_000,
+        leaseMs: 300,
+        handler: async (run) => {
+          runs.push({ who, run });
+          if (who === 'first') await sleep(1200);
+        },
+      });
+      return scheduler;
+    });
+    await first!.runDue();
+    await makeDue('test.long');
+    const due = (await rowOf('test.long')).nextRunAt;
+    const running = first!.runDue();
+    for (let pass = 0; pass < 4; pass++) {
+      await sleep(300);
+      await second!.runDue();
+    }
+    await running;
+    expect(runs).toEqual([{ who: 'first', run: { periodStart: due, attempt: 1 } }]);
+    expect(await rowOf('test.long')).toMatchObject({ attempts: 0, runs: 1, leaseUntil: null });
+  });
+
   it('refuses a schedule it could never run', () => {
     const scheduler = new Scheduler(database.db, log, 10);
     expect(() => scheduler.register({ name: 'x', cron: '61 * * * *', handler: async () => {} })).toThrow();

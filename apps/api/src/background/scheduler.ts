@@ -3,7 +3,14 @@ import type { Database } from '../db/client.js';
 import { loggableError } from '../lib/errors.js';
 import { retryDelayMs } from '../lib/retry-delay.js';
 import { nextCronTime, parseCron, type Cron } from './cron.js';
-import { claimDueSchedule, ensureSchedules, failSchedule, finishSchedule } from './schedules.repository.js';
+import {
+  claimDueSchedule,
+  ensureSchedules,
+  failSchedule,
+  finishSchedule,
+  renewSchedule,
+  type ClaimedSchedule,
+} from './schedules.repository.js';
 
 /** What a run is for: the start of the period it runs (the same on a retry of that period). */
 export interface ScheduledRun {
@@ -23,7 +30,11 @@ export interface ScheduleDefinition {
    * instance dies after some writes, the period runs again elsewhere once `leaseMs` has passed.
    */
   handler: (run: ScheduledRun) => Promise<void>;
-  /** How long a run may take before another instance may take the period over (default 5 minutes). */
+  /**
+   * How long after its instance stops renewing the lease (it renews every third of it while the handler
+   * runs, so only a dead or stalled instance stops) another instance may take the period over (default 5
+   * minutes).
+   */
   leaseMs?: number;
 }
 
@@ -71,9 +82,11 @@ export class Scheduler {
       if (!claim) return;
       const schedule = this.schedules.get(claim.name);
       if (!schedule) return;
+      const stopRenewing = this.keepLease(claim, leases.get(claim.name)!);
       try {
         await schedule.handler({ periodStart: claim.nextRunAt, attempt: claim.attempts });
       } catch (error) {
+        await stopRenewing();
         this.log.warn({ err: loggableError(error), schedule: claim.name }, 'scheduled job failed; will retry');
         await failSchedule(this.db, claim, {
           error: error instanceof Error ? error.message : String(error),
@@ -83,10 +96,28 @@ export class Scheduler {
         leases.delete(claim.name);
         continue;
       }
+      await stopRenewing();
       const after = new Date(Math.max(Date.now(), claim.nextRunAt.getTime()));
       if (!(await finishSchedule(this.db, claim, schedule.next(after))))
         this.log.warn({ schedule: claim.name }, 'scheduled job outlived its lease; another instance took it over');
     }
+  }
+
+  /**
+   * Renews the claim's lease every third of it while its handler runs. The returned stop waits for a
+   * renewal in flight, so none lands after the run's finish or failure has set the row.
+   */
+  private keepLease(claim: ClaimedSchedule, leaseMs: number): () => Promise<void> {
+    let inFlight: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      inFlight = renewSchedule(this.db, claim, leaseMs).catch((error: unknown) =>
+        this.log.warn({ err: loggableError(error), schedule: claim.name }, 'could not renew a schedule lease'),
+      );
+    }, leaseMs / 3);
+    return async () => {
+      clearInterval(timer);
+      await inFlight;
+    };
   }
 }
 

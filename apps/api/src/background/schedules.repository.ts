@@ -85,6 +85,20 @@ export async function finishSchedule(db: Database, claim: ClaimedSchedule, nextR
   return rows.length > 0;
 }
 
+/**
+ * Pushes the lease of a running claim `leaseMs` ahead, only while `claim` still holds it: a live run keeps
+ * its period however long it takes, and a crashed one stops renewing, so its period is free again one
+ * lease later. true when it did.
+ */
+export async function renewSchedule(db: Database, claim: ClaimedSchedule, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(jobSchedules)
+    .set({ leaseUntil: fromNow(leaseMs) })
+    .where(heldBy(claim))
+    .returning({ name: jobSchedules.name });
+  return rows.length > 0;
+}
+
 /** Records a failed run; the same period is due again after `retryInMs`. */
 export async function failSchedule(
   db: Database,
