@@ -2,9 +2,8 @@ import type { ExpertCard, Invitation, InvitationProject, InvitationStatus, Match
 import { Roles } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
-import { findBrief } from '../matching/matching.repository.js';
+import { findBrief, type BriefExperts } from '../matching/matching.repository.js';
 import { matchesOf } from '../matching/matching.service.js';
-import type { BriefExperts } from '../matching/rank-each.repository.js';
 import type { InvitationView } from './invitations.repository.js';
 
 /** Who reads an invitation: the project's side (owner, or an admin acting for them) or the invited expert. */

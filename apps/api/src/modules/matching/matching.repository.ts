@@ -66,9 +66,41 @@ export async function rankCandidates(db: Database, brief: Brief, limit: number, 
   return rows<RankedRow>(db, rankingQuery(brief, aboveFloor(brief), limit, offset));
 }
 
+/** Some experts to rank for one brief. */
+export interface BriefExperts {
+  brief: Brief;
+  profileIds: number[];
+}
+
+/**
+ * The ranked rows of several briefs' experts in one statement (the invitation lists: one open invitation
+ * each, docs/matching.md "One score whichever side looks"): per brief, its ranking restricted to the
+ * experts asked for, all of them on the page, so each row is the row that expert has on the brief's list
+ * (the ranking scores each candidate alone; the page cut keeps every one), and the briefs' rankings
+ * joined by `union all`. An expert not matchable or under the floor has no row.
+ */
+export async function rankEach(
+  db: Database,
+  wanted: BriefExperts[],
+): Promise<Array<RankedRow & { projectId: number }>> {
+  const parts = wanted
+    .filter(({ profileIds }) => profileIds.length > 0)
+    .map(
+      ({ brief, profileIds }) =>
+        sql`select ${brief.projectId}::int as "projectId", ranked.* from (${rankingQuery(
+          brief,
+          sql`${aboveFloor(brief)} and p.id = any(${sql.param(profileIds)}::int[])`,
+          profileIds.length,
+          0,
+        )}) ranked`,
+    );
+  if (parts.length === 0) return [];
+  return rows(db, sql.join(parts, sql` union all `));
+}
+
 /** One expert's ranked row for the brief; undefined when not matchable or under the floor (the invite check). */
 export async function rankOne(db: Database, brief: Brief, profileId: number): Promise<RankedRow | undefined> {
-  const [row] = await rows<RankedRow>(db, rankingQuery(brief, sql`${aboveFloor(brief)} and p.id = ${profileId}`, 1, 0));
+  const [row] = await rankEach(db, [{ brief, profileIds: [profileId] }]);
   return row;
 }
 

@@ -4,8 +4,14 @@ import { AppError } from '../../lib/errors.js';
 import { mayActOnProject, type AuthState } from '../../lib/access.js';
 import { isExpertProfile, loadExpertCards } from './expert-cards.repository.js';
 import { matchFactors } from './match-reasons.js';
-import { findBrief, isMatchedToProjectOf, rankCandidates, rankOne } from './matching.repository.js';
-import { rankEach, type BriefExperts } from './rank-each.repository.js';
+import {
+  findBrief,
+  isMatchedToProjectOf,
+  rankCandidates,
+  rankEach,
+  rankOne,
+  type BriefExperts,
+} from './matching.repository.js';
 import type { Brief, RankedRow } from './ranking.sql.js';
 
 /** Roles that have projects to match for, or match for others (docs/api.md#matcher-console); a contractor asking is refused by role (403). */
