@@ -16,6 +16,9 @@ interface ReviewItemProps {
 }
 
 /** One review: stars, would work again, the text, who wrote it and when, and a hidden review's reason. */
+/** The admin's reason as a sentence: a full stop added only when it has no end punctuation of its own. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 export function ReviewItem({ review, heading, showProject = false, action }: ReviewItemProps) {
   const date = review.publishedAt ?? review.createdAt;
   return (
@@ -39,7 +42,7 @@ export function ReviewItem({ review, heading, showProject = false, action }: Rev
       {review.hiddenAt ? (
         <p className={styles.hidden}>
           Hidden by Fractional on {formatDate(review.hiddenAt)}
-          {review.hiddenReason ? `: ${review.hiddenReason}` : ''}. It counts nowhere.
+          {review.hiddenReason ? `: ${asSentence(review.hiddenReason)}` : '.'} It counts nowhere.
         </p>
       ) : null}
       {action}

@@ -36,7 +36,9 @@ describe('ReviewModeration', () => {
 
     await user.type(within(dialog).getByLabelText(/Reason/), 'Insults break the rules.');
     await user.click(within(dialog).getByRole('button', { name: 'Hide the review' }));
-    expect(await within(section).findByText(/Hidden by Fractional on .*: Insults break the rules\./)).toBeVisible();
+    expect(
+      await within(section).findByText(/Hidden by Fractional on .*: Insults break the rules\. It counts nowhere\./),
+    ).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /^Hide/ })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
