@@ -135,6 +135,9 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
+    // No JIT: it compiles a statement's expressions when its estimated cost is high (the ranking's, at a
+    // million experts), about 8 ms each time, for statements that run in a few (docs/scaling.md).
+    options: '-c jit=off',
   });
   // An idle client that loses its server (restart, outage) must not crash the process.
   pool.on('error', () => {});

@@ -142,6 +142,13 @@ export const profiles = pgTable(
       .where(
         sql`${table.userMatchable} and ${table.openToWork} and ${table.capacityHoursPerWeek} > ${table.bookedHoursPerWeek}`,
       ),
+    // The deep market's floor: matchable experts holding three of the brief's items (migration 0025). An
+    // expression index, so the triples live in the index only and the rows the ranking reads stay narrow.
+    index('profiles_matchable_evidence_triples_gin')
+      .using('gin', sql`evidence_triples_of(${table.evidenceIds})`)
+      .where(
+        sql`${table.userMatchable} and ${table.openToWork} and ${table.capacityHoursPerWeek} > ${table.bookedHoursPerWeek}`,
+      ),
     index('profiles_industries_gin').using('gin', table.industries),
   ],
 );

@@ -5,13 +5,18 @@ import type { Database } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { completedEngagementsSql, ratingJson } from '../reviews/track-record.sql.js';
 
-/** A profile's ordered links to one catalogue, as the catalogue's JSON objects (`[]` when none). */
+/**
+ * A profile's ordered links to one catalogue, as the catalogue's JSON objects (`[]` when none). Each
+ * link looks its item up by primary key (the `offset 0` keeps the lookup a subquery): joined plainly, the
+ * catalogue is small enough that the planner hashes all of it again for every card of a page.
+ */
 function linked(links: string, column: string, catalogue: string, fields: Record<string, string>): string {
   const object = Object.entries(fields)
     .map(([key, field]) => `'${key}', c.${field}`)
     .join(', ');
   return `coalesce((select json_agg(json_build_object(${object}) order by l.position)
-    from ${links} l join ${catalogue} c on c.id = l.${column} where l.profile_id = p.id), '[]')`;
+    from ${links} l cross join lateral (select * from ${catalogue} c where c.id = l.${column} offset 0) c
+    where l.profile_id = p.id), '[]')`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
-import { DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
-import { aboveFloor, MATCHABLE, rankingQuery, type Brief, type RankedRow } from './ranking.sql.js';
+import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
+import { aboveDeepFloor, aboveFloor, MATCHABLE, rankingQuery, type Brief, type RankedRow } from './ranking.sql.js';
 
 type Rows<T> = { rows: T[] };
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -59,11 +59,20 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
 }
 
 /**
- * The ranked page: the experts above the floor (two pieces of evidence, retrieved by the pair index),
- * ordered by score, ties by profile id (docs/matching.md).
+ * The ranked page: the experts above the floor (two pieces of evidence, retrieved by the pair index; three
+ * in a deep market, `threshold` or more experts holding three, by the triples' index), ordered by score,
+ * ties by profile id (docs/matching.md).
  */
-export async function rankCandidates(db: Database, brief: Brief, limit: number, offset: number): Promise<RankedRow[]> {
-  return rows<RankedRow>(db, rankingQuery(brief, aboveFloor(brief), limit, offset));
+export async function rankCandidates(
+  db: Database,
+  brief: Brief,
+  limit: number,
+  offset: number,
+  threshold = DEEP_MARKET,
+): Promise<RankedRow[]> {
+  const deepFloor = aboveDeepFloor(brief);
+  const deep = deepFloor === null ? null : { floor: deepFloor, threshold };
+  return rows<RankedRow>(db, rankingQuery(brief, aboveFloor(brief), limit, offset, deep));
 }
 
 /** Some experts to rank for one brief. */

@@ -51,6 +51,15 @@ export const DOMAIN_EXPERTISE_CODES: readonly string[] = [
 export const EVIDENCE_FLOOR = 2;
 
 /**
+ * A deep market (docs/matching.md, "A deep market: three pieces of evidence"): when at least this many
+ * matchable experts hold three of the brief's items, one of them a gap, the list holds only them (five
+ * pages of twenty strong candidates); a client in such a market is not shown the ones with two. Below it,
+ * the floor stays EVIDENCE_FLOOR. Applies to the matches list; an invitation's check and its live score
+ * keep the two-item floor.
+ */
+export const DEEP_MARKET = 100;
+
+/**
  * Added to the weighted total of an expert an admin has approved (docs/api.md#matcher-console): three points of 100,
  * enough to break near-ties in favour of a vetted expert, never enough to lift a poor fit over a
  * good one. The score is capped at 100. Rejected experts are not ranked at all.

@@ -258,6 +258,36 @@ export function aboveFloor(brief: Brief): SQL {
   return sql`p.evidence_pairs && ${sql.param(pairs)}::int[]`;
 }
 
+/** The list's deep-market rule (DEEP_MARKET): the deep floor, and how many above it make the market deep. */
+export interface DeepMarket {
+  floor: SQL;
+  threshold: number;
+}
+
+/**
+ * The deep market's floor (docs/matching.md, "A deep market"): the matchable experts holding three of
+ * the brief's items, one of them a gap, by one GIN overlap of the triples of their evidence
+ * (`evidence_triples_of`, the expression index `profiles_matchable_evidence_triples_gin`, migration
+ * 0025) with the brief's triples that hold a gap. Null when the brief names no gap or has fewer than three
+ * items: the profile's triples all hold an expertise area, so such a brief has no deep market.
+ */
+export function aboveDeepFloor(brief: Brief): SQL | null {
+  if (brief.gapIds.length === 0) return null;
+  // Gaps are the brief's only expertise items, so a sorted triple holds a gap exactly when its first item is one.
+  const items = [...new Set(evidenceItems(brief))].sort((a, b) => a - b);
+  const gaps = new Set(brief.gapIds.map((id) => id + EVIDENCE_OFFSETS.expertise));
+  const base = BigInt(EVIDENCE_PAIR_BASE);
+  const triples: string[] = [];
+  items.forEach((first, i) => {
+    if (!gaps.has(first)) return;
+    for (let j = i + 1; j < items.length; j += 1)
+      for (let k = j + 1; k < items.length; k += 1)
+        triples.push(String((BigInt(first) * base + BigInt(items[j]!)) * base + BigInt(items[k]!)));
+  });
+  if (triples.length === 0) return null;
+  return sql`evidence_triples_of(p.evidence_ids) && ${sql.param(triples)}::int8[]`;
+}
+
 /**
  * One page of the brief's matchable experts above the floor among those `retrieved`, ordered by score:
  * the weighted total of the ten factors, computed in PostgreSQL (docs/matching.md has the plan), best
@@ -266,7 +296,13 @@ export function aboveFloor(brief: Brief): SQL {
  * share and a phrase of theirs that uses them (the `text` reason), and its latest invitation to the
  * project, so the page is one statement.
  */
-export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
+export function rankingQuery(
+  brief: Brief,
+  retrieved: SQL,
+  limit: number,
+  offset: number,
+  deep: DeepMarket | null = null,
+): SQL {
   const factors = factorScores(brief);
   // Evaluated for every retrieved candidate, so in float8 throughout (a numeric literal would make each
   // row's sum numeric arithmetic) and with the time zone's distance worked out in one CASE.
@@ -290,14 +326,19 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
   // for the ones that can still reach the first `page`: each adds less than its weight, so a candidate
   // that much (and one score point, as the order is by the rounded score) below the page's last
   // structured sum cannot (exact pruning, the floor `f`).
+  const candidates = (where: SQL) => sql`select p.id as "profileId", (${structured})::float8 as structured
+      from profiles p where ${MATCHABLE} and ${where}`;
+  // In a deep market the experts above the deep floor, else those above `retrieved`: the deep ones are
+  // read once (their count decides), and the other branch's one-time filter skips its scan when unused.
+  const top =
+    deep === null
+      ? sql`with top as (${candidates(retrieved)} order by structured desc, p.id limit ${page + TEXT_CANDIDATES})`
+      : sql`with deep as materialized (${candidates(deep.floor)}), top as (
+      select * from (select * from deep where (select count(*) from deep) >= ${deep.threshold}::int
+        union all ${candidates(retrieved)} and (select count(*) from deep) < ${deep.threshold}::int) c
+      order by structured desc, "profileId" limit ${page + TEXT_CANDIDATES})`;
   return sql`
-    with top as (
-      select p.id as "profileId", (${structured})::float8 as structured
-      from profiles p
-      where ${MATCHABLE} and ${retrieved}
-      order by structured desc, p.id
-      limit ${page + TEXT_CANDIDATES}
-    ), f as (
+    ${top}, f as (
       select structured - ${textWeight} - ${trackWeight} - 0.01 as floor from top
       order by structured desc, "profileId" offset ${page - 1} limit 1
     ), r as (
