@@ -228,7 +228,7 @@ async function benchMonthlyRun(databaseUrl: string, apiPid: number): Promise<Run
   const peak = (keep: (at: number) => boolean) =>
     Math.max(0, ...samples.filter((sample) => keep(sample.at)).map((sample) => sample.rss));
   const rssHalves: [number, number] = [
-    peak((at) => at >= claimedAt! && at < middle),
+    peak((at) => at >= claimedAt && at < middle),
     peak((at) => at >= middle && at <= finishedAt),
   ];
   return {
