@@ -59,6 +59,8 @@ const USER_JSON_CACHE_BYTES = 64 * 1024 * 1024;
 const PROJECT_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 /** Spend aggregates (about 20 KB for 3 years of weeks and 20 members). */
 const SPEND_GROUPS_CACHE_BYTES = 16 * 1024 * 1024;
+/** Matching briefs (about 2–4 KB each). */
+const BRIEFS_CACHE_BYTES = 16 * 1024 * 1024;
 const REVISION_CACHE_TTL_MS = 5 * 60_000;
 
 export interface BuildOptions {
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     userJson: new RevisionCache({ maxBytes: USER_JSON_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     projectPages: new RevisionCache({ maxBytes: PROJECT_PAGES_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     spendGroups: new RevisionCache({ maxBytes: SPEND_GROUPS_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
+    briefs: new RevisionCache({ maxBytes: BRIEFS_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     live,
     streams,
     hashPassword: options.hashPassword ?? hashPassword,

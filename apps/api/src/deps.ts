@@ -29,6 +29,8 @@ export interface AppDeps {
   projectPages: RevisionCache;
   /** A project's spend aggregate by project id, while its spend revision holds (docs/engagements.md#spend). */
   spendGroups: RevisionCache;
+  /** A project's matching brief by owner and project, while the owner's revision holds (docs/matching.md). */
+  briefs: RevisionCache;
   /** Announces new stream events to every instance (ADR 0013). */
   live: LiveBus;
   /** This instance's open `GET /events` streams. */

@@ -333,6 +333,35 @@ describe('who is matched', () => {
     expect(patched.statusCode).toBe(200);
     expect(await ask()).toContain(expert.profileId);
   });
+
+  it('follows edits of the brief and of its client at once (each instance keeps a brief per owner revision)', async () => {
+    const own = (await createProject(t.app, client, { ...BRIEF, name: 'Raise a round' })).id;
+    const expert = await matchable();
+    // Without the Fundraising gap the expert holds one piece of evidence (the skill): gone at once.
+    const edited = await call('PATCH', `/projects/${own}`, client.token, { expertiseGap: 'mergers-acquisitions' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(idsOf(await getMatches(t.app, client.token, own))).not.toContain(expert.profileId);
+    expect((await call('PATCH', `/projects/${own}`, client.token, { expertiseGap: 'fundraising' })).statusCode).toBe(
+      200,
+    );
+    expect(idsOf(await getMatches(t.app, client.token, own))).toContain(expert.profileId);
+    // The client's time zone is part of the brief too.
+    const zoned = await createExpert(t.app, {
+      expertise: [{ id: 2 }],
+      skills: [{ id: 1 }],
+      timezone: '+12:00 Pacific/Auckland',
+    });
+    const zoneReason = async () =>
+      (await getMatches(t.app, client.token, own)).data
+        .find((match) => match.expert.profileId === zoned.profileId)
+        ?.factors.find((factor) => factor.key === 'timezone')?.reason;
+    expect(await zoneReason()).toMatch(/Pacific\/Auckland/);
+    expect((await call('PATCH', '/auth/me', client.token, { timezone: '-05:00 America/New_York' })).statusCode).toBe(
+      200,
+    );
+    expect(await zoneReason()).toMatch(/America\/New_York/);
+    expect((await call('PATCH', '/auth/me', client.token, CLIENT)).statusCode).toBe(200);
+  });
 });
 
 describe('GET /profiles/{id}/card', () => {

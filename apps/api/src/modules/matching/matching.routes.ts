@@ -26,7 +26,8 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
       querystring: MatchQuerySchema,
       response: { 200: MatchPageSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => matching.listMatches(db, caller(request), request.params.id, request.query),
+    handler: async (request) =>
+      matching.listMatches(db, caller(request), request.params.id, request.query, app.deps.briefs),
   });
 
   r.get('/profiles/:id/card', {
