@@ -19,7 +19,7 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
         'admin vetted, at most 100) and the ten ' +
         'factors of docs/matching.md with a sentence naming the concrete overlap. Order: by score, best first; ties ' +
         'go to the lower profile id, so pages are stable. Only experts above the relevance floor are listed (two ' +
-        'pieces of evidence: expertise gaps covered, job roles and skills the brief asks for, one of them a gap), so a page may be empty. Never cached: an expert who stops being matchable is gone from the next answer. ' +
+        'pieces of evidence: expertise gaps covered, job roles and skills the brief asks for, one of them a gap; three once at least 100 experts hold three, a deep market), so a page may be empty. Never cached: an expert who stops being matchable is gone from the next answer. ' +
         "The owner or an admin (404 for anyone else's project, 403 for a contractor). See docs/matching.md.",
       security: bearerSecurity,
       params: IdParamsSchema,
