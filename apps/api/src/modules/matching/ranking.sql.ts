@@ -251,28 +251,29 @@ function evidenceItems(brief: Brief): number[] {
 
 /**
  * Retrieval (docs/matching.md): the matchable experts above the floor, those holding at least two of the
- * brief's items (gaps, roles and skills it asks for, roles and skills typical of its gaps), one of them an
- * expertise gap or a gap's typical role or skill when the brief names gaps (the gaps are what the client
- * said they need, and the catalogue relates each to the roles and skills that do it; roles and skills
- * read from the brief's words back a gap up but cannot stand in for one, as a word can mean something
- * else). One GIN overlap of the profile's `evidence_pairs` with the brief's pairs (each holding an anchor
- * when the brief has gaps) on the partial index
+ * brief's items (gaps, roles and skills it asks for), one of them an expertise gap when the brief names
+ * gaps (the gaps are what the client said they need; roles and skills are read from its words, so they
+ * back a gap up but cannot stand in for one), or a role or skill typical of one of its gaps (migration
+ * 0025) and another role or skill the brief's words ask for. One GIN overlap of the profile's
+ * `evidence_pairs` with the brief's pairs on the partial index
  * `profiles_matchable_evidence_pairs_gin` (migration 0020): a pair's posting list holds exactly the experts
  * holding both of its items, so nothing else is read and no recount is needed. A brief with fewer than two
  * items has nobody above the floor.
  */
 export function aboveFloor(brief: Brief): SQL {
-  const items = [...new Set([...evidenceItems(brief), ...brief.typicalItems])];
-  // The anchors: the gaps and the roles and skills typical of them (migration 0025), or every item
-  // when the brief names no gap.
-  const anchors =
-    brief.gapIds.length > 0
-      ? new Set([...brief.gapIds.map((id) => id + EVIDENCE_OFFSETS.expertise), ...brief.typicalItems])
-      : new Set(items);
+  const items = evidenceItems(brief);
+  const gaps = items.slice(0, brief.gapIds.length);
+  const hits = items.slice(brief.gapIds.length);
   const pairs = new Set<number>();
-  for (const first of anchors)
-    for (const second of items)
-      if (first !== second) pairs.add(Math.min(first, second) * EVIDENCE_PAIR_BASE + Math.max(first, second));
+  const pair = (first: number, second: number) => {
+    if (first !== second) pairs.add(Math.min(first, second) * EVIDENCE_PAIR_BASE + Math.max(first, second));
+  };
+  // A gap and any other item (every two items when the brief names no gap) …
+  for (const first of gaps.length > 0 ? gaps : items) for (const second of items) pair(first, second);
+  // … or a role or skill typical of a gap (migration 0025) and a role or skill the brief's words ask for:
+  // two typical items alone, or a gap and its own typical item, are not enough (an over-claimer ticks both).
+  for (const first of brief.typicalItems.filter((item) => item > EVIDENCE_OFFSETS.skills))
+    for (const second of hits) pair(first, second);
   if (pairs.size === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
   return sql`p.evidence_pairs && ${sql.param([...pairs].sort((a, b) => a - b))}::int[]`;
 }
