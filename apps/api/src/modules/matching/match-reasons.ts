@@ -66,7 +66,7 @@ function typicalHeld(brief: Brief, card: ExpertCard): string[] {
   ];
   return held.flatMap(({ item, name }) => {
     const gaps = brief.typical.filter((entry) => entry.item === item).map((entry) => entry.gap);
-    return gaps.length === 0 ? [] : [`${name} (${gaps.join(', ')})`];
+    return gaps.length === 0 ? [] : [`${name} (${gaps.join(' and ')})`];
   });
 }
 
@@ -91,7 +91,8 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
       covered.length === 0
         ? `Covers none of the ${gaps} expertise gaps`
         : `Covers ${covered.length} of ${gaps} expertise gap${gaps === 1 ? '' : 's'}: ${list(covered)}`;
-    const typical = typicalHeld(brief, card);
+    // An expert who ticked none of the gaps is listed on a skill typical of one (the floor, docs/matching.md).
+    const typical = covered.length === 0 ? typicalHeld(brief, card) : [];
     return typical.length === 0 ? coverage : `${coverage}; typical of the gaps: ${list(typical)}`;
   },
   roles({ brief, card }) {

@@ -128,15 +128,23 @@ export async function rankOne(db: Database, brief: Brief, profileId: number): Pr
 
 /**
  * Pieces of evidence profile `p` holds for project `pr` (the floor's count, read from the project's
- * stored arrays): its `evidence_ids` that are the project's gaps, role hits, skill hits or roles and skills
- * typical of its gaps (`gap_typical_items`, migration 0025). The floor also asks for one of them to be a
- * gap or a gap's typical item when the project has gaps (`aboveFloor`).
+ * stored arrays): its `evidence_ids` that are the project's gaps, role hits or skill hits. The floor
+ * also asks for one of them to be a gap when the project has gaps (`aboveFloor`), or for a skill typical
+ * of a gap and another role or skill asked for (`typicalAnchorOfProject`).
  */
 export const evidenceOfProject = sql.raw(`(select count(*) from unnest(p.evidence_ids) e
   where (e <= ${EVIDENCE_OFFSETS.roles} and e - ${EVIDENCE_OFFSETS.expertise} = any(pr.gap_ids))
     or (e > ${EVIDENCE_OFFSETS.roles} and e <= ${EVIDENCE_OFFSETS.skills} and e - ${EVIDENCE_OFFSETS.roles} = any(pr.role_hits))
-    or (e > ${EVIDENCE_OFFSETS.skills} and e - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits))
-    or e = any(gap_typical_items(pr.gap_ids)))`);
+    or (e > ${EVIDENCE_OFFSETS.skills} and e - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits)))`);
+
+/**
+ * Whether profile `p` holds a skill typical of one of project `pr`'s gaps (`gap_typical_items`, migration
+ * 0025) and another role or skill the project's words ask for: the floor's second way in (`aboveFloor`).
+ */
+const typicalAnchorOfProject = sql.raw(`exists (select 1 from unnest(p.evidence_ids) t, unnest(p.evidence_ids) h
+  where t > ${EVIDENCE_OFFSETS.skills} and t = any(gap_typical_items(pr.gap_ids)) and h <> t
+    and ((h > ${EVIDENCE_OFFSETS.roles} and h <= ${EVIDENCE_OFFSETS.skills} and h - ${EVIDENCE_OFFSETS.roles} = any(pr.role_hits))
+      or (h > ${EVIDENCE_OFFSETS.skills} and h - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits))))`);
 
 /**
  * Whether the expert is matchable and would appear in the matches of one of this user's projects, or
@@ -149,9 +157,8 @@ export async function isMatchedToProjectOf(db: Database, profileId: number, owne
     select 1 from profiles p
     where p.id = ${profileId} and ${MATCHABLE} and exists (
       select 1 from projects pr join profiles op on op.id = pr.profile_id
-      where op.user_id = ${ownerUserId} and ${evidenceOfProject} >= ${EVIDENCE_FLOOR}::int
-        and (cardinality(pr.gap_ids) = 0 or p.expertise_ids && pr.gap_ids
-          or p.evidence_ids && gap_typical_items(pr.gap_ids)))
+      where op.user_id = ${ownerUserId} and (${evidenceOfProject} >= ${EVIDENCE_FLOOR}::int
+        and (cardinality(pr.gap_ids) = 0 or p.expertise_ids && pr.gap_ids) or ${typicalAnchorOfProject}))
     union all
     select 1 from invitations i join projects pr on pr.id = i.project_id join profiles op on op.id = pr.profile_id
     where i.profile_id = ${profileId} and i.status in ('invited', 'accepted') and op.user_id = ${ownerUserId}
