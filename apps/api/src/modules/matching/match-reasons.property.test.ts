@@ -200,12 +200,17 @@ async function checkReasons(project: Project, client: Account, match: Match): Pr
     if (skill) typicalSkillsNamed += 1;
   }
   // The floor: two pieces of evidence (gaps covered, roles and skills the brief asks for), one of them a
-  // gap; or a skill typical of a gap and another role or skill the brief asks for.
+  // gap; or a skill the brief asks for that is typical of a gap, with another role or skill asked for or
+  // typical of a gap.
   const gapsCovered = expert.expertise.filter((item) => gapNames.includes(item.expertise)).length;
   const asked = [...roles, ...fittingSkills];
-  const typicalSkills = typical.filter(({ name }) => expert.skills.some((item) => item.skill === name));
+  const typicalSkills = typical
+    .filter(({ name }) => expert.skills.some((item) => item.skill === name))
+    .map(({ name }) => name);
   const byGap = gapsCovered > 0 && gapsCovered + asked.length >= 2;
-  const byTypical = typicalSkills.some(({ name }) => asked.some((other) => other !== name));
+  const byTypical = typicalSkills.some(
+    (name) => fittingSkills.includes(name) && [...asked, ...typicalSkills].some((other) => other !== name),
+  );
   expect(byGap || byTypical).toBe(true);
   for (const label of named(reason('industry'), /^Has served (.*)$/)) {
     const key = Industries.values.find((value) => Industries.labels[value].toLowerCase() === label) as Industry;

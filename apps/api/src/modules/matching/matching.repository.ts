@@ -129,8 +129,8 @@ export async function rankOne(db: Database, brief: Brief, profileId: number): Pr
 /**
  * Pieces of evidence profile `p` holds for project `pr` (the floor's count, read from the project's
  * stored arrays): its `evidence_ids` that are the project's gaps, role hits or skill hits. The floor
- * also asks for one of them to be a gap when the project has gaps (`aboveFloor`), or for a skill typical
- * of a gap and another role or skill asked for (`typicalAnchorOfProject`).
+ * also asks for one of them to be a gap when the project has gaps (`aboveFloor`); the other way above it
+ * is `typicalAnchorOfProject`.
  */
 export const evidenceOfProject = sql.raw(`(select count(*) from unnest(p.evidence_ids) e
   where (e <= ${EVIDENCE_OFFSETS.roles} and e - ${EVIDENCE_OFFSETS.expertise} = any(pr.gap_ids))
@@ -138,13 +138,16 @@ export const evidenceOfProject = sql.raw(`(select count(*) from unnest(p.evidenc
     or (e > ${EVIDENCE_OFFSETS.skills} and e - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits)))`);
 
 /**
- * Whether profile `p` holds a skill typical of one of project `pr`'s gaps (`gap_typical_items`, migration
- * 0025) and another role or skill the project's words ask for: the floor's second way in (`aboveFloor`).
+ * Whether profile `p` holds a skill project `pr`'s words ask for that is typical of one of its gaps
+ * (`gap_typical_items`, migration 0025), and another role or skill asked for or typical of a gap: the
+ * floor's second way in (`aboveFloor`).
  */
 const typicalAnchorOfProject = sql.raw(`exists (select 1 from unnest(p.evidence_ids) t, unnest(p.evidence_ids) h
-  where t > ${EVIDENCE_OFFSETS.skills} and t = any(gap_typical_items(pr.gap_ids)) and h <> t
+  where t > ${EVIDENCE_OFFSETS.skills} and t - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits)
+    and t = any(gap_typical_items(pr.gap_ids)) and h <> t
     and ((h > ${EVIDENCE_OFFSETS.roles} and h <= ${EVIDENCE_OFFSETS.skills} and h - ${EVIDENCE_OFFSETS.roles} = any(pr.role_hits))
-      or (h > ${EVIDENCE_OFFSETS.skills} and h - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits))))`);
+      or (h > ${EVIDENCE_OFFSETS.skills} and (h - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits)
+        or h = any(gap_typical_items(pr.gap_ids))))))`);
 
 /**
  * Whether the expert is matchable and would appear in the matches of one of this user's projects, or

@@ -199,7 +199,7 @@ describe('GET /projects/{id}/matches', () => {
     expect(invite.statusCode).toBe(422);
   });
 
-  it('lists a right person who ticked none of the gaps on a skill typical of one and another item the brief asks for', async () => {
+  it('lists a right person who ticked none of the gaps on a skill asked for and typical of one, with another item', async () => {
     const owner = await createClient(t.app, CLIENT);
     const project = await createProject(t.app, owner, {
       name: 'Warehouse operations for a garden-furniture importer',
@@ -218,11 +218,14 @@ describe('GET /projects/{id}/matches', () => {
     const gapAndTypical = await createExpert(t.app, { expertise: [{ id: 59 }], skills: [{ id: 246 }] });
     // Two skills typical of the gap, neither asked for by the brief's words, and no gap: not enough either.
     const twoTypical = await createExpert(t.app, { skills: [{ id: 243 }, { id: 246 }] });
+    // Warehouse operations (asked for, typical) and Import & export compliance (typical): listed.
+    const typicalPair = await createExpert(t.app, { skills: [{ id: 244 }, { id: 246 }] });
     const page = await getMatches(t.app, owner.token, project.id);
-    expect(idsOf(page)).toEqual([inOtherWords.profileId]);
+    expect(idsOf(page).sort()).toEqual([inOtherWords.profileId, typicalPair.profileId].sort());
     expect(idsOf(page)).not.toContain(gapAndTypical.profileId);
     expect(idsOf(page)).not.toContain(twoTypical.profileId);
-    expect(page.data[0]!.factors.find((factor) => factor.key === 'expertise')).toMatchObject({
+    const listed = page.data.find((match) => match.expert.profileId === inOtherWords.profileId)!;
+    expect(listed.factors.find((factor) => factor.key === 'expertise')).toMatchObject({
       score: 0,
       reason:
         'Covers none of the 1 expertise gaps; typical of the gaps: Fractional Logistics Manager (Logistics & fulfilment), Warehouse operations (Logistics & fulfilment)',
@@ -231,6 +234,7 @@ describe('GET /projects/{id}/matches', () => {
     expect((await call('GET', `/profiles/${inOtherWords.profileId}/card`, owner.token)).statusCode).toBe(200);
     expect((await call('GET', `/profiles/${gapAndTypical.profileId}/card`, owner.token)).statusCode).toBe(404);
     expect((await call('GET', `/profiles/${twoTypical.profileId}/card`, owner.token)).statusCode).toBe(404);
+    expect((await call('GET', `/profiles/${typicalPair.profileId}/card`, owner.token)).statusCode).toBe(200);
   });
 
   it('orders by score alone: a better fit covering one gap stands above box-tickers covering two, on every page', async () => {

@@ -253,8 +253,9 @@ function evidenceItems(brief: Brief): number[] {
  * Retrieval (docs/matching.md): the matchable experts above the floor, those holding at least two of the
  * brief's items (gaps, roles and skills it asks for), one of them an expertise gap when the brief names
  * gaps (the gaps are what the client said they need; roles and skills are read from its words, so they
- * back a gap up but cannot stand in for one), or a role or skill typical of one of its gaps (migration
- * 0025) and another role or skill the brief's words ask for. One GIN overlap of the profile's
+ * back a gap up but cannot stand in for one); or a skill the brief's words ask for that is also typical of
+ * one of its gaps (migration 0025), with another role or skill asked for or typical of a gap. One GIN
+ * overlap of the profile's
  * `evidence_pairs` with the brief's pairs on the partial index
  * `profiles_matchable_evidence_pairs_gin` (migration 0020): a pair's posting list holds exactly the experts
  * holding both of its items, so nothing else is read and no recount is needed. A brief with fewer than two
@@ -270,10 +271,12 @@ export function aboveFloor(brief: Brief): SQL {
   };
   // A gap and any other item (every two items when the brief names no gap) …
   for (const first of gaps.length > 0 ? gaps : items) for (const second of items) pair(first, second);
-  // … or a role or skill typical of a gap (migration 0025) and a role or skill the brief's words ask for:
-  // two typical items alone, or a gap and its own typical item, are not enough (an over-claimer ticks both).
-  for (const first of brief.typicalItems.filter((item) => item > EVIDENCE_OFFSETS.skills))
-    for (const second of hits) pair(first, second);
+  // … or a skill the brief's words ask for that is typical of one of its gaps (migration 0025), with
+  // another role or skill asked for or typical of a gap. A gap and its own typical skill, or typical
+  // items alone, are not enough (what an over-claimer ticks).
+  const typical = brief.typicalItems.filter((item) => item > EVIDENCE_OFFSETS.skills);
+  const anchors = typical.filter((item) => hits.includes(item));
+  for (const first of anchors) for (const second of [...hits, ...typical]) pair(first, second);
   if (pairs.size === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
   return sql`p.evidence_pairs && ${sql.param([...pairs].sort((a, b) => a - b))}::int[]`;
 }
