@@ -255,8 +255,7 @@ function evidenceItems(brief: Brief): number[] {
  * gaps (the gaps are what the client said they need; roles and skills are read from its words, so they
  * back a gap up but cannot stand in for one); or a skill the brief's words ask for that is also typical of
  * one of its gaps (migration 0025), with another role or skill asked for or typical of a gap. One GIN
- * overlap of the profile's
- * `evidence_pairs` with the brief's pairs on the partial index
+ * overlap of the profile's `evidence_pairs` with the brief's pairs on the partial index
  * `profiles_matchable_evidence_pairs_gin` (migration 0020): a pair's posting list holds exactly the experts
  * holding both of its items, so nothing else is read and no recount is needed. A brief with fewer than two
  * items has nobody above the floor.
