@@ -112,6 +112,27 @@ export const matchSynonyms = pgTable('match_synonyms', {
 });
 
 /**
+ * The catalogue's own relations (docs/matching.md, "Typical roles and skills of a gap"): the job roles and
+ * skills an expertise area typically goes with ("Revenue operations" → Fractional RevOps Lead, CRM
+ * management, Sales forecasting, Pipeline management …), by code, so the rows do not depend on the ids
+ * the catalogue's seed gives. An expert holding one of them can anchor the floor for a brief that names
+ * the area as a gap. Filled by migration 0026.
+ */
+export const expertiseTypicalItems = pgTable(
+  'expertise_typical_items',
+  {
+    expertiseCode: text('expertise_code').notNull(),
+    /** 'role' (a `job_roles.role_code`) or 'skill' (a `skills.code`). */
+    kind: text('kind').notNull(),
+    itemCode: text('item_code').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.expertiseCode, table.kind, table.itemCode] }),
+    check('expertise_typical_items_kind', sql`${table.kind} in ('role', 'skill')`),
+  ],
+);
+
+/**
  * Each role and skill name's meaningful lexemes, one row each, with the name's lexeme count and the
  * lexeme's IDF (ln(catalogue names ÷ names using it)): the catalogue inverted, so the roles and skills a
  * brief asks for are found by joining the brief's lexemes to it instead of comparing every name's array

@@ -133,6 +133,7 @@ function named(reason: string, pattern: RegExp): string[] {
 }
 
 let synonymsQuoted = 0;
+let typicalSkillsNamed = 0;
 
 async function checkReasons(project: Project, client: Account, match: Match): Promise<void> {
   const { expert } = match;
@@ -164,7 +165,7 @@ async function checkReasons(project: Project, client: Account, match: Match): Pr
         expect([...(await lexemes(word!))].some((lexeme) => nameLexemes.has(lexeme))).toBe(true);
       }
     }
-    return items.length;
+    return items.map(([, name]) => name!);
   };
   const roles = await fitting(
     'roles',
@@ -174,10 +175,43 @@ async function checkReasons(project: Project, client: Account, match: Match): Pr
     'skills',
     expert.skills.map((item) => item.skill),
   );
-  expect(fittingSkills).toBe(Number(reason('skills').match(/^(\d+) skills?/)?.[1] ?? 0));
-  // The floor: two pieces of evidence at least (gaps covered, roles and skills the brief asks for).
+  expect(fittingSkills.length).toBe(Number(reason('skills').match(/^(\d+) skills?/)?.[1] ?? 0));
+  // "Typical of the gaps: Name (Gap and Gap)": the item is the expert's and the catalogue's relations
+  // (migration 0026) make it typical of each named gap, a gap of the brief.
+  const typicalClause = reason('expertise').match(/; typical of the gaps: (.*)$/)?.[1] ?? '';
+  const typical = [...typicalClause.matchAll(/(?:^|, )([^()]+?) \(([^()]+)\)/g)].map(([, name, gaps]) => ({
+    name: name!,
+    gaps: gaps!.split(' and '),
+  }));
+  for (const { name, gaps } of typical) {
+    const role = expert.jobRole.find((item) => item.role === name);
+    const skill = expert.skills.find((item) => item.skill === name);
+    expect(role ?? skill).toBeDefined();
+    for (const gap of gaps) {
+      expect(gapNames).toContain(gap);
+      const { rows } = (await t.app.deps.database.db.execute(sql`select exists(select 1 from expertise_typical_items t
+        join expertises e on e.expertise_code = t.expertise_code and e.expertise = ${gap}
+        where (t.kind = 'role' and t.item_code = (select role_code from job_roles where id = ${role?.id ?? 0}::int))
+          or (t.kind = 'skill' and t.item_code = (select code from skills where id = ${skill?.id ?? 0}::int))) as typical`)) as {
+        rows: Array<{ typical: boolean }>;
+      };
+      expect(rows[0]!.typical).toBe(true);
+    }
+    if (skill) typicalSkillsNamed += 1;
+  }
+  // The floor: two pieces of evidence (gaps covered, roles and skills the brief asks for), one of them a
+  // gap; or a skill the brief asks for that is typical of a gap, with another role or skill asked for or
+  // typical of a gap.
   const gapsCovered = expert.expertise.filter((item) => gapNames.includes(item.expertise)).length;
-  expect(gapsCovered + roles + fittingSkills).toBeGreaterThanOrEqual(2);
+  const asked = [...roles, ...fittingSkills];
+  const typicalSkills = typical
+    .filter(({ name }) => expert.skills.some((item) => item.skill === name))
+    .map(({ name }) => name);
+  const byGap = gapsCovered > 0 && gapsCovered + asked.length >= 2;
+  const byTypical = typicalSkills.some(
+    (name) => fittingSkills.includes(name) && [...asked, ...typicalSkills].some((other) => other !== name),
+  );
+  expect(byGap || byTypical).toBe(true);
   for (const label of named(reason('industry'), /^Has served (.*)$/)) {
     const key = Industries.values.find((value) => Industries.labels[value].toLowerCase() === label) as Industry;
     expect(expert.industries!.split(',')).toContain(key);
@@ -231,5 +265,6 @@ describe('match reasons', () => {
     );
     expect(checked).toBeGreaterThan(20); // the population really was matched, not vacuously true
     expect(synonymsQuoted).toBeGreaterThan(0); // and some reasons quoted a synonym phrase
+    expect(typicalSkillsNamed).toBeGreaterThan(0); // and some named a skill typical of a gap (migration 0026)
   }, 300_000);
 });

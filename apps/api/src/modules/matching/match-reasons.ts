@@ -13,6 +13,7 @@ import {
 } from '@fractional/contract';
 import { utcOffsetMinutes, type Brief, type FactorScores } from './ranking.sql.js';
 import { FACTOR_WEIGHTS, TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.weights.js';
+import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 
 /** What a reason may quote beyond the card: the brief's words the expert's own text shares. */
 export interface ReasonContext {
@@ -54,6 +55,21 @@ function fitting(brief: Brief, items: Array<{ id: number; name: string }>, hits:
   });
 }
 
+/**
+ * The expert's roles and skills typical of the brief's gaps (migration 0026), each with the gaps it is
+ * typical of: `Pipeline management (Revenue operations)`.
+ */
+function typicalHeld(brief: Brief, card: ExpertCard): string[] {
+  const held = [
+    ...card.jobRole.map((item) => ({ item: item.id + EVIDENCE_OFFSETS.roles, name: item.role })),
+    ...card.skills.map((item) => ({ item: item.id + EVIDENCE_OFFSETS.skills, name: item.skill })),
+  ];
+  return held.flatMap(({ item, name }) => {
+    const gaps = brief.typical.filter((entry) => entry.item === item).map((entry) => entry.gap);
+    return gaps.length === 0 ? [] : [`${name} (${gaps.join(' and ')})`];
+  });
+}
+
 /** The expert's phrase, trimmed to whole words, in quotes; empty when there is none. */
 function quoted(phrase: string | null): string {
   const text = phrase
@@ -71,8 +87,13 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     const gaps = brief.gapIds.length;
     if (gaps === 0) return 'The brief names no known expertise gap';
     const covered = card.expertise.filter((item) => brief.gapIds.includes(item.id)).map((item) => item.expertise);
-    if (covered.length === 0) return `Covers none of the ${gaps} expertise gaps`;
-    return `Covers ${covered.length} of ${gaps} expertise gap${gaps === 1 ? '' : 's'}: ${list(covered)}`;
+    const coverage =
+      covered.length === 0
+        ? `Covers none of the ${gaps} expertise gaps`
+        : `Covers ${covered.length} of ${gaps} expertise gap${gaps === 1 ? '' : 's'}: ${list(covered)}`;
+    // An expert who ticked none of the gaps is listed on a skill typical of one (the floor, docs/matching.md).
+    const typical = covered.length === 0 ? typicalHeld(brief, card) : [];
+    return typical.length === 0 ? coverage : `${coverage}; typical of the gaps: ${list(typical)}`;
   },
   roles({ brief, card }) {
     const roles = fitting(

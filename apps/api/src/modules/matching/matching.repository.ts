@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
-import { aboveDeepFloor, aboveFloor, MATCHABLE, rankingQuery, type Brief, type RankedRow } from './ranking.sql.js';
+import {
+  aboveDeepFloor,
+  aboveFloor,
+  MATCHABLE,
+  rankingQuery,
+  type Brief,
+  type RankedRow,
+  type TypicalItem,
+} from './ranking.sql.js';
 
 type Rows<T> = { rows: T[] };
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -21,7 +29,13 @@ const HIT = sql.raw(`json_build_object('id', c.id,
     where s.phrase = any(pr.brief_synonyms) and s.means_lexemes && c.name_lexemes order by s.phrase))`);
 
 export async function findBrief(db: Database, projectId: number): Promise<Brief | undefined> {
-  const [row] = await rows<Omit<Brief, 'gapIds' | 'domainGapIds'> & { allGapIds: number[]; domainIds: number[] }>(
+  const [row] = await rows<
+    Omit<Brief, 'gapIds' | 'domainGapIds' | 'typical' | 'typicalItems'> & {
+      allGapIds: number[];
+      domainIds: number[];
+      typicalAll: TypicalItem[];
+    }
+  >(
     db,
     sql`
     select pr.id as "projectId", op.user_id as "ownerUserId", pr.name, pr.overview, pr.gap_ids as "allGapIds",
@@ -36,6 +50,15 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
         from job_roles c where c.id = any(pr.role_hits)) as "roleMatches",
       (select coalesce(json_agg(${HIT} order by c.id), '[]')
         from skills c where c.id = any(pr.skill_hits)) as "skillMatches",
+      (select coalesce(json_agg(json_build_object('item', x.item, 'gapId', x.gap_id, 'gap', x.gap)
+          order by x.item, x.gap_id), '[]')
+        from (select e.id as gap_id, e.expertise as gap, r.id + ${EVIDENCE_OFFSETS.roles}::int as item
+            from expertises e join expertise_typical_items t on t.expertise_code = e.expertise_code and t.kind = 'role'
+            join job_roles r on r.role_code = t.item_code where e.id = any(pr.gap_ids)
+          union all
+          select e.id, e.expertise, s.id + ${EVIDENCE_OFFSETS.skills}::int
+            from expertises e join expertise_typical_items t on t.expertise_code = e.expertise_code and t.kind = 'skill'
+            join skills s on s.code = t.item_code where e.id = any(pr.gap_ids)) x) as "typicalAll",
       (select coalesce(json_agg(json_build_object('word', w.word, 'lexeme', t.lexeme) order by w.n, t.lexeme), '[]')
         from regexp_split_to_table(lower(pr.name || ' ' || pr.overview || ' ' || g.names), '[^[:alnum:]]+')
           with ordinality as w(word, n)
@@ -50,12 +73,19 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
     where pr.id = ${projectId}`,
   );
   if (!row) return undefined;
-  const { allGapIds, domainIds, ...brief } = row;
+  const { allGapIds, domainIds, typicalAll, ...brief } = row;
   // Domain gaps count in `industry` only, unless every gap is a domain (then they are the gaps).
   const functional = allGapIds.filter((id) => !domainIds.includes(id));
-  return functional.length === 0
-    ? { ...brief, gapIds: allGapIds, domainGapIds: [] }
-    : { ...brief, gapIds: functional, domainGapIds: domainIds };
+  const gapIds = functional.length === 0 ? allGapIds : functional;
+  // The gaps' typical roles and skills (migration 0026): those of the gaps the floor is anchored on.
+  const typical = typicalAll.filter((item) => gapIds.includes(item.gapId));
+  return {
+    ...brief,
+    gapIds,
+    domainGapIds: functional.length === 0 ? [] : domainIds,
+    typical,
+    typicalItems: [...new Set(typical.map((item) => item.item))],
+  };
 }
 
 /**
@@ -116,12 +146,25 @@ export async function rankOne(db: Database, brief: Brief, profileId: number): Pr
 /**
  * Pieces of evidence profile `p` holds for project `pr` (the floor's count, read from the project's
  * stored arrays): its `evidence_ids` that are the project's gaps, role hits or skill hits. The floor
- * also asks for one of them to be a gap when the project has gaps (`aboveFloor`).
+ * also asks for one of them to be a gap when the project has gaps (`aboveFloor`); the other way above it
+ * is `typicalAnchorOfProject`.
  */
 export const evidenceOfProject = sql.raw(`(select count(*) from unnest(p.evidence_ids) e
   where (e <= ${EVIDENCE_OFFSETS.roles} and e - ${EVIDENCE_OFFSETS.expertise} = any(pr.gap_ids))
     or (e > ${EVIDENCE_OFFSETS.roles} and e <= ${EVIDENCE_OFFSETS.skills} and e - ${EVIDENCE_OFFSETS.roles} = any(pr.role_hits))
     or (e > ${EVIDENCE_OFFSETS.skills} and e - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits)))`);
+
+/**
+ * Whether profile `p` holds a skill project `pr`'s words ask for that is typical of one of its gaps
+ * (`gap_typical_items`, migration 0026), and another role or skill asked for or typical of a gap: the
+ * floor's second way in (`aboveFloor`).
+ */
+const typicalAnchorOfProject = sql.raw(`exists (select 1 from unnest(p.evidence_ids) t, unnest(p.evidence_ids) h
+  where t > ${EVIDENCE_OFFSETS.skills} and t - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits)
+    and t = any(gap_typical_items(pr.gap_ids)) and h <> t
+    and ((h > ${EVIDENCE_OFFSETS.roles} and h <= ${EVIDENCE_OFFSETS.skills} and h - ${EVIDENCE_OFFSETS.roles} = any(pr.role_hits))
+      or (h > ${EVIDENCE_OFFSETS.skills} and (h - ${EVIDENCE_OFFSETS.skills} = any(pr.skill_hits)
+        or h = any(gap_typical_items(pr.gap_ids))))))`);
 
 /**
  * Whether the expert is matchable and would appear in the matches of one of this user's projects, or
@@ -134,8 +177,8 @@ export async function isMatchedToProjectOf(db: Database, profileId: number, owne
     select 1 from profiles p
     where p.id = ${profileId} and ${MATCHABLE} and exists (
       select 1 from projects pr join profiles op on op.id = pr.profile_id
-      where op.user_id = ${ownerUserId} and ${evidenceOfProject} >= ${EVIDENCE_FLOOR}::int
-        and (cardinality(pr.gap_ids) = 0 or p.expertise_ids && pr.gap_ids))
+      where op.user_id = ${ownerUserId} and (${evidenceOfProject} >= ${EVIDENCE_FLOOR}::int
+        and (cardinality(pr.gap_ids) = 0 or p.expertise_ids && pr.gap_ids) or ${typicalAnchorOfProject}))
     union all
     select 1 from invitations i join projects pr on pr.id = i.project_id join profiles op on op.id = pr.profile_id
     where i.profile_id = ${profileId} and i.status in ('invited', 'accepted') and op.user_id = ${ownerUserId}

@@ -155,18 +155,19 @@ describe('GET /projects/{id}/matches', () => {
     const owner = await createClient(t.app, CLIENT);
     const brief = {
       name: 'Turnaround of a quarrying cooperative',
-      overview: 'Turnaround management for our quarrying cooperative',
+      overview: 'Turnaround management and cash flow for our quarrying cooperative',
       expertiseGap: 'turnaround-restructuring', // expertise 15
     };
     const project = await createProject(t.app, owner, brief);
     const gapOnly = await createExpert(t.app, { expertise: [{ id: 15 }] }, { capacityHoursPerWeek: 30 });
     // "Management" is in both skills below and in the brief: a stop-listed word is no evidence.
     const managementOnly = await createExpert(t.app, { skills: [{ id: 3 }, { id: 5 }] });
-    // A role and a skill the brief's words ask for, but none of the gaps the client picked: no anchor.
+    // A role and a skill the brief's words ask for, but none of the gaps the client picked and no skill
+    // typical of one (Cash flow management is not typical of Turnaround & restructuring): no anchor.
     const noGap = await createExpert(t.app, {
       expertise: [{ id: 12 }],
       jobRole: [{ id: 93 }],
-      skills: [{ id: 41 }],
+      skills: [{ id: 3 }],
     });
     const turnaround = await createExpert(
       t.app,
@@ -185,7 +186,9 @@ describe('GET /projects/{id}/matches', () => {
     expect(idsOf(page)).not.toContain(noGap.profileId);
     const reason = (key: string) => page.data[0]!.factors.find((factor) => factor.key === key)!.reason;
     expect(reason('roles')).toBe('Job role the brief asks for: Interim Turnaround Executive (“turnaround”)');
-    expect(reason('skills')).toBe('1 skill the brief asks for: Turnaround management (“turnaround”)');
+    expect(reason('skills')).toBe(
+      '2 skills the brief asks for: Turnaround management (“turnaround”), Cash flow management (“cash”, “flow”)',
+    );
     // An invitation is refused for an expert under the floor, as for one not matchable.
     const invite = await t.app.inject({
       method: 'POST',
@@ -194,6 +197,44 @@ describe('GET /projects/{id}/matches', () => {
       payload: { profileId: gapOnly.profileId },
     });
     expect(invite.statusCode).toBe(422);
+  });
+
+  it('lists a right person who ticked none of the gaps on a skill asked for and typical of one, with another item', async () => {
+    const owner = await createClient(t.app, CLIENT);
+    const project = await createProject(t.app, owner, {
+      name: 'Warehouse operations for a garden-furniture importer',
+      overview: 'Our warehouse operations need an owner: picking is slow and stock goes missing.',
+      expertiseGap: 'logistics', // expertise 59, Logistics & fulfilment
+    });
+    // Fractional Logistics Manager (asked for by the gap's name) with Warehouse operations (asked for, and
+    // typical of Logistics & fulfilment, migration 0026), who ticked Unit economics instead of the gap.
+    const inOtherWords = await createExpert(t.app, {
+      expertise: [{ id: 12 }],
+      jobRole: [{ id: 73 }],
+      skills: [{ id: 244 }],
+    });
+    // The gap and a skill typical of it (Import & export compliance), nothing else the brief asks for:
+    // what an over-claimer ticks.
+    const gapAndTypical = await createExpert(t.app, { expertise: [{ id: 59 }], skills: [{ id: 246 }] });
+    // Two skills typical of the gap, neither asked for by the brief's words, and no gap: not enough either.
+    const twoTypical = await createExpert(t.app, { skills: [{ id: 243 }, { id: 246 }] });
+    // Warehouse operations (asked for, typical) and Import & export compliance (typical): listed.
+    const typicalPair = await createExpert(t.app, { skills: [{ id: 244 }, { id: 246 }] });
+    const page = await getMatches(t.app, owner.token, project.id);
+    expect(idsOf(page).sort()).toEqual([inOtherWords.profileId, typicalPair.profileId].sort());
+    expect(idsOf(page)).not.toContain(gapAndTypical.profileId);
+    expect(idsOf(page)).not.toContain(twoTypical.profileId);
+    const listed = page.data.find((match) => match.expert.profileId === inOtherWords.profileId)!;
+    expect(listed.factors.find((factor) => factor.key === 'expertise')).toMatchObject({
+      score: 0,
+      reason:
+        'Covers none of the 1 expertise gaps; typical of the gaps: Fractional Logistics Manager (Logistics & fulfilment), Warehouse operations (Logistics & fulfilment)',
+    });
+    // The card rule agrees with the list: the client may read the listed expert's card, not the others'.
+    expect((await call('GET', `/profiles/${inOtherWords.profileId}/card`, owner.token)).statusCode).toBe(200);
+    expect((await call('GET', `/profiles/${gapAndTypical.profileId}/card`, owner.token)).statusCode).toBe(404);
+    expect((await call('GET', `/profiles/${twoTypical.profileId}/card`, owner.token)).statusCode).toBe(404);
+    expect((await call('GET', `/profiles/${typicalPair.profileId}/card`, owner.token)).statusCode).toBe(200);
   });
 
   it('orders by score alone: a better fit covering one gap stands above box-tickers covering two, on every page', async () => {

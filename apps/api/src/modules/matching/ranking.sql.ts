@@ -37,6 +37,16 @@ export interface CatalogueHit {
   phrases: string[];
 }
 
+/**
+ * A role or skill typical of one of the brief's gaps (`expertise_typical_items`, migration 0026), numbered
+ * as `profiles.evidence_ids` numbers it (EVIDENCE_OFFSETS), with the gap it is typical of.
+ */
+export interface TypicalItem {
+  item: number;
+  gapId: number;
+  gap: string;
+}
+
 /** Everything the ranking needs to know about a project and its client, read in one query. */
 export interface Brief {
   projectId: number;
@@ -59,6 +69,10 @@ export interface Brief {
   skillHits: number[];
   roleMatches: CatalogueHit[];
   skillMatches: CatalogueHit[];
+  /** The roles and skills typical of the brief's (functional) gaps, one entry per item and gap. */
+  typical: TypicalItem[];
+  /** The same items once each, as evidence numbers: they back a gap up and can anchor the floor. */
+  typicalItems: number[];
   clientTimezone: string | null;
   clientIndustries: string[];
   hoursPerWeek: number;
@@ -239,23 +253,31 @@ function evidenceItems(brief: Brief): number[] {
  * Retrieval (docs/matching.md): the matchable experts above the floor, those holding at least two of the
  * brief's items (gaps, roles and skills it asks for), one of them an expertise gap when the brief names
  * gaps (the gaps are what the client said they need; roles and skills are read from its words, so they
- * back a gap up but cannot stand in for one). One GIN overlap of the profile's `evidence_pairs` with the
- * brief's pairs (each holding a gap when the brief has gaps) on the partial index
+ * back a gap up but cannot stand in for one); or a skill the brief's words ask for that is also typical of
+ * one of its gaps (migration 0026), with another role or skill asked for or typical of a gap. One GIN
+ * overlap of the profile's `evidence_pairs` with the brief's pairs on the partial index
  * `profiles_matchable_evidence_pairs_gin` (migration 0020): a pair's posting list holds exactly the experts
  * holding both of its items, so nothing else is read and no recount is needed. A brief with fewer than two
  * items has nobody above the floor.
  */
 export function aboveFloor(brief: Brief): SQL {
   const items = evidenceItems(brief);
-  const anchored = brief.gapIds.length > 0;
-  const pairs = items.flatMap((first, index) =>
-    // Gaps come first in `items`, so a pair holds a gap exactly when its first item is one.
-    anchored && index >= brief.gapIds.length
-      ? []
-      : items.slice(index + 1).map((second) => Math.min(first, second) * EVIDENCE_PAIR_BASE + Math.max(first, second)),
-  );
-  if (pairs.length === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
-  return sql`p.evidence_pairs && ${sql.param(pairs)}::int[]`;
+  const gaps = items.slice(0, brief.gapIds.length);
+  const hits = items.slice(brief.gapIds.length);
+  const pairs = new Set<number>();
+  const pair = (first: number, second: number) => {
+    if (first !== second) pairs.add(Math.min(first, second) * EVIDENCE_PAIR_BASE + Math.max(first, second));
+  };
+  // A gap and any other item (every two items when the brief names no gap) …
+  for (const first of gaps.length > 0 ? gaps : items) for (const second of items) pair(first, second);
+  // … or a skill the brief's words ask for that is typical of one of its gaps (migration 0026), with
+  // another role or skill asked for or typical of a gap. A gap and its own typical skill, or typical
+  // items alone, are not enough (what an over-claimer ticks).
+  const typical = brief.typicalItems.filter((item) => item > EVIDENCE_OFFSETS.skills);
+  const anchors = typical.filter((item) => hits.includes(item));
+  for (const first of anchors) for (const second of [...hits, ...typical]) pair(first, second);
+  if (pairs.size === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
+  return sql`p.evidence_pairs && ${sql.param([...pairs].sort((a, b) => a - b))}::int[]`;
 }
 
 /** The list's deep-market rule (DEEP_MARKET): the deep floor, and how many above it make the market deep. */
