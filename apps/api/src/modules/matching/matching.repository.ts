@@ -5,6 +5,7 @@ import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.
 import {
   aboveDeepFloor,
   aboveFloor,
+  deepMarketQuery,
   MATCHABLE,
   rankingQuery,
   type Brief,
@@ -101,8 +102,9 @@ export async function rankCandidates(
   threshold = DEEP_MARKET,
 ): Promise<RankedRow[]> {
   const deepFloor = aboveDeepFloor(brief);
-  const deep = deepFloor === null ? null : { floor: deepFloor, threshold };
-  return rows<RankedRow>(db, rankingQuery(brief, aboveFloor(brief), limit, offset, deep));
+  const deep =
+    deepFloor !== null && (await rows<{ deep: boolean }>(db, deepMarketQuery(deepFloor, threshold)))[0]!.deep;
+  return rows<RankedRow>(db, rankingQuery(brief, deep && deepFloor ? deepFloor : aboveFloor(brief), limit, offset));
 }
 
 /** Some experts to rank for one brief. */

@@ -280,12 +280,6 @@ export function aboveFloor(brief: Brief): SQL {
   return sql`p.evidence_pairs && ${sql.param([...pairs].sort((a, b) => a - b))}::int[]`;
 }
 
-/** The list's deep-market rule (DEEP_MARKET): the deep floor, and how many above it make the market deep. */
-export interface DeepMarket {
-  floor: SQL;
-  threshold: number;
-}
-
 /**
  * The deep market's floor (docs/matching.md, "A deep market"): the matchable experts holding three of
  * the brief's items, one of them a gap, by one GIN overlap of the triples of their evidence
@@ -311,6 +305,15 @@ export function aboveDeepFloor(brief: Brief): SQL | null {
 }
 
 /**
+ * Whether the market is deep: at least `threshold` matchable experts above the deep floor. All of them are
+ * counted (a few hundred at most at a million experts): with a LIMIT the planner, misled by the deep
+ * floor's row estimate, would scan the table instead of the index, hoping to stop early.
+ */
+export function deepMarketQuery(deepFloor: SQL, threshold: number): SQL {
+  return sql`select count(*) >= ${threshold}::int as deep from profiles p where ${MATCHABLE} and ${deepFloor}`;
+}
+
+/**
  * One page of the brief's matchable experts above the floor among those `retrieved`, ordered by score:
  * the weighted total of the ten factors, computed in PostgreSQL (docs/matching.md has the plan), best
  * first; ties go to the lower profile id, so pages are stable. One row more than `limit` tells of a next
@@ -318,13 +321,7 @@ export function aboveDeepFloor(brief: Brief): SQL | null {
  * share and a phrase of theirs that uses them (the `text` reason), and its latest invitation to the
  * project, so the page is one statement.
  */
-export function rankingQuery(
-  brief: Brief,
-  retrieved: SQL,
-  limit: number,
-  offset: number,
-  deep: DeepMarket | null = null,
-): SQL {
+export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
   const factors = factorScores(brief);
   // Evaluated for every retrieved candidate, so in float8 throughout (a numeric literal would make each
   // row's sum numeric arithmetic) and with the time zone's distance worked out in one CASE.
@@ -348,19 +345,14 @@ export function rankingQuery(
   // for the ones that can still reach the first `page`: each adds less than its weight, so a candidate
   // that much (and one score point, as the order is by the rounded score) below the page's last
   // structured sum cannot (exact pruning, the floor `f`).
-  const candidates = (where: SQL) => sql`select p.id as "profileId", (${structured})::float8 as structured
-      from profiles p where ${MATCHABLE} and ${where}`;
-  // In a deep market the experts above the deep floor, else those above `retrieved`: the deep ones are
-  // read once (their count decides), and the other branch's one-time filter skips its scan when unused.
-  const top =
-    deep === null
-      ? sql`with top as (${candidates(retrieved)} order by structured desc, p.id limit ${page + TEXT_CANDIDATES})`
-      : sql`with deep as materialized (${candidates(deep.floor)}), top as (
-      select * from (select * from deep where (select count(*) from deep) >= ${deep.threshold}::int
-        union all ${candidates(retrieved)} and (select count(*) from deep) < ${deep.threshold}::int) c
-      order by structured desc, "profileId" limit ${page + TEXT_CANDIDATES})`;
   return sql`
-    ${top}, f as (
+    with top as (
+      select p.id as "profileId", (${structured})::float8 as structured
+      from profiles p
+      where ${MATCHABLE} and ${retrieved}
+      order by structured desc, p.id
+      limit ${page + TEXT_CANDIDATES}
+    ), f as (
       select structured - ${textWeight} - ${trackWeight} - 0.01 as floor from top
       order by structured desc, "profileId" offset ${page - 1} limit 1
     ), r as (
