@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -37,6 +38,7 @@ import { registerStaticWeb } from './plugins/static-web.js';
 import { drainStorageDeletions } from './storage/deletions.js';
 import { createStorage } from './storage/storage.js';
 import { RevisionCache } from './lib/revision-cache.js';
+import { MARKET_DEPTH_TTL_MS } from './modules/matching/matching.repository.js';
 import { EventStreams } from './modules/live/event-streams.js';
 import { eventRoutes } from './modules/live/events.routes.js';
 import { createLiveBus } from './modules/live/live-bus.js';
@@ -59,6 +61,8 @@ const USER_JSON_CACHE_BYTES = 64 * 1024 * 1024;
 const PROJECT_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 /** Spend aggregates (about 20 KB for 3 years of weeks and 20 members). */
 const SPEND_GROUPS_CACHE_BYTES = 16 * 1024 * 1024;
+/** Remembered market depths, one small entry per brief. */
+const MARKET_DEPTHS_MAX = 100_000;
 /** Matching briefs (about 2–4 KB each). */
 const BRIEFS_CACHE_BYTES = 16 * 1024 * 1024;
 const REVISION_CACHE_TTL_MS = 5 * 60_000;
@@ -143,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     projectPages: new RevisionCache({ maxBytes: PROJECT_PAGES_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     spendGroups: new RevisionCache({ maxBytes: SPEND_GROUPS_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
     briefs: new RevisionCache({ maxBytes: BRIEFS_CACHE_BYTES, ttlMs: REVISION_CACHE_TTL_MS }),
+    marketDepths: new LRUCache<string, boolean>({ max: MARKET_DEPTHS_MAX, ttl: MARKET_DEPTH_TTL_MS }),
     live,
     streams,
     hashPassword: options.hashPassword ?? hashPassword,

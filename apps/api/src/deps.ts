@@ -2,6 +2,7 @@ import type { BackgroundWorker } from './background/background-worker.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { RevisionCache } from './lib/revision-cache.js';
+import type { MarketDepths } from './modules/matching/matching.repository.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { EventStreams } from './modules/live/event-streams.js';
 import type { LiveBus } from './modules/live/live-bus.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   spendGroups: RevisionCache;
   /** A project's matching brief by owner and project, while the owner's revision holds (docs/matching.md). */
   briefs: RevisionCache;
+  /** Whether each brief's market is deep, for a minute (docs/matching.md, "A deep market"). */
+  marketDepths: MarketDepths;
   /** Announces new stream events to every instance (ADR 0013). */
   live: LiveBus;
   /** This instance's open `GET /events` streams. */

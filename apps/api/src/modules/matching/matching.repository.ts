@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
@@ -99,13 +100,27 @@ export async function rankCandidates(
   brief: Brief,
   limit: number,
   offset: number,
-  threshold = DEEP_MARKET,
+  { threshold = DEEP_MARKET, depths }: { threshold?: number; depths?: MarketDepths } = {},
 ): Promise<RankedRow[]> {
   const deepFloor = aboveDeepFloor(brief);
-  const deep =
-    deepFloor !== null && (await rows<{ deep: boolean }>(db, deepMarketQuery(deepFloor, threshold)))[0]!.deep;
+  let deep = false;
+  if (deepFloor !== null) {
+    // The brief's items are in the key, so an edit of the brief is never answered with the old depth.
+    const key = JSON.stringify([brief.projectId, threshold, brief.gapIds, brief.roleHits, brief.skillHits]);
+    const known = depths?.get(key);
+    deep = known ?? (await rows<{ deep: boolean }>(db, deepMarketQuery(deepFloor, threshold)))[0]!.deep;
+    if (known === undefined) depths?.set(key, deep);
+  }
   return rows<RankedRow>(db, rankingQuery(brief, deep && deepFloor ? deepFloor : aboveFloor(brief), limit, offset));
 }
+
+/**
+ * Whether a brief's market is deep, remembered per instance for `MARKET_DEPTH_TTL_MS` (docs/matching.md,
+ * "A deep market"): depth moves only when about a hundred experts come or go, and counting it costs each
+ * request about 1.4 ms where markets are shallow.
+ */
+export type MarketDepths = LRUCache<string, boolean>;
+export const MARKET_DEPTH_TTL_MS = 60_000;
 
 /** Some experts to rank for one brief. */
 export interface BriefExperts {

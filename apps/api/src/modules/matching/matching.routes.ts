@@ -27,7 +27,10 @@ export async function matchingRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: MatchPageSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
     handler: async (request) =>
-      matching.listMatches(db, caller(request), request.params.id, request.query, app.deps.briefs),
+      matching.listMatches(db, caller(request), request.params.id, request.query, {
+        briefs: app.deps.briefs,
+        depths: app.deps.marketDepths,
+      }),
   });
 
   r.get('/profiles/:id/card', {

@@ -12,6 +12,7 @@ import {
   rankEach,
   rankOne,
   type BriefExperts,
+  type MarketDepths,
 } from './matching.repository.js';
 import type { Brief, RankedRow } from './ranking.sql.js';
 
@@ -59,13 +60,17 @@ export async function listMatches(
   caller: AuthState,
   projectId: number,
   query: MatchQuery,
-  briefs?: RevisionCache,
+  kept?: { briefs: RevisionCache; depths: MarketDepths },
 ): Promise<MatchPage> {
   if (!MATCHING_ROLES.has(caller.role)) throw AppError.forbidden('Only clients and admins see matches');
   const brief =
-    briefs && caller.role !== 'admin' ? await ownBrief(db, briefs, caller, projectId) : await findBrief(db, projectId);
+    kept && caller.role !== 'admin'
+      ? await ownBrief(db, kept.briefs, caller, projectId)
+      : await findBrief(db, projectId);
   if (!brief || !mayActOnProject(caller, brief)) throw AppError.notFound('Project not found');
-  const ranked = await rankCandidates(db, brief, query.limit + 1, (query.page - 1) * query.limit);
+  const ranked = await rankCandidates(db, brief, query.limit + 1, (query.page - 1) * query.limit, {
+    depths: kept?.depths,
+  });
   const data = ranked.slice(0, query.limit).map((row) => toMatch(brief, row));
   return { data, hasNextPage: ranked.length > query.limit };
 }
