@@ -103,15 +103,25 @@ export async function rankCandidates(
   { threshold = DEEP_MARKET, depths }: { threshold?: number; depths?: MarketDepths } = {},
 ): Promise<RankedRow[]> {
   const deepFloor = aboveDeepFloor(brief);
-  let deep = false;
-  if (deepFloor !== null) {
-    // The brief's items are in the key, so an edit of the brief is never answered with the old depth.
-    const key = JSON.stringify([brief.projectId, threshold, brief.gapIds, brief.roleHits, brief.skillHits]);
-    const known = depths?.get(key);
-    deep = known ?? (await rows<{ deep: boolean }>(db, deepMarketQuery(deepFloor, threshold)))[0]!.deep;
-    if (known === undefined) depths?.set(key, deep);
-  }
-  return rows<RankedRow>(db, rankingQuery(brief, deep && deepFloor ? deepFloor : aboveFloor(brief), limit, offset));
+  const deep = deepFloor !== null && (await isDeepMarket(db, brief, deepFloor, threshold, depths));
+  return rows<RankedRow>(db, rankingQuery(brief, deep ? deepFloor : aboveFloor(brief), limit, offset));
+}
+
+/** Whether at least `threshold` experts are above the brief's deep floor, from `depths` when it remembers. */
+async function isDeepMarket(
+  db: Database,
+  brief: Brief,
+  deepFloor: SQL,
+  threshold: number,
+  depths: MarketDepths | undefined,
+): Promise<boolean> {
+  // The brief's items are in the key, so an edit of the brief is never answered with the old depth.
+  const key = JSON.stringify([brief.projectId, threshold, brief.gapIds, brief.roleHits, brief.skillHits]);
+  const known = depths?.get(key);
+  if (known !== undefined) return known;
+  const deep = (await rows<{ deep: boolean }>(db, deepMarketQuery(deepFloor, threshold)))[0]!.deep;
+  depths?.set(key, deep);
+  return deep;
 }
 
 /**
