@@ -70,6 +70,9 @@ export default defineConfig({
           maxWorkers: workers.e2e,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits as long as a locator wait (fixtures.ts): its default of 1 s is shorter than a full page
+          // load on this 2-core machine with three browsers at work, which failed runs for no fault of the page.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

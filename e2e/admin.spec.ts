@@ -5,6 +5,7 @@ import {
   checkA11y,
   dataDir,
   expectHidden,
+  expectFocused,
   expectPath,
   expectTitle,
   expectVisible,
@@ -282,7 +283,7 @@ describe('matcher console', () => {
     const notice = page.getByRole('status').filter({ hasText: `${email} was created` });
     await expectVisible(notice);
     // Focus lands on what the dialog did, never on <body>.
-    await expect.poll(() => notice.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(notice);
     await page.getByRole('searchbox', { name: 'Search users by name or e-mail' }).fill(email);
     const row = page.getByRole('row').filter({ hasText: email });
     await expectVisible(row.getByText('Expert', { exact: true }));

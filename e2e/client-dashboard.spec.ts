@@ -43,7 +43,7 @@ function rowNames(page: Page): Promise<string[]> {
 }
 
 async function expectRows(page: Page, names: string[]): Promise<void> {
-  await expect.poll(() => rowNames(page), { timeout: 10_000 }).toEqual(names);
+  await expect.poll(() => rowNames(page)).toEqual(names);
 }
 
 async function openSeededDashboard(width: 1280 | 390 = 1280): Promise<Page> {

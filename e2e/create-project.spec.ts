@@ -7,6 +7,7 @@ import {
   baseUrl,
   checkA11y,
   chooseInMultiSelect,
+  expectFocused,
   expectPath,
   expectTitle,
   expectVisible,
@@ -183,7 +184,7 @@ describe('create project', () => {
       // Name, overview, stage, budget allocated, timeline, business need and expertise.
       await expect.poll(() => page.getByText('This field is required.').count()).toBe(7);
       // The first field in error has the focus.
-      expect(await field(page, 'Project name').evaluate((input) => input === document.activeElement)).toBe(true);
+      await expectFocused(field(page, 'Project name'));
       await screenshot(page, 'create-project-errors');
       await checkA11y(page);
 

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { FileUploadResult, StoredFile } from '@fractional/contract';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   WIDTHS,
   baseUrl,
   checkA11y,
   expectHidden,
+  expectFocused,
   expectPath,
   expectVisible,
   openPage,
@@ -62,10 +63,6 @@ async function openProfileWithCvs(width: Width): Promise<{ page: Page; account: 
 }
 
 const cvList = (page: Page) => page.getByRole('list', { name: 'Your CVs' });
-
-async function expectFocused(locator: Locator): Promise<void> {
-  await expect.poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true);
-}
 
 describe('the CV list (issue 15, item 14)', () => {
   it.each(WIDTHS)('shows whole bytes and two decimals from KB up (%i px)', async (width) => {

@@ -87,9 +87,17 @@ export async function expectHidden(locator: Locator, timeout = 10_000): Promise<
   await locator.first().waitFor({ state: 'hidden', timeout });
 }
 
+/**
+ * Waits until `locator` has the focus. Focus moves in an effect or a timer after the render that shows the change
+ * (errors, a dialog), so asserting it at once races the page.
+ */
+export async function expectFocused(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
 /** Waits until the document title reads `{title} | Fractional`. */
 export async function expectTitle(page: Page, title: string): Promise<void> {
-  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} | Fractional`);
+  await expect.poll(() => page.title()).toBe(`${title} | Fractional`);
 }
 
 interface AxeViolation {

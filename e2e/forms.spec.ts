@@ -9,6 +9,7 @@ import {
   chooseInMultiSelect,
   dataDir,
   expectHidden,
+  expectFocused,
   expectPath,
   expectVisible,
   field,
@@ -49,10 +50,6 @@ async function pressAndRelease(page: Page, target: Locator): Promise<void> {
   await page.mouse.down();
   await nextFrame(page);
   await page.mouse.up();
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
 }
 
 /** A confirm-reset pane for a new contractor, through the mail the API sends. */
@@ -134,7 +131,7 @@ describe('the sign-up form after a failed submit', () => {
     const banner = page.getByRole('alert').filter({ hasText: INCOMPLETE });
     await expectVisible(banner);
     await expectVisible(page.getByText(REQUIRED));
-    await expect.poll(() => isFocused(terms)).toBe(true);
+    await expectFocused(terms);
     await screenshot(page, 'forms-sign-up-incomplete');
 
     // Scrolled so that a field is at the top of the screen, nothing covers it.
@@ -216,7 +213,7 @@ describe('the mobile number', () => {
     expect(await number.inputValue()).toBe('+61');
     await page.getByLabel('Mobile number: country').focus();
     await page.keyboard.press('Tab');
-    await expect.poll(() => isFocused(number)).toBe(true);
+    await expectFocused(number);
     await page.keyboard.type('412345678');
     expect(await number.inputValue()).toBe('+61412345678');
     await page.keyboard.press('Tab');

@@ -4,6 +4,7 @@ import {
   PASSWORD,
   checkA11y,
   chooseInMultiSelect,
+  expectFocused,
   expectPath,
   expectVisible,
   field,
@@ -103,16 +104,14 @@ describe('matching', () => {
     await expectVisible(dialog);
     await expectVisible(dialog.getByRole('heading', { name: 'Industries served' }));
     await expectVisible(dialog.getByText('Retail'));
-    expect(await dialog.getByRole('button', { name: 'Close' }).evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    );
+    await expectFocused(dialog.getByRole('button', { name: 'Close' }));
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await photograph(page, 'matching-profile-dialog');
     await checkA11y(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await nameButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectFocused(nameButton);
   });
 
   it('shows the error with a retry that reaches the server, and the empty state', async () => {

@@ -5,6 +5,7 @@ import {
   PASSWORD,
   checkA11y,
   chooseInMultiSelect,
+  expectFocused,
   expectPath,
   expectVisible,
   field,
@@ -386,7 +387,7 @@ describe('squads', () => {
     await member.getByRole('link', { name: 'Opportunities, 1 open' }).click();
     await expectPath(member, '/member/contractor/opportunities');
     const heading = member.getByRole('heading', { level: 1, name: 'Opportunities' });
-    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(heading);
 
     // Decline: the card goes away with the dialog; focus lands on the page's heading.
     await member.getByRole('article', { name: project.name }).getByRole('button', { name: 'Decline' }).click();
@@ -394,6 +395,6 @@ describe('squads', () => {
     await expect.poll(() => focusIn(decline)).toBe(true);
     await decline.getByRole('button', { name: 'Decline invitation' }).click();
     await expectVisible(member.getByText('No open invitations right now.'));
-    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(heading);
   });
 });

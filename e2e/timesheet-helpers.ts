@@ -5,7 +5,7 @@ import { baseUrl } from './fixtures.js';
 
 /** Waits until the locator's text matches (a live update may take a moment), as long as expectVisible waits. */
 export async function expectText(locator: Locator, text: string | RegExp): Promise<void> {
-  await expect.poll(() => locator.innerText(), { timeout: 10_000 }).toMatch(text);
+  await expect.poll(() => locator.innerText()).toMatch(text);
 }
 
 /** The client project page's Timesheets card. */
