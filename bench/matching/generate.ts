@@ -6,7 +6,8 @@
  * (migration 0003): profiles are written with triggers off and then touched once (`set id = id`), which
  * runs the same trigger a sign-up or a PATCH runs; each distinct project is inserted with its trigger on.
  * The large project table repeats those distinct projects (their derived columns included) with
- * generate_series, so a million rows take a minute. A stamp row keeps a generated database for re-runs.
+ * generate_series, so a million rows take a minute. Three experts in ten get ended engagements with published
+ * reviews (writeTrackRecords). A stamp row keeps a generated database for re-runs.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -230,6 +231,55 @@ async function repeatExperts(db: Database, copies: number): Promise<void> {
 }
 
 /**
+ * Gives three experts in ten a track record, set-based: one to seven ended engagements each on the
+ * background projects (an accepted invitation, an ended squad membership) and both sides' published
+ * reviews of each, ratings mostly 4 and 5 as on a real marketplace. Matching's `track` factor and the
+ * cards' ratings then read real rows (docs/benchmarks.md, "Matching"). Returns the reviews written.
+ */
+async function writeTrackRecords(db: Database): Promise<number> {
+  await db.execute(sql`
+    create temp table track_members on commit drop as
+    select nextval('invitations_id_seq')::int as invitation_id, nextval('squad_members_id_seq')::int as member_id,
+      e.profile_id, e.user_id, pr.id as project_id, owner.id as owner_profile_id, owner.user_id as owner_user_id,
+      now() - ((e.profile_id * 7 + k * 37) % 600 + 20) * interval '1 day' as ended_at,
+      (e.profile_id * 7 + k * 13) % 100 as roll
+    from (select p.id as profile_id, p.user_id from profiles p join users u on u.id = p.user_id
+          where u.role_id = ${Roles.contractor.id} and p.id % 10 < 3) e
+    cross join generate_series(1, 1 + e.profile_id % 7) k
+    join projects pr on pr.id = (select min(id) from projects)
+      + (e.profile_id::int8 * 31 + k * 7919) % (select max(id) - min(id) + 1 from projects)
+    join profiles owner on owner.id = pr.profile_id`);
+  await db.execute(sql`
+    insert into invitations (id, project_id, profile_id, invited_by_user_id, status, hours_per_week, hourly_rate,
+      created_at, responded_at)
+    select invitation_id, project_id, profile_id, owner_user_id, 'accepted', 10, 150,
+      ended_at - interval '120 days', ended_at - interval '118 days'
+    from track_members`);
+  await db.execute(sql`
+    insert into squad_members (id, project_id, profile_id, invitation_id, hours_per_week, hourly_rate, status,
+      joined_at, ended_at)
+    select member_id, project_id, profile_id, invitation_id, 10, 150, 'ended', ended_at - interval '118 days', ended_at
+    from track_members`);
+  const rating = sql`case when roll < 50 then 5 when roll < 80 then 4 when roll < 92 then 3 when roll < 97 then 2 else 1 end`;
+  const [row] = await rowsOf<{ written: number }>(
+    db,
+    sql`
+    with written as (
+      insert into reviews (project_id, member_id, about, author_user_id, subject_profile_id, rating, text,
+        would_work_again, created_at, published_at, announced_at)
+      select m.project_id, m.member_id, side.about, side.author, side.subject, side.rating,
+        'Clear goals, steady delivery, and we would gladly do it again.', side.rating >= 4,
+        m.ended_at + interval '3 days', m.ended_at + interval '5 days', m.ended_at + interval '5 days'
+      from track_members m
+      cross join lateral (values ('expert', m.owner_user_id, m.profile_id, ${rating}),
+        ('client', m.user_id, m.owner_profile_id, 5 - (m.roll % 3))) as side(about, author, subject, rating)
+      returning 1)
+    select count(*)::int as written from written`,
+  );
+  return row?.written ?? 0;
+}
+
+/**
  * Inserts the population into a database already prepared by prepareDatabase, repeats its random
  * experts up to `expertTotal` experts and the background projects up to `projectTotal` projects in all.
  * Stamps it last, so a broken run regenerates.
@@ -290,6 +340,13 @@ export async function writePopulation(
           on t.k = g % ${population.background.length}::int`);
       }),
     );
+  await time('track records (ended engagements, published reviews)', () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`set local session_replication_role = replica`);
+      options.log(`  ${await writeTrackRecords(tx)} reviews`);
+    }),
+  );
   // The touch queued every expert for the "match appeared" pass (migration 0011): a bulk load is not news.
   await db.execute(sql`truncate match_alert_queue`);
   await time('analyze', () =>
