@@ -226,7 +226,8 @@ async function checkReasons(project: Project, client: Account, match: Match): Pr
   if (budget) {
     const number = (text: string) => Number(text.replaceAll(',', ''));
     expect([expert.hourlyRateMin, expert.hourlyRateMax]).toContain(number(budget[1]!));
-    expect(number(budget[2]!)).toBe(project.hoursPerWeek);
+    // Billed for the hours they can give of those asked.
+    expect(number(budget[2]!)).toBe(Math.min(project.hoursPerWeek, expert.availableHoursPerWeek));
     expect(number(budget[3]!)).toBe(Math.round(project.budget!));
   }
   expect(reason('availability')).toContain(`${project.hoursPerWeek} h/week asked`);

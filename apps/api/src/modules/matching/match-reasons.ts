@@ -12,7 +12,14 @@ import {
   type MatchFactorKey,
 } from '@fractional/contract';
 import { utcOffsetMinutes, type Brief, type FactorScores } from './ranking.sql.js';
-import { FACTOR_WEIGHTS, TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.weights.js';
+import {
+  BUDGET_TOLERANCE,
+  BUDGET_WELL_OVER,
+  FACTOR_WEIGHTS,
+  TIMELINE_MONTHS,
+  WEEKS_PER_MONTH,
+  WORKDAY_MINUTES,
+} from './matching.weights.js';
 import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 
 /** What a reason may quote beyond the card: the brief's words the expert's own text shares. */
@@ -155,10 +162,18 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     if (brief.budget === null) return 'The project has no budget; counted as neutral';
     if (rate === null) return 'No hourly rate given; counted as neutral';
     const over = lower(Timelines.labels[brief.timeline]);
-    const cost = rate * brief.hoursPerWeek * TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
-    const terms = `${usd(rate)}/h × ${brief.hoursPerWeek} h/week`;
+    // Billed for the hours they can give of those asked (docs/matching.md, `budget`), as the score is.
+    const billed = Math.min(brief.hoursPerWeek, card.availableHoursPerWeek);
+    const cost = rate * billed * TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
+    const terms = `${usd(rate)}/h × ${billed} h/week${billed < brief.hoursPerWeek ? ` (all that is free of the ${brief.hoursPerWeek} asked)` : ''}`;
     if (cost <= brief.budget) return `${terms} fits the ${usd(brief.budget)} budget over ${over}`;
-    return `${terms} over ${over} comes to at least ${usd(cost)}, above the ${usd(brief.budget)} budget`;
+    const verdict =
+      cost <= brief.budget * (1 + BUDGET_TOLERANCE)
+        ? `within ${Math.round(BUDGET_TOLERANCE * 100)} % of`
+        : cost >= brief.budget * (1 + BUDGET_WELL_OVER)
+          ? 'well above'
+          : 'above';
+    return `${terms} over ${over} comes to at least ${usd(cost)}, ${verdict} the ${usd(brief.budget)} budget`;
   },
   text({ sharedWords, phrase }) {
     if (sharedWords.length === 0) return "The expert's own words share nothing specific with the brief";

@@ -98,7 +98,7 @@ describe('GET /projects/{id}/matches', () => {
       'Overlaps 6 working hours with Pacific/Auckland',
     );
     expect(page.data[2]!.factors.find((factor) => factor.key === 'budget')!.reason).toBe(
-      'USD 400/h × 10 h/week over 6-11 months comes to at least USD 104,000, above the USD 40,000 budget',
+      'USD 400/h × 5 h/week (all that is free of the 10 asked) over 6-11 months comes to at least USD 52,000, above the USD 40,000 budget',
     );
   });
 
@@ -590,6 +590,57 @@ describe('relevance of the method (docs/matching.md, "Changed on 2026-11-26")', 
     const mine = [sameZone, fourHours, oneHour, none].map((expert) => expert.profileId);
     // Other tests of this file plant tax experts too: the order among this test's own.
     expect(idsOf(page).filter((id) => mine.includes(id))).toEqual(mine);
+  });
+
+  it('scores up to 10 % over the budget as full, falling to 0 at 50 % over with up to 10 points off; bills the hours free', async () => {
+    const owner = await createClient(t.app, { timezone: '+00:00 Europe/London' });
+    const project = await createProject(t.app, owner, {
+      name: 'Tax strategy review',
+      overview: 'Tax planning for our UK and Irish entities',
+      expertiseGap: 'tax-strategy', // expertise 8
+      budget: 40_000,
+      timeline: '6-11-months', // 26 weeks at the shortest
+      hoursPerWeek: 10,
+    });
+    const fit = { expertise: [{ id: 8 }], skills: [{ id: 19 }], timezone: '+00:00 Europe/London' };
+    const at = (rate: number, capacity = 20) =>
+      createExpert(t.app, fit, { hourlyRateMin: rate, hourlyRateMax: rate, capacityHoursPerWeek: capacity });
+    const within = await at(150); // 39,000
+    const about = await at(165); // 42,900: 7 % over
+    const above = await at(200); // 52,000: 30 % over, half-way from 10 % to 50 %
+    const wellAbove = await at(250); // 65,000: 62.5 % over
+    const partTime = await at(250, 6); // 6 h free of the 10 asked: 39,000
+    const page = await getMatches(t.app, owner.token, project.id);
+    const of = (expert: Expert) => page.data.find((item) => item.expert.profileId === expert.profileId)!;
+    expect(factorOf(of(within), 'budget')).toMatchObject({
+      score: 1,
+      reason: 'USD 150/h × 10 h/week fits the USD 40,000 budget over 6-11 months',
+    });
+    expect(factorOf(of(about), 'budget')).toMatchObject({
+      score: 1,
+      reason:
+        'USD 165/h × 10 h/week over 6-11 months comes to at least USD 42,900, within 10 % of the USD 40,000 budget',
+    });
+    expect(of(about).score).toBe(of(within).score);
+    expect(factorOf(of(above), 'budget')).toMatchObject({
+      score: 0.5,
+      reason: 'USD 200/h × 10 h/week over 6-11 months comes to at least USD 52,000, above the USD 40,000 budget',
+    });
+    expect(factorOf(of(wellAbove), 'budget')).toMatchObject({
+      score: 0,
+      reason: 'USD 250/h × 10 h/week over 6-11 months comes to at least USD 65,000, well above the USD 40,000 budget',
+    });
+    // Half of the factor's 5.7 points and half the 10-point deduction; then all of both (rounding: ±1).
+    expect(of(within).score - of(above).score).toBeGreaterThanOrEqual(7);
+    expect(of(within).score - of(above).score).toBeLessThanOrEqual(9);
+    expect(of(within).score - of(wellAbove).score).toBeGreaterThanOrEqual(15);
+    expect(of(within).score - of(wellAbove).score).toBeLessThanOrEqual(17);
+    // Billed for the 6 hours free, within the budget; the shortfall is the availability factor's alone.
+    expect(factorOf(of(partTime), 'budget')).toMatchObject({
+      score: 1,
+      reason: 'USD 250/h × 6 h/week (all that is free of the 10 asked) fits the USD 40,000 budget over 6-11 months',
+    });
+    expect(factorOf(of(partTime), 'availability').score).toBe(0.6);
   });
 });
 

@@ -73,6 +73,28 @@ export const VETTED_BOOST = 0.03;
  */
 export const NO_OVERLAP_PENALTY = 0.1;
 
+/**
+ * `budget` (docs/matching.md): the share of the budget the expert's cost may pass and still score full.
+ * Budgets are round numbers and the cost is the rate range's lower end over the timeline's shortest
+ * reading; a recruiter calls 10 % over "about the budget", as they do an expert within it.
+ */
+export const BUDGET_TOLERANCE = 0.1;
+
+/**
+ * `budget`: the share over the budget at which the factor reaches 0 (linearly from BUDGET_TOLERANCE).
+ * Half as much again as the client set aside is "well over" to a recruiter: it costs a grade.
+ */
+export const BUDGET_WELL_OVER = 0.5;
+
+/**
+ * Taken from the weighted total in proportion to what the `budget` factor lost (known rate and budget):
+ * 0 within BUDGET_TOLERANCE, ten points of 100 from BUDGET_WELL_OVER on, beside the factor's own weight,
+ * as NO_OVERLAP_PENALTY does for the time zone. The factor's 5.7 points alone let an expert 60 % over the
+ * budget outrank the one the brief describes; a client cannot pay half as much again, and the recruiters'
+ * rubric takes a grade off for it.
+ */
+export const OVER_BUDGET_PENALTY = 0.1;
+
 /** The score a factor gets when one side is unknown (no budget, no rate, no time zone): neither for nor against. */
 export const NEUTRAL = 0.5;
 

@@ -17,6 +17,9 @@ import {
   TIMELINE_MONTHS,
   VETTED_BOOST,
   NO_OVERLAP_PENALTY,
+  OVER_BUDGET_PENALTY,
+  BUDGET_TOLERANCE,
+  BUDGET_WELL_OVER,
   WEEKS_PER_MONTH,
   WORKDAY_MINUTES,
   OVERLAP_FOR_FULL,
@@ -145,9 +148,6 @@ function factorScores(brief: Brief) {
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
   const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
-  const weeks = TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
-  const rate = sql.raw('coalesce(p.hourly_rate_min, p.hourly_rate_max)');
-  const cost = sql`(${rate} * ${brief.hoursPerWeek}::int * ${weeks}::float8)`;
   return {
     expertise:
       brief.gapIds.length === 0
@@ -171,12 +171,40 @@ function factorScores(brief: Brief) {
     timezone: sql`(case when ${minutesApart(clientOffset)} is null then ${NEUTRAL}::float8
       else least(1.0, greatest(0, ${WORKDAY_MINUTES}::int - ${minutesApart(clientOffset)})::float8 / ${OVERLAP_FOR_FULL}::int) end)`,
     availability: sql`least(1.0, ${AVAILABLE_HOURS}::float8 / ${brief.hoursPerWeek}::int)`,
-    budget:
-      brief.budget === null
-        ? sql`${NEUTRAL}::float8`
-        : sql`(case when ${rate} is null then ${NEUTRAL}::float8 when ${cost} <= ${brief.budget}::float8 then 1.0
-            else ${brief.budget}::float8 / ${cost} end)`,
+    budget: budgetScore(brief),
   } satisfies Record<StructuredKey, SQL>;
+}
+
+const RATE = sql.raw('coalesce(p.hourly_rate_min, p.hourly_rate_max)');
+
+/**
+ * `budget` (docs/matching.md): the expert's lower rate × the hours a week they can give of those asked
+ * (an expert with 10 of the 15 hours free bills 10; the shortfall is the availability factor's) × the
+ * timeline's shortest reading in weeks, against the budget: full up to BUDGET_TOLERANCE over it, falling
+ * linearly to 0 at BUDGET_WELL_OVER over it; NEUTRAL when the brief has no budget or the expert no rate.
+ */
+function budgetScore(brief: Brief): SQL {
+  if (brief.budget === null) return sql`${NEUTRAL}::float8`;
+  const weeks = TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
+  const cost = sql`(${RATE} * least(${brief.hoursPerWeek}::int, ${AVAILABLE_HOURS}) * ${weeks}::float8)`;
+  const full = brief.budget * (1 + BUDGET_TOLERANCE);
+  const zero = brief.budget * (1 + BUDGET_WELL_OVER);
+  const falling = zero > full ? sql`(${zero}::float8 - ${cost}) / ${zero - full}::float8` : sql`0.0::float8`;
+  return sql`(case when ${RATE} is null then ${NEUTRAL}::float8 when ${cost} <= ${full}::float8 then 1.0::float8
+    when ${cost} >= ${zero}::float8 then 0.0::float8 else ${falling} end)`;
+}
+
+/**
+ * The budget's share of the structured sum: its weight × the factor, less OVER_BUDGET_PENALTY × what the
+ * factor lost (known budget and rate), so from BUDGET_WELL_OVER over the budget on an expert has the
+ * factor's weight and ten more points below one within it. Neutral cases: weight × NEUTRAL, no deduction.
+ */
+function budgetTerm(brief: Brief): SQL {
+  const weight = FACTOR_WEIGHTS.budget;
+  const penalty = sql.raw(String(OVER_BUDGET_PENALTY));
+  if (brief.budget === null) return sql`${sql.raw(String(weight))}::float8 * ${NEUTRAL}::float8`;
+  return sql`(case when ${RATE} is null then ${sql.raw(String(weight))}::float8 * ${NEUTRAL}::float8
+    else (${sql.raw(String(weight))}::float8 + ${penalty}::float8) * ${budgetScore(brief)} - ${penalty}::float8 end)`;
 }
 
 /** Minutes between the expert's zone and the client's on the 24-hour circle (0–720); null when either is unknown. */
@@ -208,7 +236,10 @@ export interface Engagement {
 export interface RankedRow extends FactorScores {
   profileId: number;
   total: number;
-  /** The 0–100 score the list is ordered by: round(100 × total), at most 100 (the vetting boost can pass 1). */
+  /**
+   * The 0–100 score the list is ordered by: round(100 × total), at most 100 (the vetting boost can pass 1),
+   * at least 0 (the no-overlap and over-budget deductions could take it below).
+   */
   score: number;
   /** Pieces of evidence: gaps covered, roles and skills the brief asks for (at least EVIDENCE_FLOOR). */
   evidence: number;
@@ -327,11 +358,12 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
   // row's sum numeric arithmetic) and with the time zone's distance worked out in one CASE.
   const structured = sql.join(
     [
-      ...STRUCTURED_KEYS.filter((key) => key !== 'timezone').map(
+      ...STRUCTURED_KEYS.filter((key) => key !== 'timezone' && key !== 'budget').map(
         (key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))}::float8 * (${factors[key]})::float8`,
       ),
       sql`(case when p.vetting = 'approved' then ${sql.raw(String(VETTED_BOOST))}::float8 else 0::float8 end)`,
       timezoneTerm(brief),
+      budgetTerm(brief),
     ],
     sql` + `,
   );
@@ -363,7 +395,7 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
       where f.floor is null or top.structured >= f.floor
       offset 0
     ), ranked as (
-      select r."profileId", t.text, r.track, t.total, least(100, floor(t.total * 100 + 0.5))::int as score
+      select r."profileId", t.text, r.track, t.total, greatest(0, least(100, floor(t.total * 100 + 0.5)))::int as score
       from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text,
         (r.structured + ${textWeight} * (r.rank / (r.rank + ${TEXT_HALF}::float8))
           + ${trackWeight} * r.track)::float8 as total) t
