@@ -74,7 +74,9 @@ export const MatchSchema = z
       .int()
       .min(0)
       .max(100)
-      .describe('min(100, round(100 × (Σ weight × factor score + 0.03 for an expert an admin approved)))'),
+      .describe(
+        'max(0, min(100, round(100 × (Σ weight × factor score + 0.03 for an expert an admin approved − 0.10 with no working hour in common − 0.10 × (1 − budget factor) when over budget)))); docs/matching.md',
+      ),
     factors: z.array(MatchFactorSchema),
     engagement: EngagementSchema.nullable(),
   })
