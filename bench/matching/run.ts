@@ -289,7 +289,8 @@ async function postgresRun(
 /** The ranking query as the repository builds it for the first measured project, with EXPLAIN (ANALYZE, BUFFERS). */
 async function explainRanking(url: string, projectId: number): Promise<string> {
   const captured: Array<{ query: string; params: unknown[] }> = [];
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  // JIT off, as on the API's connections (docs/scaling.md): the plan shown is the plan served.
+  const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
   try {
     const logged = drizzle({
       client: pool,

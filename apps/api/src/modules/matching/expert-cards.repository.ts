@@ -2,6 +2,7 @@ import type { ExpertCard } from '@fractional/contract';
 import { Roles } from '@fractional/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { namedRows } from '../../db/prepared.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { completedEngagementsSql, ratingJson } from '../reviews/track-record.sql.js';
 
@@ -41,9 +42,11 @@ export const EXPERT_CARD = sql.raw(`json_build_object(
 /** The public expert cards of these profiles, by profile id. */
 export async function loadExpertCards(db: Database, profileIds: number[]): Promise<Map<number, ExpertCard>> {
   if (profileIds.length === 0) return new Map();
-  const { rows } = (await db.execute(sql`
-    select ${EXPERT_CARD} as card from profiles p join users u on u.id = p.user_id
-    where p.id = any(${sql.param(profileIds)}::int[])`)) as { rows: Array<{ card: ExpertCard }> };
+  const rows = await namedRows<{ card: ExpertCard }>(
+    db,
+    sql`select ${EXPERT_CARD} as card from profiles p join users u on u.id = p.user_id
+    where p.id = any(${sql.param(profileIds)}::int[])`,
+  );
   return new Map(rows.map(({ card }) => [card.profileId, card]));
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
+import { namedRows } from '../../db/prepared.js';
 import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
 import {
@@ -31,7 +32,7 @@ const HIT = sql.raw(`json_build_object('id', c.id,
     where s.phrase = any(pr.brief_synonyms) and s.means_lexemes && c.name_lexemes order by s.phrase))`);
 
 export async function findBrief(db: Database, projectId: number): Promise<Brief | undefined> {
-  const [row] = await rows<
+  const [row] = await namedRows<
     Omit<Brief, 'gapIds' | 'domainGapIds' | 'typical' | 'typicalItems'> & {
       allGapIds: number[];
       domainIds: number[];
@@ -104,7 +105,7 @@ export async function rankCandidates(
 ): Promise<RankedRow[]> {
   const deepFloor = aboveDeepFloor(brief);
   const deep = deepFloor !== null && (await isDeepMarket(db, brief, deepFloor, threshold, depths));
-  return rows<RankedRow>(db, rankingQuery(brief, deep ? deepFloor : aboveFloor(brief), limit, offset));
+  return namedRows<RankedRow>(db, rankingQuery(brief, deep ? deepFloor : aboveFloor(brief), limit, offset));
 }
 
 /** Whether at least `threshold` experts are above the brief's deep floor, from `depths` when it remembers. */
@@ -119,7 +120,7 @@ async function isDeepMarket(
   const key = JSON.stringify([brief.projectId, threshold, brief.gapIds, brief.roleHits, brief.skillHits]);
   const known = depths?.get(key);
   if (known !== undefined) return known;
-  const deep = (await rows<{ deep: boolean }>(db, deepMarketQuery(deepFloor, threshold)))[0]!.deep;
+  const deep = (await namedRows<{ deep: boolean }>(db, deepMarketQuery(deepFloor, threshold)))[0]!.deep;
   depths?.set(key, deep);
   return deep;
 }
