@@ -22,7 +22,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../apps/api
 import { prepareDatabase } from '../../apps/api/src/db/migrate.js';
 import * as schema from '../../apps/api/src/db/schema/index.js';
 import { findBrief, rankCandidates } from '../../apps/api/src/modules/matching/matching.repository.js';
-import { ADMIN_URL, databaseUrl, productionEnv } from '../lib/api.js';
+import { ADMIN_URL, databaseUrl, productionEnv, startHello } from '../lib/api.js';
 import { fire, warmUp, type LoadResult } from '../lib/load.js';
 import {
   API_SERVER,
@@ -426,6 +426,23 @@ function render(machine: string, results: Measured[]): string {
   ].join('\n');
 }
 
+/**
+ * The bare Fastify ceiling at the same connections, measured at the start of the run: this machine's speed
+ * swings by twice from hour to hour, and the targets are absolute, so each run says how fast it was.
+ */
+async function ceilingNow(): Promise<string> {
+  const hello = await startHello();
+  try {
+    const target = { url: `${hello.baseUrl}/`, expectStatus: 200 };
+    const options = { connections: CONNECTIONS, seconds: 5 };
+    await warmUp(target, options);
+    const { rps } = await fire(target, options);
+    return `bare Fastify ceiling ${Math.round(rps).toLocaleString('en')} req/s at ${CONNECTIONS} connections`;
+  } finally {
+    await hello.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const results: Measured[] = [];
   const plans: string[] = [];
@@ -435,7 +452,7 @@ async function main(): Promise<void> {
   } catch {
     // no psql
   }
-  const machine = machineLine([`PostgreSQL ${version}`]);
+  const machine = machineLine([`PostgreSQL ${version}`, await ceilingNow()]);
   log(`machine: ${machine}`);
   if (process.env.BENCH_MATCHING_GOLDEN !== '0') {
     log('golden set…');
