@@ -236,6 +236,7 @@ async function ensurePopulation(
       projectTotal: sizes.projects,
       stamp,
       log,
+      trackRecords: true,
     });
     log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s (stamp ${stamp})`);
     return await readIds(handle.db);
