@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useOptimistic } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useOptimistic, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The allowed value named in the URL, or undefined for anything else (an old or hand-edited link). */
@@ -19,16 +19,23 @@ export function useUrlFilters() {
   const [params, setShown] = useOptimistic(committed);
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  // Each change starts from the last params written, so two before the transition renders both count (as in the
+  // dashboard's useProjectListView); a URL the router moves to on its own starts them afresh.
+  const latest = useRef(committed);
+  useLayoutEffect(() => {
+    latest.current = committed;
+  }, [committed]);
 
   const change = useCallback(
     (edit: (next: URLSearchParams) => void) =>
       startTransition(() => {
-        const next = new URLSearchParams(params);
+        const next = new URLSearchParams(latest.current);
         edit(next);
+        latest.current = next;
         setShown(next);
         setParams(next, { replace: true });
       }),
-    [params, setShown, setParams],
+    [setShown, setParams],
   );
 
   /** Sets several filters at once (null removes one), back to page 1. */

@@ -1,5 +1,5 @@
 import { ProjectStatuses, type ProjectSortKey, type ProjectStatus } from '@fractional/contract';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProjectListParams } from '../api/get-projects';
 
@@ -70,10 +70,20 @@ export function toListParams(view: ProjectListView): ProjectListParams {
 export function useProjectListView() {
   const [params, setParams] = useSearchParams();
   const view = parseView(params);
+  // React Router changes the URL in a transition and hands a function update the params of its last render, so two
+  // changes before that render (a tab clicked as the search box's pause ends) lost the first. Each change starts
+  // from the last params written, and a render with new params (Back, a reload) starts them afresh.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const update = useCallback(
-    (change: (current: ProjectListView) => ProjectListView) =>
-      setParams((current) => toSearchParams(change(parseView(current))), { replace: true }),
+    (change: (current: ProjectListView) => ProjectListView) => {
+      const next = toSearchParams(change(parseView(latest.current)));
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 
