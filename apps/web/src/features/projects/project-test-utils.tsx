@@ -1,7 +1,7 @@
 import type { Project, ProjectPage } from '@fractional/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
@@ -76,4 +76,20 @@ export function renderAt(element: ReactNode, url = '/client/home') {
     </QueryClientProvider>,
   );
   return { router, queryClient };
+}
+
+/**
+ * Renders a component calling `useHook` at `url` (as renderAt): `probe.current` is what the hook returned
+ * at the last commit, so a test can call its functions the way one render's handlers would.
+ */
+export function renderHookAt<T>(useHook: () => T, url: string) {
+  const probe: { current: T | null } = { current: null };
+  function Probe() {
+    const value = useHook();
+    useEffect(() => {
+      probe.current = value;
+    });
+    return null;
+  }
+  return { probe, ...renderAt(<Probe />, url) };
 }

@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useLayoutEffect, useOptimistic, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { startTransition, useCallback, useOptimistic } from 'react';
+import { useSearchParamsWriter } from '../../../lib/use-search-params-writer';
 
 /** The allowed value named in the URL, or undefined for anything else (an old or hand-edited link). */
 export function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
@@ -15,27 +15,22 @@ export function oneOf<T extends string>(values: readonly T[], value: string | nu
  * a control shows its new value at once, and the URL's catches up when the transition commits.
  */
 export function useUrlFilters() {
-  const [committed, setParams] = useSearchParams();
+  const [committed, write] = useSearchParamsWriter();
   const [params, setShown] = useOptimistic(committed);
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  // Each change starts from the last params written, so two before the transition renders both count (as in the
-  // dashboard's useProjectListView); a URL the router moves to on its own starts them afresh.
-  const latest = useRef(committed);
-  useLayoutEffect(() => {
-    latest.current = committed;
-  }, [committed]);
 
   const change = useCallback(
     (edit: (next: URLSearchParams) => void) =>
       startTransition(() => {
-        const next = new URLSearchParams(latest.current);
-        edit(next);
-        latest.current = next;
+        const next = write((latest) => {
+          const edited = new URLSearchParams(latest);
+          edit(edited);
+          return edited;
+        });
         setShown(next);
-        setParams(next, { replace: true });
       }),
-    [setShown, setParams],
+    [setShown, write],
   );
 
   /** Sets several filters at once (null removes one), back to page 1. */

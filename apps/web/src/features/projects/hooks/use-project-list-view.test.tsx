@@ -1,25 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../project-test-utils';
+import { renderHookAt } from '../project-test-utils';
 import { useProjectListView } from './use-project-list-view';
-
-/** The hook's functions of the last committed render. */
-const probe: { current: ReturnType<typeof useProjectListView> | null } = { current: null };
-
-function Probe() {
-  const view = useProjectListView();
-  useEffect(() => {
-    probe.current = view;
-  });
-  return null;
-}
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('useProjectListView', () => {
   it('keeps both of two changes made before the router renders the first (a tab clicked as the search pause ends)', () => {
-    renderAt(<Probe />, '/client/home?q=beta');
+    const { probe } = renderHookAt(useProjectListView, '/client/home?q=beta');
     const { setStatus, setSearch } = probe.current!;
     // Both from the same render's functions, in one task: the second must start from the first's params.
     act(() => {
@@ -35,7 +23,7 @@ describe('useProjectListView', () => {
   });
 
   it('starts afresh from a URL the router moves to on its own (Back, a link)', async () => {
-    const { router } = renderAt(<Probe />, '/client/home?status=active');
+    const { probe, router } = renderHookAt(useProjectListView, '/client/home?status=active');
     await act(() => router.navigate('/client/home?q=alpha'));
     act(() => probe.current!.setPage(3));
     expect(location()).toBe('/client/home?q=alpha&page=3');

@@ -1,6 +1,6 @@
 import { ProjectStatuses, type ProjectSortKey, type ProjectStatus } from '@fractional/contract';
-import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useSearchParamsWriter } from '../../../lib/use-search-params-writer';
 import type { ProjectListParams } from '../api/get-projects';
 
 /** The columns a client sorts by (docs/product.md#client-area: project, about, progress, budget, productivity). */
@@ -68,23 +68,13 @@ export function toListParams(view: ProjectListView): ProjectListParams {
  * column sorts ascending first and toggles on the next click (docs/product.md#client-area).
  */
 export function useProjectListView() {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useSearchParamsWriter();
   const view = parseView(params);
-  // React Router changes the URL in a transition and hands a function update the params of its last render, so two
-  // changes before that render (a tab clicked as the search box's pause ends) lost the first. Each change starts
-  // from the last params written, and a render with new params (Back, a reload) starts them afresh.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
 
   const update = useCallback(
-    (change: (current: ProjectListView) => ProjectListView) => {
-      const next = toSearchParams(change(parseView(latest.current)));
-      latest.current = next;
-      setParams(next, { replace: true });
-    },
-    [setParams],
+    (change: (current: ProjectListView) => ProjectListView) =>
+      void write((latest) => toSearchParams(change(parseView(latest)))),
+    [write],
   );
 
   return {
