@@ -200,11 +200,12 @@ function budgetScore(brief: Brief): SQL {
  * factor's weight and ten more points below one within it. Neutral cases: weight × NEUTRAL, no deduction.
  */
 function budgetTerm(brief: Brief): SQL {
-  const weight = FACTOR_WEIGHTS.budget;
+  const weight = sql.raw(String(FACTOR_WEIGHTS.budget));
   const penalty = sql.raw(String(OVER_BUDGET_PENALTY));
-  if (brief.budget === null) return sql`${sql.raw(String(weight))}::float8 * ${NEUTRAL}::float8`;
-  return sql`(case when ${RATE} is null then ${sql.raw(String(weight))}::float8 * ${NEUTRAL}::float8
-    else (${sql.raw(String(weight))}::float8 + ${penalty}::float8) * ${budgetScore(brief)} - ${penalty}::float8 end)`;
+  const neutral = sql`${weight}::float8 * ${NEUTRAL}::float8`;
+  if (brief.budget === null) return neutral;
+  return sql`(case when ${RATE} is null then ${neutral}
+    else (${weight}::float8 + ${penalty}::float8) * ${budgetScore(brief)} - ${penalty}::float8 end)`;
 }
 
 /** Minutes between the expert's zone and the client's on the 24-hour circle (0–720); null when either is unknown. */
