@@ -4,34 +4,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { namedRows } from '../../db/prepared.js';
 import { profiles, users } from '../../db/schema/index.js';
+import { catalogueItems, type CatalogueItems } from '../reference/catalogue-items.js';
 import { completedEngagementsSql, ratingJson } from '../reviews/track-record.sql.js';
-
-/**
- * A profile's ordered links to one catalogue, as the catalogue's JSON objects (`[]` when none). Each
- * link looks its item up by primary key (the `offset 0` keeps the lookup a subquery): joined plainly, the
- * catalogue is small enough that the planner hashes all of it again for every card of a page.
- */
-function linked(links: string, column: string, catalogue: string, fields: Record<string, string>): string {
-  const object = Object.entries(fields)
-    .map(([key, field]) => `'${key}', c.${field}`)
-    .join(', ');
-  return `coalesce((select json_agg(json_build_object(${object}) order by l.position)
-    from ${links} l cross join lateral (select * from ${catalogue} c where c.id = l.${column} offset 0) c
-    where l.profile_id = p.id), '[]')`;
-}
 
 /**
  * The public expert card (docs/matching.md) of profile `p`, whose user is joined as `u`, as one JSON value
  * built by the database: the matches' page and every other list of cards read it in the statement
  * that finds the profiles. Only the columns a card shows: never the e-mail, the phone number or the CVs.
+ * Its roles, expertise and skills are the profile's ids in the expert's order (kept on the row by
+ * migration 0011's trigger); `namedCards` names them from the catalogues kept in memory.
  */
 export const EXPERT_CARD = sql.raw(`json_build_object(
   'profileId', p.id, 'firstName', u.first_name, 'lastName', u.last_name, 'description', p.description,
   'jobLevel', p.job_level, 'yearsOfExperience', p.years_of_experience,
   'fractionalExperience', p.fractional_experience,
-  'jobRole', ${linked('profile_job_roles', 'job_role_id', 'job_roles', { id: 'id', roleCode: 'role_code', role: 'role' })},
-  'expertise', ${linked('profile_expertises', 'expertise_id', 'expertises', { id: 'id', expertiseCode: 'expertise_code', expertise: 'expertise' })},
-  'skills', ${linked('profile_skills', 'skill_id', 'skills', { id: 'id', skill: 'skill', code: 'code', description: 'description' })},
+  'jobRole', p.role_ids, 'expertise', p.expertise_ids, 'skills', p.skill_ids,
   'industries', nullif(array_to_string(p.industries, ','), ''), 'timezone', u.timezone,
   'capacityHoursPerWeek', p.capacity_hours_per_week,
   'availableHoursPerWeek', greatest(0, p.capacity_hours_per_week - p.booked_hours_per_week),
@@ -39,15 +26,50 @@ export const EXPERT_CARD = sql.raw(`json_build_object(
   'vetting', p.vetting, 'rating', ${ratingJson('p.id', 'expert')},
   'completedEngagements', ${completedEngagementsSql('p.id')})`);
 
+/** A card as EXPERT_CARD reads it: catalogue items as ids. */
+export interface CardOfIds extends Omit<ExpertCard, 'jobRole' | 'expertise' | 'skills'> {
+  jobRole: number[];
+  expertise: number[];
+  skills: number[];
+}
+
+function knows(items: CatalogueItems, card: CardOfIds): boolean {
+  return (
+    card.jobRole.every((id) => items.roles.has(id)) &&
+    card.expertise.every((id) => items.expertise.has(id)) &&
+    card.skills.every((id) => items.skills.has(id))
+  );
+}
+
+const pick = <T>(items: ReadonlyMap<number, T>, ids: number[]): T[] => ids.flatMap((id) => items.get(id) ?? []);
+
+/** Rows with EXPERT_CARD's `card`, the card's catalogue ids replaced by the items they name. */
+export async function namedCards<T extends { card: CardOfIds }>(
+  db: Database,
+  rows: T[],
+): Promise<Array<Omit<T, 'card'> & { card: ExpertCard }>> {
+  if (rows.length === 0) return [];
+  const items = await catalogueItems(db, (kept) => rows.every(({ card }) => knows(kept, card)));
+  return rows.map((row) => ({
+    ...row,
+    card: {
+      ...row.card,
+      jobRole: pick(items.roles, row.card.jobRole),
+      expertise: pick(items.expertise, row.card.expertise),
+      skills: pick(items.skills, row.card.skills),
+    },
+  }));
+}
+
 /** The public expert cards of these profiles, by profile id. */
 export async function loadExpertCards(db: Database, profileIds: number[]): Promise<Map<number, ExpertCard>> {
   if (profileIds.length === 0) return new Map();
-  const rows = await namedRows<{ card: ExpertCard }>(
+  const rows = await namedRows<{ card: CardOfIds }>(
     db,
     sql`select ${EXPERT_CARD} as card from profiles p join users u on u.id = p.user_id
     where p.id = any(${sql.param(profileIds)}::int[])`,
   );
-  return new Map(rows.map(({ card }) => [card.profileId, card]));
+  return new Map((await namedCards(db, rows)).map(({ card }) => [card.profileId, card]));
 }
 
 /** Whether the profile is a contractor's, so it has an expert card (an admin may see any of them). */

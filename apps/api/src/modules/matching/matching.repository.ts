@@ -3,6 +3,7 @@ import type { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { namedRows } from '../../db/prepared.js';
 import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
+import { namedCards, type CardOfIds } from './expert-cards.repository.js';
 import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
 import {
   aboveDeepFloor,
@@ -20,6 +21,9 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   // Both drivers answer raw SQL with `{ rows }`; Drizzle types the result as unknown.
   return ((await db.execute(query)) as Rows<T>).rows;
 }
+
+/** A ranked row as the ranking reads it, before `namedCards` names the card's catalogue items. */
+type RowOfIds = Omit<RankedRow, 'card'> & { card: CardOfIds };
 
 /**
  * A catalogue item `c` the project `pr` asks for, as the reasons name it: the brief's lexemes in its name,
@@ -105,7 +109,10 @@ export async function rankCandidates(
 ): Promise<RankedRow[]> {
   const deepFloor = aboveDeepFloor(brief);
   const deep = deepFloor !== null && (await isDeepMarket(db, brief, deepFloor, threshold, depths));
-  return namedRows<RankedRow>(db, rankingQuery(brief, deep ? deepFloor : aboveFloor(brief), limit, offset));
+  return namedCards(
+    db,
+    await namedRows<RowOfIds>(db, rankingQuery(brief, deep ? deepFloor : aboveFloor(brief), limit, offset)),
+  );
 }
 
 /** Whether at least `threshold` experts are above the brief's deep floor, from `depths` when it remembers. */
@@ -162,7 +169,7 @@ export async function rankEach(
         )}) ranked`,
     );
   if (parts.length === 0) return [];
-  return rows(db, sql.join(parts, sql` union all `));
+  return namedCards(db, await rows<RowOfIds & { projectId: number }>(db, sql.join(parts, sql` union all `)));
 }
 
 /** One expert's ranked row for the brief; undefined when not matchable or under the floor (the invite check). */
