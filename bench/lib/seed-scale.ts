@@ -85,7 +85,7 @@ export async function seedScale(url: string, clientProfileId: number, log: (line
     );
     const projectValues = `'Seeded overview ' || g, 'planning', g % 2 = 0, case when g % 7 = 0 then null else (g % 1000) * 100 end,
          ($TIMELINES::text[])[1 + g % 4], 'scale-operations', 'fundraising',
-         (array['not_started','active','completed'])[1 + g % 3], g % 101, (g % 50) / 10.0,
+         (array['not_started','active','completed'])[1 + g % 3], (g % 50) / 10.0,
          now() - g * interval '1 second', now()`;
     const timelines = `array[${Timelines.values.map((value) => `'${value}'`).join(',')}]`;
     const existingProjects = Number(
@@ -95,7 +95,7 @@ export async function seedScale(url: string, clientProfileId: number, log: (line
     await step(
       'projects of the measured client',
       `insert into projects (profile_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
-         business_goal, expertise_gap, status, progress, productivity, created_at, updated_at)
+         business_goal, expertise_gap, status, productivity, created_at, updated_at)
        select $1, ($3::text[])[1 + g % ${NAMES.length}] || ' ' || g, ${projectValues.replace('$TIMELINES', timelines)}
        from generate_series(1, $2::int) g`,
       [clientProfileId, SCALE_CLIENT_PROJECTS - existingProjects, NAMES],
@@ -104,7 +104,7 @@ export async function seedScale(url: string, clientProfileId: number, log: (line
     await step(
       'projects of the other clients',
       `insert into projects (profile_id, name, overview, project_stage, is_budget_allocated, budget, timeline,
-         business_goal, expertise_gap, status, progress, productivity, created_at, updated_at)
+         business_goal, expertise_gap, status, productivity, created_at, updated_at)
        select c.ids[1 + g % c.n], 'Project ' || g, ${projectValues.replace('$TIMELINES', timelines)}
        from generate_series(1, $1::int) g,
          (select array_agg(p.id) as ids, count(*)::int as n
