@@ -24,27 +24,34 @@ async function load(db: Database): Promise<CatalogueItems> {
   return { roles: byId(roles), expertise: byId(expertise), skills: byId(skillRows) };
 }
 
-const kept = new WeakMap<Database, { at: number; items: Promise<CatalogueItems> }>();
+const kept = new WeakMap<object, { at: number; items: Promise<CatalogueItems> }>();
 
 /**
- * The catalogues kept in memory per database handle (docs/matching.md, "Cards"): an expert card names its
+ * What a database handle and its transactions share: Drizzle builds the relational schema's tables once per
+ * `drizzle()` call and hands that object to every transaction it opens.
+ */
+const keyOf = (db: Database): object => db._.schema ?? db;
+
+/**
+ * The catalogues kept in memory per database (docs/matching.md, "Cards"): an expert card names its
  * roles, expertise and skills, and looking each up in PostgreSQL cost a page of 20 cards about 2 ms, a
  * quarter of the matches' query. The catalogues change at deploy (the seed), so a copy read at most
  * CATALOGUE_ITEMS_TTL_MS ago is kept, and read again at once when it does not `cover` what the caller
- * needs (an item added since). A transaction is its own handle, so it reads them afresh.
+ * needs (an item added since). A transaction reads its database's copy.
  */
 export async function catalogueItems(
   db: Database,
   covers?: (items: CatalogueItems) => boolean,
 ): Promise<CatalogueItems> {
-  const entry = kept.get(db);
+  const key = keyOf(db);
+  const entry = kept.get(key);
   if (entry && Date.now() - entry.at < CATALOGUE_ITEMS_TTL_MS) {
     const items = await entry.items;
     if (!covers || covers(items)) return items;
   }
   const fresh = { at: Date.now(), items: load(db) };
-  kept.set(db, fresh);
+  kept.set(key, fresh);
   // A failed read is not kept: the next caller reads again.
-  fresh.items.catch(() => kept.get(db) === fresh && kept.delete(db));
+  fresh.items.catch(() => kept.get(key) === fresh && kept.delete(key));
   return fresh.items;
 }
