@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startApiProcess } from './api-process.js';
 import { buildContractor } from './factories.js';
@@ -17,16 +18,31 @@ describe('the server process', () => {
   it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
     const running = await startApiProcess({});
     try {
-      // A sign-up spends tens of milliseconds hashing: SIGTERM arrives while it is in flight.
-      const inFlight = fetch(`${running.baseUrl}/api/v1/auth/email/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(buildContractor()),
+      // SIGTERM goes once the server holds the request: with `expect: 100-continue` the server answers
+      // "100 Continue" as it hands the request to Fastify, and only then is the body sent. (Waiting a
+      // fixed time instead failed on a loaded machine: the request reached a server already closing, 503.)
+      const body = JSON.stringify(buildContractor());
+      const answered = new Promise<{ status: number }>((resolve, reject) => {
+        const request = http.request(`${running.baseUrl}/api/v1/auth/email/register`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            expect: '100-continue',
+          },
+        });
+        request.on('continue', () => {
+          running.child.kill('SIGTERM');
+          request.end(body);
+        });
+        request.on('response', (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+        });
+        request.on('error', reject);
+        request.flushHeaders();
       });
-      await new Promise((resolve) => setTimeout(resolve, 15));
-      running.child.kill('SIGTERM');
-      const response = await inFlight;
-      expect(response.status).toBe(201);
+      expect((await answered).status).toBe(201);
       expect(await running.exited, running.output()).toBe(0);
       expect(running.output()).toContain('shutting down');
     } finally {
