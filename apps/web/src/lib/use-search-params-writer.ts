@@ -1,6 +1,11 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The allowed value named in the URL, or undefined for anything else (an old or hand-edited link). */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((item) => item === value);
+}
+
 /**
  * The URL's search params, and a function writing the next ones (`replace`, no new history entry) from
  * the last ones written. React Router changes the URL in a transition and hands its own function form

@@ -8,7 +8,8 @@ import { AdminList } from '../../../features/admin/components/admin-list';
 import panel from '../../../features/admin/components/admin-page.module.css';
 import { AuditTable } from '../../../features/admin/components/audit-table';
 import { DayInput } from '../../../features/admin/components/day-input';
-import { oneOf, useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
+import { useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
+import { oneOf } from '../../../lib/use-search-params-writer';
 import { usePageTitle } from '../../use-page-title';
 import pageStyles from '../area-page.module.css';
 

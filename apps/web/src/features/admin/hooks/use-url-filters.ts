@@ -1,11 +1,6 @@
 import { startTransition, useCallback, useOptimistic } from 'react';
 import { useSearchParamsWriter } from '../../../lib/use-search-params-writer';
 
-/** The allowed value named in the URL, or undefined for anything else (an old or hand-edited link). */
-export function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((item) => item === value);
-}
-
 /**
  * A list's filters and page kept in the URL (`?role=client&page=2`), so a reload, Back or a shared
  * link shows the same list. Changing a filter goes back to page 1.

@@ -1,6 +1,6 @@
 import { ProjectStatuses, type ProjectSortKey, type ProjectStatus } from '@fractional/contract';
 import { useCallback } from 'react';
-import { useSearchParamsWriter } from '../../../lib/use-search-params-writer';
+import { oneOf, useSearchParamsWriter } from '../../../lib/use-search-params-writer';
 import type { ProjectListParams } from '../api/get-projects';
 
 /** The columns a client sorts by (docs/product.md#client-area: project, about, progress, budget, productivity). */
@@ -22,10 +22,6 @@ export interface ProjectListView {
   search: string;
   sort: { key: ProjectColumnKey; order: SortOrder } | null;
   page: number;
-}
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return values.find((item) => item === value) ?? null;
 }
 
 export function parseView(params: URLSearchParams): ProjectListView {
