@@ -1,6 +1,7 @@
 import type { Expertise, JobRole, Skill } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { expertises, jobRoles, skills } from '../../db/schema/index.js';
+import { EXPERTISE_COLUMNS, JOB_ROLE_COLUMNS, SKILL_COLUMNS } from './reference.repository.js';
 
 /** The three catalogues by id, as the reference lists and the expert cards show their items. */
 export interface CatalogueItems {
@@ -14,11 +15,9 @@ export const CATALOGUE_ITEMS_TTL_MS = 5 * 60_000;
 
 async function load(db: Database): Promise<CatalogueItems> {
   const [roles, expertise, skillRows] = await Promise.all([
-    db.select({ id: jobRoles.id, roleCode: jobRoles.roleCode, role: jobRoles.role }).from(jobRoles),
-    db
-      .select({ id: expertises.id, expertiseCode: expertises.expertiseCode, expertise: expertises.expertise })
-      .from(expertises),
-    db.select({ id: skills.id, skill: skills.skill, code: skills.code, description: skills.description }).from(skills),
+    db.select(JOB_ROLE_COLUMNS).from(jobRoles),
+    db.select(EXPERTISE_COLUMNS).from(expertises),
+    db.select(SKILL_COLUMNS).from(skills),
   ]);
   const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
   return { roles: byId(roles), expertise: byId(expertise), skills: byId(skillRows) };

@@ -14,9 +14,18 @@ function byLabel(label: PgColumn, id: PgColumn): SQL[] {
   return [sql`lower(${label}) collate "C"`, asc(id)];
 }
 
+/** The columns of each catalogue item as the reference lists and the expert cards show it. */
+export const JOB_ROLE_COLUMNS = { id: jobRoles.id, roleCode: jobRoles.roleCode, role: jobRoles.role };
+export const EXPERTISE_COLUMNS = {
+  id: expertises.id,
+  expertiseCode: expertises.expertiseCode,
+  expertise: expertises.expertise,
+};
+export const SKILL_COLUMNS = { id: skills.id, skill: skills.skill, code: skills.code, description: skills.description };
+
 export async function listJobRoles(db: Database, { offset, limit }: Slice): Promise<JobRole[]> {
   return db
-    .select({ id: jobRoles.id, roleCode: jobRoles.roleCode, role: jobRoles.role })
+    .select(JOB_ROLE_COLUMNS)
     .from(jobRoles)
     .orderBy(...byLabel(jobRoles.role, jobRoles.id))
     .offset(offset)
@@ -25,7 +34,7 @@ export async function listJobRoles(db: Database, { offset, limit }: Slice): Prom
 
 export async function listExpertises(db: Database, { offset, limit }: Slice): Promise<Expertise[]> {
   return db
-    .select({ id: expertises.id, expertiseCode: expertises.expertiseCode, expertise: expertises.expertise })
+    .select(EXPERTISE_COLUMNS)
     .from(expertises)
     .orderBy(...byLabel(expertises.expertise, expertises.id))
     .offset(offset)
@@ -34,7 +43,7 @@ export async function listExpertises(db: Database, { offset, limit }: Slice): Pr
 
 export async function listSkills(db: Database, { offset, limit }: Slice): Promise<Skill[]> {
   return db
-    .select({ id: skills.id, skill: skills.skill, code: skills.code, description: skills.description })
+    .select(SKILL_COLUMNS)
     .from(skills)
     .orderBy(...byLabel(skills.skill, skills.id))
     .offset(offset)
