@@ -1,6 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner';
+import { useSubmitOnce } from './use-submit-once';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text';
@@ -16,9 +17,14 @@ function buttonClassName({ variant = 'primary', size = 'md', fullWidth }: Button
   return [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, extra].filter(Boolean).join(' ');
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'>, ButtonLook {
   /** Shows a small spinner, sets aria-busy and disables the button. */
   isLoading?: boolean;
+  /**
+   * Return the action's promise (a mutation's `mutateAsync`) and the button is busy, and ignores presses, until it
+   * settles: a double-click sends one request (docs/product.md#one-click-one-request).
+   */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
 }
 
 /** The one button: primary (brand fill), secondary (outlined) or text (link-like). */
@@ -27,16 +33,20 @@ export function Button(props: ButtonProps) {
     variant,
     size,
     fullWidth,
-    isLoading = false,
+    isLoading: isLoadingProp = false,
     className,
     disabled,
     type = 'button',
     children,
+    onClick,
     ...rest
   } = props;
+  const once = useSubmitOnce();
+  const isLoading = isLoadingProp || once.isSubmitting;
   return (
     <button
       {...rest}
+      onClick={onClick ? (event) => once.submit(() => onClick(event)) : undefined}
       type={type}
       className={buttonClassName({ variant, size, fullWidth }, className)}
       disabled={disabled || isLoading}

@@ -1,28 +1,54 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+export interface SubmitOnce {
+  /** True from the start of an action until its promise settles. */
+  isSubmitting: boolean;
+  /**
+   * Runs `action` unless one is in flight. When it returns a promise (a mutation's `mutateAsync`), every further
+   * call is ignored until that settles.
+   */
+  submit: (action: () => unknown) => void;
+  /** A form's onSubmit: the browser's own submit is always prevented, the action runs at most once at a time. */
+  onSubmit: (action: (event: FormEvent) => unknown) => (event: FormEvent) => void;
+}
 
 /**
- * One submission at a time (docs/product.md#shared-widgets): the second click of a double-click comes
- * before React has re-rendered the button disabled, so the guard is a ref set on the first click and
- * released when the submission's promise settles. A rejection is the caller's to show (a mutation's
- * `error`), so it ends the submission without escaping.
+ * One request per intent (docs/product.md#one-click-one-request): the second click of a double-click comes before
+ * React has re-rendered the button disabled, so the guard is a ref set synchronously by the first click and released
+ * when the action's promise settles. A rejection is the caller's to show (a mutation's `error`), so it ends the
+ * action without escaping. Used by Button (an onClick that returns a promise), FormFrame, ConfirmDialog and every
+ * form that sends something.
  */
-export function useSubmitOnce(): { isSubmitting: boolean; submit: (action: () => unknown) => void } {
+export function useSubmitOnce(): SubmitOnce {
   const inFlight = useRef(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const submit = useCallback((action: () => unknown) => {
     if (inFlight.current) return;
+    let result: unknown;
+    try {
+      result = action();
+    } catch {
+      return; // Shown by the caller.
+    }
+    if (!isThenable(result)) return;
     inFlight.current = true;
     setSubmitting(true);
-    void (async () => {
-      try {
-        await action();
-      } catch {
-        // Shown by the caller.
-      } finally {
-        inFlight.current = false;
-        setSubmitting(false);
-      }
-    })();
+    const settle = () => {
+      inFlight.current = false;
+      setSubmitting(false);
+    };
+    result.then(settle, settle);
   }, []);
-  return { isSubmitting, submit };
+  const onSubmit = useCallback(
+    (action: (event: FormEvent) => unknown) => (event: FormEvent) => {
+      event.preventDefault();
+      submit(() => action(event));
+    },
+    [submit],
+  );
+  return { isSubmitting, submit, onSubmit };
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { TextInput } from '../../../components/ui/text-input';
+import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
@@ -45,6 +46,7 @@ export function ChangeEmailForm({ user }: { user: User }) {
   };
   const body = useRefocusOnSwitch(pending);
   const request = useRequestEmailChange();
+  const once = useSubmitOnce();
   const form = useForm<ChangeEmailFormInput>({
     resolver: zodResolver(ChangeEmailFormSchema, { error: formIssueMessage }),
     defaultValues: { email: '', password: '' },
@@ -103,11 +105,11 @@ export function ChangeEmailForm({ user }: { user: User }) {
           className={styles.form}
           method="post"
           noValidate
-          onSubmit={(event) => {
+          onSubmit={once.onSubmit((event) => {
             // A new attempt starts clean: no banner of the last one beside this one's field errors.
             dismissBanner();
-            void onSubmit(event);
-          }}
+            return onSubmit(event);
+          })}
         >
           <TextInput {...email} label="New email" type="email" autoComplete="email" required />
           <TextInput
@@ -119,7 +121,7 @@ export function ChangeEmailForm({ user }: { user: User }) {
             required
           />
           <div className={styles.actions}>
-            <Button type="submit" isLoading={request.isPending}>
+            <Button type="submit" isLoading={request.isPending || once.isSubmitting}>
               Send confirmation link
             </Button>
           </div>

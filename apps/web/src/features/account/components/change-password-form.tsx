@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { TextInput } from '../../../components/ui/text-input';
+import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
@@ -32,6 +33,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
 
 function PasswordForm() {
   const change = useChangePassword();
+  const once = useSubmitOnce();
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(ChangePasswordFormSchema, { error: formIssueMessage }),
     defaultValues: EMPTY,
@@ -61,11 +63,11 @@ function PasswordForm() {
         className={styles.form}
         method="post"
         noValidate
-        onSubmit={(event) => {
+        onSubmit={once.onSubmit((event) => {
           // A new attempt starts clean: no banner of the last one beside this one's field errors.
           dismissBanner();
-          void onSubmit(event);
-        }}
+          return onSubmit(event);
+        })}
       >
         <TextInput {...oldPassword} label="Current password" type="password" autoComplete="current-password" required />
         <NewPasswordFields password={password} reenter={reenterPassword} />
@@ -75,7 +77,7 @@ function PasswordForm() {
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button type="submit" isLoading={change.isPending}>
+          <Button type="submit" isLoading={change.isPending || once.isSubmitting}>
             Change password
           </Button>
         </div>

@@ -4,9 +4,10 @@ import {
   type RoleName,
   type User,
 } from '@fractional/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
+import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { ApiError } from '../../../lib/api-client';
 import { FormMessages, friendlyServerMessage } from '../../../lib/form-messages';
 import { withAccountMessages } from '../account-messages';
@@ -60,19 +61,19 @@ function CloseAccountConfirm({ user, onCancel }: { user: User; onCancel: () => v
   // The button that opened this step is gone: the focus moves to the field it asks for.
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const once = useSubmitOnce();
+  const onSubmit = once.onSubmit(() => {
     if (!value) return setFieldError(FormMessages.required);
     if (!hasPassword && value !== CLOSE_ACCOUNT_CONFIRM_WORD) return setFieldError('Please type DELETE to confirm.');
     const body: CloseAccountBody = hasPassword ? { password: value } : { confirm: CLOSE_ACCOUNT_CONFIRM_WORD };
-    close.mutate(body, {
+    return close.mutateAsync(body, {
       onError: (error) => {
         const translated = withAccountMessages(error);
         const message = translated instanceof ApiError ? translated.message : String(translated);
         setFieldError(friendlyServerMessage(message));
       },
     });
-  };
+  });
 
   return (
     <form ref={form} className={styles.form} method="post" noValidate onSubmit={onSubmit}>
@@ -97,10 +98,10 @@ function CloseAccountConfirm({ user, onCancel }: { user: User; onCancel: () => v
         required
       />
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={close.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={close.isPending || once.isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={close.isPending}>
+        <Button type="submit" isLoading={close.isPending || once.isSubmitting}>
           Close my account for good
         </Button>
       </div>

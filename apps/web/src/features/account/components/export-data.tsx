@@ -17,7 +17,7 @@ export function ExportData() {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="secondary" isLoading={exportData.isPending} onClick={() => exportData.mutate()}>
+        <Button variant="secondary" isLoading={exportData.isPending} onClick={() => exportData.mutateAsync()}>
           Download my data
         </Button>
       </div>

@@ -19,7 +19,7 @@ export function ResendVerification({ label = 'Resend' }: { label?: string }) {
         {resend.isSuccess ? 'Sent — check your inbox' : resend.error ? resendError(resend.error) : ''}
       </p>
       {resend.isSuccess ? null : (
-        <Button variant="secondary" isLoading={resend.isPending} onClick={() => resend.mutate()}>
+        <Button variant="secondary" isLoading={resend.isPending} onClick={() => resend.mutateAsync()}>
           {label}
         </Button>
       )}

@@ -33,7 +33,7 @@ export function SessionsList() {
               key={row.id}
               row={row}
               isSigningOut={signOut.isPending && signOut.variables === row.id}
-              onSignOut={() => signOut.mutate(row.id)}
+              onSignOut={() => signOut.mutateAsync(row.id)}
             />
           ))}
         </ul>
@@ -44,7 +44,11 @@ export function SessionsList() {
         </p>
       ) : null}
       <div className={cardStyles.actions}>
-        <Button variant="secondary" isLoading={signOutEverywhere.isPending} onClick={() => signOutEverywhere.mutate()}>
+        <Button
+          variant="secondary"
+          isLoading={signOutEverywhere.isPending}
+          onClick={() => signOutEverywhere.mutateAsync()}
+        >
           Sign out everywhere
         </Button>
       </div>
@@ -55,7 +59,7 @@ export function SessionsList() {
 interface SessionRowProps {
   row: Session;
   isSigningOut: boolean;
-  onSignOut: () => void;
+  onSignOut: () => unknown;
 }
 
 function SessionRow({ row, isSigningOut, onSignOut }: SessionRowProps) {

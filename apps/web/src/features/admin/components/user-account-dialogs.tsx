@@ -49,7 +49,7 @@ export function NewUserDialog({ onClose, onCreated }: { onClose: () => void; onC
     if (problems) {
       return setErrors(values.email.trim() ? problems : { ...problems, email: FormMessages.required });
     }
-    create.mutate(AdminUserCreateSchema.parse(values), { onSuccess: onCreated });
+    await create.mutateAsync(AdminUserCreateSchema.parse(values), { onSuccess: onCreated });
   };
   const emailError = errors.email ?? emailRefusal(create.error);
 
@@ -57,7 +57,7 @@ export function NewUserDialog({ onClose, onCreated }: { onClose: () => void; onC
     <ConfirmDialog
       title="New user"
       confirmLabel="Create user"
-      onConfirm={() => void onConfirm()}
+      onConfirm={onConfirm}
       onCancel={onClose}
       isPending={create.isPending}
       error={generalRefusal(create.error, emailRefusal(create.error))}
@@ -127,7 +127,7 @@ export function ChangeEmailDialog({
     const { AdminUserCreateSchema } = await import('../api/admin-schemas');
     const parsed = AdminUserCreateSchema.shape.email.safeParse(email);
     if (!parsed.success) return setError(email.trim() ? FormMessages.email : FormMessages.required);
-    change.mutate({ id: user.id, email: parsed.data }, { onSuccess: () => onRequested(parsed.data) });
+    await change.mutateAsync({ id: user.id, email: parsed.data }, { onSuccess: () => onRequested(parsed.data) });
   };
   const refusal = emailRefusal(change.error);
 
@@ -135,7 +135,7 @@ export function ChangeEmailDialog({
     <ConfirmDialog
       title={`Change ${name}’s e-mail`}
       confirmLabel="Send confirmation link"
-      onConfirm={() => void onConfirm()}
+      onConfirm={onConfirm}
       onCancel={onClose}
       isPending={change.isPending}
       error={generalRefusal(change.error, refusal)}

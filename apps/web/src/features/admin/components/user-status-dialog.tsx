@@ -25,7 +25,7 @@ export function UserStatusDialog({ user, onClose }: { user: AdminUser; onClose: 
       title={`${verb} ${name}?`}
       confirmLabel={verb}
       onConfirm={() =>
-        change.mutate({ id: user.id, status: isDeactivating ? 'inactive' : 'active' }, { onSuccess: onClose })
+        change.mutateAsync({ id: user.id, status: isDeactivating ? 'inactive' : 'active' }, { onSuccess: onClose })
       }
       onCancel={onClose}
       isPending={change.isPending}

@@ -34,7 +34,7 @@ export function VettingDialog({ profileId, expertName, choice, onClose }: Vettin
       title={`${verb} ${expertName}`}
       confirmLabel={verb}
       onConfirm={() =>
-        decide.mutate({ profileId, vetting: choice, note: note.trim() || undefined }, { onSuccess: onClose })
+        decide.mutateAsync({ profileId, vetting: choice, note: note.trim() || undefined }, { onSuccess: onClose })
       }
       onCancel={onClose}
       isPending={decide.isPending}

@@ -80,7 +80,7 @@ function NewPasswordForm({ hash, email }: { hash: string; email: string }) {
       intro="Choose a new password for your account."
       banner={banner}
       onDismissBanner={dismissBanner}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
     >
       <TextInput name="email" label="Email" type="email" value={email} onChange={() => undefined} disabled />
       <NewPasswordFields password={newPassword} reenter={reenterNewPassword} />

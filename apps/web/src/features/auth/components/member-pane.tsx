@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import styles from './member-pane.module.css';
 
 interface MemberPaneProps {
@@ -10,8 +11,11 @@ interface MemberPaneProps {
   /** The failed-submit banner (docs/product.md#forms-and-validation), dismissed with "OK, got it!". */
   banner?: string | null;
   onDismissBanner?: () => void;
-  /** Without it the children are not a form (e.g. a message after success). */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Without it the children are not a form (e.g. a message after success). Return the submission's promise: a second
+   * submit is ignored until it settles.
+   */
+  onSubmit?: (event: FormEvent) => unknown;
   /** The form's fields and its submit button. */
   children: ReactNode;
   /** What follows the form: the Google button, links to the other panes. */
@@ -21,6 +25,7 @@ interface MemberPaneProps {
 /** One pane of the member landing: heading, banner, a form, then links. */
 export function MemberPane(props: MemberPaneProps) {
   const { heading, intro, notice, banner = null, onDismissBanner, onSubmit, children, after } = props;
+  const once = useSubmitOnce();
   return (
     <section className={styles.pane} aria-labelledby="member-pane-heading">
       <header className={styles.header}>
@@ -32,7 +37,7 @@ export function MemberPane(props: MemberPaneProps) {
       {onSubmit ? (
         // POST: a form sent before the scripts take over (the page is prerendered) must not put the
         // password in the URL of a GET.
-        <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
+        <form className={styles.form} method="post" onSubmit={once.onSubmit(onSubmit)} noValidate>
           {children}
         </form>
       ) : (

@@ -71,7 +71,7 @@ export function ResetPasswordForm() {
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
       banner={banner}
       onDismissBanner={dismissBanner}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       after={
         <PaneLinks>
           <p>

@@ -92,7 +92,7 @@ export function SignInForm() {
       }
       banner={banner}
       onDismissBanner={dismissBanner}
-      onSubmit={(event) => void onSubmit(event).catch(showServerError)}
+      onSubmit={(event) => onSubmit(event).catch(showServerError)}
       after={
         <>
           <GoogleButton intent="sign-in" />

@@ -64,7 +64,7 @@ export function SignUpStartForm() {
     <MemberPane
       heading="Member sign up"
       intro="Join Fractional as a business looking for experts or as an expert offering your skills."
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       after={
         <>
           <GoogleButton

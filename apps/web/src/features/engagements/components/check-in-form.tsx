@@ -1,6 +1,7 @@
 import { CHECK_IN_RISKS_MAX, CHECK_IN_SUMMARY_MAX } from '@fractional/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckIns, useOutcomes, usePutCheckIn } from '../api/engagements';
 import { engagementErrorText, mondayOf, today, weekLabel } from '../engagement-display';
@@ -36,10 +37,10 @@ function WeekForm(props: { projectId: number; week: string; outcomes: Outcomes; 
   );
   const [saved, setSaved] = useState(false);
   const isRated = existing !== undefined && existing.rating !== null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const once = useSubmitOnce();
+  const submit = once.onSubmit(() => {
     setSaved(false);
-    put.mutate(
+    return put.mutateAsync(
       {
         weekStart: week,
         summary: summary.trim(),
@@ -48,7 +49,7 @@ function WeekForm(props: { projectId: number; week: string; outcomes: Outcomes; 
       },
       { onSuccess: () => setSaved(true) },
     );
-  };
+  });
   if (isRated) {
     return (
       <p className={styles.muted}>
@@ -108,7 +109,7 @@ function WeekForm(props: { projectId: number; week: string; outcomes: Outcomes; 
       ) : null}
       {saved ? <p role="status">Check-in saved. The client has been told.</p> : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={put.isPending || summary.trim() === ''}>
+        <Button type="submit" isLoading={put.isPending || once.isSubmitting} disabled={summary.trim() === ''}>
           {existing ? 'Update the check-in' : 'Submit the check-in'}
         </Button>
       </div>

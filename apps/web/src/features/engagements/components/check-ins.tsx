@@ -1,6 +1,7 @@
 import { CHECK_IN_COMMENT_MAX, type CheckIn } from '@fractional/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { Spinner } from '../../../components/ui/spinner';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useCheckIns, useRateCheckIn } from '../api/engagements';
@@ -13,10 +14,10 @@ function RateForm({ checkIn }: { checkIn: CheckIn }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rating > 0) rate.mutate({ id: checkIn.id, rating, comment: comment.trim() || null });
-  };
+  const once = useSubmitOnce();
+  const submit = once.onSubmit(() =>
+    rating > 0 ? rate.mutateAsync({ id: checkIn.id, rating, comment: comment.trim() || null }) : undefined,
+  );
   return (
     <form
       className={styles.form}
@@ -41,7 +42,7 @@ function RateForm({ checkIn }: { checkIn: CheckIn }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={rating === 0 || rate.isPending}>
+        <Button type="submit" isLoading={rate.isPending || once.isSubmitting} disabled={rating === 0}>
           Rate the week
         </Button>
       </div>

@@ -1,6 +1,8 @@
 import { OUTCOME_TITLE_MAX, OUTCOMES_MAX, type Outcome } from '@fractional/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreateOutcome, useDeleteOutcome, useOutcomes, useUpdateOutcome } from '../api/engagements';
@@ -21,15 +23,14 @@ function OutcomeForm(props: {
   submitLabel: string;
   isPending: boolean;
   error: unknown;
-  onSubmit: (draft: OutcomeDraft) => void;
+  /** Return the request's promise: the form sends once until it settles. */
+  onSubmit: (draft: OutcomeDraft) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const [draft, setDraft] = useState(props.initial);
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit(draft);
-  };
+  const once = useSubmitOnce();
+  const submit = once.onSubmit(() => props.onSubmit(draft));
   return (
     <form className={styles.form} onSubmit={submit} aria-label={props.submitLabel}>
       <div className={styles.formRow}>
@@ -72,7 +73,7 @@ function OutcomeForm(props: {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={props.isPending || draft.title.trim() === ''}>
+        <Button type="submit" isLoading={props.isPending || once.isSubmitting} disabled={draft.title.trim() === ''}>
           {props.submitLabel}
         </Button>
         {props.onCancel ? (
@@ -93,6 +94,7 @@ const toBody = (draft: OutcomeDraft) => ({
 
 function OutcomeRow({ outcome, canEdit }: { outcome: Outcome; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
+  const [isRemoving, setRemoving] = useState(false);
   const update = useUpdateOutcome();
   const remove = useDeleteOutcome();
   const due = dueText(outcome.dueDate, outcome.progress);
@@ -105,7 +107,7 @@ function OutcomeRow({ outcome, canEdit }: { outcome: Outcome; canEdit: boolean }
           isPending={update.isPending}
           error={update.error}
           onSubmit={(draft) =>
-            update.mutate({ id: outcome.id, ...toBody(draft) }, { onSuccess: () => setEditing(false) })
+            update.mutateAsync({ id: outcome.id, ...toBody(draft) }, { onSuccess: () => setEditing(false) })
           }
           onCancel={() => setEditing(false)}
         />
@@ -131,20 +133,25 @@ function OutcomeRow({ outcome, canEdit }: { outcome: Outcome; canEdit: boolean }
           <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${outcome.title}`}>
             Edit
           </Button>
-          <Button
-            variant="secondary"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(outcome.id)}
-            aria-label={`Remove ${outcome.title}`}
-          >
+          <Button variant="secondary" onClick={() => setRemoving(true)} aria-label={`Remove ${outcome.title}`}>
             Remove
           </Button>
         </div>
       ) : null}
-      {remove.error ? (
-        <p role="alert" className={styles.error}>
-          {engagementErrorText(remove.error)}
-        </p>
+      {isRemoving ? (
+        <ConfirmDialog
+          title={`Remove “${outcome.title}”?`}
+          confirmLabel="Remove outcome"
+          onConfirm={() => remove.mutateAsync(outcome.id)}
+          onCancel={() => {
+            remove.reset();
+            setRemoving(false);
+          }}
+          isPending={remove.isPending}
+          error={remove.error ? engagementErrorText(remove.error) : null}
+        >
+          <p>The outcome and the progress reported on it go for good; the project’s progress follows the others.</p>
+        </ConfirmDialog>
       ) : null}
     </li>
   );
@@ -187,7 +194,7 @@ export function ProjectOutcomes({ projectId, canEdit }: { projectId: number; can
           submitLabel="Add outcome"
           isPending={create.isPending}
           error={create.error}
-          onSubmit={(draft) => create.mutate(toBody(draft), { onSuccess: () => setFormKey((key) => key + 1) })}
+          onSubmit={(draft) => create.mutateAsync(toBody(draft), { onSuccess: () => setFormKey((key) => key + 1) })}
         />
       ) : null}
     </SectionCard>

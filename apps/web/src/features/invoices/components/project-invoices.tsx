@@ -1,6 +1,8 @@
 import type { Invoice } from '@fractional/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { useIssueInvoices, useMarkInvoicePaid, useProjectInvoices } from '../api/invoices';
@@ -45,14 +47,9 @@ function IssueNow({ projectId }: { projectId: number }) {
   const [month, setMonth] = useState(months[0] ?? '');
   const issue = useIssueInvoices(projectId);
   const options = months.map((value) => ({ value, label: monthLabel(value) }));
+  const once = useSubmitOnce();
   return (
-    <form
-      className={styles.issue}
-      onSubmit={(event) => {
-        event.preventDefault();
-        issue.mutate(month);
-      }}
-    >
+    <form className={styles.issue} onSubmit={once.onSubmit(() => issue.mutateAsync(month))}>
       <Select
         name="month"
         label="Month to invoice"
@@ -61,7 +58,12 @@ function IssueNow({ projectId }: { projectId: number }) {
         onChange={(value) => setMonth(value ?? '')}
         placeholder="Choose a month"
       />
-      <Button type="submit" variant="secondary" isLoading={issue.isPending} disabled={month === ''}>
+      <Button
+        type="submit"
+        variant="secondary"
+        isLoading={issue.isPending || once.isSubmitting}
+        disabled={month === ''}
+      >
         Issue now
       </Button>
       <p className={styles.issueResult} role="status">
@@ -86,20 +88,27 @@ function issueText(issue: ReturnType<typeof useIssueInvoices>): string {
 
 function MarkPaid({ invoice }: { invoice: Invoice }) {
   const paid = useMarkInvoicePaid();
+  const [isConfirming, setConfirming] = useState(false);
   if (invoice.status !== 'issued') return null;
   return (
     <>
-      <Button
-        onClick={() => paid.mutate(invoice.id)}
-        isLoading={paid.isPending}
-        aria-label={`Mark paid: ${invoice.number}`}
-      >
+      <Button onClick={() => setConfirming(true)} aria-label={`Mark paid: ${invoice.number}`}>
         Mark paid
       </Button>
-      {paid.error ? (
-        <span className={styles.error} role="alert">
-          We could not mark {invoice.number} paid. Please try again.
-        </span>
+      {isConfirming ? (
+        <ConfirmDialog
+          title={`Mark ${invoice.number} paid?`}
+          confirmLabel="Mark paid"
+          onConfirm={() => paid.mutateAsync(invoice.id, { onSuccess: () => setConfirming(false) })}
+          onCancel={() => {
+            paid.reset();
+            setConfirming(false);
+          }}
+          isPending={paid.isPending}
+          error={paid.error ? `We could not mark ${invoice.number} paid. Please try again.` : null}
+        >
+          <p>Only once the money has arrived: a paid invoice stays paid.</p>
+        </ConfirmDialog>
       ) : null}
     </>
   );

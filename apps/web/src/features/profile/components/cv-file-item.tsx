@@ -8,7 +8,8 @@ interface CvFileItemProps {
   file: StoredFile;
   onOpen: (file: StoredFile) => void;
   isOpening: boolean;
-  onRemove: (file: StoredFile) => void;
+  /** Return the removal's promise: "Yes, remove" sends once until it settles. */
+  onRemove: (file: StoredFile) => unknown;
   isRemoving: boolean;
 }
 

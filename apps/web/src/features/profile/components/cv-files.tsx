@@ -34,7 +34,7 @@ export function CvFiles() {
               file={file}
               onOpen={(item) => download.mutate(item)}
               isOpening={download.isPending && download.variables.id === file.id}
-              onRemove={(item) => removal.mutate(item)}
+              onRemove={(item) => removal.mutateAsync(item)}
               isRemoving={removal.isPending && removal.variables.id === file.id}
             />
           ))}

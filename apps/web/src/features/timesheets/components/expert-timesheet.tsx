@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { useProjectTimesheets, useSaveWeek } from '../api/timesheets';
 import { timesheetErrorText } from '../timesheet-messages';
 import {
@@ -125,11 +126,13 @@ function WeekEditor({ engagement, week, timesheet, lastWeek, save, notice, onNot
     const day = addDays(week, index);
     return day >= joined && (ended === null || day <= ended);
   };
+  const once = useSubmitOnce();
+  const isSaving = save.isPending || once.isSubmitting;
   const send = (submit: boolean) => {
     setNotice(null);
     const hours = weekHours(cells);
     if (!hours) return;
-    save.mutate(
+    return save.mutateAsync(
       { projectId: engagement.projectId, memberId: engagement.memberId, weekStart: week, hours, note, submit },
       {
         onSuccess: () =>
@@ -158,21 +161,14 @@ function WeekEditor({ engagement, week, timesheet, lastWeek, save, notice, onNot
         </Badge>
       </div>
       <StatusLine timesheet={timesheet} />
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(true);
-        }}
-      >
+      <form className={styles.form} noValidate onSubmit={once.onSubmit(() => send(true))}>
         <WeekGrid
           weekStart={week}
           cells={cells}
           onChange={setCells}
           committedHours={engagement.hoursPerWeek}
           isDayOpen={isDayOpen}
-          disabled={!isEditable || save.isPending}
+          disabled={!isEditable || isSaving}
         />
         <Textarea
           name="note"
@@ -182,7 +178,7 @@ function WeekEditor({ engagement, week, timesheet, lastWeek, save, notice, onNot
           onChange={setNote}
           maxLength={TIMESHEET_NOTE_MAX}
           rows={3}
-          disabled={!isEditable || save.isPending}
+          disabled={!isEditable || isSaving}
         />
         {save.error ? (
           <p className={styles.error} role="alert">
@@ -196,13 +192,13 @@ function WeekEditor({ engagement, week, timesheet, lastWeek, save, notice, onNot
         ) : null}
         {isEditable ? (
           <div className={styles.actions}>
-            <Button variant="text" onClick={copyLastWeek} disabled={save.isPending}>
+            <Button variant="text" onClick={copyLastWeek} disabled={isSaving}>
               Copy last week
             </Button>
-            <Button variant="secondary" onClick={() => send(false)} disabled={save.isPending}>
+            <Button variant="secondary" onClick={() => once.submit(() => send(false))} disabled={isSaving}>
               Save draft
             </Button>
-            <Button type="submit" isLoading={save.isPending}>
+            <Button type="submit" isLoading={isSaving}>
               {status === 'rejected' ? 'Resubmit' : 'Submit'}
             </Button>
           </div>

@@ -91,6 +91,7 @@ function WeekList({ title, items, emptyText, onReject }: WeekListProps) {
 function WeekRow({ item, onReject }: { item: Timesheet; onReject: (() => void) | null }) {
   const nameId = useId();
   const decide = useDecideTimesheet();
+  const [isApproving, setApproving] = useState(false);
   return (
     <li className={styles.weekRow}>
       <article aria-labelledby={nameId}>
@@ -123,24 +124,35 @@ function WeekRow({ item, onReject }: { item: Timesheet; onReject: (() => void) |
         {item.status === 'rejected' && item.rejectionReason ? (
           <p className={styles.reason}>Rejected: “{item.rejectionReason}”</p>
         ) : null}
-        {decide.error ? (
-          <p className={styles.error} role="alert">
-            {timesheetErrorText(decide.error, 'client')}
-          </p>
-        ) : null}
         {onReject ? (
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={onReject} disabled={decide.isPending} aria-describedby={nameId}>
+            <Button variant="secondary" onClick={onReject} aria-describedby={nameId}>
               Reject
             </Button>
-            <Button
-              isLoading={decide.isPending}
-              onClick={() => decide.mutate({ id: item.id, action: 'approve' })}
-              aria-describedby={nameId}
-            >
+            <Button onClick={() => setApproving(true)} aria-describedby={nameId}>
               Approve
             </Button>
           </div>
+        ) : null}
+        {isApproving ? (
+          <ConfirmDialog
+            title={`Approve ${memberName(item)}’s week of ${weekLabel(item.weekStart)}?`}
+            confirmLabel="Approve the week"
+            onConfirm={() =>
+              decide.mutateAsync({ id: item.id, action: 'approve' }, { onSuccess: () => setApproving(false) })
+            }
+            onCancel={() => {
+              decide.reset();
+              setApproving(false);
+            }}
+            isPending={decide.isPending}
+            error={decide.error ? timesheetErrorText(decide.error, 'client') : null}
+          >
+            <p>
+              {hoursLabel(item.totalHours)} for {amountText(item.amount)}. An approved week is final: it is invoiced
+              once its month is over.
+            </p>
+          </ConfirmDialog>
         ) : null}
       </article>
     </li>
@@ -201,7 +213,7 @@ function RejectDialog({ timesheet, onClose }: { timesheet: Timesheet; onClose: (
         const trimmed = reason.trim();
         if (trimmed.length === 0) return setFieldError('Tell the expert why, in a few words.');
         setFieldError(null);
-        decide.mutate({ id: timesheet.id, action: 'reject', reason: trimmed }, { onSuccess: onClose });
+        return decide.mutateAsync({ id: timesheet.id, action: 'reject', reason: trimmed }, { onSuccess: onClose });
       }}
       onCancel={onClose}
       isPending={decide.isPending}
