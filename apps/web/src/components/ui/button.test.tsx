@@ -1,10 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { doubleClick } from '../../test/double-click';
 import { Button, ButtonLink } from './button';
 
 describe('Button', () => {
+  it('acts once on a double-click while its action runs, busy until the answer, then acts again', async () => {
+    let answer: () => void = () => undefined;
+    const onClick = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    render(<Button onClick={onClick}>Approve</Button>);
+    const button = screen.getByRole('button', { name: 'Approve' });
+    doubleClick(button);
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer());
+    expect(button).toBeEnabled();
+    doubleClick(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a button whose action returns nothing free to act on every click', () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Copy last week</Button>);
+    doubleClick(screen.getByRole('button', { name: 'Copy last week' }));
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
   it('is a type="button" by default so it never submits a form by accident', async () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const onClick = vi.fn();

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setFormatSettings } from '../../../lib/format-time';
+import { doubleClick } from '../../../test/double-click';
 import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
 import { buildProject } from '../../projects/project-test-utils';
 import { AuditTable } from './audit-table';
@@ -156,6 +157,25 @@ describe('NewUserDialog', () => {
       },
     ]);
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('creates the user once on a double-click, with no "already uses" after it', async () => {
+    const user = userEvent.setup();
+    const onCreated = vi.fn();
+    const created: AdminUser = { ...admin, id: 9, email: 'hemi@example.com' };
+    const calls = renderWith(<NewUserDialog onClose={vi.fn()} onCreated={onCreated} />, () =>
+      calls.filter((made) => made.method === 'POST').length > 1
+        ? { status: 422, body: { status: 422, errors: { email: 'emailAlreadyExists' } } }
+        : { status: 201, body: created },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'hemi@example.com');
+    await user.type(within(dialog).getByLabelText(/^First name/), 'Hemi');
+    await user.type(within(dialog).getByLabelText(/^Last name/), 'Walker');
+    doubleClick(within(dialog).getByRole('button', { name: 'Create user' }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledOnce());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(within(dialog).queryByText('Another account already uses this e-mail.')).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { CheckIn, Outcome, Productivity } from '@fractional/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { doubleClick } from '../../../test/double-click';
 import { stubApi, type ApiCall } from '../../../test/stub-api';
 import { renderWithClient } from '../../squads/squad-test-utils';
 import { mondayOf, today } from '../engagement-display';
@@ -143,6 +144,11 @@ describe('ProjectOutcomes: the outcome form', () => {
     await user.type(target, '800 customers');
     await user.click(within(form).getByRole('button', { name: 'Save outcome' }));
     await user.click(await screen.findByRole('button', { name: 'Remove Launch in Australia' }));
+    // Removing asks first (docs/product.md#one-click-one-request); a double-click on the answer removes once.
+    const confirm = screen.getByRole('dialog', { name: 'Remove “Launch in Australia”?' });
+    expect(writes(calls)).toHaveLength(1);
+    doubleClick(within(confirm).getByRole('button', { name: 'Remove outcome' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes(calls)).toEqual([
       {
         method: 'PATCH',

@@ -142,7 +142,7 @@ function OutcomeRow({ outcome, canEdit }: { outcome: Outcome; canEdit: boolean }
         <ConfirmDialog
           title={`Remove “${outcome.title}”?`}
           confirmLabel="Remove outcome"
-          onConfirm={() => remove.mutateAsync(outcome.id)}
+          onConfirm={() => remove.mutateAsync(outcome.id, { onSuccess: () => setRemoving(false) })}
           onCancel={() => {
             remove.reset();
             setRemoving(false);

@@ -1,8 +1,9 @@
 import type { Timesheet } from '@fractional/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { doubleClick } from '../../../test/double-click';
 import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
 import { addWeeks, mondayOf, todayUtc } from '../week';
 import { ExpertTimesheet } from './expert-timesheet';
@@ -100,6 +101,32 @@ describe('ExpertTimesheet', () => {
       path: `/projects/7/squad/3/timesheets/${thisWeek}`,
       body: { hours: [0, 0, 0, 0, 0, 0, 0], note: null },
     });
+  });
+
+  it('submits the week once on a double-click, with no "already submitted" after it', async () => {
+    const user = userEvent.setup();
+    const calls = renderTimesheet([], (call) => {
+      const submits = calls.filter((made) => made.path === '/timesheets/8/submit').length;
+      if (call.method === 'PUT')
+        return { status: 201, body: buildTimesheet({ id: 8, weekStart: thisWeek, status: 'draft' }) };
+      if (call.path === '/timesheets/8/submit') {
+        return submits > 1
+          ? { status: 409, body: { status: 409, message: 'already submitted' } }
+          : { status: 200, body: buildTimesheet({ id: 8, weekStart: thisWeek, status: 'submitted' }) };
+      }
+      return undefined;
+    });
+    await grid();
+    await user.type(screen.getByLabelText('Monday hours'), '4');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    doubleClick(submit);
+    await waitFor(() => expect(calls.some((call) => call.path === '/timesheets/8/submit')).toBe(true));
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+    expect(calls.filter((call) => call.method !== 'GET')).toMatchObject([
+      { method: 'PUT' },
+      { method: 'POST', path: '/timesheets/8/submit' },
+    ]);
+    expect(screen.queryByText('This week was already submitted.')).toBeNull();
   });
 
   it('shows a rejected week’s reason and offers to resubmit; "Next week" never goes past this week', async () => {
