@@ -11,20 +11,20 @@ describe('Button', () => {
     const onClick = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
     render(<Button onClick={onClick}>Approve</Button>);
     const button = screen.getByRole('button', { name: 'Approve' });
-    doubleClick(button);
+    await doubleClick(button);
     expect(onClick).toHaveBeenCalledOnce();
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     await act(async () => answer());
     expect(button).toBeEnabled();
-    doubleClick(button);
+    await doubleClick(button);
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves a button whose action returns nothing free to act on every click', () => {
+  it('leaves a button whose action returns nothing free to act on every click', async () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Copy last week</Button>);
-    doubleClick(screen.getByRole('button', { name: 'Copy last week' }));
+    await doubleClick(screen.getByRole('button', { name: 'Copy last week' }));
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 

@@ -172,7 +172,7 @@ describe('NewUserDialog', () => {
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'hemi@example.com');
     await user.type(within(dialog).getByLabelText(/^First name/), 'Hemi');
     await user.type(within(dialog).getByLabelText(/^Last name/), 'Walker');
-    doubleClick(within(dialog).getByRole('button', { name: 'Create user' }));
+    await doubleClick(within(dialog).getByRole('button', { name: 'Create user' }));
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalledOnce());
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(within(dialog).queryByText('Another account already uses this e-mail.')).toBeNull();

@@ -147,7 +147,7 @@ describe('ProjectOutcomes: the outcome form', () => {
     // Removing asks first (docs/product.md#one-click-one-request); a double-click on the answer removes once.
     const confirm = screen.getByRole('dialog', { name: 'Remove “Launch in Australia”?' });
     expect(writes(calls)).toHaveLength(1);
-    doubleClick(within(confirm).getByRole('button', { name: 'Remove outcome' }));
+    await doubleClick(within(confirm).getByRole('button', { name: 'Remove outcome' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes(calls)).toEqual([
       {

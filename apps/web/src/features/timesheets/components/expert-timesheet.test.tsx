@@ -119,7 +119,7 @@ describe('ExpertTimesheet', () => {
     await grid();
     await user.type(screen.getByLabelText('Monday hours'), '4');
     const submit = screen.getByRole('button', { name: 'Submit' });
-    doubleClick(submit);
+    await doubleClick(submit);
     await waitFor(() => expect(calls.some((call) => call.path === '/timesheets/8/submit')).toBe(true));
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
     expect(calls.filter((call) => call.method !== 'GET')).toMatchObject([
