@@ -60,6 +60,10 @@ describe('spend and invoices', () => {
     await expectText(spend, /Waiting for approval\s+\$4,800\.00\s+40 h/);
 
     await timesheetsCard(client).getByRole('button', { name: 'Approve' }).click();
+    await client
+      .getByRole('dialog', { name: /^Approve / })
+      .getByRole('button', { name: 'Approve the week' })
+      .click();
     await expectText(spend, /Approved\s+\$4,800\.00\s+40 h/);
     await expectText(spend, /Waiting for approval\s+\$0\.00/);
     await expectVisible(
@@ -98,6 +102,10 @@ describe('spend and invoices', () => {
 
     // The client marks it paid; the expert's list says so after the page asks again.
     await row.getByRole('button', { name: `Mark paid: ${number}` }).click();
+    await client
+      .getByRole('dialog', { name: `Mark ${number} paid?` })
+      .getByRole('button', { name: 'Mark paid' })
+      .click();
     await expectText(row, /Paid/);
     await member.reload();
     await expectText(own.getByRole('row', { name: new RegExp(number) }), /Paid/);

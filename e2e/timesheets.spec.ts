@@ -106,6 +106,11 @@ describe('timesheets', () => {
     await expectVisible(weekCard(member).getByText('Submitted: waiting for the client’s approval.'));
     await expectText(waiting.getByRole('article', { name: new RegExp(expert.lastName ?? '') }), /Total\s+7\.75 h/);
     await waiting.getByRole('button', { name: 'Approve' }).click();
+    // Approving is final: it asks first (docs/product.md#one-click-one-request).
+    await client
+      .getByRole('dialog', { name: /^Approve / })
+      .getByRole('button', { name: 'Approve the week' })
+      .click();
     await expectVisible(timesheetsCard(client).getByText('Nothing waiting.'));
     const totals = timesheetsCard(client).getByRole('table');
     await expectText(totals, /7\.75 h\s+\$775\.00/);

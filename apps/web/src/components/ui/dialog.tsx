@@ -14,7 +14,7 @@ interface DialogProps {
 
 /**
  * A modal dialog: focus moves into it (its close button) and stays there (Tab and Shift+Tab wrap),
- * Escape or a click outside closes it, and focus returns to what opened it — or, when its action
+ * Escape or a click outside closes it (not the second press of the double-click that opened it), and focus returns to what opened it — or, when its action
  * changed or removed that (an Invite button that became "Invited", a declined invitation's card),
  * to the card it was in, that list's heading, or the page's heading; never to `<body>`.
  */
@@ -49,7 +49,11 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   };
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className={styles.backdrop}
+      // The second press of a double-click (detail 2) that opened this dialog lands outside it: it does not close it.
+      onMouseDown={(event) => event.target === event.currentTarget && event.detail < 2 && onClose()}
+    >
       <div
         ref={panel}
         className={styles.panel}
