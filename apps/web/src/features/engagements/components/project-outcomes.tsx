@@ -150,7 +150,10 @@ function OutcomeRow({ outcome, canEdit }: { outcome: Outcome; canEdit: boolean }
           isPending={remove.isPending}
           error={remove.error ? engagementErrorText(remove.error) : null}
         >
-          <p>The outcome and the progress reported on it go for good; the project’s progress follows the others.</p>
+          <p>
+            It cannot be brought back: the project’s progress follows the other outcomes, and past check-ins show it as
+            removed.
+          </p>
         </ConfirmDialog>
       ) : null}
     </li>
