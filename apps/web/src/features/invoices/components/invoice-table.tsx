@@ -58,7 +58,7 @@ export function InvoiceTable({ invoices, showExpert, renderActions }: InvoiceTab
               <td className={styles.rowActions}>
                 <Button
                   variant="secondary"
-                  onClick={() => download.mutate(invoice)}
+                  onClick={() => download.mutateAsync(invoice)}
                   isLoading={download.isPending && download.variables.id === invoice.id}
                   aria-label={`Download PDF of ${invoice.number}`}
                 >
