@@ -28,12 +28,7 @@ export function useSubmitOnce(): SubmitOnce {
   const [isSubmitting, setSubmitting] = useState(false);
   const submit = useCallback((action: () => unknown) => {
     if (inFlight.current) return;
-    let result: unknown;
-    try {
-      result = action();
-    } catch {
-      return; // Shown by the caller.
-    }
+    const result = action();
     if (!isThenable(result)) return;
     inFlight.current = true;
     setSubmitting(true);
