@@ -17,7 +17,7 @@ async function optionInView(list: Locator): Promise<Locator> {
   const index = await list.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const middle = box.top + box.height / 2;
-    const options = [...element.querySelectorAll('[role="option"]')];
+    const options = Array.from(element.querySelectorAll('[role="option"]'));
     return options.findIndex((option) => {
       const rect = option.getBoundingClientRect();
       return rect.top <= middle && rect.bottom >= middle;
