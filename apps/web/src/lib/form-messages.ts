@@ -197,6 +197,7 @@ const FRIENDLY: Record<string, string> = {
   [ErrorKeys.invalidUrl]: 'Please enter a web address, such as https://www.linkedin.com/in/your-name.',
   [ErrorKeys.invalidTimezone]: 'Please choose a timezone from the list.',
   [ErrorKeys.minAboveMax]: 'The minimum rate must not be above the maximum rate.',
+  [ErrorKeys.maxBelowMin]: 'The top of the range must be at least the budget.',
   [ErrorKeys.samePassword]: 'Choose a new password: this one is your current password.',
   [ErrorKeys.contractorOnly]: 'Only experts can set this.',
   'middleName should not be empty': 'Middle name is required.',

@@ -8,6 +8,7 @@ const valid: ProjectFormInput = {
   projectStage: 'planning',
   isBudgetAllocated: 'no',
   budget: '25000.5',
+  budgetMax: '',
   timeline: '6-11-months',
   businessGoal: ['scale-operations', 'other'],
   businessGoalOther: ' Series B ',
@@ -31,6 +32,7 @@ describe('projectFormSchema', () => {
       projectStage: 'planning',
       isBudgetAllocated: false,
       budget: 25000.5,
+      budgetMax: null,
       timeline: '6-11-months',
       businessGoal: 'scale-operations,other',
       businessGoalOther: 'Series B',
@@ -59,6 +61,19 @@ describe('projectFormSchema', () => {
     }
     expect(projectFormSchema.parse({ ...valid, budget: '40,000' }).budget).toBe(40000);
     expect(projectFormSchema.parse({ ...valid, budget: '40000,5' }).budget).toBe(40000.5);
+  });
+
+  it('gives the budget a shape: an amount, or a range whose top is at least its bottom', () => {
+    expect(projectFormSchema.parse({ ...valid, budget: '40,000', budgetMax: '60,000' })).toMatchObject({
+      budget: 40000,
+      budgetMax: 60000,
+    });
+    const below = 'The top of the range must be at least the budget.';
+    expect(errorsOf({ ...valid, budget: '40000', budgetMax: '30000' }).budgetMax).toBe(below);
+    expect(errorsOf({ ...valid, budget: '', budgetMax: '30000' }).budgetMax).toBe(below);
+    expect(errorsOf({ ...valid, budget: '40000', budgetMax: '£60k' }).budgetMax).toBe(
+      'An amount like 40000 or 40,000.50.',
+    );
   });
 
   it('sends no other-need text without the Other goal, and no budget when none is given', () => {

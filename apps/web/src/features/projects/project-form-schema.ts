@@ -23,6 +23,8 @@ const formValues = z.object({
   isBudgetAllocated: z.enum(BudgetAllocated.values).nullable(),
   /** The budget as typed (lib/number-text.ts reads it). */
   budget: z.string(),
+  /** The top of a budget range as typed; empty for a single amount. */
+  budgetMax: z.string(),
   timeline: z.enum(Timelines.values).nullable(),
   businessGoal: z.array(z.enum(BusinessGoals.values)),
   businessGoalOther: z.string(),
@@ -43,6 +45,7 @@ export const projectFormDefaults: ProjectFormInput = {
   projectStage: null,
   isBudgetAllocated: null,
   budget: '',
+  budgetMax: '',
   timeline: null,
   businessGoal: [],
   businessGoalOther: '',
@@ -58,6 +61,7 @@ export function projectFormValues(project: Project): ProjectFormInput {
     projectStage: project.projectStage,
     isBudgetAllocated: project.isBudgetAllocated ? 'yes' : 'no',
     budget: project.budget === null ? '' : String(project.budget),
+    budgetMax: project.budgetMax === null ? '' : String(project.budgetMax),
     timeline: project.timeline,
     businessGoal: project.businessGoal
       .split(',')
@@ -88,6 +92,7 @@ function toProjectBody(values: z.output<typeof formValues>): { [K in keyof Proje
     projectStage: values.projectStage,
     isBudgetAllocated: values.isBudgetAllocated === null ? null : values.isBudgetAllocated === 'yes',
     budget: parseBudget(values.budget),
+    budgetMax: parseBudget(values.budgetMax),
     timeline: values.timeline,
     businessGoal: values.businessGoal.join(','),
     businessGoalOther: isOtherChosen ? values.businessGoalOther.trim() || null : null,
