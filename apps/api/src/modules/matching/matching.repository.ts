@@ -51,6 +51,7 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
         and e.expertise_code = any(${sql.param(DOMAIN_EXPERTISE_CODES)}::text[]) order by e.id) as "domainIds",
       g.names as "gapNames",
       pr.brief_query::text as query, pr.hours_per_week as "hoursPerWeek", coalesce(pr.budget_max, pr.budget)::float8 as budget,
+      case when pr.budget_max is not null then pr.budget::float8 end as "budgetFrom",
       pr.timeline, pr.project_stage as "projectStage", u.timezone as "clientTimezone",
       coalesce(string_to_array(bd.industry, ','), '{}') as "clientIndustries",
       pr.role_hits as "roleHits", pr.skill_hits as "skillHits",

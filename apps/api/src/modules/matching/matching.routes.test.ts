@@ -661,7 +661,7 @@ describe('relevance of the method (docs/matching.md, "Changed on 2026-11-26")', 
     const match = page.data.find((item) => item.expert.profileId === expert.profileId)!;
     expect(factorOf(match, 'budget')).toMatchObject({
       score: 1,
-      reason: 'USD 200/h × 10 h/week fits the USD 52,000 budget over 6-11 months',
+      reason: 'USD 200/h × 10 h/week fits the USD 30,000–52,000 budget over 6-11 months',
     });
   });
 });
