@@ -69,7 +69,7 @@ async function fillProject(page: Page, name: string): Promise<void> {
   await field(page, 'Project overview').fill('Close the books in 5 days instead of 15.');
   await radio(page, 'Project stage', 'Planning').check();
   await radio(page, 'Is the budget allocated?', 'Yes').check();
-  await field(page, 'Budget range (USD)').fill('25000.5');
+  await field(page, 'Budget (USD)').fill('25000.5');
   await field(page, 'Timeline').selectOption({ label: '6-11 months' });
   await goal(page, 'Scale operations').check();
   await goal(page, 'Other').check();
@@ -100,9 +100,9 @@ describe('create project', () => {
     await fillProject(page, 'Finance transformation');
     await expectVisible(page.getByText('460 characters remaining'));
     // Decimal mode: grouped once the field is left, plain while typing.
-    expect(await field(page, 'Budget range (USD)').inputValue()).toBe('25,000.5');
-    await field(page, 'Budget range (USD)').focus();
-    expect(await field(page, 'Budget range (USD)').inputValue()).toBe('25000.5');
+    expect(await field(page, 'Budget (USD)').inputValue()).toBe('25,000.5');
+    await field(page, 'Budget (USD)').focus();
+    expect(await field(page, 'Budget (USD)').inputValue()).toBe('25000.5');
     await screenshotAtBothWidths(page, 'create-project-filled');
 
     const meRequests: string[] = [];

@@ -52,7 +52,7 @@ async function createProjectViaUi(page: Page, name: string): Promise<void> {
   await field(page, 'Project overview').fill('Raise a seed round and build the financial plan for retail growth.');
   await radio(page, 'Project stage', 'Planning').check();
   await radio(page, 'Is the budget allocated?', 'Yes').check();
-  await field(page, 'Budget range (USD)').fill('200000');
+  await field(page, 'Budget (USD)').fill('200000');
   await field(page, 'Timeline').selectOption({ label: '6-11 months' });
   await page.getByRole('checkbox', { name: 'Scale operations', exact: true }).check();
   await chooseInMultiSelect(page, 'Expertise needed', [

@@ -105,7 +105,7 @@ describe('squads', () => {
     await field(client, 'Project overview').fill('Consolidate suppliers, run procurement sourcing and plan supply.');
     await radio(client, 'Project stage', 'Planning').check();
     await radio(client, 'Is the budget allocated?', 'Yes').check();
-    await field(client, 'Budget range (USD)').fill('150000');
+    await field(client, 'Budget (USD)').fill('150000');
     await field(client, 'Timeline').selectOption({ label: '6-11 months' });
     await client.getByRole('checkbox', { name: 'Scale operations', exact: true }).check();
     await chooseInMultiSelect(client, 'Expertise needed', [

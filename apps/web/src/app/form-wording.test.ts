@@ -92,10 +92,10 @@ describe.each(FORMS)('the %s form', (_name, schema, defaults) => {
 });
 
 describe('formIssueMessage', () => {
-  it('names the field in what is not about a missing value', () => {
+  it('gives a number field its own rule for a value it does not take', () => {
     const project = { ...projectFormDefaults, hoursPerWeek: '0' };
-    expect(shownMessages(projectFormSchema, project)).toContain('Hours per week must be at least 1.');
+    expect(shownMessages(projectFormSchema, project)).toContain('A whole number from 1 to 60.');
     const edit = { ...contractorEditDefaults(null), capacityHoursPerWeek: '61' };
-    expect(shownMessages(contractorEditSchema, edit)).toContain('Capacity must be at most 60.');
+    expect(shownMessages(contractorEditSchema, edit)).toContain('A whole number from 0 to 60.');
   });
 });

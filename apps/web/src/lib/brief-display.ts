@@ -1,4 +1,4 @@
-import { BusinessGoals, type BusinessGoal, type Project } from '@fractional/contract';
+import { BusinessGoals, PROJECT_CURRENCY, type BusinessGoal, type Project } from '@fractional/contract';
 import { formatNumber } from './format-number';
 
 /*
@@ -11,11 +11,14 @@ export const NO_BUDGET = 'Not set';
 
 /**
  * A budget as the client typed it, for the experts who decide on it (an invitation, the squad's
- * project page): cents kept where there are any, and the currency named ("USD 8,500.75", "USD 12,000").
+ * project page): cents kept where there are any, and the currency named ("USD 8,500.75", "USD 12,000",
+ * a range "USD 40,000–60,000").
  */
-export function formatBudgetAsEntered(budget: number | null): string {
+export function formatBudgetAsEntered(budget: number | null, budgetMax: number | null = null): string {
   if (budget === null) return NO_BUDGET;
-  return `USD ${formatNumber(budget, { decimals: 2, fixed: !Number.isInteger(budget) })}`;
+  const amount = (value: number) => formatNumber(value, { decimals: 2, fixed: !Number.isInteger(value) });
+  const range = budgetMax === null || budgetMax === budget ? amount(budget) : `${amount(budget)}–${amount(budgetMax)}`;
+  return `${PROJECT_CURRENCY} ${range}`;
 }
 
 function isBusinessGoal(key: string): key is BusinessGoal {

@@ -1,4 +1,11 @@
-import { CV_FILES_MAX, ErrorKeys } from '@fractional/contract';
+import {
+  CAPACITY_HOURS_MAX,
+  CV_FILES_MAX,
+  ErrorKeys,
+  HOURLY_RATE_MAX,
+  PROJECT_HOURS_MAX,
+  PROJECT_HOURS_MIN,
+} from '@fractional/contract';
 import { formatNumber } from './format-number';
 
 /** The texts docs/product.md#forms-and-validation shows under fields. */
@@ -66,6 +73,7 @@ const FIELD_LABELS: Record<string, string> = {
   projectStage: 'Project stage',
   isBudgetAllocated: 'Budget allocated',
   budget: 'Budget',
+  budgetMax: 'Budget up to',
   timeline: 'Timeline',
   businessGoal: 'Business goals',
   businessGoalOther: 'Other business goal',
@@ -74,10 +82,31 @@ const FIELD_LABELS: Record<string, string> = {
   message: 'Message',
 };
 
+const AMOUNT = 'An amount like 40000 or 40,000.50.';
+const WHOLE_DOLLARS = `Whole dollars from 0 to ${formatNumber(HOURLY_RATE_MAX)}.`;
+
+/**
+ * docs/product.md#forms-and-validation, "Numbers": what a number field says when what was typed is
+ * not a number it takes (unreadable, negative, a fraction where it wants a whole number, out of range).
+ */
+export const NUMBER_FIELD_MESSAGES: Record<string, string> = {
+  hoursPerWeek: `A whole number from ${PROJECT_HOURS_MIN} to ${PROJECT_HOURS_MAX}.`,
+  capacityHoursPerWeek: `A whole number from 0 to ${CAPACITY_HOURS_MAX}.`,
+  hourlyRateMin: WHOLE_DOLLARS,
+  hourlyRateMax: WHOLE_DOLLARS,
+  budget: AMOUNT,
+  budgetMax: AMOUNT,
+};
+const NUMBER_ISSUES = new Set(['invalid_type', 'too_small', 'too_big', 'not_multiple_of']);
+
 /** The label of the field an issue is about ("This field" when the form does not name it). */
 function fieldLabel(path: readonly PropertyKey[] | undefined): string {
-  const name = [...(path ?? [])].reverse().find((segment): segment is string => typeof segment === 'string');
+  const name = fieldName(path);
   return (name && FIELD_LABELS[name]) ?? 'This field';
+}
+
+function fieldName(path: readonly PropertyKey[] | undefined): string | undefined {
+  return [...(path ?? [])].reverse().find((segment): segment is string => typeof segment === 'string');
 }
 
 /**
@@ -89,6 +118,8 @@ function fieldLabel(path: readonly PropertyKey[] | undefined): string {
 export function formIssueMessage(issue: IssueLike): string {
   const isEmpty = issue.input === undefined || issue.input === null || issue.input === '' || issue.input === false;
   const label = fieldLabel(issue.path);
+  const numberMessage = NUMBER_FIELD_MESSAGES[fieldName(issue.path) ?? ''];
+  if (numberMessage && !isEmpty && NUMBER_ISSUES.has(issue.code)) return numberMessage;
   switch (issue.code) {
     case 'invalid_type':
       if (isEmpty) return FormMessages.required;
@@ -166,6 +197,7 @@ const FRIENDLY: Record<string, string> = {
   [ErrorKeys.invalidUrl]: 'Please enter a web address, such as https://www.linkedin.com/in/your-name.',
   [ErrorKeys.invalidTimezone]: 'Please choose a timezone from the list.',
   [ErrorKeys.minAboveMax]: 'The minimum rate must not be above the maximum rate.',
+  [ErrorKeys.maxBelowMin]: 'The top of the range must be at least the budget.',
   [ErrorKeys.samePassword]: 'Choose a new password: this one is your current password.',
   [ErrorKeys.contractorOnly]: 'Only experts can set this.',
   'middleName should not be empty': 'Middle name is required.',

@@ -4,7 +4,7 @@ import { FormMessages } from './form-messages';
 import { numberFromText, schemaFieldErrors } from './schema-errors';
 
 describe('schemaFieldErrors', () => {
-  const wording = { hoursPerWeek: 'Enter a whole number from 1 to 60.' };
+  const wording = { hoursPerWeek: 'A whole number from 1 to 60.' };
   const check = (hours: string, rate: string) =>
     schemaFieldErrors(
       InvitationAcceptSchema,

@@ -2,10 +2,7 @@ import type { z } from 'zod';
 import { FormMessages, formIssueMessage } from './form-messages';
 
 /** A number the form holds as text: nothing typed is no value; anything else its number (NaN when it is not one). */
-export function numberFromText(text: string): number | undefined {
-  const trimmed = text.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
-}
+export { numberFromText } from './number-text';
 
 /**
  * Checks `values` against the contract's schema, the one the API checks the request with, so a rule

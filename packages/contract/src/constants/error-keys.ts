@@ -31,6 +31,8 @@ export const ErrorKeys = {
   tooManyFiles: 'tooManyFiles',
   otherRequiresText: 'otherRequiresText',
   minAboveMax: 'minAboveMax',
+  /** A project's budgetMax below its budget, or a budgetMax without a budget. */
+  maxBelowMin: 'maxBelowMin',
   contractorOnly: 'contractorOnly',
   /** PATCH /admin/users/{id}: an admin deactivating their own account. */
   cannotDeactivateSelf: 'cannotDeactivateSelf',

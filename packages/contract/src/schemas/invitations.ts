@@ -4,7 +4,7 @@ import { StoredFileSchema } from './files.js';
 import { RatingSchema } from './reviews.js';
 import { ExpertCardSchema, MatchFactorSchema } from './matching.js';
 import { InvitationStatuses } from '../constants/matching.js';
-import { BusinessGoals, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
+import { BusinessGoals, PROJECT_CURRENCY, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
 import { InvitationSenders, SquadMemberStatuses } from '../constants/squads.js';
 import {
   DECLINE_REASON_MAX,
@@ -80,7 +80,13 @@ export const InvitationProjectSchema = z
     expertiseGap: z.string(),
     hoursPerWeek: z.number().int(),
     isBudgetAllocated: z.boolean(),
-    budget: z.number().nullable().describe('USD, as the client entered it (cents kept); null when not given'),
+    budget: z
+      .number()
+      .nullable()
+      .describe(
+        `${PROJECT_CURRENCY}, as the client entered it (cents kept); the range's minimum with budgetMax; null when not given`,
+      ),
+    budgetMax: z.number().nullable().describe(`${PROJECT_CURRENCY}: the range's maximum; null for a single amount`),
     status: z.enum(ProjectStatuses.values),
     client: InvitationClientSchema,
   })

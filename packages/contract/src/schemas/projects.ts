@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ErrorKeys } from '../constants/error-keys.js';
 import { commaListSchema, keyListSchema } from './common.js';
-import { BusinessGoals, ProjectSortKeys, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
+import {
+  BusinessGoals,
+  PROJECT_CURRENCY,
+  ProjectSortKeys,
+  ProjectStages,
+  ProjectStatuses,
+  Timelines,
+} from '../constants/projects.js';
 import {
   BUDGET_MAX,
   BUSINESS_GOAL_OTHER_MAX,
@@ -24,7 +31,24 @@ const projectBriefFields = {
   overview: z.string().trim().min(1).max(OVERVIEW_MAX),
   projectStage: z.enum(ProjectStages.values),
   isBudgetAllocated: z.boolean(),
-  budget: z.number().min(0).max(BUDGET_MAX).multipleOf(0.01).nullable(),
+  budget: z
+    .number()
+    .min(0)
+    .max(BUDGET_MAX)
+    .multipleOf(0.01)
+    .nullable()
+    .describe(`The budget in ${PROJECT_CURRENCY}: the amount, or the range's minimum when budgetMax is set`),
+  budgetMax: z
+    .number()
+    .min(0)
+    .max(BUDGET_MAX)
+    .multipleOf(0.01)
+    .nullable()
+    .optional()
+    .describe(
+      `The range's maximum in ${PROJECT_CURRENCY}, at least budget (else 422 {budgetMax:'maxBelowMin'}); ` +
+        'null or left out for a single amount. Needs a budget.',
+    ),
   timeline: z.enum(Timelines.values),
   businessGoal: keyListSchema(BusinessGoals.values, BUSINESS_GOALS_MAX),
   businessGoalOther: z.string().trim().max(BUSINESS_GOAL_OTHER_MAX).nullish(),
@@ -40,6 +64,22 @@ const projectBriefFields = {
     .describe(`Hours a week asked of each expert, 1–60 (default ${PROJECT_HOURS_DEFAULT})`),
 };
 
+/**
+ * A budget range's maximum is at least its minimum, and a maximum needs a minimum. On an edit that
+ * sends one bound, the API checks it against the stored other one (docs/api.md#projects).
+ */
+export function budgetRangeIssue(budget: unknown, budgetMax: unknown): { budgetMax: string } | null {
+  if (typeof budgetMax !== 'number') return null;
+  if (typeof budget !== 'number' || budgetMax < budget) return { budgetMax: ErrorKeys.maxBelowMin };
+  return null;
+}
+
+function budgetRangeRule(project: { budget?: unknown; budgetMax?: unknown }, ctx: z.RefinementCtx) {
+  if (!('budget' in project)) return; // an edit without the minimum: the API checks the stored one
+  const issue = budgetRangeIssue(project.budget, project.budgetMax);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['budgetMax'], message: issue.budgetMax });
+}
+
 /** `other` among the goals needs its text; `requireText` false leaves a missing text to the stored one. */
 function otherGoalRule(requireText: boolean) {
   return (project: { businessGoal?: unknown; businessGoalOther?: string | null }, ctx: z.RefinementCtx) => {
@@ -54,7 +94,10 @@ function otherGoalRule(requireText: boolean) {
 }
 const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
-export const ProjectCreateSchema = z.object(projectBriefFields).superRefine(otherGoalRule(true), { when: isObject });
+export const ProjectCreateSchema = z
+  .object(projectBriefFields)
+  .superRefine(otherGoalRule(true), { when: isObject })
+  .superRefine(budgetRangeRule, { when: isObject });
 export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
 
 export const ProjectSchema = z
@@ -64,7 +107,8 @@ export const ProjectSchema = z
     overview: z.string(),
     projectStage: z.enum(ProjectStages.values),
     isBudgetAllocated: z.boolean(),
-    budget: z.number().nullable(),
+    budget: z.number().nullable().describe(`In ${PROJECT_CURRENCY}: the amount, or the range's minimum`),
+    budgetMax: z.number().nullable().describe(`In ${PROJECT_CURRENCY}: the range's maximum; null for a single amount`),
     timeline: z.enum(Timelines.values),
     businessGoal: z.string(),
     businessGoalOther: z.string().nullable(),
@@ -128,6 +172,7 @@ export const ProjectUpdateSchema = z
       ctx.addIssue({ code: 'custom', path: ['general'], message: 'Send status or at least one brief field' });
     }
     otherGoalRule(false)(update, ctx);
+    budgetRangeRule(update, ctx);
   });
 export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
 export type ProjectBriefUpdate = Omit<ProjectUpdate, 'status'>;

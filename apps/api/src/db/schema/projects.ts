@@ -29,6 +29,8 @@ export const projects = pgTable(
     projectStage: text('project_stage').notNull(),
     isBudgetAllocated: boolean('is_budget_allocated').notNull(),
     budget: numeric('budget', { precision: 14, scale: 2, mode: 'number' }),
+    /** A budget range's maximum (budget its minimum); null for a single amount (docs/api.md#projects). */
+    budgetMax: numeric('budget_max', { precision: 14, scale: 2, mode: 'number' }),
     timeline: text('timeline').notNull(),
     businessGoal: text('business_goal').notNull(),
     businessGoalOther: text('business_goal_other'),

@@ -27,6 +27,7 @@ const invitationView = {
     hoursPerWeek: projects.hoursPerWeek,
     isBudgetAllocated: projects.isBudgetAllocated,
     budget: projects.budget,
+    budgetMax: projects.budgetMax,
     status: projects.status,
   },
   owner: { userId: owners.id, firstName: owners.firstName, lastName: owners.lastName, email: owners.email },

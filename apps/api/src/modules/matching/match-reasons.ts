@@ -38,6 +38,11 @@ const list = (items: string[]) =>
     ? `${items.slice(0, NAMED_MAX).join(', ')} and ${items.length - NAMED_MAX} more`
     : items.join(', ');
 const usd = (amount: number) => `USD ${Math.round(amount).toLocaleString('en-US')}`;
+/** The budget as the client gave it: "USD 40,000", or a range "USD 30,000–52,000" (`budget` is its top). */
+const budgetText = (brief: { budget: number; budgetFrom?: number | null }) =>
+  typeof brief.budgetFrom === 'number' && brief.budgetFrom < brief.budget
+    ? `${usd(brief.budgetFrom)}–${Math.round(brief.budget).toLocaleString('en-US')}`
+    : usd(brief.budget);
 const hours = (value: number) => String(Math.round(value * 10) / 10);
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
@@ -166,14 +171,15 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     const billed = Math.min(brief.hoursPerWeek, card.availableHoursPerWeek);
     const cost = rate * billed * TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
     const terms = `${usd(rate)}/h × ${billed} h/week${billed < brief.hoursPerWeek ? ` (all that is free of the ${brief.hoursPerWeek} asked)` : ''}`;
-    if (cost <= brief.budget) return `${terms} fits the ${usd(brief.budget)} budget over ${over}`;
+    const budget = budgetText({ budget: brief.budget, budgetFrom: brief.budgetFrom });
+    if (cost <= brief.budget) return `${terms} fits the ${budget} budget over ${over}`;
     const verdict =
       cost <= brief.budget * (1 + BUDGET_TOLERANCE)
         ? `within ${Math.round(BUDGET_TOLERANCE * 100)} % of`
         : cost >= brief.budget * (1 + BUDGET_WELL_OVER)
           ? 'well above'
           : 'above';
-    return `${terms} over ${over} comes to at least ${usd(cost)}, ${verdict} the ${usd(brief.budget)} budget`;
+    return `${terms} over ${over} comes to at least ${usd(cost)}, ${verdict} the ${budget} budget`;
   },
   text({ sharedWords, phrase }) {
     if (sharedWords.length === 0) return "The expert's own words share nothing specific with the brief";

@@ -45,11 +45,13 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
   >(
     db,
     sql`
+    -- A budget range's top is the ceiling the budget factor judges the cost against (docs/matching.md, budget).
     select pr.id as "projectId", op.user_id as "ownerUserId", pr.name, pr.overview, pr.gap_ids as "allGapIds",
       array(select e.id from expertises e where e.id = any(pr.gap_ids)
         and e.expertise_code = any(${sql.param(DOMAIN_EXPERTISE_CODES)}::text[]) order by e.id) as "domainIds",
       g.names as "gapNames",
-      pr.brief_query::text as query, pr.hours_per_week as "hoursPerWeek", pr.budget::float8 as budget,
+      pr.brief_query::text as query, pr.hours_per_week as "hoursPerWeek", coalesce(pr.budget_max, pr.budget)::float8 as budget,
+      case when pr.budget_max is not null then pr.budget::float8 end as "budgetFrom",
       pr.timeline, pr.project_stage as "projectStage", u.timezone as "clientTimezone",
       coalesce(string_to_array(bd.industry, ','), '{}') as "clientIndustries",
       pr.role_hits as "roleHits", pr.skill_hits as "skillHits",

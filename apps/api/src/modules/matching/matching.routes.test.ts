@@ -642,6 +642,28 @@ describe('relevance of the method (docs/matching.md, "Changed on 2026-11-26")', 
     });
     expect(factorOf(of(partTime), 'availability').score).toBe(0.6);
   });
+
+  it('judges the cost against the top of a budget range (budgetMax), not its bottom', async () => {
+    const owner = await createClient(t.app, { timezone: '+00:00 Europe/London' });
+    const project = await createProject(t.app, owner, {
+      name: 'Tax range review',
+      overview: 'Tax planning for our UK and Irish entities',
+      expertiseGap: 'tax-strategy',
+      budget: 30_000,
+      budgetMax: 52_000,
+      timeline: '6-11-months',
+      hoursPerWeek: 10,
+    });
+    const fit = { expertise: [{ id: 8 }], skills: [{ id: 19 }], timezone: '+00:00 Europe/London' };
+    // 52,000 over the shortest timeline: 73 % over the bottom, at the top.
+    const expert = await createExpert(t.app, fit, { hourlyRateMin: 200, hourlyRateMax: 200, capacityHoursPerWeek: 20 });
+    const page = await getMatches(t.app, owner.token, project.id);
+    const match = page.data.find((item) => item.expert.profileId === expert.profileId)!;
+    expect(factorOf(match, 'budget')).toMatchObject({
+      score: 1,
+      reason: 'USD 200/h × 10 h/week fits the USD 30,000–52,000 budget over 6-11 months',
+    });
+  });
 });
 
 describe('other words for the catalogue\'s (docs/matching.md, "Other words")', () => {

@@ -79,7 +79,10 @@ export interface Brief {
   clientTimezone: string | null;
   clientIndustries: string[];
   hoursPerWeek: number;
+  /** The ceiling the cost is judged against: the top of a budget range, else the amount (docs/matching.md). */
   budget: number | null;
+  /** The bottom of a budget range, for the reason's words only; absent or null for a single amount. */
+  budgetFrom?: number | null;
   timeline: keyof typeof TIMELINE_MONTHS;
   projectStage: keyof typeof STAGE_SENIORITY;
   /**

@@ -13,6 +13,7 @@ const CREATED_WITH = [
   'projectStage',
   'isBudgetAllocated',
   'budget',
+  'budgetMax',
   'timeline',
   'businessGoal',
   'businessGoalOther',
@@ -25,6 +26,7 @@ function withDefaults(values: NewProjectValues) {
   return {
     ...values,
     budget: values.budget ?? null,
+    budgetMax: values.budgetMax ?? null,
     businessGoalOther: values.businessGoalOther ?? null,
     hoursPerWeek: values.hoursPerWeek ?? PROJECT_HOURS_DEFAULT,
   };
@@ -45,6 +47,7 @@ const insertProjectQuery = preparedFor((db) =>
       isBudgetAllocated: sql.placeholder('isBudgetAllocated'),
       // Raw SQL: the numeric column's encoder would turn a null placeholder value into the text 'null'.
       budget: sql`${sql.placeholder('budget')}::numeric`,
+      budgetMax: sql`${sql.placeholder('budgetMax')}::numeric`,
       timeline: sql.placeholder('timeline'),
       businessGoal: sql.placeholder('businessGoal'),
       businessGoalOther: sql.placeholder('businessGoalOther'),

@@ -37,6 +37,7 @@ export function toProject(row: ProjectRow): Project {
     projectStage: row.projectStage as Project['projectStage'],
     isBudgetAllocated: row.isBudgetAllocated,
     budget: row.budget === null ? null : Number(row.budget),
+    budgetMax: row.budgetMax === null ? null : Number(row.budgetMax),
     timeline: row.timeline as Project['timeline'],
     businessGoal: row.businessGoal,
     businessGoalOther: row.businessGoalOther,

@@ -32,6 +32,7 @@ describe('POST /projects', () => {
     expect(project).toEqual({
       id: expect.any(Number),
       ...buildProject(),
+      budgetMax: null,
       hoursPerWeek: 10,
       status: 'not_started',
       progress: 0,
@@ -56,6 +57,14 @@ describe('POST /projects', () => {
     expect(project).toMatchObject({ budget: null, businessGoal: 'scale-operations', businessGoalOther: null });
   });
 
+  it('stores a budget range: the amount as its bottom and budgetMax as its top (null for a single amount)', async () => {
+    const account = await createClient(t.app);
+    const range = await createProject(t.app, account, { budget: 40_000, budgetMax: 60_000.5 });
+    expect(range).toMatchObject({ budget: 40_000, budgetMax: 60_000.5 });
+    expect((await call('GET', `/projects/${range.id}`, account.token)).json()).toMatchObject({ budgetMax: 60_000.5 });
+    expect(await createProject(t.app, account, { budget: 40_000 })).toMatchObject({ budget: 40_000, budgetMax: null });
+  });
+
   it('is for clients only (403) and signed-in users only (401)', async () => {
     const contractor = await createContractor(t.app);
     expect((await call('POST', '/projects', contractor.token, buildProject())).statusCode).toBe(403);
@@ -77,6 +86,13 @@ describe('POST /projects', () => {
     [{ isBudgetAllocated: 'yes' }, 'isBudgetAllocated', 'isBudgetAllocated must be a boolean'],
     [{ budget: 10.123 }, 'budget', 'budget must have at most 2 decimal places'],
     [{ budget: -1 }, 'budget', 'budget must not be less than 0'],
+    [{ budget: -5000 }, 'budget', 'budget must not be less than 0'],
+    [{ budget: '£40k–£60k' }, 'budget', expect.any(String)],
+    [{ budget: '4060' }, 'budget', expect.any(String)],
+    [{ budget: 40_000, budgetMax: 39_999.99 }, 'budgetMax', 'maxBelowMin'],
+    [{ budget: null, budgetMax: 60_000 }, 'budgetMax', 'maxBelowMin'],
+    [{ budget: 40_000, budgetMax: -1 }, 'budgetMax', 'budgetMax must not be less than 0'],
+    [{ budget: 40_000, budgetMax: 'a lot' }, 'budgetMax', expect.any(String)],
     [{ timeline: 'forever' }, 'timeline', expect.stringContaining('must be one of')],
     [
       { businessGoal: 'scale-operations,increase-market-share,launch-new-product-service,other' },

@@ -26,6 +26,7 @@ export async function createProject(db: Database, userId: number, input: Project
       projectStage: input.projectStage,
       isBudgetAllocated: input.isBudgetAllocated,
       budget: input.budget,
+      budgetMax: input.budgetMax ?? null,
       timeline: input.timeline,
       businessGoal: input.businessGoal,
       // The text only means something next to the `other` goal; drop it otherwise.

@@ -64,6 +64,22 @@ describe('PATCH /projects/{id}: editing a brief', () => {
     });
   });
 
+  it('checks one bound of a budget range against the stored other one', async () => {
+    const project = await createProject(t.app, client, { name: 'Range', budget: 40_000, budgetMax: 60_000 });
+    expect((await patch(client.token, project.id, { budgetMax: 30_000 })).json()).toEqual({
+      status: 422,
+      errors: { budgetMax: 'maxBelowMin' },
+    });
+    expect((await patch(client.token, project.id, { budget: 70_000 })).json()).toEqual({
+      status: 422,
+      errors: { budgetMax: 'maxBelowMin' },
+    });
+    const moved = await patch(client.token, project.id, { budget: 50_000 });
+    expect(moved.json()).toMatchObject({ budget: 50_000, budgetMax: 60_000 });
+    const single = await patch(client.token, project.id, { budgetMax: null });
+    expect(single.json()).toMatchObject({ budget: 50_000, budgetMax: null });
+  });
+
   it('applies the rules of creation: 422 with the field’s key, and nothing changes', async () => {
     const project = await createProject(t.app, client, {
       name: 'Rules',

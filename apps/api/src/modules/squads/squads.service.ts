@@ -1,5 +1,6 @@
 import {
   ErrorKeys,
+  budgetRangeIssue,
   MEMBERS_CHANGE_DAYS,
   type ProjectUpdate,
   type Dashboard,
@@ -236,6 +237,14 @@ async function editBrief(
     const wantsOther = goals.split(',').includes('other');
     const otherText = brief.businessGoalOther === undefined ? stored.businessGoalOther : brief.businessGoalOther;
     if (wantsOther && !otherText) throw AppError.validation({ businessGoalOther: ErrorKeys.otherRequiresText });
+    // One bound sent: checked against the stored other one (the contract checks two sent together).
+    const budget = brief.budget === undefined ? stored.budget : brief.budget;
+    const budgetMax = brief.budgetMax === undefined ? stored.budgetMax : brief.budgetMax;
+    const rangeIssue = budgetRangeIssue(
+      budget === null ? null : Number(budget),
+      budgetMax === null ? null : Number(budgetMax),
+    );
+    if (rangeIssue) throw AppError.validation(rangeIssue);
     const row = await updateProjectBrief(tx, projectId, {
       ...brief,
       // The text only means something next to the `other` goal; dropped otherwise, as on creation.

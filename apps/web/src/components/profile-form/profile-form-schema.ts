@@ -9,6 +9,7 @@ import {
   SkillSchema,
 } from '@fractional/contract';
 import { z } from 'zod';
+import { numberFromText } from '../../lib/number-text';
 import { isBlankPhone, phoneError } from '../ui/phone-rules';
 import { FormMessages } from '../../lib/form-messages';
 import { websiteWithScheme } from '../../lib/profile-display';
@@ -106,15 +107,15 @@ export const clientFields = {
 
 const availability = AvailabilityFieldsSchema.shape;
 
-/** Whole number as typed (digits only); empty is null, which `isRequired` turns into "required". */
+/** A whole number as typed (lib/number-text.ts reads it); empty is null, which `isRequired` turns into "required". */
 function wholeNumber<O>(schema: z.ZodType<O, number | null | undefined>, isRequired: boolean) {
   // The contract's schema accepts more (undefined) than this hands it, so the narrower view is safe.
   const rule = schema as unknown as z.ZodType<O, number | null>;
   return z
     .string()
     .transform((text, ctx) => {
-      const trimmed = text.trim();
-      if (trimmed !== '') return Number(trimmed);
+      const value = numberFromText(text);
+      if (value !== undefined) return value;
       if (!isRequired) return null;
       ctx.addIssue({ code: 'custom', message: FormMessages.required, input: text });
       return z.NEVER;

@@ -31,7 +31,9 @@ export const inputClassName = styles.input ?? '';
 
 /** One markup for every field widget: label (+ required *), hint, control, error and counter. */
 export function Field(props: FieldProps) {
-  const { label, hint, error, required, maxLength, length = 0, layout = 'stack', groupRole, children } = props;
+  const { label, error, required, maxLength, length = 0, layout = 'stack', groupRole, children } = props;
+  // A number field's error is its rule, often its hint word for word: said once, as the error.
+  const hint = props.hint === error ? undefined : props.hint;
   const autoId = useId();
   const id = props.id ?? autoId;
   const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, counter: `${id}-counter` };

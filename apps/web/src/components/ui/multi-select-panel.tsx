@@ -29,6 +29,8 @@ export function MultiSelectPanel<T extends string | number>(props: MultiSelectPa
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // Set while a press puts focus into the list: the pressed option becomes the active one on click.
+  const isPressing = useRef(false);
   const needle = query.trim().toLowerCase();
   const visible = needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
   const { active, setActive, moveByKey } = useActiveOption(visible.length);
@@ -99,7 +101,16 @@ export function MultiSelectPanel<T extends string | number>(props: MultiSelectPa
           tabIndex={0}
           className={styles.list}
           onKeyDown={onListKeyDown}
-          onFocus={() => active < 0 && setActive(0)}
+          onPointerDown={() => {
+            isPressing.current = true;
+          }}
+          onFocus={() => {
+            // Keyboard focus starts on the first option. Focus from a press must not: activating the
+            // first option scrolled the list back to the top under the pointer, so the press ended on
+            // another option and its click was lost (issue 41; docs/product.md#shared-widgets).
+            if (!isPressing.current && active < 0) setActive(0);
+            isPressing.current = false;
+          }}
         >
           {visible.map((option, index) => (
             <li

@@ -3,44 +3,21 @@ import type { HTMLAttributes } from 'react';
 /** Input modes (docs/product.md#forms-and-validation): which characters a TextInput accepts and how decimals show. */
 export type TextInputMode = 'text' | 'number' | 'decimal' | 'alphanumeric';
 
-const NOT_DIGIT = /\D/g;
 const NOT_ALPHANUMERIC = /[^\p{L}\p{N}]/gu;
+const NOT_ALPHANUMERIC_ONE = /[^\p{L}\p{N}]/u;
 
-/** True when a typed or pasted piece of text contains a character the mode refuses. */
+/**
+ * True when a typed or pasted piece of text contains a character the mode refuses. Only alphanumeric
+ * refuses characters: number and decimal keep what was typed, since dropping a character turns "2.5"
+ * into 25 (docs/product.md#forms-and-validation, "Numbers").
+ */
 export function hasForbiddenCharacters(text: string, mode: TextInputMode): boolean {
-  switch (mode) {
-    case 'number':
-      return /\D/.test(text);
-    case 'decimal':
-      return /[^\d.,]/.test(text);
-    case 'alphanumeric':
-      return /[^\p{L}\p{N}]/u.test(text);
-    case 'text':
-      return false;
-  }
-}
-
-/** Digits and one dot, at most `decimals` digits after it; grouping commas are dropped. */
-export function sanitizeDecimal(raw: string, decimals: number): string {
-  const cleaned = raw.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  if (dot < 0) return cleaned;
-  const fraction = cleaned.slice(dot + 1).replace(/\./g, '');
-  return decimals > 0 ? `${cleaned.slice(0, dot)}.${fraction.slice(0, decimals)}` : cleaned.slice(0, dot);
+  return mode === 'alphanumeric' && NOT_ALPHANUMERIC_ONE.test(text);
 }
 
 /** The value a mode keeps from whatever reached the input (typed, pasted, dropped, autofilled). */
-export function sanitizeValue(raw: string, mode: TextInputMode, decimals: number): string {
-  switch (mode) {
-    case 'number':
-      return raw.replace(NOT_DIGIT, '');
-    case 'decimal':
-      return sanitizeDecimal(raw, decimals);
-    case 'alphanumeric':
-      return raw.replace(NOT_ALPHANUMERIC, '');
-    case 'text':
-      return raw;
-  }
+export function sanitizeValue(raw: string, mode: TextInputMode): string {
+  return mode === 'alphanumeric' ? raw.replace(NOT_ALPHANUMERIC, '') : raw;
 }
 
 /** The keyboard a phone shows for each mode. */

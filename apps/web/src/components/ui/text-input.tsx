@@ -1,10 +1,11 @@
 import { useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { DECIMALS } from '@fractional/contract';
 import { Field, inputClassName } from './field';
 import { groupThousands } from '../../lib/format-number';
 import { hasForbiddenCharacters, inputModeFor, sanitizeValue, type TextInputMode } from './text-input-rules';
 
 export type { TextInputMode } from './text-input-rules';
+
+const PLAIN_AMOUNT = /^\d+(?:\.\d+)?$/;
 
 export interface TextInputProps {
   id?: string;
@@ -18,10 +19,12 @@ export interface TextInputProps {
   required?: boolean;
   disabled?: boolean;
   type?: 'text' | 'email' | 'password' | 'url' | 'tel';
-  /** docs/product.md#forms-and-validation: number = digits only; decimal = digits and one dot, grouped on blur; alphanumeric. */
+  /**
+   * docs/product.md#forms-and-validation: number and decimal keep the text as typed (the form's rule
+   * reads it and says what is wrong, lib/number-text.ts) with a numeric keyboard; decimal shows plain
+   * amounts grouped by thousands when left; alphanumeric refuses other characters.
+   */
   mode?: TextInputMode;
-  /** Decimal mode: digits allowed after the dot. */
-  decimals?: number;
   /** Shows the counter "{n} characters remaining". */
   maxLength?: number;
   placeholder?: string;
@@ -29,20 +32,20 @@ export interface TextInputProps {
   className?: string;
 }
 
-/** A labelled single-line input. The value never holds grouping commas: they are only shown. */
+/** A labelled single-line input. A number is held as typed: a refused character never makes it another number. */
 export function TextInput(props: TextInputProps) {
   const { name, label, value, onChange, onBlur, error, hint, required, disabled, maxLength } = props;
-  const { type = 'text', mode = 'text', decimals = DECIMALS, placeholder, autoComplete } = props;
+  const { type = 'text', mode = 'text', placeholder, autoComplete } = props;
   const [isFocused, setFocused] = useState(false);
   const isDecimal = mode === 'decimal';
-  const shown = isDecimal && !isFocused ? groupThousands(value) : value;
+  // Only a plain amount is shown grouped; anything else stays exactly as typed, beside its error.
+  const shown = isDecimal && !isFocused && PLAIN_AMOUNT.test(value) ? groupThousands(value) : value;
+  const filters = mode === 'alphanumeric';
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const { key, ctrlKey, metaKey, altKey, currentTarget } = event;
+    const { key, ctrlKey, metaKey, altKey } = event;
     if (key.length !== 1 || ctrlKey || metaKey || altKey) return; // navigation, editing, shortcuts
-    const selected = currentTarget.value.slice(currentTarget.selectionStart ?? 0, currentTarget.selectionEnd ?? 0);
-    const isSecondDot = key === '.' && isDecimal && value.includes('.') && !selected.includes('.');
-    if (key === ',' || isSecondDot || hasForbiddenCharacters(key, mode)) event.preventDefault();
+    if (hasForbiddenCharacters(key, mode)) event.preventDefault();
   };
   const refuseForbidden = (text: string, event: ClipboardEvent | DragEvent) => {
     if (hasForbiddenCharacters(text, mode)) event.preventDefault();
@@ -71,14 +74,13 @@ export function TextInput(props: TextInputProps) {
           autoComplete={autoComplete}
           maxLength={maxLength}
           inputMode={inputModeFor(mode, type)}
-          onChange={(event) => onChange(sanitizeValue(event.target.value, mode, decimals))}
-          onKeyDown={mode === 'text' ? undefined : onKeyDown}
-          onPaste={mode === 'text' ? undefined : (event) => refuseForbidden(event.clipboardData.getData('text'), event)}
-          onDrop={mode === 'text' ? undefined : (event) => refuseForbidden(event.dataTransfer.getData('text'), event)}
+          onChange={(event) => onChange(sanitizeValue(event.target.value, mode))}
+          onKeyDown={filters ? onKeyDown : undefined}
+          onPaste={filters ? (event) => refuseForbidden(event.clipboardData.getData('text'), event) : undefined}
+          onDrop={filters ? (event) => refuseForbidden(event.dataTransfer.getData('text'), event) : undefined}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false);
-            if (isDecimal && value.endsWith('.')) onChange(value.slice(0, -1));
             onBlur?.();
           }}
         />

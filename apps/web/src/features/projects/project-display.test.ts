@@ -34,6 +34,8 @@ describe('project display', () => {
     expect(formatBudget(8_500.25)).toBe('$8,500');
     expect(formatBudget(25_000)).toBe('$25,000');
     expect(formatBudget(null)).toBe('Not set');
+    expect(formatBudget(40_000, 60_000)).toBe('$40,000–$60,000');
+    expect(formatBudget(40_000, 40_000)).toBe('$40,000');
   });
 
   it('shows the experts a budget as entered: cents kept, the currency named', () => {
@@ -41,6 +43,8 @@ describe('project display', () => {
     expect(formatBudgetAsEntered(8_500.5)).toBe('USD 8,500.50');
     expect(formatBudgetAsEntered(25_000)).toBe('USD 25,000');
     expect(formatBudgetAsEntered(null)).toBe('Not set');
+    expect(formatBudgetAsEntered(40_000, 60_000)).toBe('USD 40,000–60,000');
+    expect(formatBudgetAsEntered(40_000, 60_000.5)).toBe('USD 40,000–60,000.50');
   });
 
   it('follows productivity with an asterisk', () => {

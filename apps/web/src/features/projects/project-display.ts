@@ -9,8 +9,10 @@ export { NO_BUDGET, businessGoalLabels, formatBudgetAsEntered } from '../../lib/
  * A budget wherever it shows (the table and the summary alike): whole US dollars, docs/product.md#client-area
  * ("budget as whole-number USD"), so $8,500.75 reads "$8,501" on both.
  */
-export function formatBudget(budget: number | null): string {
-  return budget === null ? NO_BUDGET : formatNumber(budget, { prefix: '$' });
+export function formatBudget(budget: number | null, budgetMax: number | null = null): string {
+  if (budget === null) return NO_BUDGET;
+  const amount = formatNumber(budget, { prefix: '$' });
+  return budgetMax === null || budgetMax === budget ? amount : `${amount}–${formatNumber(budgetMax, { prefix: '$' })}`;
 }
 
 /** docs/product.md#client-area: productivity followed by an asterisk (the table's footnote explains it). */
@@ -59,7 +61,7 @@ export function projectRow(project: Project) {
     aboutTitle: Timelines.labels[project.timeline],
     aboutSubtitle: `${ProjectStages.labels[project.projectStage]} stage`,
     progress: clampProgress(project.progress),
-    budget: formatBudget(project.budget),
+    budget: formatBudget(project.budget, project.budgetMax),
     productivity: formatProductivity(project.productivity),
   };
 }

@@ -8,6 +8,7 @@ const valid: ProjectFormInput = {
   projectStage: 'planning',
   isBudgetAllocated: 'no',
   budget: '25000.5',
+  budgetMax: '',
   timeline: '6-11-months',
   businessGoal: ['scale-operations', 'other'],
   businessGoalOther: ' Series B ',
@@ -31,6 +32,7 @@ describe('projectFormSchema', () => {
       projectStage: 'planning',
       isBudgetAllocated: false,
       budget: 25000.5,
+      budgetMax: null,
       timeline: '6-11-months',
       businessGoal: 'scale-operations,other',
       businessGoalOther: 'Series B',
@@ -43,8 +45,35 @@ describe('projectFormSchema', () => {
     expect(projectFormDefaults.hoursPerWeek).toBe('10');
     expect(errorsOf({ ...valid, hoursPerWeek: '' }).hoursPerWeek).toBe('This field is required.');
     expect(errorsOf({ ...valid, hoursPerWeek: '0' }).hoursPerWeek).toBeDefined();
-    expect(errorsOf({ ...valid, hoursPerWeek: '61' }).hoursPerWeek).toBe('Hours per week must be at most 60.');
+    expect(errorsOf({ ...valid, hoursPerWeek: '61' }).hoursPerWeek).toBe('A whole number from 1 to 60.');
     expect(errorsOf({ ...valid, hoursPerWeek: '60' }).hoursPerWeek).toBeUndefined();
+  });
+
+  it('never reads typed hours as another number: 2.5, -3 and 1e1 are refused in the field’s words', () => {
+    for (const typed of ['2.5', '2,5', '-3', '1e1', '10h']) {
+      expect(errorsOf({ ...valid, hoursPerWeek: typed }).hoursPerWeek).toBe('A whole number from 1 to 60.');
+    }
+  });
+
+  it('refuses a budget it cannot read or below zero, reads grouping and a decimal comma', () => {
+    for (const typed of ['£40k–£60k', '-5000', '40.000,50', '1e5', '40,00,000']) {
+      expect(errorsOf({ ...valid, budget: typed }).budget).toBe('An amount like 40000 or 40,000.50.');
+    }
+    expect(projectFormSchema.parse({ ...valid, budget: '40,000' }).budget).toBe(40000);
+    expect(projectFormSchema.parse({ ...valid, budget: '40000,5' }).budget).toBe(40000.5);
+  });
+
+  it('gives the budget a shape: an amount, or a range whose top is at least its bottom', () => {
+    expect(projectFormSchema.parse({ ...valid, budget: '40,000', budgetMax: '60,000' })).toMatchObject({
+      budget: 40000,
+      budgetMax: 60000,
+    });
+    const below = 'The top of the range must be at least the budget.';
+    expect(errorsOf({ ...valid, budget: '40000', budgetMax: '30000' }).budgetMax).toBe(below);
+    expect(errorsOf({ ...valid, budget: '', budgetMax: '30000' }).budgetMax).toBe(below);
+    expect(errorsOf({ ...valid, budget: '40000', budgetMax: '£60k' }).budgetMax).toBe(
+      'An amount like 40000 or 40,000.50.',
+    );
   });
 
   it('sends no other-need text without the Other goal, and no budget when none is given', () => {
@@ -77,7 +106,7 @@ describe('projectFormSchema', () => {
       }),
     ).toMatchObject({
       overview: 'Maximum length is 500 characters.',
-      budget: 'Budget must be at most 1,000,000,000.',
+      budget: 'An amount like 40000 or 40,000.50.',
     });
     expect(
       Object.keys(
@@ -97,8 +126,10 @@ describe('parseBudget', () => {
     ['25,000.50', 25000.5],
     ['  ', null],
     ['', null],
-    ['.', null],
-    ['abc', null],
+    ['40000,5', 40000.5],
+    ['.', Number.NaN],
+    ['abc', Number.NaN],
+    ['£40k–£60k', Number.NaN],
   ])('reads %j as %j', (text, value) => {
     expect(parseBudget(text)).toBe(value);
   });

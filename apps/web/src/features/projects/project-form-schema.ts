@@ -9,6 +9,7 @@ import {
   type ProjectCreate,
 } from '@fractional/contract';
 import { z } from 'zod';
+import { numberFromText } from '../../lib/number-text';
 
 /**
  * The create-project form: what the widgets hold, turned into the `POST /projects` body and checked
@@ -20,14 +21,16 @@ const formValues = z.object({
   overview: z.string(),
   projectStage: z.enum(ProjectStages.values).nullable(),
   isBudgetAllocated: z.enum(BudgetAllocated.values).nullable(),
-  /** The budget range as typed (decimal mode: digits and one dot, no grouping commas). */
+  /** The budget as typed (lib/number-text.ts reads it). */
   budget: z.string(),
+  /** The top of a budget range as typed; empty for a single amount. */
+  budgetMax: z.string(),
   timeline: z.enum(Timelines.values).nullable(),
   businessGoal: z.array(z.enum(BusinessGoals.values)),
   businessGoalOther: z.string(),
   /** Expertise codes from the catalogue. */
   expertiseGap: z.array(z.string()),
-  /** Hours a week asked of each expert, as typed (digits only). */
+  /** Hours a week asked of each expert, as typed. */
   hoursPerWeek: z.string(),
 });
 
@@ -42,6 +45,7 @@ export const projectFormDefaults: ProjectFormInput = {
   projectStage: null,
   isBudgetAllocated: null,
   budget: '',
+  budgetMax: '',
   timeline: null,
   businessGoal: [],
   businessGoalOther: '',
@@ -57,6 +61,7 @@ export function projectFormValues(project: Project): ProjectFormInput {
     projectStage: project.projectStage,
     isBudgetAllocated: project.isBudgetAllocated ? 'yes' : 'no',
     budget: project.budget === null ? '' : String(project.budget),
+    budgetMax: project.budgetMax === null ? '' : String(project.budgetMax),
     timeline: project.timeline,
     businessGoal: project.businessGoal
       .split(',')
@@ -69,12 +74,13 @@ export function projectFormValues(project: Project): ProjectFormInput {
   };
 }
 
-/** docs/product.md#forms-and-validation: the budget without commas, as a number, or null when it is not a number. */
+/**
+ * docs/product.md#forms-and-validation: the budget as typed, read as a number (a decimal comma or
+ * English grouping allowed); null when empty, NaN when it cannot be read, which the contract refuses
+ * and the field reports in its own words ("An amount like 40000 or 40,000.50").
+ */
 export function parseBudget(text: string): number | null {
-  const cleaned = text.replace(/,/g, '').trim();
-  if (cleaned === '') return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
+  return numberFromText(text, { decimalComma: true }) ?? null;
 }
 
 /** The body as the contract reads it; what is still missing (null) is reported by the contract. */
@@ -86,11 +92,12 @@ function toProjectBody(values: z.output<typeof formValues>): { [K in keyof Proje
     projectStage: values.projectStage,
     isBudgetAllocated: values.isBudgetAllocated === null ? null : values.isBudgetAllocated === 'yes',
     budget: parseBudget(values.budget),
+    budgetMax: parseBudget(values.budgetMax),
     timeline: values.timeline,
     businessGoal: values.businessGoal.join(','),
     businessGoalOther: isOtherChosen ? values.businessGoalOther.trim() || null : null,
     expertiseGap: values.expertiseGap.join(','),
     // Empty is null, so the contract reports it as required rather than quietly sending the default.
-    hoursPerWeek: values.hoursPerWeek.trim() === '' ? null : Number(values.hoursPerWeek),
+    hoursPerWeek: numberFromText(values.hoursPerWeek) ?? null,
   };
 }

@@ -14,6 +14,7 @@ export function buildProject(overrides: Partial<Project> = {}): Project {
     projectStage: 'planning',
     isBudgetAllocated: true,
     budget: 25_000,
+    budgetMax: null,
     timeline: '6-11-months',
     businessGoal: 'scale-operations',
     businessGoalOther: null,

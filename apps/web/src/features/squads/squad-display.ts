@@ -20,5 +20,5 @@ export const hourlyRateText = (rate: number | null): string => (rate === null ? 
 
 /** What a whole-number field says when its value is not one in range. */
 export function wholeNumberText(min: number, max: number): string {
-  return `Enter a whole number from ${min} to ${max}.`;
+  return `A whole number from ${min} to ${max}.`;
 }

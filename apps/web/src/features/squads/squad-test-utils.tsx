@@ -47,6 +47,7 @@ export function buildInvitation(overrides: Partial<Invitation> = {}): Invitation
       hoursPerWeek: 12,
       isBudgetAllocated: true,
       budget: 8500.75,
+      budgetMax: null,
       status: 'not_started',
       client: { orgName: 'Kauri Analytics', industry: 'retail,banking', firstName: null, lastName: null },
     },

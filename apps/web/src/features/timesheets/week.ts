@@ -1,4 +1,5 @@
 import { TIMESHEET_DAY_HOURS_MAX, TIMESHEET_DAYS, TIMESHEET_HOURS_STEP } from '@fractional/contract';
+import { numberFromText } from '../../lib/number-text';
 
 /** The week grid's days, Monday first, as the timesheet's `hours` orders them. */
 export const DAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -66,9 +67,9 @@ export function cellsOf(hours: readonly number[]): WeekCells {
 
 /** A cell's hours: blank is 0; null when it is not 0–24 in quarters of an hour. */
 export function cellHours(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  const value = Number(trimmed);
+  // A decimal comma is read as one ("1,5" is 1.5 h), never dropped (docs/product.md#forms-and-validation).
+  const value = numberFromText(text, { decimalComma: true });
+  if (value === undefined) return 0;
   if (!Number.isFinite(value) || value < 0 || value > TIMESHEET_DAY_HOURS_MAX) return null;
   return Number.isInteger(value / TIMESHEET_HOURS_STEP) ? value : null;
 }

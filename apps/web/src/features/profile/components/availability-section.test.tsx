@@ -73,7 +73,11 @@ describe('AvailabilitySection (contractor edit)', () => {
     await user.tab();
     expect(await within(region).findByText(FormMessages.required)).toBeVisible();
     await user.type(capacity, '61');
-    expect(await within(region).findByText('Capacity must be at most 60.')).toBeVisible();
+    expect(await within(region).findByText('A whole number from 0 to 60.')).toBeVisible();
+    await user.clear(capacity);
+    await user.type(capacity, '2.5');
+    expect(capacity).toHaveValue('2.5'); // kept as typed, not read as 25
+    expect(capacity).toHaveAccessibleDescription('A whole number from 0 to 60.');
   });
 
   it('saves the availability with the profile in one PATCH /auth/me (empty rates cleared)', async () => {

@@ -1,4 +1,4 @@
-import { ProjectStages, Timelines, type Project } from '@fractional/contract';
+import { PROJECT_CURRENCY, ProjectStages, Timelines, type Project } from '@fractional/contract';
 import { useId } from 'react';
 import { useExpertises } from '../../../lib/catalogues';
 import { businessGoalLabels, expertiseLabels, formatBudget, formatBudgetAsEntered } from '../project-display';
@@ -10,6 +10,7 @@ export type BriefFields = Pick<
   | 'projectStage'
   | 'isBudgetAllocated'
   | 'budget'
+  | 'budgetMax'
   | 'timeline'
   | 'overview'
   | 'businessGoal'
@@ -49,8 +50,12 @@ export function ProjectDetailsCard({ project, isBudgetAsEntered = false }: Proje
           <dd>{project.isBudgetAllocated ? 'Allocated' : 'Not allocated yet'}</dd>
         </div>
         <div>
-          <dt>{isBudgetAsEntered ? 'Range' : 'Range (USD)'}</dt>
-          <dd>{isBudgetAsEntered ? formatBudgetAsEntered(project.budget) : formatBudget(project.budget)}</dd>
+          <dt>{isBudgetAsEntered ? 'Range' : `Range (${PROJECT_CURRENCY})`}</dt>
+          <dd>
+            {isBudgetAsEntered
+              ? formatBudgetAsEntered(project.budget, project.budgetMax)
+              : formatBudget(project.budget, project.budgetMax)}
+          </dd>
         </div>
         <div>
           <dt>Timeline</dt>

@@ -7,6 +7,7 @@ import {
   OVERVIEW_MAX,
   PROJECT_HOURS_MAX,
   PROJECT_HOURS_MIN,
+  PROJECT_CURRENCY,
   PROJECT_NAME_MAX,
   ProjectStages,
   Timelines,
@@ -52,7 +53,9 @@ export function ProjectInfoSection() {
  * the hours a week asked of each expert (docs/matching.md). */
 export function ProjectParametersSection() {
   const allocated = useProjectField('isBudgetAllocated');
-  const budget = useProjectField('budget');
+  // A changed minimum re-checks the maximum against it (once that was touched), and the other way round.
+  const budget = useProjectField('budget', ['budgetMax']);
+  const budgetMax = useProjectField('budgetMax', ['budget']);
   const timeline = useProjectField('timeline');
   // Ticking "Other" asks for its description (once the form was sent), unticking it takes that back.
   const goals = useProjectField('businessGoal', ['businessGoalOther']);
@@ -71,7 +74,18 @@ export function ProjectParametersSection() {
         required
         columns={2}
       />
-      <TextInput {...budget} label="Budget range (USD)" hint="Optional. An estimate is fine." mode="decimal" />
+      <TextInput
+        {...budget}
+        label={`Budget (${PROJECT_CURRENCY})`}
+        hint="Optional. An amount, or the lowest of a range; an estimate is fine."
+        mode="decimal"
+      />
+      <TextInput
+        {...budgetMax}
+        label={`Budget up to (${PROJECT_CURRENCY})`}
+        hint="Optional. The top of the range, if the budget is one."
+        mode="decimal"
+      />
       <Wide>
         <Select {...timeline} label="Timeline" placeholder="Select a timeline" options={Timelines.options} required />
       </Wide>

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormFrame } from '../../../components/ui/form-frame';
 import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
-import { formIssueMessage, friendlyServerMessage } from '../../../lib/form-messages';
+import { formIssueMessage, friendlyServerMessage, invalidSubmitMessage } from '../../../lib/form-messages';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import {
@@ -84,8 +84,9 @@ export function ProjectForm({ onCreated, onCancel, project }: ProjectFormProps) 
         isSaved.current = true;
         onCreated(project);
       },
-      () => {
-        setBanner(ProjectFormMessages.incomplete);
+      (errors) => {
+        // A number it cannot take is not a missing field: the banner says which it is (docs/product.md#forms-and-validation).
+        setBanner(invalidSubmitMessage(errors, ProjectFormMessages.incomplete));
         setFailedSubmits((count) => count + 1);
       },
     )(event);

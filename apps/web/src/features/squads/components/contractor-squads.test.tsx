@@ -108,6 +108,30 @@ describe('Opportunities', () => {
     expect(await screen.findByText('No open invitations right now.')).toBeVisible();
   });
 
+  it('never commits to hours other than those typed: -2, 2.5 and a rate of 1,5 are refused in words', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi((call) => (call.method === 'POST' ? { status: 200, body: withMatch } : page([withMatch])));
+    renderWithClient(<Opportunities suggestedRate={null} />);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Join the squad of “Seed round and plan”' });
+    const hours = within(dialog).getByLabelText(/Hours per week you commit/);
+    const rate = within(dialog).getByLabelText('Hourly rate (USD)');
+    for (const typed of ['-2', '2.5']) {
+      await user.clear(hours);
+      await user.type(hours, typed);
+      expect(hours).toHaveValue(typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Accept and join' }));
+      expect(hours).toHaveAccessibleDescription('A whole number from 1 to 60.');
+    }
+    await user.clear(hours);
+    await user.type(hours, '2');
+    await user.type(rate, '1,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and join' }));
+    expect(rate).toHaveValue('1,5');
+    expect(rate).toHaveAccessibleDescription(/^A whole number from 0 to 10,?000\./);
+    expect(posts(calls)).toEqual([]);
+  });
+
   it('warns under the hours, as they are typed, when they exceed the hours free, and still lets the server judge', async () => {
     const user = userEvent.setup();
     const calls = stubApi((call) => (call.method === 'POST' ? { status: 200, body: withMatch } : page([withMatch])));

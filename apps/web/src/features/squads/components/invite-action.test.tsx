@@ -109,8 +109,31 @@ describe('InviteAction', () => {
     expect(screen.getByText('This field is required.')).toBeVisible();
     await user.type(hours, '61');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(screen.getByText('Enter a whole number from 1 to 60.')).toBeVisible();
+    expect(screen.getByText('A whole number from 1 to 60.')).toBeVisible();
+    // Never read as another number: 2.5 is not 25, -3 not 3, 1e1 not 11 (nor 10).
+    for (const typed of ['2.5', '-3', '1e1']) {
+      await user.clear(hours);
+      await user.type(hours, typed);
+      expect(hours).toHaveValue(typed);
+      await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+      expect(screen.getByText('A whole number from 1 to 60.')).toBeVisible();
+    }
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('says before sending when the hours asked exceed the hours the expert has free, and still sends', async () => {
+    const user = userEvent.setup();
+    const calls = renderCards((call) => (call.method === 'POST' ? { status: 201, body: buildInvitation() } : page([])));
+    await user.click(await screen.findByRole('button', { name: 'Invite Tama Fitwell' }));
+    const hours = screen.getByLabelText(/Hours per week asked/);
+    expect(hours).toHaveAccessibleDescription('A whole number from 1 to 60.');
+    await user.clear(hours);
+    await user.type(hours, '45');
+    expect(hours).toHaveAccessibleDescription(
+      'More than the 30 h/week Tama Fitwell has free: they can only accept fewer hours, or once they free some.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ body: { profileId: 5, hoursPerWeek: 45 } });
   });
 
   it.each([

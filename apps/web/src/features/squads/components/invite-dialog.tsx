@@ -7,7 +7,7 @@ import { expertAvailabilityText, expertName } from '../../../lib/expert-display'
 import { useInviteExpert } from '../api/invite-expert';
 import { FormMessages } from '../../../lib/form-messages';
 import { numberFromText, schemaFieldErrors } from '../../../lib/schema-errors';
-import { wholeNumberText } from '../squad-display';
+import { hoursText, wholeNumberText } from '../squad-display';
 import { squadErrorText } from '../squad-messages';
 
 /** The client an admin invites for (docs/product.md#admin-console): the dialog then speaks as Fractional, not as the client. */
@@ -51,6 +51,10 @@ export function InviteDialog({ projectId, expert, defaultHours, onBehalfOf, onCl
   const [message, setMessage] = useState('');
   const name = expertName(expert);
   const wording = inviteWording(name, onBehalfOf);
+  // Said before sending, as typed (docs/engagements.md): the expert can only accept hours they have free.
+  const typedHours = numberFromText(hours);
+  const free = expert.availableHoursPerWeek;
+  const isOverFree = typedHours !== undefined && typedHours > free;
 
   const onConfirm = async () => {
     const text = message.trim();
@@ -86,7 +90,11 @@ export function InviteDialog({ projectId, expert, defaultHours, onBehalfOf, onCl
       <TextInput
         name="hoursPerWeek"
         label="Hours per week asked"
-        hint={`A whole number from ${PROJECT_HOURS_MIN} to ${PROJECT_HOURS_MAX}.`}
+        hint={
+          isOverFree
+            ? `More than the ${hoursText(free)} ${name} has free: they can only accept fewer hours, or once they free some.`
+            : `A whole number from ${PROJECT_HOURS_MIN} to ${PROJECT_HOURS_MAX}.`
+        }
         mode="number"
         value={hours}
         onChange={(value) => {

@@ -80,7 +80,7 @@ export function OpportunityCard({ invitation, clientReviews, onAccept, onDecline
         <div>
           <dt>Budget</dt>
           <dd>
-            {formatBudgetAsEntered(project.budget)}
+            {formatBudgetAsEntered(project.budget, project.budgetMax)}
             {project.budget !== null && !project.isBudgetAllocated ? ' (not allocated yet)' : null}
           </dd>
         </div>

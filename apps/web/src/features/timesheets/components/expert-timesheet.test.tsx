@@ -83,6 +83,20 @@ describe('ExpertTimesheet', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
+  it('reads a decimal comma as one (1,5 is 1.5 h, not 15) and keeps what it cannot read as typed', async () => {
+    const user = userEvent.setup();
+    renderTimesheet([]);
+    const card = await grid();
+    await user.type(screen.getByLabelText('Monday hours'), '1,5');
+    expect(screen.getByLabelText('Monday hours')).toHaveValue('1,5');
+    expect(within(card).getByText(/1\.5 h of 20 h committed/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Tuesday hours'), '2h');
+    expect(screen.getByLabelText('Tuesday hours')).toHaveValue('2h');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Tuesday: Enter 0 to 24 hours, in quarters of an hour (0.25, 0.5, 0.75).',
+    );
+  });
+
   it('saves the week, submits it, and shows the API’s refusals in words', async () => {
     const user = userEvent.setup();
     const calls = renderTimesheet([], (call) => {

@@ -1,4 +1,3 @@
-import { TIMESHEET_DAY_HOURS_MAX, TIMESHEET_HOURS_STEP } from '@fractional/contract';
 import { useId, type KeyboardEvent } from 'react';
 import { CELL_ERROR, DAY_LABELS, cellHours, commitmentText, dayHeading, weekTotal, type WeekCells } from '../week';
 import styles from './timesheets.module.css';
@@ -14,7 +13,8 @@ interface WeekGridProps {
 }
 
 /**
- * The week's hours, Monday to Sunday: one number input a day (0–24 in quarters of an hour), in tab
+ * The week's hours, Monday to Sunday: one text input a day (0–24 in quarters of an hour, kept as typed
+ * and read by cellHours, so "1,5" is 1.5 h, never 15; a number input would drop the comma), in tab
  * order along the week; ← and → move between days too. Under it, the total against the hours committed.
  */
 export function WeekGrid({ weekStart, cells, onChange, committedHours, isDayOpen, disabled }: WeekGridProps) {
@@ -49,12 +49,10 @@ export function WeekGrid({ weekStart, cells, onChange, committedHours, isDayOpen
             <input
               id={id}
               className={styles.hours}
-              type="number"
+              type="text"
               inputMode="decimal"
+              autoComplete="off"
               aria-label={`${DAY_LABELS[index]} hours`}
-              min={0}
-              max={TIMESHEET_DAY_HOURS_MAX}
-              step={TIMESHEET_HOURS_STEP}
               value={text}
               placeholder="0"
               disabled={disabled || !isOpen}

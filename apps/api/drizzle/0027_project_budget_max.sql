@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "budget_max" numeric(14, 2);
