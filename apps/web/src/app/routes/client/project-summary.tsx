@@ -20,8 +20,10 @@ import { InviteAction } from '../../../features/squads/components/invite-action'
 import { ProjectInvitations } from '../../../features/squads/components/project-invitations';
 import { ProjectSquad } from '../../../features/squads/components/project-squad';
 import { useProjectSquad } from '../../../features/squads/api/get-project-squad';
+import { MembershipReview } from '../../../features/reviews/components/membership-review';
 import { ProfileReviews } from '../../../features/reviews/components/profile-reviews';
 import { ProjectTimesheets } from '../../../features/timesheets/components/project-timesheets';
+import { expertName } from '../../../lib/expert-display';
 import { usePageTitle } from '../../use-page-title';
 import { LazySection } from '../lazy-section';
 import { ProjectSectionNav } from '../../../features/projects/components/project-section-nav';
@@ -84,6 +86,18 @@ function leadText(project: Project, activeMembers: number | null): string {
   return `Thank you for creating your project! We will get back to you within ${RESPONSE_PROMISE_DAYS} working days.`;
 }
 
+function Recommendations({ project }: { project: Project }) {
+  return (
+    <RecommendedExperts
+      projectId={project.id}
+      renderAction={(match) => (
+        <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} />
+      )}
+      renderProfileExtra={(expert) => <ProfileReviews profileId={expert.profileId} />}
+    />
+  );
+}
+
 /**
  * The visible section's cards (docs/product.md#client-area): only they mount, so only their data loads. The
  * newsletter promo sits at the foot of the overview until the project is under way.
@@ -93,27 +107,37 @@ function SectionContent({ project, section }: { project: Project; section: Proje
   const isStarted = project.status !== 'not_started';
   switch (section) {
     case 'overview':
-      return (
+      // Until a squad forms, finding it is the work: the recommendations and invitations come first.
+      return isStarted ? (
         <>
-          {isStarted ? <ProductivityCard projectId={project.id} /> : null}
+          <ProductivityCard projectId={project.id} />
           <ProjectDetailsCard project={project} />
-          {isStarted ? null : <NewsletterPromo />}
+        </>
+      ) : (
+        <>
+          <ProjectDetailsCard project={project} />
+          <Recommendations project={project} />
+          <ProjectInvitations projectId={project.id} isClosed={isClosed} />
+          <NewsletterPromo />
         </>
       );
     case 'squad':
       return (
         <>
-          <ProjectSquad projectId={project.id} />
+          <ProjectSquad
+            projectId={project.id}
+            renderEnded={(member) => (
+              <MembershipReview
+                projectId={project.id}
+                memberId={member.id}
+                endedAt={member.endedAt}
+                about="expert"
+                subjectName={expertName(member.expert)}
+              />
+            )}
+          />
           <ProjectInvitations projectId={project.id} isClosed={isClosed} />
-          {isClosed ? null : (
-            <RecommendedExperts
-              projectId={project.id}
-              renderAction={(match) => (
-                <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} />
-              )}
-              renderProfileExtra={(expert) => <ProfileReviews profileId={expert.profileId} />}
-            />
-          )}
+          {isClosed ? null : <Recommendations project={project} />}
         </>
       );
     case 'timesheets':
