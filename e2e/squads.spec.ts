@@ -122,8 +122,11 @@ describe('squads', () => {
     await client.getByRole('button', { name: 'Create project' }).click();
     await client.waitForURL((url) => /^\/client\/projects\/\d+$/.test(url.pathname));
 
-    // The summary: empty squad and invitations, the expert first among the recommendations.
+    // The summary: empty squad and invitations, the expert first among the recommendations (on the
+    // overview of a project not started yet, as in the Squad section).
+    await openProjectSection(client, 'Squad');
     await expectVisible(squadRegion(client).getByText(/No one has joined yet/));
+    await openProjectSection(client, 'Overview');
     await expectVisible(invitationsRegion(client).getByText(/No invitations yet/));
     const first = recommended(client).getByRole('listitem').first().getByRole('article');
     await expectVisible(first.getByRole('heading', { name: nameOf(expert) }));
