@@ -4,11 +4,12 @@
  * not started yet (its recommendations and invitations) and one section (`BENCH_PROJECT_SECTIONS`,
  * default `spend`). Prints the median of BENCH_WEB_RUNS (3) runs per page and what fell short; the
  * numbers are kept by hand in docs/benchmarks.md (#client-project-page). BENCH_WEB_ROOT uses an existing
- * web build (e.g. an older commit's, for a before/after); BENCH_DATABASE names the scratch database.
+ * web build (e.g. an older commit's, for a before/after); BENCH_DATABASE names the scratch database;
+ * BENCH_WEB_REPORTS=<dir> keeps each run's Lighthouse report (JSON) there.
  */
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import {
@@ -79,6 +80,12 @@ async function main(): Promise<void> {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         runs.push(result.lhr);
+        const reports = process.env.BENCH_WEB_REPORTS;
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          const name = `project${suffix.replace('/', '-')}-${round}.json`;
+          writeFileSync(path.join(reports, name), JSON.stringify(result.lhr));
+        }
       }
       const lhr = median(runs, (one) => score(one, 'performance'));
       const metric = (audit: string) => lhr.audits[audit]?.displayValue ?? '–';

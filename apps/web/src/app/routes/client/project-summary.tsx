@@ -183,7 +183,7 @@ function Summary({ project, isNew, section }: { project: Project; isNew: boolean
     : null;
   const isClosed = project.status === 'completed';
   return (
-    <main id="main" className={pageStyles.page}>
+    <main id="main" className={`${pageStyles.page} ${styles.page}`}>
       <BackToDashboard />
       <header className={styles.header}>
         <h1 className={styles.heading}>{heading}</h1>
@@ -228,7 +228,7 @@ function LoadedSummary({ id, section }: { id: number; section: ProjectSection })
     );
   }
   return (
-    <main id="main" className={`${pageStyles.page} ${styles.notFound}`}>
+    <main id="main" className={`${pageStyles.page} ${styles.page} ${styles.notFound}`}>
       <Spinner label="Loading the project" />
     </main>
   );
