@@ -3,7 +3,7 @@ import type { Invitation, Timesheet } from '@fractional/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkA11y, expectVisible, useBrowser } from './fixtures.js';
-import { apiJson, signInAs } from './marketplace-helpers.js';
+import { apiJson, openProjectSection, signInAs } from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 import { expectText, loginViaApi, timesheetsCard } from './timesheet-helpers.js';
 
@@ -43,7 +43,7 @@ describe('spend and invoices', () => {
     expect(projectId && memberId, 'the seeded engagement').toBeTruthy();
 
     const client = await signInAs(browser(), seeded.client, '/client/home');
-    await client.goto(`/client/projects/${projectId}`);
+    await client.goto(`/client/projects/${projectId}/spend`);
     const spend = client.getByRole('region', { name: 'Spend' });
     await expectText(spend, /Approved\s+\$0\.00/);
     await expectVisible(spend.getByRole('img', { name: /Approved spend, week by week\s+No approved hours yet/ }));
@@ -59,11 +59,14 @@ describe('spend and invoices', () => {
     await apiJson(expertToken, `/timesheets/${week.id}/submit`, { method: 'POST' }, 200);
     await expectText(spend, /Waiting for approval\s+\$4,800\.00\s+40 h/);
 
+    await openProjectSection(client, 'Timesheets');
     await timesheetsCard(client).getByRole('button', { name: 'Approve' }).click();
     await client
       .getByRole('dialog', { name: /^Approve / })
       .getByRole('button', { name: 'Approve the week' })
       .click();
+    await expect.poll(() => timesheetsCard(client).getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await openProjectSection(client, 'Spend');
     await expectText(spend, /Approved\s+\$4,800\.00\s+40 h/);
     await expectText(spend, /Waiting for approval\s+\$0\.00/);
     await expectVisible(
@@ -74,6 +77,7 @@ describe('spend and invoices', () => {
     await expectText(spend.getByRole('table', { name: 'Approved spend by week' }), /\$4,800\.00\s+\$4,800\.00/);
 
     // Issued on demand for last month (the 1st's run does the same): one invoice, numbered.
+    await openProjectSection(client, 'Invoices');
     const invoices = client.getByRole('region', { name: 'Invoices' });
     await expectVisible(invoices.getByText(/^No invoices yet/));
     expect(await invoices.getByLabel('Month to invoice').inputValue()).toBe(lastMonth);

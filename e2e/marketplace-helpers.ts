@@ -155,3 +155,15 @@ export async function signInAs(
   await expectPath(page, landing, 20_000);
   return page;
 }
+
+/**
+ * Opens a section of the client's project page from its menu ("Squad", "Spend"…), as a user does: the
+ * page stays, the section changes in place (docs/product.md#client-area).
+ */
+export async function openProjectSection(page: Page, label: string): Promise<void> {
+  const link = page
+    .getByRole('navigation', { name: 'Project sections' })
+    .getByRole('link', { name: label, exact: true });
+  await link.click();
+  await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+}

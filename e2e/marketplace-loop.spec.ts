@@ -2,7 +2,14 @@ import type { Invitation } from '@fractional/contract';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectHidden, expectPath, expectVisible, registerClientViaApi, useBrowser, type Account } from './fixtures.js';
-import { apiJson, createProjectViaApi, plantExpert, referenceIds, signInAs } from './marketplace-helpers.js';
+import {
+  apiJson,
+  createProjectViaApi,
+  openProjectSection,
+  plantExpert,
+  referenceIds,
+  signInAs,
+} from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 const browser = useBrowser();
@@ -83,6 +90,7 @@ describe('the marketplace loop, in two browsers', () => {
       clientPage.getByText('Your squad is at work. Invite more experts whenever the project needs them.'),
     );
     expect(await status.innerText()).toContain('Active');
+    await openProjectSection(clientPage, 'Squad');
     await expectVisible(clientPage.getByRole('region', { name: 'Squad' }).getByText('1 member · 8 h/week'));
     await photograph(clientPage, 'loop-summary-live-active');
 

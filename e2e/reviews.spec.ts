@@ -56,7 +56,7 @@ describe('reviews of an ended engagement', () => {
 
     // The owner ends the membership from the squad; its row then asks for a review.
     const client = await signInAs(browser(), owner, '/client/home');
-    await client.goto(`/client/projects/${project.id}`);
+    await client.goto(`/client/projects/${project.id}/squad`);
     const squad = squadOf(client);
     await squad.getByRole('button', { name: 'End' }).click();
     await client.getByRole('dialog').getByRole('button', { name: 'End membership' }).click();
@@ -174,7 +174,7 @@ describe('reviews of an ended engagement', () => {
 
     // The owner's recommendations: the hidden review leaves the expert with none.
     const client = await signInAs(browser(), owner, '/client/home');
-    await client.goto(`/client/projects/${project.id}`);
+    await client.goto(`/client/projects/${project.id}/squad`);
     const card = client.getByRole('region', { name: 'Recommended experts' }).getByRole('article', { name: expertName });
     await expectVisible(card.getByText('No reviews yet'));
   });

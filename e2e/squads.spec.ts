@@ -18,7 +18,14 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
-import { apiJson, callApi, createProjectViaApi, plantExpert, referenceIds } from './marketplace-helpers.js';
+import {
+  apiJson,
+  callApi,
+  createProjectViaApi,
+  openProjectSection,
+  plantExpert,
+  referenceIds,
+} from './marketplace-helpers.js';
 import { photograph } from './profile-helpers.js';
 
 const browser = useBrowser();
@@ -74,10 +81,10 @@ const expertCard = (page: Page, expert: Account) => recommended(page).getByRole(
 const invitationsRegion = (page: Page) => page.getByRole('region', { name: 'Invitations' });
 const squadRegion = (page: Page) => page.getByRole('region', { name: 'Squad' });
 
-/** The client's view of the project, after a fresh load (what the other side did shows). */
+/** The client's view of the project's squad section, after a fresh load (what the other side did shows). */
 async function openSummary(page: Page, projectId: number): Promise<void> {
-  await page.goto(`/client/projects/${projectId}`);
-  await expectVisible(page.getByRole('region', { name: 'Project details' }));
+  await page.goto(`/client/projects/${projectId}/squad`);
+  await expectVisible(page.getByRole('region', { name: 'Squad' }));
 }
 
 async function signInExpert(expert: Account): Promise<Page> {
@@ -115,8 +122,11 @@ describe('squads', () => {
     await client.getByRole('button', { name: 'Create project' }).click();
     await client.waitForURL((url) => /^\/client\/projects\/\d+$/.test(url.pathname));
 
-    // The summary: empty squad and invitations, the expert first among the recommendations.
+    // The summary: empty squad and invitations, the expert first among the recommendations (on the
+    // overview of a project not started yet, as in the Squad section).
+    await openProjectSection(client, 'Squad');
     await expectVisible(squadRegion(client).getByText(/No one has joined yet/));
+    await openProjectSection(client, 'Overview');
     await expectVisible(invitationsRegion(client).getByText(/No invitations yet/));
     const first = recommended(client).getByRole('listitem').first().getByRole('article');
     await expectVisible(first.getByRole('heading', { name: nameOf(expert) }));
@@ -185,6 +195,7 @@ describe('squads', () => {
 
     // The summary shows the squad with the hours and rate agreed.
     await client.getByRole('button', { name: `Details of ${projectName}` }).click();
+    await openProjectSection(client, 'Squad');
     const squadRow = squadRegion(client)
       .getByRole('listitem')
       .filter({ hasText: nameOf(expert) });

@@ -75,7 +75,7 @@ describe('timesheets', () => {
     await expectVisible(weekCard(member).getByText('Submitted: waiting for the client’s approval.'));
 
     const client = await signIn(owner, '/client/home');
-    await client.goto(`/client/projects/${project.id}`);
+    await client.goto(`/client/projects/${project.id}/timesheets`);
     const waiting = timesheetsCard(client).getByRole('region', { name: 'Waiting for approval' });
     const row = waiting.getByRole('article', { name: new RegExp(expert.lastName ?? '') });
     await expectText(row, /Total\s+9\.5 h/);

@@ -127,9 +127,10 @@ export const routes: RouteObject[] = [
                 handle: handle({ depth: 1 }),
               },
               {
-                path: 'projects/:id',
+                // One section of the project a segment (docs/product.md#client-area); they change in place.
+                path: 'projects/:id/:section?',
                 lazy: () => import('./routes/client/project-summary'),
-                handle: handle({ depth: 2 }),
+                handle: handle({ depth: 2, transition: 'client-project' }),
               },
               {
                 path: 'projects/:id/edit',

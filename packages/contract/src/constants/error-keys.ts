@@ -55,6 +55,8 @@ export const ErrorKeys = {
   empty: 'empty',
   /** Not a calendar date YYYY-MM-DD. */
   invalidDate: 'invalidDate',
+  /** An outcome's new due date before yesterday (UTC): docs/engagements.md. */
+  dueDateInPast: 'dueDateInPast',
   /** A sixth outcome on one project. */
   tooManyOutcomes: 'tooManyOutcomes',
   /** A check-in naming an outcome that is not one of the project's. */

@@ -31,7 +31,9 @@ export const CalendarDateSchema = z
 export const OutcomeCreateSchema = z.object({
   title: z.string().trim().min(1).max(OUTCOME_TITLE_MAX).describe('What the project must achieve'),
   target: z.string().trim().max(OUTCOME_TARGET_MAX).nullish().describe('How success is measured, e.g. "NPS ≥ 40"'),
-  dueDate: CalendarDateSchema.nullish().describe('YYYY-MM-DD'),
+  dueDate: CalendarDateSchema.nullish().describe(
+    'YYYY-MM-DD; a date set or changed now is not before yesterday in UTC, else 422 `{dueDate:"dueDateInPast"}` (an unchanged one is kept)',
+  ),
 });
 export type OutcomeCreate = z.infer<typeof OutcomeCreateSchema>;
 

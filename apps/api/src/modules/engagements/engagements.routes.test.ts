@@ -14,7 +14,7 @@ import { createClient, createContractor, createProject, type Account } from '../
 import { buildListeningTestApp } from '../../../test/listening-app.js';
 import { accept, api, createFitExpert, invite, type Method } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
-import { activityEvents, mailOutbox, productivityHistory } from '../../db/schema/index.js';
+import { activityEvents, mailOutbox, outcomes, productivityHistory } from '../../db/schema/index.js';
 import { addDays, isoDate, mondayOf } from './productivity.js';
 
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
@@ -125,6 +125,37 @@ describe('outcomes', () => {
     expect(badDate.json()).toEqual({ status: 422, errors: { dueDate: 'invalidDate' } });
     const list = OutcomeListSchema.parse((await call('GET', `/projects/${other.id}/outcomes`, client.token)).json());
     expect(list.data).toHaveLength(5);
+  });
+
+  it('refuses a new due date before yesterday (UTC), on adding and on changing it, and keeps a stored one', async () => {
+    const today = isoDate(new Date());
+    const longAgo = await call('POST', `/projects/${project.id}/outcomes`, client.token, {
+      title: 'Ship it',
+      dueDate: '1999-01-01',
+    });
+    expect(longAgo.statusCode).toBe(422);
+    expect(longAgo.json()).toEqual({ status: 422, errors: { dueDate: 'dueDateInPast' } });
+    const twoDaysAgo = await call('POST', `/projects/${project.id}/outcomes`, client.token, {
+      title: 'Ship it',
+      dueDate: addDays(today, -2),
+    });
+    expect(twoDaysAgo.json()).toEqual({ status: 422, errors: { dueDate: 'dueDateInPast' } });
+    // Yesterday in UTC is still today somewhere: accepted, as is today.
+    await addOutcome(client.token, project.id, { title: 'Yesterday', dueDate: addDays(today, -1) });
+    const outcome = await addOutcome(client.token, project.id, { title: 'Ship it', dueDate: today });
+
+    // An outcome whose date has passed since keeps it through an edit of something else.
+    await t.app.deps.database.db.update(outcomes).set({ dueDate: '2020-06-30' }).where(eq(outcomes.id, outcome.id));
+    const kept = await call('PATCH', `/outcomes/${outcome.id}`, client.token, { title: 'Ship', dueDate: '2020-06-30' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ title: 'Ship', dueDate: '2020-06-30' });
+    const moved = await call('PATCH', `/outcomes/${outcome.id}`, client.token, { dueDate: '2020-01-01' });
+    expect(moved.json()).toEqual({ status: 422, errors: { dueDate: 'dueDateInPast' } });
+    const list = OutcomeListSchema.parse((await call('GET', `/projects/${project.id}/outcomes`, client.token)).json());
+    expect(list.data.map((row) => [row.title, row.dueDate])).toEqual([
+      ['Yesterday', addDays(today, -1)],
+      ['Ship', '2020-06-30'],
+    ]);
   });
 });
 

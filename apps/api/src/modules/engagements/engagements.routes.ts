@@ -42,7 +42,8 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
     onRequest: authenticate,
     schema: {
       tags,
-      summary: 'Add an outcome (owner; at most 5: a sixth → 422 {title:"tooManyOutcomes"})',
+      summary:
+        'Add an outcome (owner; at most 5: a sixth → 422 {title:"tooManyOutcomes"}; a due date before yesterday (UTC) → 422 {dueDate:"dueDateInPast"})',
       security: bearerSecurity,
       params: IdParamsSchema,
       body: OutcomeCreateSchema,

@@ -99,6 +99,15 @@ async function requireOwner(db: Database, caller: AuthState, projectId: number):
   if (!isOwner) throw AppError.forbidden('Only the project’s owner');
 }
 
+/**
+ * A due date set now is today or later (docs/engagements.md#outcomes): a day of grace before today in UTC,
+ * so that the caller's own today is accepted in every time zone. A date kept unchanged is not checked.
+ */
+function checkNewDueDate(dueDate: string | null | undefined, kept: string | null = null): void {
+  if (!dueDate || dueDate === kept) return;
+  if (dueDate < addDays(isoDate(new Date()), -1)) throw AppError.validation({ dueDate: ErrorKeys.dueDateInPast });
+}
+
 export async function listOutcomes(db: Database, caller: AuthState, projectId: number): Promise<OutcomeList> {
   await accessOf(db, caller, projectId);
   return { data: (await repo.listOutcomes(db, projectId)).map(toOutcome) };
@@ -112,6 +121,7 @@ export async function createOutcome(
 ): Promise<Outcome> {
   const { db } = deps.database;
   await requireOwner(db, caller, projectId);
+  checkNewDueDate(input.dueDate);
   return withLiveTransaction(db, deps.live, async ({ tx }) => {
     // Under the project's lock, so two racing adds cannot make a sixth.
     await lockProject(tx, projectId);
@@ -143,7 +153,8 @@ export async function updateOutcome(
   id: number,
   input: OutcomeUpdate,
 ): Promise<Outcome> {
-  await ownedOutcome(db, caller, id);
+  const outcome = await ownedOutcome(db, caller, id);
+  checkNewDueDate(input.dueDate, outcome.dueDate);
   const row = await repo.updateOutcome(db, id, input);
   if (!row) throw AppError.notFound(OUTCOME_NOT_FOUND);
   return toOutcome(row);

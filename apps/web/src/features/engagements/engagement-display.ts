@@ -40,6 +40,7 @@ export function dueText(dueDate: string | null, progress: number, now: string = 
 const FIELD_TEXT: Record<string, string> = {
   tooManyOutcomes: 'A project has at most 5 outcomes. Remove one to add another.',
   invalidDate: 'Enter a real date.',
+  dueDateInPast: 'Pick today or a later date.',
   notMonday: 'A week is named by its Monday.',
   outsideEngagement: 'That week is outside your engagement.',
   unknownOutcome: 'One of the outcomes was removed. Reload and try again.',

@@ -22,10 +22,17 @@ import { ProjectSquad } from '../../../features/squads/components/project-squad'
 import { useProjectSquad } from '../../../features/squads/api/get-project-squad';
 import { MembershipReview } from '../../../features/reviews/components/membership-review';
 import { ProfileReviews } from '../../../features/reviews/components/profile-reviews';
-import { expertName } from '../../../lib/expert-display';
 import { ProjectTimesheets } from '../../../features/timesheets/components/project-timesheets';
+import { expertName } from '../../../lib/expert-display';
 import { usePageTitle } from '../../use-page-title';
 import { LazySection } from '../lazy-section';
+import { ProjectSectionNav } from '../../../features/projects/components/project-section-nav';
+import {
+  parseProjectSection,
+  PROJECT_SECTIONS,
+  type ProjectSection,
+} from '../../../features/projects/project-sections';
+import { NotStartedSection, ProjectConversations, ProjectMemberReviews } from './project-sections';
 import pageStyles from '../area-page.module.css';
 import styles from './project-summary.module.css';
 
@@ -79,16 +86,104 @@ function leadText(project: Project, activeMembers: number | null): string {
   return `Thank you for creating your project! We will get back to you within ${RESPONSE_PROMISE_DAYS} working days.`;
 }
 
-function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
+function Recommendations({ project }: { project: Project }) {
+  return (
+    <RecommendedExperts
+      projectId={project.id}
+      renderAction={(match) => (
+        <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} />
+      )}
+      renderProfileExtra={(expert) => <ProfileReviews profileId={expert.profileId} />}
+    />
+  );
+}
+
+/**
+ * The visible section's cards (docs/product.md#client-area): only they mount, so only their data loads. The
+ * newsletter promo sits at the foot of the overview until the project is under way.
+ */
+function SectionContent({ project, section }: { project: Project; section: ProjectSection }) {
+  const isClosed = project.status === 'completed';
+  const isStarted = project.status !== 'not_started';
+  switch (section) {
+    case 'overview':
+      // Until a squad forms, finding it is the work: the recommendations and invitations come first.
+      return isStarted ? (
+        <>
+          <ProductivityCard projectId={project.id} />
+          <ProjectDetailsCard project={project} />
+        </>
+      ) : (
+        <>
+          <ProjectDetailsCard project={project} />
+          <Recommendations project={project} />
+          <ProjectInvitations projectId={project.id} isClosed={isClosed} />
+          <NewsletterPromo />
+        </>
+      );
+    case 'squad':
+      return (
+        <>
+          <ProjectSquad
+            projectId={project.id}
+            renderEnded={(member) => (
+              <MembershipReview
+                projectId={project.id}
+                memberId={member.id}
+                endedAt={member.endedAt}
+                about="expert"
+                subjectName={expertName(member.expert)}
+              />
+            )}
+          />
+          <ProjectInvitations projectId={project.id} isClosed={isClosed} />
+          {isClosed ? null : <Recommendations project={project} />}
+        </>
+      );
+    case 'timesheets':
+      return <ProjectTimesheets projectId={project.id} />;
+    case 'spend':
+      return isStarted ? (
+        <LazySection label="Loading the spend">
+          <SpendPanel projectId={project.id} />
+        </LazySection>
+      ) : (
+        <NotStartedSection title="Spend" text="Spend shows here once a squad has formed and logs its hours." />
+      );
+    case 'invoices':
+      return isStarted ? (
+        <LazySection label="Loading the invoices">
+          <ProjectInvoices projectId={project.id} />
+        </LazySection>
+      ) : (
+        <NotStartedSection title="Invoices" text="Invoices show here once the squad's hours are approved." />
+      );
+    case 'outcomes':
+      return <ProjectOutcomes projectId={project.id} canEdit={!isClosed} />;
+    case 'check-ins':
+      return isStarted ? (
+        <CheckInTimeline projectId={project.id} canRate />
+      ) : (
+        <NotStartedSection title="Check-ins" text="The squad's weekly check-ins show here once it has formed." />
+      );
+    case 'reviews':
+      return <ProjectMemberReviews projectId={project.id} />;
+    case 'messages':
+      return <ProjectConversations projectId={project.id} />;
+  }
+}
+
+function Summary({ project, isNew, section }: { project: Project; isNew: boolean; section: ProjectSection }) {
   const heading = isNew ? `Project created: ${project.name}` : project.name;
-  usePageTitle(heading);
+  const sectionLabel = PROJECT_SECTIONS.find((item) => item.slug === section)?.label;
+  usePageTitle(section === 'overview' ? heading : `${sectionLabel} · ${heading}`);
   const squad = useProjectSquad(project.id);
   const activeMembers = squad.data
     ? squad.data.pages.flatMap((page) => page.data).filter((member) => member.status === 'active').length
     : null;
   const isClosed = project.status === 'completed';
   return (
-    <main id="main" className={pageStyles.page}>
+    <main id="main" className={`${pageStyles.page} ${styles.page}`}>
       <BackToDashboard />
       <header className={styles.header}>
         <h1 className={styles.heading}>{heading}</h1>
@@ -108,49 +203,17 @@ function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
           </div>
         )}
       </header>
-      <NewsletterPromo />
-      {project.status === 'not_started' ? null : <ProductivityCard projectId={project.id} />}
-      <ProjectOutcomes projectId={project.id} canEdit={!isClosed} />
-      {project.status === 'not_started' ? null : <CheckInTimeline projectId={project.id} canRate />}
-      <ProjectSquad
-        projectId={project.id}
-        renderEnded={(member) => (
-          <MembershipReview
-            projectId={project.id}
-            memberId={member.id}
-            endedAt={member.endedAt}
-            about="expert"
-            subjectName={expertName(member.expert)}
-          />
-        )}
-      />
-      {project.status === 'not_started' ? null : (
-        <LazySection label="Loading the spend and invoices">
-          <SpendPanel projectId={project.id} />
-          <ProjectInvoices projectId={project.id} />
-        </LazySection>
-      )}
-      <ProjectTimesheets projectId={project.id} />
-      <ProjectInvitations projectId={project.id} isClosed={isClosed} />
-      <ProjectDetailsCard project={project} />
-      {isClosed ? null : (
-        <RecommendedExperts
-          projectId={project.id}
-          renderAction={(match) => (
-            <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} />
-          )}
-          renderProfileExtra={(expert) => <ProfileReviews profileId={expert.profileId} />}
-        />
-      )}
+      <ProjectSectionNav projectId={project.id} current={section} />
+      <SectionContent project={project} section={section} />
     </main>
   );
 }
 
-function LoadedSummary({ id }: { id: number }) {
+function LoadedSummary({ id, section }: { id: number; section: ProjectSection }) {
   const state: unknown = useLocation().state;
   const query = useProject(id, projectFromState(state, id));
   const isNew = useIsJustCreated(id);
-  if (query.data) return <Summary project={query.data} isNew={isNew} />;
+  if (query.data) return <Summary project={query.data} isNew={isNew} section={section} />;
   const error = query.error;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return <NotFound />;
   if (error) {
@@ -165,7 +228,7 @@ function LoadedSummary({ id }: { id: number }) {
     );
   }
   return (
-    <main id="main" className={`${pageStyles.page} ${styles.notFound}`}>
+    <main id="main" className={`${pageStyles.page} ${styles.page} ${styles.notFound}`}>
       <Spinner label="Loading the project" />
     </main>
   );
@@ -176,6 +239,8 @@ function LoadedSummary({ id }: { id: number }) {
  * shared link); an id that is not a number, not a project or not the client's shows "Project not found".
  */
 export function Component() {
-  const id = parseRouteId(useParams().id);
-  return id === null ? <NotFound /> : <LoadedSummary id={id} />;
+  const params = useParams();
+  const id = parseRouteId(params.id);
+  const section = parseProjectSection(params.section);
+  return id === null || section === null ? <NotFound /> : <LoadedSummary id={id} section={section} />;
 }

@@ -175,6 +175,39 @@ describe('ProjectOutcomes: the outcome form', () => {
     );
   });
 
+  it('says a due date in the past is refused, on the date field', async () => {
+    const user = userEvent.setup();
+    stubApi((call) =>
+      call.method === 'POST' ? { status: 422, body: { status: 422, errors: { dueDate: 'dueDateInPast' } } } : list([]),
+    );
+    renderWithClient(<ProjectOutcomes projectId={7} canEdit />);
+    const form = await screen.findByRole('form', { name: 'Add outcome' });
+    await user.type(within(form).getByLabelText('Outcome'), 'Ship it');
+    const due = within(form).getByLabelText('Due date (optional)');
+    await user.type(due, '1999-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Add outcome' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Pick today or a later date.');
+    expect(due).toHaveAttribute('aria-invalid', 'true');
+    expect(due).toHaveAccessibleDescription('Pick today or a later date.');
+    expect(due).toHaveValue('1999-01-01');
+  });
+
+  it('moves the focus to the outcome just added, not to the top of the page', async () => {
+    const user = userEvent.setup();
+    let stored: Outcome[] = [];
+    stubApi((call) => {
+      if (call.method !== 'POST') return list(stored);
+      stored = [buildOutcome({ id: 4, title: 'Hire a CFO' })];
+      return { status: 201, body: stored[0] };
+    });
+    renderWithClient(<ProjectOutcomes projectId={7} canEdit />);
+    const form = await screen.findByRole('form', { name: 'Add outcome' });
+    await user.type(within(form).getByLabelText('Outcome'), 'Hire a CFO');
+    await user.click(within(form).getByRole('button', { name: 'Add outcome' }));
+    expect(await screen.findByRole('heading', { name: 'Hire a CFO' })).toHaveFocus();
+    expect(within(screen.getByRole('form', { name: 'Add outcome' })).getByLabelText('Outcome')).toHaveValue('');
+  });
+
   it('reads only for a member', async () => {
     stubApi(() => list([buildOutcome()]));
     renderWithClient(<ProjectOutcomes projectId={7} canEdit={false} />);

@@ -1,10 +1,12 @@
 import { OUTCOME_TITLE_MAX, OUTCOMES_MAX, type Outcome } from '@fractional/contract';
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { focusElement } from '../../../lib/focus-target';
 import { useCreateOutcome, useDeleteOutcome, useOutcomes, useUpdateOutcome } from '../api/engagements';
 import { dueText, engagementErrorText } from '../engagement-display';
 import styles from './engagements.module.css';
@@ -30,6 +32,7 @@ function OutcomeForm(props: {
   const [draft, setDraft] = useState(props.initial);
   const id = useId();
   const once = useSubmitOnce();
+  const isDueDateRefused = props.error instanceof ApiError && props.error.fieldErrors?.dueDate !== undefined;
   const submit = once.onSubmit(() => props.onSubmit(draft));
   return (
     <form className={styles.form} onSubmit={submit} aria-label={props.submitLabel}>
@@ -62,13 +65,15 @@ function OutcomeForm(props: {
             id={`${id}-due`}
             className={styles.input}
             type="date"
+            aria-invalid={isDueDateRefused || undefined}
+            aria-describedby={props.error ? `${id}-error` : undefined}
             value={draft.dueDate}
             onChange={(event) => setDraft({ ...draft, dueDate: event.target.value })}
           />
         </label>
       </div>
       {props.error ? (
-        <p role="alert" className={styles.error}>
+        <p id={`${id}-error`} role="alert" className={styles.error}>
           {engagementErrorText(props.error)}
         </p>
       ) : null}
@@ -92,9 +97,23 @@ const toBody = (draft: OutcomeDraft) => ({
   dueDate: draft.dueDate || null,
 });
 
-function OutcomeRow({ outcome, canEdit }: { outcome: Outcome; canEdit: boolean }) {
+interface OutcomeRowProps {
+  outcome: Outcome;
+  canEdit: boolean;
+  /** Just added: its title takes the focus the add form's button had (docs/product.md#keyboard-and-focus). */
+  takesFocus?: boolean;
+  onFocused?: () => void;
+}
+
+function OutcomeRow({ outcome, canEdit, takesFocus = false, onFocused }: OutcomeRowProps) {
   const [editing, setEditing] = useState(false);
   const [isRemoving, setRemoving] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!takesFocus || !titleRef.current) return;
+    focusElement(titleRef.current);
+    onFocused?.();
+  }, [takesFocus, onFocused]);
   const update = useUpdateOutcome();
   const remove = useDeleteOutcome();
   const due = dueText(outcome.dueDate, outcome.progress);
@@ -117,7 +136,9 @@ function OutcomeRow({ outcome, canEdit }: { outcome: Outcome; canEdit: boolean }
   return (
     <li className={styles.item}>
       <div className={styles.row}>
-        <h3 className={styles.name}>{outcome.title}</h3>
+        <h3 ref={titleRef} className={styles.name}>
+          {outcome.title}
+        </h3>
         <span className={styles.muted}>{outcome.progress}% done</span>
       </div>
       <ProgressBar value={outcome.progress} label={`Progress of ${outcome.title}`} />
@@ -165,6 +186,8 @@ export function ProjectOutcomes({ projectId, canEdit }: { projectId: number; can
   const query = useOutcomes(projectId);
   const create = useCreateOutcome(projectId);
   const [formKey, setFormKey] = useState(0);
+  const [addedId, setAddedId] = useState<number | null>(null);
+  const clearAdded = useCallback(() => setAddedId(null), []);
   const outcomes = query.data?.data ?? [];
   return (
     <SectionCard title="Outcomes" summary={`${outcomes.length} of ${OUTCOMES_MAX}`}>
@@ -186,7 +209,13 @@ export function ProjectOutcomes({ projectId, canEdit }: { projectId: number; can
       ) : (
         <ul className={styles.list}>
           {outcomes.map((outcome) => (
-            <OutcomeRow key={outcome.id} outcome={outcome} canEdit={canEdit} />
+            <OutcomeRow
+              key={outcome.id}
+              outcome={outcome}
+              canEdit={canEdit}
+              takesFocus={outcome.id === addedId}
+              onFocused={clearAdded}
+            />
           ))}
         </ul>
       )}
@@ -197,7 +226,14 @@ export function ProjectOutcomes({ projectId, canEdit }: { projectId: number; can
           submitLabel="Add outcome"
           isPending={create.isPending}
           error={create.error}
-          onSubmit={(draft) => create.mutateAsync(toBody(draft), { onSuccess: () => setFormKey((key) => key + 1) })}
+          onSubmit={(draft) =>
+            create.mutateAsync(toBody(draft), {
+              onSuccess: (added) => {
+                setAddedId(added.id);
+                setFormKey((key) => key + 1);
+              },
+            })
+          }
         />
       ) : null}
     </SectionCard>
