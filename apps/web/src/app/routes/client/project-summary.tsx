@@ -110,7 +110,7 @@ function Summary({ project, isNew }: { project: Project; isNew: boolean }) {
       </header>
       <NewsletterPromo />
       {project.status === 'not_started' ? null : <ProductivityCard projectId={project.id} />}
-      <ProjectOutcomes projectId={project.id} canEdit={!isClosed} />
+      <ProjectOutcomes projectId={project.id} canEdit={!isClosed} viewer="client" />
       {project.status === 'not_started' ? null : <CheckInTimeline projectId={project.id} canRate />}
       <ProjectSquad
         projectId={project.id}
