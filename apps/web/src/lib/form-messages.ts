@@ -74,6 +74,11 @@ const FIELD_LABELS: Record<string, string> = {
   message: 'Message',
 };
 
+/** A form field's label by its name ("mobileNumber" → "Mobile number"); the name itself when no form names it. */
+export function formFieldLabel(name: string): string {
+  return FIELD_LABELS[name] ?? name;
+}
+
 /** The label of the field an issue is about ("This field" when the form does not name it). */
 function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const name = [...(path ?? [])].reverse().find((segment): segment is string => typeof segment === 'string');
