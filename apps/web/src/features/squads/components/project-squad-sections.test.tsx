@@ -51,6 +51,33 @@ describe('ProjectInvitations', () => {
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/invitations/31/withdraw');
   });
 
+  it('keeps what was asked beside what was agreed, and says "Ended" once the member left', async () => {
+    const membership = { id: 41, status: 'active' as const, joinedAt: '2026-11-21T10:00:00.000Z', endedAt: null };
+    const agreed = buildInvitation({
+      id: 32,
+      status: 'accepted',
+      hoursAsked: 10,
+      hoursPerWeek: 2,
+      respondedAt: '2026-11-21T10:00:00.000Z',
+      membership,
+    });
+    const ended = buildInvitation({
+      id: 33,
+      status: 'accepted',
+      hoursAsked: 10,
+      hoursPerWeek: 10,
+      respondedAt: '2026-11-21T10:00:00.000Z',
+      membership: { ...membership, id: 42, status: 'ended', endedAt: '2026-11-25T10:00:00.000Z' },
+    });
+    stubApi(() => page([agreed, ended]));
+    renderWithClient(<ProjectInvitations projectId={7} isClosed={false} />);
+    const rows = await within(screen.getByRole('region', { name: 'Invitations' })).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('10 h/week asked · 2 h/week agreed');
+    expect(within(rows[0]!).getByText('Accepted')).toBeVisible();
+    expect(within(rows[1]!).getByText('Ended')).toBeVisible();
+    expect(within(rows[1]!).queryByText('Accepted')).not.toBeInTheDocument();
+  });
+
   it('says why a withdraw failed: the expert answered first (409)', async () => {
     const user = userEvent.setup();
     stubApi((call) =>
