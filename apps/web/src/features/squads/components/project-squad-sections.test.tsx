@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api';
@@ -185,5 +185,16 @@ describe('CompleteProjectAction', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Mark completed' }));
     expect(calls[0]).toEqual({ method: 'PATCH', path: '/projects/7', body: { status: 'completed' } });
+  });
+
+  it('reads the spend again: the forecast of a completed project has no weeks left', async () => {
+    const SPEND_KEY = ['timesheets', 'spend', 7];
+    const user = userEvent.setup();
+    stubApi(() => ({ status: 200, body: { id: 7 } }));
+    const queryClient = renderWithClient(<CompleteProjectAction projectId={7} projectName="Seed round" />);
+    queryClient.setQueryData(SPEND_KEY, { weeksRemaining: 26 });
+    await user.click(screen.getByRole('button', { name: 'Mark project completed' }));
+    await user.click(screen.getByRole('button', { name: 'Mark completed' }));
+    await waitFor(() => expect(queryClient.getQueryState(SPEND_KEY)?.isInvalidated).toBe(true));
   });
 });
