@@ -287,6 +287,8 @@ describe('matcher console', () => {
     await page.getByRole('searchbox', { name: 'Search users by name or e-mail' }).fill(email);
     const row = page.getByRole('row').filter({ hasText: email });
     await expectVisible(row.getByText('Expert', { exact: true }));
+    // No password chosen yet: "Invited", not "Active".
+    await expectVisible(row.getByText('Invited', { exact: true }));
     await listSettled(page);
     await photograph(page, 'admin-users-created');
 
@@ -311,6 +313,7 @@ describe('matcher console', () => {
     await expectHidden(change);
     await expectVisible(page.getByRole('status').filter({ hasText: `A confirmation link was sent to ${moved}` }));
     await expectVisible(row.getByText(email));
+    await expectVisible(row.getByText(`Changing to ${moved} (awaiting confirmation)`));
     await member.goto(await latestMailLink(dataDir, moved, 'confirm-email-change'));
     await expectVisible(member.getByText(/Your email address is changed/));
 

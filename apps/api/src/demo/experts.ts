@@ -211,7 +211,8 @@ const SENIORITY: ReadonlyArray<{
 const INTRODUCTIONS: ReadonlyArray<(years: string, headline: string) => string> = [
   (years) => `${years} in the job, the last few as a fractional leader.`,
   () => 'I have spent my career in high-growth companies, inside and as an advisor.',
-  (years) => `After ${years} in-house, I now work with a handful of companies at a time.`,
+  // Mid-sentence the years read in lower case: "After twelve years in-house".
+  (years) => `After ${years.toLowerCase()} in-house, I now work with a handful of companies at a time.`,
   () => 'Former operator, not a consultant: I have sat in the seat I now help others fill.',
   (_years, headline) => `${headline}.`,
   () => 'I help founders and leadership teams through the stage where what got them here stops working.',

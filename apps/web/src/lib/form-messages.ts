@@ -99,6 +99,11 @@ export const NUMBER_FIELD_MESSAGES: Record<string, string> = {
 };
 const NUMBER_ISSUES = new Set(['invalid_type', 'too_small', 'too_big', 'not_multiple_of']);
 
+/** A form field's label by its name ("mobileNumber" → "Mobile number"); the name itself when no form names it. */
+export function formFieldLabel(name: string): string {
+  return FIELD_LABELS[name] ?? name;
+}
+
 /** The label of the field an issue is about ("This field" when the form does not name it). */
 function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const name = fieldName(path);

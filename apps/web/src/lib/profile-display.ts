@@ -36,10 +36,14 @@ export function rateText(min: number | null, max: number | null): string | null 
   return null;
 }
 
-/** On the profile (docs/matching.md): "Open to work · 10 h/week · USD 120–180/h", or "Not open to work". */
+/**
+ * On the profile (docs/matching.md): "Open to work · 10 h/week · USD 120–180/h", "Not open to work", or
+ * "Availability not set" while the expert never chose it (the stored values are then only defaults).
+ */
 export function availabilityLine(
-  profile: Pick<Profile, 'openToWork' | 'capacityHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax'>,
+  profile: Pick<Profile, 'openToWork' | 'capacityHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax' | 'availabilitySet'>,
 ): string {
+  if (!profile.availabilitySet) return 'Availability not set';
   if (!profile.openToWork) return 'Not open to work';
   const rate = rateText(profile.hourlyRateMin, profile.hourlyRateMax);
   return ['Open to work', `${profile.capacityHoursPerWeek} h/week`, rate].filter(Boolean).join(' · ');

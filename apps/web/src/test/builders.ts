@@ -51,6 +51,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     projects: [],
     openToWork: true,
     capacityHoursPerWeek: 10,
+    availabilitySet: true,
     hourlyRateMin: null,
     hourlyRateMax: null,
     industries: null,

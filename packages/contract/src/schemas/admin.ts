@@ -115,6 +115,15 @@ export const AdminUserSchema = z
     createdAt: z.string(),
     deletedAt: z.string().nullable().describe('Set when the user closed the account'),
     lastSeenAt: z.string().nullable().describe('Latest use of any of the user’s sessions'),
+    awaitingPassword: z
+      .boolean()
+      .describe(
+        'An e-mail account with no password yet (created by an admin, its owner has not chosen one): "Invited"',
+      ),
+    pendingEmail: z
+      .string()
+      .nullable()
+      .describe('The new address of an e-mail change whose confirm link is still open; null when none is pending'),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

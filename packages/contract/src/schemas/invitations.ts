@@ -140,6 +140,12 @@ export const InvitationSchema = z
     status: z.enum(InvitationStatuses.values),
     message: z.string().nullable(),
     hoursPerWeek: z.number().int().describe('Hours asked; once accepted, the hours committed'),
+    hoursAsked: z
+      .number()
+      .int()
+      .describe(
+        'The hours the invitation asked for, kept when the expert accepts fewer ("10 h/week asked · 2 agreed")',
+      ),
     hourlyRate: z.number().int().nullable().describe('Whole USD per hour, set on acceptance'),
     declineReason: z.string().nullable(),
     invitedBy: z.enum(InvitationSenders.values),

@@ -4,6 +4,7 @@ import { RatingSchema } from './reviews.js';
 import { ExpertiseSchema, JobRoleSchema, SkillSchema } from './reference.js';
 import { FractionalExperience, JobLevels, YearsOfExperience } from '../constants/profile.js';
 import { InvitationStatuses, MatchFactorKeys, VettingStatuses } from '../constants/matching.js';
+import { SquadMemberStatuses } from '../constants/squads.js';
 import { MATCHES_PAGE_SIZE } from '../rules/validation-limits.js';
 
 /**
@@ -62,7 +63,16 @@ export type MatchFactor = z.infer<typeof MatchFactorSchema>;
 
 /** The expert's latest invitation to this project (docs/api.md#invitations-and-squads); null when never invited. */
 export const EngagementSchema = z
-  .object({ invitationId: z.number().int(), status: z.enum(InvitationStatuses.values) })
+  .object({
+    invitationId: z.number().int(),
+    status: z.enum(InvitationStatuses.values),
+    memberStatus: z
+      .enum(SquadMemberStatuses.values)
+      .nullable()
+      .describe(
+        'The membership an accepted invitation created: "ended" once the expert left the squad; null otherwise',
+      ),
+  })
   .meta({ id: 'Engagement' });
 export type Engagement = z.infer<typeof EngagementSchema>;
 

@@ -122,6 +122,11 @@ export const ProfileSchema = z
     projects: z.array(ProfileProjectRefSchema),
     openToWork: z.boolean(),
     capacityHoursPerWeek: z.number().int().min(0).max(CAPACITY_HOURS_MAX),
+    availabilitySet: z
+      .boolean()
+      .describe(
+        'Whether the expert ever set their availability; until then openToWork and capacityHoursPerWeek are defaults',
+      ),
     hourlyRateMin: z.number().int().nullable(),
     hourlyRateMax: z.number().int().nullable(),
     industries: z.string().nullable().describe('Comma-joined industry keys, null when none'),

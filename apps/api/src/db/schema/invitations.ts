@@ -36,7 +36,10 @@ export const invitations = pgTable(
     invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('invited'),
     message: text('message'),
+    /** Hours asked; once accepted, the hours agreed (the membership's). */
     hoursPerWeek: smallint('hours_per_week').notNull(),
+    /** The hours the invitation asked for, kept when the expert accepts fewer (migration 0028; null only for rows seeded without it). */
+    hoursAsked: smallint('hours_asked'),
     hourlyRate: integer('hourly_rate'),
     declineReason: text('decline_reason'),
     matchScore: smallint('match_score'),

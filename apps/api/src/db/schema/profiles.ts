@@ -55,6 +55,11 @@ export const profiles = pgTable(
     timezoneOffset: smallint('timezone_offset'),
     capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull().default(10),
     /**
+     * Whether the expert ever said their availability (open to work, capacity, rates): until then the
+     * stored defaults only let matching work, and the profile reads "Availability not set".
+     */
+    availabilitySet: boolean('availability_set').notNull().default(false),
+    /**
      * The capacity ledger (docs/api.md#invitations-and-squads, ADR 0012): hours of the expert's active squad memberships, kept
      * by migration 0004's trigger on `squad_members`; available hours = capacity − booked. Never written by the app.
      */

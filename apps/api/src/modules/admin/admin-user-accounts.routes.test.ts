@@ -54,6 +54,8 @@ describe('POST /admin/users', () => {
       status: { name: 'active' },
       emailVerifiedAt: null,
       deletedAt: null,
+      awaitingPassword: true,
+      pendingEmail: null,
     });
     expect(await latestAudit()).toMatchObject({
       actor: { id: admin.user.id },
@@ -75,6 +77,11 @@ describe('POST /admin/users', () => {
     const me = (await callAs(t.app, login.json<{ token: string }>().token)('GET', '/auth/me')).json<User>();
     expect(me).toMatchObject({ id: created.id, role: { name: 'contractor' } });
     expect(me.emailVerifiedAt).not.toBeNull();
+    // The owner chose a password: the console no longer says "Invited".
+    const listed = (await as(admin)('GET', `/admin/users?search=${encodeURIComponent(email)}`)).json<{
+      data: AdminUser[];
+    }>();
+    expect(listed.data).toMatchObject([{ id: created.id, awaitingPassword: false }]);
   });
 
   it('creates a client with their organisation', async () => {
@@ -129,7 +136,13 @@ describe('PATCH /admin/users/{id} {email}', () => {
     const response = await as(admin)('PATCH', `/admin/users/${target.user.id}`, { email: next });
     expect(response.statusCode, response.body).toBe(200);
     // Pending: the answer still shows the old address, and the old one still signs in.
-    expect(response.json<AdminUser>().email).toBe(target.email);
+    expect(response.json<AdminUser>()).toMatchObject({
+      email: target.email,
+      pendingEmail: next,
+      awaitingPassword: false,
+    });
+    const search = `/admin/users?search=${encodeURIComponent(target.email)}`;
+    expect((await as(admin)('GET', search)).json<{ data: AdminUser[] }>().data).toMatchObject([{ pendingEmail: next }]);
     expect(await latestAudit()).toMatchObject({
       action: 'user.emailChangeRequested',
       target: { type: 'user', id: target.user.id },
@@ -143,6 +156,8 @@ describe('PATCH /admin/users/{id} {email}', () => {
     const hash = hashIn(mail, 'confirm-email-change');
     expect((await as(undefined)('POST', '/auth/email/change/confirm', { hash })).statusCode).toBe(204);
     expect((await as(target)('GET', '/auth/me')).json<User>().email).toBe(next);
+    const moved = `/admin/users?search=${encodeURIComponent(next)}`;
+    expect((await as(admin)('GET', moved)).json<{ data: AdminUser[] }>().data).toMatchObject([{ pendingEmail: null }]);
     const login = await as(undefined)('POST', '/auth/email/login', { email: next, password: PASSWORD });
     expect(login.statusCode).toBe(200);
   });

@@ -24,6 +24,11 @@ const ADMIN_USER_COLUMNS = {
   deletedAt: users.deletedAt,
   // Spelled out: drizzle leaves the columns of a one-table select unqualified, and sessions has an id too.
   lastSeenAt: sql<Date | null>`(select max(s.last_used_at) from sessions s where s.user_id = "users"."id")`,
+  // An account an admin created waits for its owner to choose a password (docs/product.md#admin-console).
+  awaitingPassword: sql<boolean>`("users"."password_hash" is null and "users"."provider" = 'email')`,
+  // The newest open e-mail-change link (password_resets keeps every mailed link, ADR 0010).
+  pendingEmail: sql<string | null>`(select l.email from password_resets l where l.user_id = "users"."id"
+    and l.purpose = 'emailChange' and l.used_at is null and l.expires_at > now() order by l.created_at desc limit 1)`,
 };
 
 function selectAdminUsers(db: Database) {
@@ -46,6 +51,8 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     deletedAt: row.deletedAt?.toISOString() ?? null,
     // Raw SQL is not mapped by the column: PGlite answers a Date, node-postgres a string.
     lastSeenAt: row.lastSeenAt === null ? null : new Date(row.lastSeenAt).toISOString(),
+    awaitingPassword: Boolean(row.awaitingPassword),
+    pendingEmail: row.pendingEmail,
   };
 }
 

@@ -30,6 +30,7 @@ export function toInvitation(
     status: invitation.status as InvitationStatus,
     message: invitation.message,
     hoursPerWeek: invitation.hoursPerWeek,
+    hoursAsked: invitation.hoursAsked ?? invitation.hoursPerWeek,
     hourlyRate: invitation.hourlyRate,
     declineReason: invitation.declineReason,
     invitedBy: isByFractional(view) ? 'fractional' : 'client',

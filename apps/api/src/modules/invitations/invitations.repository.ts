@@ -168,7 +168,11 @@ export interface NewInvitation {
 }
 
 export async function insertInvitation(db: Database, values: NewInvitation): Promise<InvitationRow> {
-  const [row] = await db.insert(invitations).values(values).returning();
+  // What was asked stays when the expert accepts fewer hours (closeInvitation rewrites hoursPerWeek).
+  const [row] = await db
+    .insert(invitations)
+    .values({ ...values, hoursAsked: values.hoursPerWeek })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }

@@ -75,7 +75,7 @@ describe('invitations', () => {
     // The matches show the engagement; the card stays readable.
     const matches = await getMatches(t.app, client.token, projectId);
     const match = matches.data.find((item) => item.expert.profileId === expert.profileId);
-    expect(match?.engagement).toEqual({ invitationId: created.id, status: 'invited' });
+    expect(match?.engagement).toEqual({ invitationId: created.id, status: 'invited', memberStatus: null });
   });
 
   it('refuses the same expert twice while invited or accepted (409), writing nothing', async () => {
@@ -120,6 +120,8 @@ describe('invitations', () => {
     expect(accepted).toMatchObject({
       status: 'accepted',
       hoursPerWeek: 8,
+      // What was asked stays beside what was agreed.
+      hoursAsked: 12,
       hourlyRate: 180,
       membership: { status: 'active', endedAt: null },
       project: { status: 'active', client: { firstName: 'Mere', lastName: 'Parata' } },
@@ -144,7 +146,7 @@ describe('invitations', () => {
     const matches = await getMatches(t.app, client.token, projectId);
     const match = matches.data.find((item) => item.expert.profileId === expert.profileId);
     expect(match).toMatchObject({
-      engagement: { invitationId: open!.id, status: 'accepted' },
+      engagement: { invitationId: open!.id, status: 'accepted', memberStatus: 'active' },
       expert: { availableHoursPerWeek: 12 },
     });
   });

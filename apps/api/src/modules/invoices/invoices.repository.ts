@@ -37,6 +37,7 @@ export async function findProject(db: Database, projectId: number) {
       name: projects.name,
       budget: projects.budget,
       timeline: projects.timeline,
+      status: projects.status,
       ownerUserId: ownerProfiles.userId,
       spendRevision: sql<number>`coalesce(${projectSpendRevisions.revision}, 0)`.mapWith(Number),
     })

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/admin-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createClient, type Account } from '../../../test/factories.js';
+import { createClient, createProject, type Account } from '../../../test/factories.js';
 import {
   engagement,
   firstDay,
@@ -17,7 +17,7 @@ import {
   week,
   type Engagement,
 } from '../../../test/invoice-fixtures.js';
-import { api, createFitExpert } from '../../../test/marketplace-fixtures.js';
+import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
 import { activityEvents, mailOutbox, squadMembers } from '../../db/schema/index.js';
 import { runMonthly } from './invoices.service.js';
@@ -257,3 +257,29 @@ function pdfText(pdf: string): string {
   }
   return parts.join('').replace(/ +\n/g, '\n');
 }
+
+describe('spend of a completed project', () => {
+  it('forecasts no weeks left: the forecast is what was spent', async () => {
+    const expert = await createFitExpert(t.app);
+    const client = await createClient(t.app);
+    // Joined today on a 6–11-month timeline: many weeks are left while it runs.
+    const project = await createProject(t.app, client, {
+      timeline: '6-11-months',
+      isBudgetAllocated: true,
+      budget: 50_000,
+    });
+    const invitation = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
+    await accept(t.app, expert.token, invitation.id, { hoursPerWeek: 10, hourlyRate: 100 });
+    const read = async () =>
+      SpendSchema.parse((await api(t.app, 'GET', `/projects/${project.id}/spend`, client.token)).json());
+    const running = await read();
+    expect(running.weeksRemaining).toBeGreaterThan(0);
+    expect(running.forecastTotal).toBeGreaterThan(0);
+
+    const done = await api(t.app, 'PATCH', `/projects/${project.id}`, client.token, { status: 'completed' });
+    expect(done.statusCode, done.body).toBe(200);
+    const completed = await read();
+    expect(completed).toMatchObject({ weeksRemaining: 0, weeklyRunRate: 0, committedHoursPerWeek: 0 });
+    expect(completed.forecastTotal).toBe(completed.approved.amount + completed.submitted.amount);
+  });
+});

@@ -94,7 +94,9 @@ export async function spend(
     formedOn === null
       ? 0
       : Math.floor((Date.parse(`${members[0]!.today}T00:00:00Z`) - Date.parse(`${formedOn}T00:00:00Z`)) / (7 * DAY_MS));
-  const weeksRemaining = Math.max(0, Math.round((timelineWeeks - weeksSinceFormed) * 100) / 100);
+  // A completed project has no weeks left: its forecast is what was spent (docs/engagements.md#spend).
+  const weeksRemaining =
+    project.status === 'completed' ? 0 : Math.max(0, Math.round((timelineWeeks - weeksSinceFormed) * 100) / 100);
   const weeklyRunRate = cents(active.reduce((sum, row) => sum + row.hoursPerWeek * (row.hourlyRate ?? 0), 0));
   const forecastTotal = cents(approved.amount + submitted.amount + weeklyRunRate * weeksRemaining);
   return {

@@ -236,6 +236,8 @@ export type FactorScores = Record<keyof typeof FACTOR_WEIGHTS, number>;
 export interface Engagement {
   invitationId: number;
   status: InvitationStatus;
+  /** The membership the accepted invitation created, so an ended member does not read "Accepted". */
+  memberStatus: 'active' | 'ended' | null;
 }
 export interface RankedRow extends FactorScores {
   profileId: number;
@@ -417,7 +419,8 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
         coalesce(p.title_header, '') || ' — ' || coalesce(p.description, ''), ${query},
         'MaxFragments=1, MaxWords=8, MinWords=3, ShortWord=2, StartSel="", StopSel="", FragmentDelimiter=" … "')
       end as phrase,
-      (select json_build_object('invitationId', i.id, 'status', i.status) from invitations i
+      (select json_build_object('invitationId', i.id, 'status', i.status,
+          'memberStatus', (select m.status from squad_members m where m.invitation_id = i.id)) from invitations i
         where i.project_id = ${brief.projectId} and i.profile_id = p.id
         order by i.created_at desc, i.id desc limit 1) as engagement,
       ${EXPERT_CARD} as card

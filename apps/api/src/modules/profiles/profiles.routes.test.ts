@@ -212,3 +212,16 @@ describe('POST /profiles', () => {
     expect((await me(account)).profiles).toEqual([]);
   });
 });
+
+describe('availabilitySet', () => {
+  it('is false for a new expert who never chose their availability, and true once they do', async () => {
+    const expert = await createContractor(t.app);
+    expect((await me(expert)).profiles[0]).toMatchObject({ availabilitySet: false });
+    // Other profile fields do not count as choosing it.
+    await call('PATCH', '/auth/me', expert.token, { profile: { description: 'Fractional CFO' } });
+    expect((await me(expert)).profiles[0]).toMatchObject({ availabilitySet: false });
+    const saved = await call('PATCH', '/auth/me', expert.token, { profile: { capacityHoursPerWeek: 10 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await me(expert)).profiles[0]).toMatchObject({ availabilitySet: true, capacityHoursPerWeek: 10 });
+  });
+});

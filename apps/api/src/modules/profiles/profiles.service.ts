@@ -87,8 +87,10 @@ function profileValues(
   if (min !== null && max !== null && min > max) {
     throw AppError.validation({ [`${prefix}hourlyRateMin`]: ErrorKeys.minAboveMax });
   }
-  if (industries === undefined) return values;
-  return { ...values, industries: industries ? industries.split(',') : [] };
+  // Naming any availability field is the expert choosing it: the profile stops reading "Availability not set".
+  const chosen = named.length > 0 ? { availabilitySet: true } : {};
+  if (industries === undefined) return { ...values, ...chosen };
+  return { ...values, ...chosen, industries: industries ? industries.split(',') : [] };
 }
 
 /**

@@ -103,6 +103,7 @@ function toProfile(row: ProfileRow): Profile {
     projects: row.projects,
     openToWork: row.openToWork,
     capacityHoursPerWeek: row.capacityHoursPerWeek,
+    availabilitySet: row.availabilitySet,
     hourlyRateMin: row.hourlyRateMin,
     hourlyRateMax: row.hourlyRateMax,
     industries: row.industries.length > 0 ? row.industries.join(',') : null,

@@ -10,7 +10,9 @@ export function Logo() {
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path d="M10 8h13v4h-8.5v4H21v4h-6.5v4H10z" fill="#fff" />
       </svg>
-      <span className={styles.word}>Fractional</span>
+      <span className={styles.word} data-logo-word="">
+        Fractional
+      </span>
     </>
   );
   if (!config) return <span className={styles.logo}>{mark}</span>;

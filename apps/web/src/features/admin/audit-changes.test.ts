@@ -22,6 +22,12 @@ describe('auditChanges', () => {
     expect(auditChanges({ status: 'active' }, null)).toEqual([{ field: 'status', before: 'active', after: '—' }]);
   });
 
+  it('reads a requested e-mail change as the old address → the new one, awaiting confirmation', () => {
+    expect(auditChanges({ email: 'old@example.com' }, { pendingEmail: 'new@example.com' })).toEqual([
+      { field: 'email', before: 'old@example.com', after: 'new@example.com (awaiting confirmation)' },
+    ]);
+  });
+
   it('compares nested values by content', () => {
     expect(auditChanges({ role: { id: 2, name: 'client' } }, { role: { id: 2, name: 'client' } })).toEqual([]);
     expect(auditChanges({ tags: ['a'] }, { tags: ['a', 'b'] })).toEqual([

@@ -30,14 +30,36 @@ export function auditValueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** What a requested, not yet confirmed value reads as (an e-mail change waits for its owner's link). */
+export const PENDING_SUFFIX = ' (awaiting confirmation)';
+
+/**
+ * A request records the value asked for as `pendingX` beside the old `X` (`{email}` → `{pendingEmail}`):
+ * read it as X changing to the requested value, awaiting confirmation, not as X removed.
+ */
+function withPendingValues(was: Record<string, unknown>, is: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...is };
+  for (const [key, value] of Object.entries(is)) {
+    const field = /^pending([A-Z].*)$/.exec(key)?.[1];
+    if (!field) continue;
+    const base = field.charAt(0).toLowerCase() + field.slice(1);
+    if (!(base in was) || base in is) continue;
+    delete merged[key];
+    merged[base] =
+      value === null || value === undefined || value === '' ? value : `${auditValueText(value)}${PENDING_SUFFIX}`;
+  }
+  return merged;
+}
+
 /**
  * What an admin action changed: for two objects, each field whose value differs (in the order the
- * fields first appear); otherwise the whole value before and after. Equal values give no change.
+ * fields first appear; a pending request as the field it asks to change); otherwise the whole value
+ * before and after. Equal values give no change.
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   if (isRecord(before) || isRecord(after)) {
     const was = isRecord(before) ? before : {};
-    const is = isRecord(after) ? after : {};
+    const is = withPendingValues(was, isRecord(after) ? after : {});
     const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
     return fields
       .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field]))

@@ -55,6 +55,7 @@ export function buildInvitation(overrides: Partial<Invitation> = {}): Invitation
     status: 'invited',
     message: 'We would love your help with the round.',
     hoursPerWeek: 12,
+    hoursAsked: 12,
     hourlyRate: null,
     declineReason: null,
     invitedBy: 'client',

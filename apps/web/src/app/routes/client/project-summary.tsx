@@ -159,7 +159,7 @@ function SectionContent({ project, section }: { project: Project; section: Proje
         <NotStartedSection title="Invoices" text="Invoices show here once the squad's hours are approved." />
       );
     case 'outcomes':
-      return <ProjectOutcomes projectId={project.id} canEdit={!isClosed} />;
+      return <ProjectOutcomes projectId={project.id} canEdit={!isClosed} viewer="client" />;
     case 'check-ins':
       return isStarted ? (
         <CheckInTimeline projectId={project.id} canRate />

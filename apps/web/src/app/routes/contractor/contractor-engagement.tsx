@@ -6,12 +6,22 @@ import { CheckInForm } from '../../../features/engagements/components/check-in-f
 import { CheckInTimeline } from '../../../features/engagements/components/check-ins';
 import { ProductivityCard } from '../../../features/engagements/components/productivity-card';
 import { ProjectOutcomes } from '../../../features/engagements/components/project-outcomes';
+import { mondayOf, today, weekLabel } from '../../../features/engagements/engagement-display';
+import { useProjectBrief } from '../../../features/squads/api/get-project-brief';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
 
+/** "Kauri rollout · Week of 23 Nov 2026": which project and week the check-in is for. */
+function CheckInFor({ projectId }: { projectId: number }) {
+  const brief = useProjectBrief(projectId);
+  const week = weekLabel(mondayOf(today()));
+  return <p className={styles.lead}>{brief.data ? `${brief.data.name} · ${week}` : week}</p>;
+}
+
 /**
  * `/member/contractor/engagements/:id` (docs/engagements.md): a squad member's minimal engagement page —
- * this week's check-in, the outcomes it reports on, the check-ins and their ratings.
+ * which project and week it is for, this week's check-in, the outcomes it reports on, the check-ins
+ * and their ratings.
  */
 export function Component() {
   usePageTitle('Weekly check-in');
@@ -20,6 +30,7 @@ export function Component() {
     <main id="main" className={styles.page}>
       <header className={styles.header}>
         <h1>Weekly check-in</h1>
+        {id === null ? null : <CheckInFor projectId={id} />}
         <p className={styles.lead}>What moved this week, the progress of each outcome, and any risks.</p>
       </header>
       {id === null ? (

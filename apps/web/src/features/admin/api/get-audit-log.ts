@@ -31,6 +31,7 @@ export function auditLogQueryOptions(params: AuditLogParams) {
   });
 }
 
-export function useAuditLog(params: AuditLogParams) {
-  return useQuery(auditLogQueryOptions(params));
+/** `enabled: false` while the filters cannot be asked for (a From day after the To day). */
+export function useAuditLog(params: AuditLogParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...auditLogQueryOptions(params), enabled });
 }

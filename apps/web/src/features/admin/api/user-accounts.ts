@@ -36,6 +36,7 @@ export function useRequestUserEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestUserEmailChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'audit'] }),
+    // The users list shows the pending address, the audit the request.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
   });
 }

@@ -66,6 +66,8 @@ const admin: AdminUser = {
   createdAt: '2026-11-01T00:00:00.000Z',
   deletedAt: null,
   lastSeenAt: null,
+  awaitingPassword: false,
+  pendingEmail: null,
 };
 
 // Dates in a fixed locale and time zone: "20 Nov 2026".
@@ -128,6 +130,20 @@ describe('UserTable', () => {
     expect(within(active!).getByRole('button', { name: 'Change e-mail of Aroha Ngata' })).toBeVisible();
     expect(within(former!).getByText('Closed on 20 Nov 2026')).toBeVisible();
     expect(within(former!).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('says "Invited" until the owner chose a password, and shows an e-mail change awaiting confirmation', () => {
+    const invited: AdminUser = { ...admin, id: 10, firstName: 'Hemi', lastName: 'Walker', awaitingPassword: true };
+    const moving: AdminUser = { ...admin, id: 11, firstName: 'Ana', lastName: 'Lee', pendingEmail: 'ana@new.example' };
+    renderWith(
+      <UserTable users={[invited, moving]} currentUserId={admin.id} onChangeStatus={vi.fn()} onChangeEmail={vi.fn()} />,
+    );
+    const [, hemi, ana] = screen.getAllByRole('row');
+    expect(within(hemi!).getByRole('cell', { name: 'Invited' })).toBeVisible();
+    expect(within(hemi!).queryByText('Active')).not.toBeInTheDocument();
+    expect(within(ana!).getByRole('cell', { name: 'Active' })).toBeVisible();
+    expect(within(ana!).getByText('Changing to ana@new.example (awaiting confirmation)')).toBeVisible();
+    expect(within(ana!).getByText('matcher@example.com')).toBeVisible();
   });
 });
 
@@ -259,5 +275,24 @@ describe('AuditTable', () => {
     expect(within(vetted!).getByText('Note').nextSibling).toHaveTextContent('from — → to CV checked');
     expect(within(provisioned!).getByText('System (set-up)')).toBeVisible();
     expect(within(provisioned!).getByText('No change recorded')).toBeVisible();
+  });
+
+  it('shows a requested e-mail change as the old address → the new one, not as the address removed', () => {
+    const entry: AuditEntry = {
+      id: 3,
+      actor: { id: 2, firstName: 'Fractional', lastName: 'Admin', email: 'matcher@example.com' },
+      action: 'user.emailChangeRequested',
+      target: { type: 'user', id: 7, label: 'ana@old.example' },
+      before: { email: 'ana@old.example' },
+      after: { pendingEmail: 'ana@new.example' },
+      createdAt: '2026-11-24T19:00:00.000Z',
+    };
+    renderWith(<AuditTable entries={[entry]} />);
+    const [, row] = screen.getAllByRole('row');
+    expect(within(row!).getByText('Email').nextSibling).toHaveTextContent(
+      'from ana@old.example → to ana@new.example (awaiting confirmation)',
+    );
+    expect(within(row!).queryByText('—')).not.toBeInTheDocument();
+    expect(within(row!).queryByText('Pending email')).not.toBeInTheDocument();
   });
 });

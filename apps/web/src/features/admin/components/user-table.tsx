@@ -6,6 +6,13 @@ import styles from './user-table.module.css';
 
 const ROLE_LABELS = { admin: 'Admin', client: 'Client', contractor: 'Expert' } as const;
 
+/** "Invited" until an account an admin created has a password its owner chose; then Active or Inactive. */
+function statusBadge(user: AdminUser): { text: string; className: string | undefined } {
+  if (user.status.name !== 'active') return { text: 'Inactive', className: styles.inactive };
+  if (user.awaitingPassword) return { text: 'Invited', className: styles.invited };
+  return { text: 'Active', className: styles.active };
+}
+
 interface UserTableProps {
   users: readonly AdminUser[];
   /** The signed-in admin, marked "you". */
@@ -15,7 +22,8 @@ interface UserTableProps {
 }
 
 /**
- * Users with role, status and sign-up date, and Deactivate / Reactivate and Change e-mail
+ * Users with role, status ("Invited" while no password was chosen) and sign-up date, an e-mail change
+ * waiting for its confirmation under the address, and Deactivate / Reactivate and Change e-mail
  * (docs/product.md#admin-console). A closed account ("Former member") shows when it was closed and offers
  * nothing; the admin's own row offers nothing either (their account page does).
  */
@@ -38,6 +46,7 @@ export function UserTable({ users, currentUserId, onChangeStatus, onChangeEmail 
         {users.map((user) => {
           const name = personName(user);
           const isActive = user.status.name === 'active';
+          const badge = statusBadge(user);
           const isSelf = user.id === currentUserId;
           return (
             <tr key={user.id} data-user-id={user.id}>
@@ -48,6 +57,9 @@ export function UserTable({ users, currentUserId, onChangeStatus, onChangeEmail 
                     {isSelf ? <span className={styles.you}> (you)</span> : null}
                   </span>
                   <span className={table.muted}>{user.email}</span>
+                  {user.pendingEmail ? (
+                    <span className={table.muted}>Changing to {user.pendingEmail} (awaiting confirmation)</span>
+                  ) : null}
                 </span>
               </th>
               <td data-label="Role">{ROLE_LABELS[user.role.name]}</td>
@@ -55,7 +67,7 @@ export function UserTable({ users, currentUserId, onChangeStatus, onChangeEmail 
                 {user.deletedAt ? (
                   <span className={styles.closed}>Closed on {formatDate(user.deletedAt)}</span>
                 ) : (
-                  <span className={isActive ? styles.active : styles.inactive}>{isActive ? 'Active' : 'Inactive'}</span>
+                  <span className={badge.className}>{badge.text}</span>
                 )}
               </td>
               <td data-label="Joined" className={table.number}>

@@ -52,6 +52,7 @@ const profile: Profile = {
   projects: [],
   openToWork: true,
   capacityHoursPerWeek: 10,
+  availabilitySet: false,
   hourlyRateMin: null,
   hourlyRateMax: null,
   industries: null,

@@ -63,6 +63,8 @@ export function SignInForm() {
     form.setError,
     { email: 'email', password: 'password' },
     hasInvalidToken ? INVALID_TOKEN_MESSAGE : null,
+    // A wrong e-mail or password is said once, under its field (docs/product.md#error-messages).
+    { fieldErrorsInBanner: false },
   );
   const email = useFormField(form, 'email');
   const password = useFormField(form, 'password');

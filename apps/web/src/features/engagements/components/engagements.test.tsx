@@ -215,6 +215,16 @@ describe('ProjectOutcomes: the outcome form', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['expert', 'The client has not set outcomes yet. Your check-in can still say what moved this week.'],
+    ['client', 'No outcomes were set for this project.'],
+  ] as const)('speaks to the %s about an empty list it cannot change', async (viewer, text) => {
+    stubApi(() => list([]));
+    renderWithClient(<ProjectOutcomes projectId={7} canEdit={false} viewer={viewer} />);
+    expect(await screen.findByText(text)).toBeVisible();
+    if (viewer === 'client') expect(screen.queryByText(/Your check-in/)).not.toBeInTheDocument();
+  });
 });
 
 describe('CheckInForm: this week’s check-in', () => {

@@ -182,7 +182,16 @@ function OutcomeRow({ outcome, canEdit, takesFocus = false, onFocused }: Outcome
 }
 
 /** Outcomes (docs/engagements.md): progress bars and due dates; the owner adds, edits and removes them. */
-export function ProjectOutcomes({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+export function ProjectOutcomes({
+  projectId,
+  canEdit,
+  viewer = 'expert',
+}: {
+  projectId: number;
+  canEdit: boolean;
+  /** Whose page it is: the empty list speaks to the client (a completed project) or to a member. */
+  viewer?: 'client' | 'expert';
+}) {
   const query = useOutcomes(projectId);
   const create = useCreateOutcome(projectId);
   const [formKey, setFormKey] = useState(0);
@@ -204,7 +213,9 @@ export function ProjectOutcomes({ projectId, canEdit }: { projectId: number; can
         <p className={styles.muted}>
           {canEdit
             ? 'Add the outcomes this project must achieve. The squad reports progress on each in its weekly check-in, and the project’s progress follows them.'
-            : 'The client has not set outcomes yet. Your check-in can still say what moved this week.'}
+            : viewer === 'client'
+              ? 'No outcomes were set for this project.'
+              : 'The client has not set outcomes yet. Your check-in can still say what moved this week.'}
         </p>
       ) : (
         <ul className={styles.list}>

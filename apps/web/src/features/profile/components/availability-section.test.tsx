@@ -115,11 +115,23 @@ describe('AvailabilitySection (contractor edit)', () => {
 });
 
 describe('availabilityLine', () => {
-  const base = { openToWork: true, capacityHoursPerWeek: 10, hourlyRateMin: 120, hourlyRateMax: 180 };
+  const base = {
+    openToWork: true,
+    capacityHoursPerWeek: 10,
+    hourlyRateMin: 120,
+    hourlyRateMax: 180,
+    availabilitySet: true,
+  };
   it('reads as one line, the rate left out when none is set', () => {
     expect(availabilityLine(base)).toBe('Open to work · 10 h/week · USD 120–180/h');
     expect(availabilityLine({ ...base, hourlyRateMax: null })).toBe('Open to work · 10 h/week · from USD 120/h');
     expect(availabilityLine({ ...base, hourlyRateMin: null, hourlyRateMax: null })).toBe('Open to work · 10 h/week');
     expect(availabilityLine({ ...base, openToWork: false })).toBe('Not open to work');
+  });
+
+  it('says "Availability not set" while the expert never chose it, whatever the stored defaults', () => {
+    expect(availabilityLine({ ...base, hourlyRateMin: null, hourlyRateMax: null, availabilitySet: false })).toBe(
+      'Availability not set',
+    );
   });
 });

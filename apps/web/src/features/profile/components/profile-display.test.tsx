@@ -48,6 +48,9 @@ describe('ProfileHeader', () => {
     const bar = screen.getByRole('progressbar', { name: 'Profile completion' });
     expect(bar).toHaveAttribute('aria-valuetext', '41.67%');
     expect(screen.getByText('41.67%')).toBeVisible();
+    expect(
+      screen.getByText('Still missing: Timezone, Mobile number, Description, Job roles, Expertise, Skills, Website.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Act' })).toBeVisible();
   });
 
@@ -57,6 +60,7 @@ describe('ProfileHeader', () => {
       'aria-valuetext',
       '100.00%',
     );
+    expect(screen.queryByText(/Still missing/)).not.toBeInTheDocument();
   });
 });
 

@@ -25,6 +25,9 @@ export function useCompleteProject(projectId: number) {
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectInvitations(projectId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.projectLists }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+        // A completed project has no weeks left: its spend forecast is read again (docs/engagements.md). Spend and
+        // invoices keep their keys under the timesheets' root, as a live `timesheet` event invalidates them.
+        queryClient.invalidateQueries({ queryKey: ['timesheets'] }),
       ]),
   });
 }

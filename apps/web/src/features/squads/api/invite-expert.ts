@@ -36,7 +36,11 @@ export function useInviteExpert(projectId: number) {
     mutationFn: (body: InvitationCreate) => inviteExpert(projectId, body),
     onSuccess: async (invitation) => {
       queryClient.setQueryData<InfiniteData<MatchPage>>(queryKeys.projectMatches(projectId), (pages) =>
-        setEngagement(pages, invitation.expert.profileId, { invitationId: invitation.id, status: invitation.status }),
+        setEngagement(pages, invitation.expert.profileId, {
+          invitationId: invitation.id,
+          status: invitation.status,
+          memberStatus: invitation.membership?.status ?? null,
+        }),
       );
       await queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectInvitations(projectId) });
     },

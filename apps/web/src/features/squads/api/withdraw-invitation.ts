@@ -20,7 +20,11 @@ export function useWithdrawInvitation(projectId: number) {
     mutationFn: withdrawInvitation,
     onSuccess: (invitation) => {
       queryClient.setQueryData<InfiniteData<MatchPage>>(queryKeys.projectMatches(projectId), (pages) =>
-        setEngagement(pages, invitation.expert.profileId, { invitationId: invitation.id, status: invitation.status }),
+        setEngagement(pages, invitation.expert.profileId, {
+          invitationId: invitation.id,
+          status: invitation.status,
+          memberStatus: invitation.membership?.status ?? null,
+        }),
       );
     },
     // A 409 (the expert answered first) also changed the list: read it again either way.

@@ -154,9 +154,17 @@ describe('InviteAction', () => {
   });
 
   it('shows the engagement; after a decline the client may invite again', async () => {
-    renderCards(() => page([]), { invitationId: 3, status: 'declined' });
+    renderCards(() => page([]), { invitationId: 3, status: 'declined', memberStatus: null });
     const card = await screen.findByRole('article', { name: 'Tama Fitwell' });
     expect(within(card).getByText('Declined')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Invite again Tama Fitwell' })).toBeVisible();
+  });
+
+  it('says "Ended" for an expert who left the squad, not "Accepted"', async () => {
+    renderCards(() => page([]), { invitationId: 3, status: 'accepted', memberStatus: 'ended' });
+    const card = await screen.findByRole('article', { name: 'Tama Fitwell' });
+    expect(within(card).getByText('Ended')).toBeVisible();
+    expect(within(card).getByText(/Squad membership:/)).toBeInTheDocument();
+    expect(within(card).queryByText('Accepted')).not.toBeInTheDocument();
   });
 });

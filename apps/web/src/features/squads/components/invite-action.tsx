@@ -17,16 +17,23 @@ interface InviteActionProps {
 
 /**
  * A recommended expert's engagement on the card: "Invite", or the invitation's status ("Invited",
- * "Accepted"); after a decline or a withdrawal the client may invite again (docs/api.md#invitations-and-squads).
+ * "Accepted", or "Ended" once the member left the squad); after a decline or a withdrawal the client may invite again (docs/api.md#invitations-and-squads).
  */
 export function InviteAction({ projectId, defaultHours, match, onBehalfOf }: InviteActionProps) {
   const [isOpen, setOpen] = useState(false);
   const status = match.engagement?.status;
   const canInvite = status !== 'invited' && status !== 'accepted';
+  // An accepted invitation whose membership ended: the expert left the squad (docs/api.md#invitations-and-squads).
+  const hasEnded = match.engagement?.memberStatus === 'ended';
   const name = expertName(match.expert);
   return (
     <div className={styles.engagement}>
-      {status ? (
+      {hasEnded ? (
+        <Badge>
+          <span className="visually-hidden">Squad membership: </span>
+          Ended
+        </Badge>
+      ) : status ? (
         <Badge tone={invitationTone(status)}>
           <span className="visually-hidden">Invitation status: </span>
           {invitationLabel(status)}

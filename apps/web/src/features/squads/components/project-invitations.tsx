@@ -71,10 +71,16 @@ function InvitationRow({ invitation, onWithdraw }: { invitation: Invitation; onW
       <div className={styles.who}>
         <p className={styles.name}>
           <span id={nameId}>{expertName(invitation.expert)}</span>
-          <Badge tone={invitationTone(invitation.status)}>{invitationLabel(invitation.status)}</Badge>
+          {invitation.membership?.status === 'ended' ? (
+            <Badge>Ended</Badge>
+          ) : (
+            <Badge tone={invitationTone(invitation.status)}>{invitationLabel(invitation.status)}</Badge>
+          )}
         </p>
         <p className={styles.meta}>
-          {hoursText(invitation.hoursPerWeek)} asked · Sent {formatDay(invitation.createdAt)}
+          {hoursText(invitation.hoursAsked)} asked
+          {invitation.status === 'accepted' ? ` · ${hoursText(invitation.hoursPerWeek)} agreed` : ''} · Sent{' '}
+          {formatDay(invitation.createdAt)}
           {answered}
         </p>
         {invitation.message ? <p className={styles.quote}>{invitation.message}</p> : null}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api';
@@ -49,6 +49,33 @@ describe('ProjectInvitations', () => {
     expect(await within(section).findByText('0 open')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/invitations/31/withdraw');
+  });
+
+  it('keeps what was asked beside what was agreed, and says "Ended" once the member left', async () => {
+    const membership = { id: 41, status: 'active' as const, joinedAt: '2026-11-21T10:00:00.000Z', endedAt: null };
+    const agreed = buildInvitation({
+      id: 32,
+      status: 'accepted',
+      hoursAsked: 10,
+      hoursPerWeek: 2,
+      respondedAt: '2026-11-21T10:00:00.000Z',
+      membership,
+    });
+    const ended = buildInvitation({
+      id: 33,
+      status: 'accepted',
+      hoursAsked: 10,
+      hoursPerWeek: 10,
+      respondedAt: '2026-11-21T10:00:00.000Z',
+      membership: { ...membership, id: 42, status: 'ended', endedAt: '2026-11-25T10:00:00.000Z' },
+    });
+    stubApi(() => page([agreed, ended]));
+    renderWithClient(<ProjectInvitations projectId={7} isClosed={false} />);
+    const rows = await within(screen.getByRole('region', { name: 'Invitations' })).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('10 h/week asked · 2 h/week agreed');
+    expect(within(rows[0]!).getByText('Accepted')).toBeVisible();
+    expect(within(rows[1]!).getByText('Ended')).toBeVisible();
+    expect(within(rows[1]!).queryByText('Accepted')).not.toBeInTheDocument();
   });
 
   it('says why a withdraw failed: the expert answered first (409)', async () => {
@@ -158,5 +185,16 @@ describe('CompleteProjectAction', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Mark completed' }));
     expect(calls[0]).toEqual({ method: 'PATCH', path: '/projects/7', body: { status: 'completed' } });
+  });
+
+  it('reads the spend again: the forecast of a completed project has no weeks left', async () => {
+    const SPEND_KEY = ['timesheets', 'spend', 7];
+    const user = userEvent.setup();
+    stubApi(() => ({ status: 200, body: { id: 7 } }));
+    const queryClient = renderWithClient(<CompleteProjectAction projectId={7} projectName="Seed round" />);
+    queryClient.setQueryData(SPEND_KEY, { weeksRemaining: 26 });
+    await user.click(screen.getByRole('button', { name: 'Mark project completed' }));
+    await user.click(screen.getByRole('button', { name: 'Mark completed' }));
+    await waitFor(() => expect(queryClient.getQueryState(SPEND_KEY)?.isInvalidated).toBe(true));
   });
 });
