@@ -46,7 +46,9 @@ describe('spend and invoices', () => {
     await client.goto(`/client/projects/${projectId}`);
     const spend = client.getByRole('region', { name: 'Spend' });
     await expectText(spend, /Approved\s+\$0\.00/);
-    await expectVisible(spend.getByRole('img', { name: /Approved spend, week by week\s+No approved hours yet/ }));
+    await expectVisible(
+      spend.getByRole('img', { name: /Approved spend to date, added up week by week\s+No approved hours yet/ }),
+    );
 
     // The expert logs last month's week (the week grid itself is timesheets.spec.ts's) and submits it:
     // the client's open page shows it waiting, without a reload.
