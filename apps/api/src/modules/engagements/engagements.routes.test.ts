@@ -377,11 +377,35 @@ describe('weekly check-ins', () => {
   });
 });
 
+describe('the dashboard’s productivity basis', () => {
+  it('names how many projects the mean is over, and a completed one it leaves out', async () => {
+    const client = await createClient(t.app);
+    const [ana, ben] = await Promise.all([createFitExpert(t.app), createFitExpert(t.app)]);
+    const live = await staffedProject(client, [ana]);
+    const done = await staffedProject(client, [ben]);
+    const { db } = t.app.deps.database;
+    await db.execute(sql`update projects set productivity = 60 where id = ${live.id}`);
+    await db.execute(sql`update squad_members set status = 'ended', ended_at = now() where project_id = ${done.id}`);
+    await db.execute(sql`update projects set productivity = 81, status = 'completed' where id = ${done.id}`);
+    const dashboard = DashboardSchema.parse((await call('GET', '/dashboard', client.token)).json());
+    expect(dashboard).toMatchObject({
+      productivity: 60,
+      productivityProjects: 1,
+      productivitySkipped: [{ id: done.id, name: done.name, status: 'completed' }],
+    });
+  });
+});
+
 describe('a client with no rated check-ins', () => {
   it('has a null productivity on the dashboard, and a contractor no dashboard', async () => {
     const client = await createClient(t.app);
     const dashboard = DashboardSchema.parse((await call('GET', '/dashboard', client.token)).json());
-    expect(dashboard).toMatchObject({ productivity: null, productivityChangePct: null });
+    expect(dashboard).toMatchObject({
+      productivity: null,
+      productivityChangePct: null,
+      productivityProjects: 0,
+      productivitySkipped: [],
+    });
     expect((await call('GET', '/dashboard', (await createContractor(t.app)).token)).statusCode).toBe(403);
   });
 });

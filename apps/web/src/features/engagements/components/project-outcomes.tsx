@@ -157,7 +157,7 @@ export function ProjectOutcomes({ projectId, canEdit }: { projectId: number; can
   const [formKey, setFormKey] = useState(0);
   const outcomes = query.data?.data ?? [];
   return (
-    <SectionCard title="Outcomes" summary={`${outcomes.length} of ${OUTCOMES_MAX}`}>
+    <SectionCard title="Outcomes" summary={query.data ? `${outcomes.length} of ${OUTCOMES_MAX}` : null}>
       {query.isPending ? (
         <Spinner label="Loading the outcomes" />
       ) : query.isError ? (
