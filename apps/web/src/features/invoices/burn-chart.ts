@@ -4,9 +4,9 @@ import type { Spend } from '@fractional/contract';
  * The chart's drawing box (SVG user units). The component sets `width` to the width it is drawn at, so
  * one unit is one CSS pixel and the 12 px axis labels stay 12 px on a phone.
  */
-export const CHART = { width: 640, height: 240, left: 64, right: 16, top: 16, bottom: 36 } as const;
-/** Room for one date under the axis ("16 Nov 26" at 12 px), so labels never overlap. */
-const X_LABEL_ROOM = 88;
+export const CHART = { width: 640, height: 240, left: 64, right: 32, top: 16, bottom: 36 } as const;
+/** Room for one date centred under its week ("16 Nov 26" is about 56 px at 12 px), so labels never overlap. */
+const X_LABEL_ROOM = 72;
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -104,7 +104,7 @@ export function burnChart(
     points,
     ticks: ticks.map((value) => ({ value, y: yOf(value) })),
     budgetY: budget === null ? null : yOf(budget),
-    xLabels: axisWeeks(first, last, weeks.length > 0, Math.max(2, Math.floor(plotWidth / X_LABEL_ROOM))).map(
+    xLabels: axisWeeks(first, last, weeks.length > 0, (plotWidth * 7) / Math.max(7, last - first), X_LABEL_ROOM).map(
       (weekStart) => ({ weekStart, x: xOf(weekStart) }),
     ),
     path: points.map((point, index) => `${index === 0 ? 'M' : 'L'}${round(point.x)} ${round(point.y)}`).join(' '),
@@ -112,18 +112,20 @@ export function burnChart(
   };
 }
 
-/** Up to `count` Mondays from `first` to `last` (day numbers), evenly spaced, both ends included. */
-function axisWeeks(first: number, last: number, hasWeeks: boolean, count: number): string[] {
+/**
+ * Mondays from `first` to `last` (day numbers), both ends included, evenly spaced: as many as fit with
+ * at least `room` units between neighbours when a week is `unit` wide.
+ */
+function axisWeeks(first: number, last: number, hasWeeks: boolean, unit: number, room: number): string[] {
   if (!hasWeeks) return [];
   const spanWeeks = Math.round((last - first) / 7);
   if (spanWeeks === 0) return [isoDay(first)];
-  const step = Math.ceil(spanWeeks / (count - 1));
-  const weeks: string[] = [];
-  for (let week = 0; week < spanWeeks; week += step) weeks.push(isoDay(first + week * 7));
-  // The last date always shows; one that would crowd it gives way.
-  if (weeks.length > 1 && spanWeeks - (weeks.length - 1) * step < step / 2) weeks.pop();
-  weeks.push(isoDay(last));
-  return weeks;
+  for (let count = Math.min(spanWeeks + 1, Math.floor((spanWeeks * unit) / room) + 1); count > 2; count -= 1) {
+    const weeks = Array.from({ length: count }, (_, index) => Math.round((index * spanWeeks) / (count - 1)));
+    if (weeks.every((week, index) => index === 0 || (week - (weeks[index - 1] ?? 0)) * unit >= room))
+      return weeks.map((week) => isoDay(first + week * 7));
+  }
+  return [isoDay(first), isoDay(last)];
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;

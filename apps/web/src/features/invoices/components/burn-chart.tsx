@@ -174,21 +174,13 @@ export function BurnChart({
                 r={index === active ? 6 : 3}
               />
             ))}
-            {model.xLabels.map((label, index) => (
+            {model.xLabels.map((label) => (
               <text
                 key={label.weekStart}
                 className={styles.axisLabel}
                 x={label.x}
                 y={CHART.height - 12}
-                textAnchor={
-                  model.xLabels.length === 1
-                    ? 'middle'
-                    : index === 0
-                      ? 'start'
-                      : index === model.xLabels.length - 1
-                        ? 'end'
-                        : 'middle'
-                }
+                textAnchor="middle"
               >
                 {weekOf(label.weekStart)}
               </text>
