@@ -1,8 +1,9 @@
-import type { Productivity, Timesheet } from '@fractional/contract';
+import type { Productivity } from '@fractional/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductivityCard } from '../../features/engagements/components/productivity-card';
 import { renderWithClient } from '../../features/squads/squad-test-utils';
+import { buildTimesheet } from '../../test/builders';
 import { stubApi } from '../../test/stub-api';
 import { useAreaLiveUpdates } from './use-area-live-updates';
 
@@ -27,25 +28,11 @@ vi.mock('../../lib/live-connection', () => ({ liveUpdates: live.liveUpdates }));
 
 afterEach(() => vi.unstubAllGlobals());
 
-const decided: Timesheet = {
-  id: 5,
-  project: { id: 7, name: 'Board pack' },
-  member: { id: 3, expert: { profileId: 9, firstName: 'Tama', lastName: 'Hours' } },
-  weekStart: '2026-11-16',
-  hours: [8, 8, 4, 0, 0, 0, 0],
-  totalHours: 20,
-  hourlyRate: 100,
-  amount: 2000,
-  overCommitment: false,
-  note: null,
+const decided = buildTimesheet({
   status: 'approved',
-  submittedAt: '2026-11-21T00:00:00.000Z',
   decidedAt: '2026-11-22T00:00:00.000Z',
   decidedBy: { id: 1, firstName: 'Mere', lastName: 'Parata' },
-  rejectionReason: null,
-  createdAt: '2026-11-21T00:00:00.000Z',
-  updatedAt: '2026-11-22T00:00:00.000Z',
-};
+});
 
 function Area() {
   useAreaLiveUpdates();

@@ -1,7 +1,8 @@
-import type { Productivity, Spend, Timesheet } from '@fractional/contract';
+import type { Productivity, Spend } from '@fractional/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTimesheet } from '../../../test/builders';
 import { stubApi } from '../../../test/stub-api';
 import { ProductivityCard } from '../../engagements/components/productivity-card';
 import SpendPanel from '../../invoices/components/spend-panel';
@@ -9,29 +10,6 @@ import { renderWithClient } from '../../squads/squad-test-utils';
 import { ProjectTimesheets } from './project-timesheets';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
-  return {
-    id: 5,
-    project: { id: 7, name: 'Board pack' },
-    member: { id: 3, expert: { profileId: 9, firstName: 'Tama', lastName: 'Hours' } },
-    weekStart: '2026-11-16',
-    hours: [8, 8, 4, 0, 0, 0, 0],
-    totalHours: 20,
-    hourlyRate: 100,
-    amount: 2000,
-    overCommitment: false,
-    note: null,
-    status: 'submitted',
-    submittedAt: '2026-11-21T00:00:00.000Z',
-    decidedAt: null,
-    decidedBy: null,
-    rejectionReason: null,
-    createdAt: '2026-11-21T00:00:00.000Z',
-    updatedAt: '2026-11-21T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const productivity = (value: number): Productivity => ({
   productivity: value,
