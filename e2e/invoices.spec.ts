@@ -46,7 +46,9 @@ describe('spend and invoices', () => {
     await client.goto(`/client/projects/${projectId}/spend`);
     const spend = client.getByRole('region', { name: 'Spend' });
     await expectText(spend, /Approved\s+\$0\.00/);
-    await expectVisible(spend.getByRole('img', { name: /Approved spend, week by week\s+No approved hours yet/ }));
+    await expectVisible(
+      spend.getByRole('img', { name: /Approved spend to date, added up week by week\s+No approved hours yet/ }),
+    );
 
     // The expert logs last month's week (the week grid itself is timesheets.spec.ts's) and submits it:
     // the client's open page shows it waiting, without a reload.
@@ -73,6 +75,25 @@ describe('spend and invoices', () => {
       spend.getByRole('img', { name: /1 weeks? from .*: \$4,800\.00 approved in all of a \$50,000\.00 budget/ }),
     );
     await photograph(client, 'spend-client-chart');
+    // On a phone the chart draws at the width shown, so its axis labels stay 12 px or more; focused,
+    // the arrow keys read each week under it.
+    await client.setViewportSize({ width: 390, height: 844 });
+    const chart = spend.getByRole('img', { name: /Approved spend to date/ });
+    await expect
+      .poll(() =>
+        chart.evaluate((svg) =>
+          Math.min(
+            ...Array.from(svg.querySelectorAll('text')).map(
+              (text) => (text.getScreenCTM()?.a ?? 0) * parseFloat(getComputedStyle(text).fontSize),
+            ),
+          ),
+        ),
+      )
+      .toBeGreaterThanOrEqual(12);
+    await chart.focus();
+    await client.keyboard.press('End');
+    await expectText(spend.getByTestId('burn-readout'), /Week of .+: \$4,800\.00 approved, \$4,800\.00 in all/);
+    await client.setViewportSize({ width: 1280, height: 800 });
     await spend.getByRole('button', { name: 'Show as table' }).click();
     await expectText(spend.getByRole('table', { name: 'Approved spend by week' }), /\$4,800\.00\s+\$4,800\.00/);
 

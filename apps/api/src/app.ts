@@ -22,6 +22,7 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { queueCheckInReminders } from './modules/engagements/check-in-reminders.js';
+import { recomputeWeeklyProductivity } from './modules/engagements/engagements.service.js';
 import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { squadRoutes } from './modules/squads/squads.routes.js';
@@ -176,6 +177,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handler: async () => {
       if ((await queueCheckInReminders(app.deps)) > 0) background.kick();
     },
+  });
+  // Productivity (docs/engagements.md): delivery reads ended weeks, so every Monday just after a week
+  // ends each project's stored figure is recomputed, even when nothing was decided that week.
+  scheduler.register({
+    name: 'productivity.weekly',
+    cron: '5 0 * * 1',
+    handler: async () => void (await recomputeWeeklyProductivity(app.deps.database.db)),
   });
   // Invoices (docs/api.md#spend-and-invoices): the month before, for every project, on the 1st at 02:00 UTC.
   scheduler.register(invoiceJobs.monthlyInvoiceSchedule(app.deps));

@@ -1,4 +1,12 @@
-import { Roles, Statuses, type BusinessDetail, type Profile, type Skill, type User } from '@fractional/contract';
+import {
+  Roles,
+  Statuses,
+  type BusinessDetail,
+  type Profile,
+  type Skill,
+  type Timesheet,
+  type User,
+} from '@fractional/contract';
 
 /** A user as Google sign-in leaves it: names and e-mail, no profile yet (tests only). */
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -68,6 +76,30 @@ export function buildBusinessDetail(overrides: Partial<BusinessDetail> = {}): Bu
     segment: 'small-business',
     headQuarters: 'NZ',
     teamSize: '11-50',
+    ...overrides,
+  };
+}
+
+/** A client's view of one member's week, submitted and waiting (override what a test needs). */
+export function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
+  return {
+    id: 5,
+    project: { id: 7, name: 'Board pack' },
+    member: { id: 3, expert: { profileId: 9, firstName: 'Tama', lastName: 'Hours' } },
+    weekStart: '2026-11-16',
+    hours: [8, 8, 4, 0, 0, 0, 0],
+    totalHours: 20,
+    hourlyRate: 100,
+    amount: 2000,
+    overCommitment: false,
+    note: null,
+    status: 'submitted',
+    submittedAt: '2026-11-21T00:00:00.000Z',
+    decidedAt: null,
+    decidedBy: null,
+    rejectionReason: null,
+    createdAt: '2026-11-21T00:00:00.000Z',
+    updatedAt: '2026-11-21T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBERS_CHANGE_DAYS } from '../rules/validation-limits.js';
+import { ProjectStatuses } from '../constants/projects.js';
 import { PRODUCTIVITY_CHANGE_DAYS } from './engagements.js';
 
 /** `GET /dashboard` (clients): the stats of "Your squads at a glance". */
@@ -28,6 +29,13 @@ export const DashboardSchema = z
       .nullable()
       .describe(
         `Change of productivity vs ${PRODUCTIVITY_CHANGE_DAYS} days before, in whole percent; null without a figure then or now`,
+      ),
+    productivityProjects: z.number().int().describe('How many projects `productivity` is the mean of'),
+    productivitySkipped: z
+      .array(z.object({ id: z.number().int(), name: z.string(), status: z.enum(ProjectStatuses.values) }))
+      .describe(
+        'Projects with a productivity that the mean leaves out because no squad is active in them ' +
+          '(e.g. completed), oldest first, at most 5',
       ),
   })
   .meta({ id: 'Dashboard' });

@@ -53,7 +53,8 @@ export const OutcomeSchema = z
   .meta({ id: 'Outcome' });
 export type Outcome = z.infer<typeof OutcomeSchema>;
 
-export const OutcomeListSchema = z.object({ data: z.array(OutcomeSchema) }).meta({ id: 'OutcomeList' });
+/** `GET /projects/{id}/outcomes`: a page like every list (at most 5 outcomes, so one page by default). */
+export const OutcomeListSchema = pageSchema(OutcomeSchema).meta({ id: 'OutcomeList' });
 export type OutcomeList = z.infer<typeof OutcomeListSchema>;
 
 export const WeekParamsSchema = z.object({ id: IdSchema, weekStart: z.string().max(10) });

@@ -261,6 +261,25 @@ export async function approvedHoursIn(db: Database, projectId: number, weekStart
   return Number(row?.hours ?? 0);
 }
 
+/**
+ * Projects whose delivery can move when a week ends (docs/engagements.md, "Productivity"): not completed
+ * (a completed project keeps its last figure), with a member active now or within the weeks delivery reads.
+ */
+export async function projectsWithRecentSquads(db: Database): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: projects.id })
+    .from(projects)
+    .innerJoin(squadMembers, eq(squadMembers.projectId, projects.id))
+    .where(
+      and(
+        sql`${projects.status} <> 'completed'`,
+        sql`(${squadMembers.endedAt} is null or ${squadMembers.endedAt} >= now() - ${PRODUCTIVITY_WEEKS + 1} * interval '7 days')`,
+      ),
+    )
+    .orderBy(projects.id);
+  return rows.map((row) => row.id);
+}
+
 /** Stores the project's productivity and, when it changed, a dated history row for the dashboard's change. */
 export async function storeProductivity(db: Database, projectId: number, productivity: number | null): Promise<void> {
   const changed = await db

@@ -15,6 +15,7 @@ import { buildListeningTestApp } from '../../../test/listening-app.js';
 import { accept, api, createFitExpert, invite, type Method } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
 import { activityEvents, mailOutbox, outcomes, productivityHistory } from '../../db/schema/index.js';
+import { recomputeWeeklyProductivity } from './engagements.service.js';
 import { addDays, isoDate, mondayOf } from './productivity.js';
 
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
@@ -156,6 +157,63 @@ describe('outcomes', () => {
       ['Yesterday', addDays(today, -1)],
       ['Ship', '2020-06-30'],
     ]);
+  });
+});
+
+describe('the outcomes list', () => {
+  it('is a page like every list: {data, hasNextPage}, honouring page and limit', async () => {
+    const client = await createClient(t.app);
+    const project = await staffedProject(client, []);
+    for (let i = 0; i < 5; i += 1) await addOutcome(client.token, project.id, { title: `Outcome ${i}` });
+    const get = async (query: string) =>
+      OutcomeListSchema.parse((await call('GET', `/projects/${project.id}/outcomes${query}`, client.token)).json());
+    const whole = await get('');
+    expect(whole.data.map((row) => row.title)).toEqual([
+      'Outcome 0',
+      'Outcome 1',
+      'Outcome 2',
+      'Outcome 3',
+      'Outcome 4',
+    ]);
+    expect(whole.hasNextPage).toBe(false);
+    const first = await get('?limit=2');
+    expect([first.data.map((row) => row.title), first.hasNextPage]).toEqual([['Outcome 0', 'Outcome 1'], true]);
+    const last = await get('?limit=2&page=3');
+    expect([last.data.map((row) => row.title), last.hasNextPage]).toEqual([['Outcome 4'], false]);
+    const bad = await call('GET', `/projects/${project.id}/outcomes?limit=0`, client.token);
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('productivity as weeks end', () => {
+  it('is 0 after four ended weeks with an active member and nothing approved, and the stored figure follows on Monday', async () => {
+    const client = await createClient(t.app);
+    const ana = await createFitExpert(t.app);
+    const project = await staffedProject(client, [ana]);
+    const { db } = t.app.deps.database;
+    // The member joined five weeks ago; no timesheet was approved since, no check-in rated.
+    await db.execute(
+      sql`update squad_members set joined_at = now() - interval '35 days' where project_id = ${project.id}`,
+    );
+    const breakdown = ProductivitySchema.parse(
+      (await call('GET', `/projects/${project.id}/productivity`, client.token)).json(),
+    );
+    // Delivery is known: 0 approved of 4 × 5 committed hours → 0, so productivity is 0, not "—".
+    expect(breakdown).toMatchObject({
+      productivity: 0,
+      delivery: { value: 0, approvedHours: 0, committedHours: 20 },
+      satisfaction: null,
+    });
+    // Nothing was decided, so only the weekly schedule moves the stored figure the lists and the dashboard read.
+    expect((await projectOf(client, project.id)).productivity).toBeNull();
+    expect(await recomputeWeeklyProductivity(db)).toBeGreaterThanOrEqual(1);
+    expect((await projectOf(client, project.id)).productivity).toBe(0);
+    const dashboard = DashboardSchema.parse((await call('GET', '/dashboard', client.token)).json());
+    expect(dashboard.productivity).toBe(0);
+    // Run again for the same period (a retry after a crash): nothing changes, no second history row.
+    await recomputeWeeklyProductivity(db);
+    const history = await db.select().from(productivityHistory).where(eq(productivityHistory.projectId, project.id));
+    expect(history.map((row) => row.productivity)).toEqual([0]);
   });
 });
 
@@ -350,11 +408,35 @@ describe('weekly check-ins', () => {
   });
 });
 
+describe('the dashboard’s productivity basis', () => {
+  it('names how many projects the mean is over, and a completed one it leaves out', async () => {
+    const client = await createClient(t.app);
+    const [ana, ben] = await Promise.all([createFitExpert(t.app), createFitExpert(t.app)]);
+    const live = await staffedProject(client, [ana]);
+    const done = await staffedProject(client, [ben]);
+    const { db } = t.app.deps.database;
+    await db.execute(sql`update projects set productivity = 60 where id = ${live.id}`);
+    await db.execute(sql`update squad_members set status = 'ended', ended_at = now() where project_id = ${done.id}`);
+    await db.execute(sql`update projects set productivity = 81, status = 'completed' where id = ${done.id}`);
+    const dashboard = DashboardSchema.parse((await call('GET', '/dashboard', client.token)).json());
+    expect(dashboard).toMatchObject({
+      productivity: 60,
+      productivityProjects: 1,
+      productivitySkipped: [{ id: done.id, name: done.name, status: 'completed' }],
+    });
+  });
+});
+
 describe('a client with no rated check-ins', () => {
   it('has a null productivity on the dashboard, and a contractor no dashboard', async () => {
     const client = await createClient(t.app);
     const dashboard = DashboardSchema.parse((await call('GET', '/dashboard', client.token)).json());
-    expect(dashboard).toMatchObject({ productivity: null, productivityChangePct: null });
+    expect(dashboard).toMatchObject({
+      productivity: null,
+      productivityChangePct: null,
+      productivityProjects: 0,
+      productivitySkipped: [],
+    });
     expect((await call('GET', '/dashboard', (await createContractor(t.app)).token)).statusCode).toBe(403);
   });
 });

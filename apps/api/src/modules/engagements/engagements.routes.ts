@@ -30,12 +30,13 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
     onRequest: authenticate,
     schema: {
       tags,
-      summary: 'The project’s outcomes (owner and members), oldest first',
+      summary: 'One page of the project’s outcomes (owner and members), oldest first',
       security: bearerSecurity,
       params: IdParamsSchema,
+      querystring: PageQuerySchema,
       response: { 200: OutcomeListSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => engagements.listOutcomes(db, caller(request), request.params.id),
+    handler: async (request) => engagements.listOutcomes(db, caller(request), request.params.id, request.query),
   });
 
   r.post('/projects/:id/outcomes', {

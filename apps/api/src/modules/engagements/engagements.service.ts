@@ -108,9 +108,20 @@ function checkNewDueDate(dueDate: string | null | undefined, kept: string | null
   if (dueDate < addDays(isoDate(new Date()), -1)) throw AppError.validation({ dueDate: ErrorKeys.dueDateInPast });
 }
 
-export async function listOutcomes(db: Database, caller: AuthState, projectId: number): Promise<OutcomeList> {
+/** A page of the live outcomes; there are at most `OUTCOMES_MAX`, so they are read whole and sliced. */
+export async function listOutcomes(
+  db: Database,
+  caller: AuthState,
+  projectId: number,
+  query: PageQuery,
+): Promise<OutcomeList> {
   await accessOf(db, caller, projectId);
-  return { data: (await repo.listOutcomes(db, projectId)).map(toOutcome) };
+  const rows = await repo.listOutcomes(db, projectId);
+  const start = (query.page - 1) * query.limit;
+  return {
+    data: rows.slice(start, start + query.limit).map(toOutcome),
+    hasNextPage: rows.length > start + query.limit,
+  };
 }
 
 export async function createOutcome(
@@ -289,6 +300,22 @@ export async function recomputeProductivity(tx: Database, projectId: number): Pr
   );
 }
 
+/**
+ * Delivery reads the weeks that have ended, so productivity moves when a week ends even if nothing is
+ * decided (four ended weeks with nothing approved are a delivery of 0, not an unknown). The schedule
+ * `productivity.weekly` (app.ts) calls this every Monday: each project that may move is recomputed in
+ * its own transaction, under the project's lock. Idempotent: an unchanged figure writes nothing.
+ */
+export async function recomputeWeeklyProductivity(db: Database): Promise<number> {
+  const projectIds = await repo.projectsWithRecentSquads(db);
+  for (const projectId of projectIds)
+    await db.transaction(async (tx) => {
+      await lockProject(tx, projectId);
+      await recomputeProductivity(tx, projectId);
+    });
+  return projectIds.length;
+}
+
 /** `POST /check-ins/{id}/rating`: the owner, once; productivity is recomputed in the same transaction. */
 export async function rateCheckIn(deps: Deps, caller: AuthState, id: number, input: CheckInRating): Promise<CheckIn> {
   const { db } = deps.database;
@@ -350,9 +377,15 @@ export async function getProductivity(db: Database, caller: AuthState, projectId
   const project = await findProjectById(db, projectId);
   const ratings = await repo.latestRatings(db, projectId);
   const delivery = await deliveryOf(db, projectId);
+  const deliveryValue = delivery && deliveryFromHours(delivery.approvedHours, delivery.committedHours);
   const satisfaction = satisfactionOf(ratings.map((row) => row.rating));
+  // Computed on read from the parts shown beside it, so it is current the moment a week ends; the stored
+  // figure (lists, dashboard) catches up on the Monday schedule (recomputeWeeklyProductivity).
+  // A completed project keeps its last stored figure.
+  const computed =
+    project.status === 'completed' ? project.productivity : productivityOf(deliveryValue ?? null, satisfaction);
   return {
-    productivity: project.productivity === null ? null : Math.round(project.productivity),
+    productivity: computed === null ? null : Math.round(computed),
     progress: projectProgress(project),
     progressSource:
       project.status === 'completed' ? 'completed' : project.outcomesProgress === null ? 'timeline' : 'outcomes',

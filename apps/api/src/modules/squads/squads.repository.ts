@@ -137,19 +137,25 @@ interface DashboardRow {
   membersThen: number;
   productivity: number | null;
   productivityThen: number | null;
+  productivityProjects: number;
+  productivitySkipped: Array<{ id: number; name: string; status: 'not_started' | 'active' | 'completed' }>;
 }
+
+/** How many projects the headline leaves out by name (the rest are only counted). */
+const SKIPPED_NAMED_MAX = 5;
 
 /**
  * The client's dashboard figures in one statement: projects with an active member, distinct active
  * experts now and `days` ago (a membership counts then when it had joined and not yet ended), and the
  * mean productivity of the projects with an active squad (nulls skipped), now and `days` ago (each
  * project's latest `productivity_history` value by then, over the projects staffed then;
- * docs/engagements.md).
+ * docs/engagements.md), with how many projects the mean is over and the first that have a figure but
+ * no active squad (left out, so the page can say why).
  */
 export async function dashboardFigures(db: Database, userId: number, days: number): Promise<DashboardRow> {
   const { rows } = (await db.execute(sql`
     with own as (
-      select pr.id, pr.productivity from projects pr join profiles op on op.id = pr.profile_id where op.user_id = ${userId}
+      select pr.id, pr.name, pr.status, pr.productivity from projects pr join profiles op on op.id = pr.profile_id where op.user_id = ${userId}
     ), seats as (
       select m.* from squad_members m where m.project_id in (select id from own)
     ), staffed as (
@@ -161,6 +167,11 @@ export async function dashboardFigures(db: Database, userId: number, days: numbe
         where joined_at <= now() - make_interval(days => ${days}::int)
           and (ended_at is null or ended_at > now() - make_interval(days => ${days}::int))) as "membersThen",
       (select avg(productivity)::float8 from own where id in (select project_id from staffed)) as productivity,
+      (select count(*)::int from own where productivity is not null and id in (select project_id from staffed))
+        as "productivityProjects",
+      (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'status', s.status) order by s.id), '[]')
+        from (select id, name, status from own where productivity is not null
+          and id not in (select project_id from staffed) order by id limit ${SKIPPED_NAMED_MAX}) s) as "productivitySkipped",
       (select avg(h.productivity)::float8 from own
         cross join lateral (select ph.productivity from productivity_history ph
           where ph.project_id = own.id and ph.recorded_at <= now() - make_interval(days => ${days}::int)
@@ -169,5 +180,15 @@ export async function dashboardFigures(db: Database, userId: number, days: numbe
           where joined_at <= now() - make_interval(days => ${days}::int)
             and (ended_at is null or ended_at > now() - make_interval(days => ${days}::int)))) as "productivityThen"
   `)) as { rows: DashboardRow[] };
-  return rows[0] ?? { squads: 0, members: 0, membersThen: 0, productivity: null, productivityThen: null };
+  return (
+    rows[0] ?? {
+      squads: 0,
+      members: 0,
+      membersThen: 0,
+      productivity: null,
+      productivityThen: null,
+      productivityProjects: 0,
+      productivitySkipped: [],
+    }
+  );
 }

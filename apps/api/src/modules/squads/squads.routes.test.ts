@@ -180,6 +180,8 @@ describe('GET /dashboard', () => {
       membersChangePct: 0,
       productivity: null,
       productivityChangePct: null,
+      productivityProjects: 0,
+      productivitySkipped: [],
     });
 
     const [ana, ben, cara] = await Promise.all([
@@ -199,6 +201,8 @@ describe('GET /dashboard', () => {
       membersChangePct: null,
       productivity: null,
       productivityChangePct: null,
+      productivityProjects: 0,
+      productivitySkipped: [],
     });
 
     // Ana's seat on the first project dates from 40 days ago: 1 member then, 2 now → +100 %.
@@ -215,6 +219,8 @@ describe('GET /dashboard', () => {
       membersChangePct: 100,
       productivity: 7.3,
       productivityChangePct: null,
+      productivityProjects: 1,
+      productivitySkipped: [],
     });
 
     // Ana's seat on the first project ends and the second project completes: Ben is left, 1 now vs
@@ -233,6 +239,8 @@ describe('GET /dashboard', () => {
       membersChangePct: 0,
       productivity: 7.3,
       productivityChangePct: null,
+      productivityProjects: 1,
+      productivitySkipped: [],
     });
     expect((await call('GET', '/dashboard', (await createClient(t.app)).token)).json()).toMatchObject({ squads: 0 });
     expect((await call('GET', '/dashboard', ana.token)).statusCode).toBe(403);

@@ -270,5 +270,7 @@ export async function getDashboard(db: Database, caller: AuthState): Promise<Das
     membersChangePct,
     productivity: oneDecimal(figures.productivity),
     productivityChangePct: changePct(figures.productivity, figures.productivityThen),
+    productivityProjects: figures.productivityProjects,
+    productivitySkipped: figures.productivitySkipped,
   };
 }

@@ -3,6 +3,7 @@ import { useUnreadTotal } from '../../features/messages/api/get-unread-total';
 import { useLiveMessages } from '../../features/messages/hooks/use-live-messages';
 import { isReviewQuery } from '../../features/reviews/api/reviews';
 import { queryKeys } from '../../lib/query-keys';
+import { refreshProjectFigures } from '../../lib/refresh-project-figures';
 import { useLiveConnection, useLiveEvent } from '../../lib/use-live-event';
 import { useTitleCount } from '../use-page-title';
 
@@ -29,14 +30,10 @@ export function useAreaLiveUpdates(): void {
     void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists });
   });
   // A check-in written or rated (docs/engagements.md): outcomes, check-ins, progress and productivity move.
-  useLiveEvent('checkin', () => {
-    void queryClient.invalidateQueries({ queryKey: ['projects'] });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-  });
-  // A week submitted or decided on the other side: both sides' timesheet views load again.
-  useLiveEvent('timesheet', () => {
-    void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'timesheets' });
-  });
+  useLiveEvent('checkin', () => void refreshProjectFigures(queryClient));
+  // A week submitted or decided on the other side: both sides' timesheet views, spend, productivity and
+  // the dashboard load again.
+  useLiveEvent('timesheet', () => void refreshProjectFigures(queryClient));
   useLiveEvent('activity', ({ type }) => {
     if (type !== 'review.published') return;
     void queryClient.invalidateQueries({ predicate: isReviewQuery });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { burnChart, CHART, niceStep, niceTicks, overBudgetReason } from './burn-chart';
+import { burnChart, CHART, exceedance, forecastEnd, niceStep, niceTicks, overBudgetReason } from './burn-chart';
 
 const bottom = CHART.height - CHART.bottom;
 
@@ -34,7 +34,7 @@ describe('burnChart', () => {
     expect(ys[0]).toBeGreaterThan(ys[1] ?? 0);
     expect(model.path).toMatch(/^M64 \S+ L\S+ \S+ L\S+ \S+$/);
     expect(model.budgetY).toBeNull();
-    expect(model.xLabels.map((label) => label.weekStart)).toEqual(['2026-11-02', '2026-11-16']);
+    expect(model.xLabels.map((label) => label.weekStart)).toEqual(['2026-11-02', '2026-11-09', '2026-11-16']);
   });
 
   it('scales to the budget when the budget is above the spend, so the line sits under it', () => {
@@ -57,6 +57,48 @@ describe('burnChart', () => {
     expect(empty.points).toEqual([]);
     expect(empty.path).toBe('');
     expect(empty.xLabels).toEqual([]);
+  });
+});
+
+describe('burnChart with a forecast and a narrow box', () => {
+  const byWeek = Array.from({ length: 12 }, (_, index) => ({
+    weekStart: new Date(Date.UTC(2026, 8, 7 + 7 * index)).toISOString().slice(0, 10),
+    hours: 10,
+    amount: 1000,
+  }));
+
+  it('draws the forecast from the last week to the end of the timeline, the scale holding it', () => {
+    const model = burnChart(byWeek, 10_000, { weekStart: '2027-01-25', total: 20_000 });
+    const last = model.points.at(-1);
+    expect(model.forecast).toMatchObject({ weekStart: '2027-01-25', total: 20_000, x: CHART.width - CHART.right });
+    expect(model.forecast?.path.startsWith(`M${last?.x}`)).toBe(true);
+    expect(model.ticks.at(-1)?.value).toBeGreaterThanOrEqual(20_000);
+    expect(last?.x).toBeLessThan(CHART.width - CHART.right);
+    expect(model.xLabels.at(-1)?.weekStart).toBe('2027-01-25');
+  });
+
+  it('labels as many dates as fit: more than two at 1280 px, fewer but still the ends at 358 px', () => {
+    const wide = burnChart(byWeek, null, null, 600).xLabels;
+    const narrow = burnChart(byWeek, null, null, 358).xLabels;
+    expect(wide.length).toBeGreaterThan(2);
+    expect(narrow.length).toBeGreaterThan(2);
+    expect(narrow.length).toBeLessThanOrEqual(wide.length);
+    for (const labels of [wide, narrow]) {
+      expect(labels[0]?.weekStart).toBe('2026-09-07');
+      expect(labels.at(-1)?.weekStart).toBe('2026-11-23');
+      labels.slice(1).forEach((label, index) => expect(label.x - (labels[index]?.x ?? 0)).toBeGreaterThanOrEqual(60));
+    }
+  });
+});
+
+describe('exceedance and forecastEnd', () => {
+  it('is exact to the cent and ends the forecast on the timeline’s last week', () => {
+    expect(exceedance(12_345.67, 10_000)).toBe(2345.67);
+    expect(exceedance(0.3, 0.1)).toBe(0.2);
+    expect(forecastEnd({ forecastTotal: 9000, weeksRemaining: 2.4 }, new Date('2026-11-26T10:00:00Z'))).toEqual({
+      weekStart: '2026-12-14',
+      total: 9000,
+    });
   });
 });
 

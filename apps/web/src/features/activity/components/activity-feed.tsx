@@ -11,13 +11,45 @@ import { activityQueryKey, useActivity, type ActivityPages } from '../api/get-ac
 import styles from './activity-feed.module.css';
 
 /** The sentence, linked to the page of what it is about (the project, the invitation) where there is one. */
-function ActivityText({ item, to }: { item: ActivityItem; to: string | null }) {
-  if (!to) return <span className={styles.text}>{item.text}</span>;
+function ActivityText({ text, to }: { text: string; to: string | null }) {
+  if (!to) return <span className={styles.text}>{text}</span>;
   return (
     <Link className={`${styles.text} ${styles.link}`} to={to}>
-      {item.text}
+      {text}
     </Link>
   );
+}
+
+/** Consecutive items that say the same thing about the same project, counted once. */
+export interface ActivityLine {
+  item: ActivityItem;
+  count: number;
+}
+
+/**
+ * Collapses runs of the same event on the same project into one line (newest first, so the line keeps
+ * the newest time): three "A new expert matches Pricing" read "3 new experts match Pricing".
+ */
+export function collapseRepeats(items: readonly ActivityItem[]): ActivityLine[] {
+  const lines: ActivityLine[] = [];
+  for (const item of items) {
+    const previous = lines.at(-1);
+    const isRepeat =
+      previous &&
+      previous.item.type === item.type &&
+      previous.item.project.id === item.project.id &&
+      previous.item.text === item.text;
+    if (isRepeat) previous.count += 1;
+    else lines.push({ item, count: 1 });
+  }
+  return lines;
+}
+
+/** The line's sentence: the item's own, or for a run its plural ("3 new experts match …", "… (2 times)"). */
+export function lineText({ item, count }: ActivityLine): string {
+  if (count === 1) return item.text;
+  if (item.type === 'match.appeared') return `${count} new experts match ${item.project.name}: see the recommendations`;
+  return `${item.text} (${count} times)`;
 }
 
 /** The dashboard shows this many at first; "Show more" adds as many again. */
@@ -53,12 +85,12 @@ export function ActivityFeed({ linkTo }: { linkTo?: (item: ActivityItem) => stri
   return (
     <>
       <ol className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.item}>
+        {collapseRepeats(items).map((line) => (
+          <li key={line.item.id} className={styles.item}>
             <span className={styles.dot} aria-hidden="true" />
-            <ActivityText item={item} to={linkTo?.(item) ?? null} />
-            <time className={styles.time} dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-              {formatRelativeTime(item.createdAt)}
+            <ActivityText text={lineText(line)} to={linkTo?.(line.item) ?? null} />
+            <time className={styles.time} dateTime={line.item.createdAt} title={formatDateTime(line.item.createdAt)}>
+              {formatRelativeTime(line.item.createdAt)}
             </time>
           </li>
         ))}

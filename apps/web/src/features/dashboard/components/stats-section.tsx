@@ -1,3 +1,4 @@
+import type { Dashboard } from '@fractional/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format-number';
@@ -11,6 +12,27 @@ import styles from './stats-section.module.css';
 export function formatChange(pct: number | null): string {
   if (pct === null) return 'All new vs last month';
   return `${pct > 0 ? '+' : ''}${formatNumber(pct)}% vs last month`;
+}
+
+const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * Which projects the productivity score is the mean of, and which it leaves out and why (docs/engagements.md,
+ * "The dashboard"): "Mean of 3 projects with an active squad; SOC 2 (completed) is not counted." Null when
+ * there is nothing to say (no project has a figure).
+ */
+export function productivityBasis(figures: Pick<Dashboard, 'productivityProjects' | 'productivitySkipped'>) {
+  const { productivityProjects: counted, productivitySkipped: skipped } = figures;
+  if (counted === 0 && skipped.length === 0) return null;
+  const basis =
+    counted === 0
+      ? 'No project with an active squad has a figure yet'
+      : `Mean of ${plural(counted, 'project')} with an active squad`;
+  if (skipped.length === 0) return `${basis}.`;
+  const names = skipped.map(
+    (project) => `${project.name} (${project.status === 'completed' ? 'completed' : 'no active squad'})`,
+  );
+  return `${basis}; ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not counted.`;
 }
 
 /**
@@ -60,6 +82,11 @@ export function StatsSection() {
                   : formatChange(figures.productivityChangePct)
                 : '\u00a0'}
           </dd>
+          {figures && productivityBasis(figures) ? (
+            <dd className={styles.trend} data-testid="productivity-basis">
+              {productivityBasis(figures)}
+            </dd>
+          ) : null}
           <dd>
             <input
               className={styles.slider}

@@ -12,6 +12,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refreshProjectFigures } from '../../../lib/refresh-project-figures';
 
 const schemas = () => import('./engagement-schemas');
 
@@ -65,14 +66,10 @@ export function useProductivity(projectId: number) {
   );
 }
 
-/** After any change: the engagement views, the project lists (progress, productivity) and the dashboard. */
+/** After any change: the engagement views, the project's figures (progress, productivity, spend) and the dashboard. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
-    ]);
+  return () => refreshProjectFigures(queryClient);
 }
 
 export function useCreateOutcome(projectId: number) {

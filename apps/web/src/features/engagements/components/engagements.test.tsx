@@ -44,7 +44,7 @@ function buildCheckIn(overrides: Partial<CheckIn> = {}): CheckIn {
   };
 }
 
-const list = <T,>(data: T[]) => ({ status: 200, body: { data } });
+const list = <T,>(data: T[]) => ({ status: 200, body: { data, hasNextPage: false } });
 const paged = <T,>(data: T[]) => ({ status: 200, body: { data, hasNextPage: false } });
 
 describe('ProductivityCard: progress, productivity and "How is this measured?"', () => {

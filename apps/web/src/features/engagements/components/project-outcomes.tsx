@@ -199,7 +199,7 @@ export function ProjectOutcomes({
   const clearAdded = useCallback(() => setAddedId(null), []);
   const outcomes = query.data?.data ?? [];
   return (
-    <SectionCard title="Outcomes" summary={`${outcomes.length} of ${OUTCOMES_MAX}`}>
+    <SectionCard title="Outcomes" summary={query.data ? `${outcomes.length} of ${OUTCOMES_MAX}` : null}>
       {query.isPending ? (
         <Spinner label="Loading the outcomes" />
       ) : query.isError ? (

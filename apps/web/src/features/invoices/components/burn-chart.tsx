@@ -1,7 +1,7 @@
 import type { Spend } from '@fractional/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
-import { burnChart, CHART, type BurnPoint } from '../burn-chart';
+import { burnChart, CHART, type BurnPoint, type ForecastEnd } from '../burn-chart';
 import { usd, usdRound } from '../money';
 import styles from './invoices.module.css';
 
@@ -23,20 +23,77 @@ function describe(points: BurnPoint[], budget: number | null): string {
   return `${weeks} from ${weekOf(first.weekStart)} to ${weekOf(last.weekStart)}: ${usd(last.cumulative)} approved in all${ofBudget}.`;
 }
 
+/** One week read aloud and under the chart: "Week of 9 Nov 26: $1,000.00 approved, $3,000.00 in all". */
+const pointText = (point: BurnPoint) =>
+  `Week of ${weekOf(point.weekStart)}: ${usd(point.amount)} approved, ${usd(point.cumulative)} in all`;
+
+/** The width the chart is drawn at, in CSS pixels (the drawing box's default until measured). */
+function useDrawnWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState<number>(CHART.width);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /**
- * The weekly burn: approved spend added up week by week against the budget, as an SVG image with a
- * title and description, and the same figures as a table ("Show as table").
+ * The cumulative spend: approved spend added up week by week against the budget, with the forecast
+ * dashed to the end of the timeline, as an SVG with a title and description; each week is read with
+ * the arrow keys (the chart takes focus) or by pointing at it, and the same figures show as a table
+ * ("Show as table").
  */
-export function BurnChart({ byWeek, budget }: { byWeek: Spend['byWeek']; budget: number | null }) {
+export function BurnChart({
+  byWeek,
+  budget,
+  forecastEnd = null,
+}: {
+  byWeek: Spend['byWeek'];
+  budget: number | null;
+  forecastEnd?: ForecastEnd | null;
+}) {
   const titleId = useId();
   const descId = useId();
   const [asTable, setAsTable] = useState(false);
-  const model = burnChart(byWeek, budget);
-  const description = describe(model.points, budget);
+  const [active, setActive] = useState<number | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const width = useDrawnWidth(boxRef);
+  const model = burnChart(byWeek, budget, forecastEnd, width);
+  const forecastText = model.forecast
+    ? ` Forecast ${usd(model.forecast.total)} by the week of ${weekOf(model.forecast.weekStart)}.`
+    : '';
+  const description = describe(model.points, budget) + forecastText;
+  const activePoint = active === null ? undefined : model.points[active];
+  const lastIndex = model.points.length - 1;
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const next = {
+      ArrowLeft: Math.max(0, (active ?? lastIndex + 1) - 1),
+      ArrowRight: Math.min(lastIndex, (active ?? -1) + 1),
+      Home: 0,
+      End: lastIndex,
+    }[event.key];
+    if (next === undefined || lastIndex < 0) return;
+    event.preventDefault();
+    setActive(next);
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    let nearest: number | null = null;
+    model.points.forEach((point, index) => {
+      if (nearest === null || Math.abs(point.x - x) < Math.abs((model.points[nearest]?.x ?? 0) - x)) nearest = index;
+    });
+    setActive(nearest);
+  };
   return (
     <figure className={styles.chartFigure}>
       <div className={styles.chartHead}>
-        <figcaption className={styles.chartTitle}>Weekly burn</figcaption>
+        <figcaption className={styles.chartTitle}>Cumulative spend</figcaption>
         <Button variant="secondary" onClick={() => setAsTable((shown) => !shown)} aria-pressed={asTable}>
           Show as table
         </Button>
@@ -44,64 +101,99 @@ export function BurnChart({ byWeek, budget }: { byWeek: Spend['byWeek']; budget:
       {asTable ? (
         <BurnTable points={model.points} />
       ) : (
-        <svg
-          className={styles.chart}
-          viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-          role="img"
-          aria-labelledby={`${titleId} ${descId}`}
-        >
-          <title id={titleId}>Approved spend, week by week</title>
-          <desc id={descId}>{description}</desc>
-          {model.ticks.map((tick) => (
-            <g key={tick.value}>
-              <line
-                className={styles.gridLine}
-                x1={CHART.left}
-                x2={CHART.width - CHART.right}
-                y1={tick.y}
-                y2={tick.y}
+        <div ref={boxRef}>
+          <svg
+            className={styles.chart}
+            viewBox={`0 0 ${model.width} ${CHART.height}`}
+            role="img"
+            aria-labelledby={`${titleId} ${descId}`}
+            tabIndex={model.points.length > 0 ? 0 : undefined}
+            onKeyDown={onKeyDown}
+            onFocus={() => setActive((current) => current ?? (lastIndex >= 0 ? lastIndex : null))}
+            onBlur={() => setActive(null)}
+            onPointerMove={onPointerMove}
+            onPointerLeave={() => setActive(null)}
+          >
+            <title id={titleId}>Approved spend to date, added up week by week</title>
+            <desc id={descId}>
+              {description}
+              {model.points.length > 0 ? ' Use the left and right arrow keys to read each week.' : ''}
+            </desc>
+            {model.ticks.map((tick) => (
+              <g key={tick.value}>
+                <line
+                  className={styles.gridLine}
+                  x1={CHART.left}
+                  x2={model.width - CHART.right}
+                  y1={tick.y}
+                  y2={tick.y}
+                />
+                <text
+                  className={styles.axisLabel}
+                  x={CHART.left - 8}
+                  y={tick.y}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                >
+                  {usdRound(tick.value)}
+                </text>
+              </g>
+            ))}
+            {model.budgetY === null ? null : (
+              <g>
+                <line
+                  className={styles.budgetLine}
+                  x1={CHART.left}
+                  x2={model.width - CHART.right}
+                  y1={model.budgetY}
+                  y2={model.budgetY}
+                />
+                <text
+                  className={styles.budgetLabel}
+                  x={model.width - CHART.right}
+                  y={model.budgetY - 6}
+                  textAnchor="end"
+                >
+                  Budget
+                </text>
+              </g>
+            )}
+            <path className={styles.burnLine} d={model.path} />
+            {model.forecast ? (
+              <g data-testid="burn-forecast">
+                <path className={styles.forecastLine} d={model.forecast.path} />
+                <circle className={styles.forecastDot} cx={model.forecast.x} cy={model.forecast.y} r={4} />
+              </g>
+            ) : null}
+            {model.points.map((point, index) => (
+              <circle
+                key={point.weekStart}
+                className={index === active ? styles.burnDotActive : styles.burnDot}
+                cx={point.x}
+                cy={point.y}
+                r={index === active ? 6 : 3}
               />
+            ))}
+            {model.xLabels.map((label) => (
               <text
+                key={label.weekStart}
                 className={styles.axisLabel}
-                x={CHART.left - 8}
-                y={tick.y}
-                textAnchor="end"
-                dominantBaseline="middle"
+                x={label.x}
+                y={CHART.height - 12}
+                textAnchor="middle"
               >
-                {usdRound(tick.value)}
+                {weekOf(label.weekStart)}
               </text>
-            </g>
-          ))}
-          {model.budgetY === null ? null : (
-            <g>
-              <line
-                className={styles.budgetLine}
-                x1={CHART.left}
-                x2={CHART.width - CHART.right}
-                y1={model.budgetY}
-                y2={model.budgetY}
-              />
-              <text className={styles.budgetLabel} x={CHART.width - CHART.right} y={model.budgetY - 6} textAnchor="end">
-                Budget
-              </text>
-            </g>
-          )}
-          <path className={styles.burnLine} d={model.path} />
-          {model.points.map((point) => (
-            <circle key={point.weekStart} className={styles.burnDot} cx={point.x} cy={point.y} r={3} />
-          ))}
-          {model.xLabels.map((label, index) => (
-            <text
-              key={label.weekStart}
-              className={styles.axisLabel}
-              x={label.x}
-              y={CHART.height - 12}
-              textAnchor={model.xLabels.length === 1 ? 'middle' : index === 0 ? 'start' : 'end'}
-            >
-              {weekOf(label.weekStart)}
-            </text>
-          ))}
-        </svg>
+            ))}
+          </svg>
+          <p className={styles.readout} aria-live="polite" data-testid="burn-readout">
+            {activePoint
+              ? pointText(activePoint)
+              : model.forecast
+                ? `Dashed: the forecast to ${weekOf(model.forecast.weekStart)}`
+                : ''}
+          </p>
+        </div>
       )}
     </figure>
   );

@@ -1,7 +1,7 @@
 import type { Spend } from '@fractional/contract';
 import { useSpend } from '../api/get-spend';
-import { overBudgetReason } from '../burn-chart';
-import { hoursText, usd } from '../money';
+import { exceedance, forecastEnd, overBudgetReason } from '../burn-chart';
+import { hoursText, money } from '../money';
 import { BurnChart } from './burn-chart';
 import { QueryState } from './query-state';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -18,42 +18,61 @@ export default function SpendPanel({ projectId }: { projectId: number }) {
   return (
     <SectionCard className={styles.card} title="Spend" summary={query.data ? `In ${query.data.currency}` : null}>
       <QueryState query={query} loadingLabel="Loading the spend" errorText="We could not load the spend.">
-        {(spend) => (
-          <>
-            <OverBudgetWarning spend={spend} />
-            <dl className={styles.figures}>
-              <Figure term="Budget" value={spend.budget === null ? 'Not set' : usd(spend.budget)} />
-              <Figure term="Approved" value={usd(spend.approved.amount)} detail={hoursText(spend.approved.hours)} />
-              <Figure
-                term="Waiting for approval"
-                value={usd(spend.submitted.amount)}
-                detail={hoursText(spend.submitted.hours)}
-              />
-              <Figure
-                term="Forecast"
-                value={usd(spend.forecastTotal)}
-                detail={`${usd(spend.weeklyRunRate)} a week, ${Math.round(spend.weeksRemaining)} weeks left`}
-              />
-            </dl>
-            <BurnChart byWeek={spend.byWeek} budget={spend.budget} />
-          </>
-        )}
+        {(spend) => {
+          const amount = (value: number) => money(value, spend.currency);
+          return (
+            <>
+              <OverBudgetWarning spend={spend} />
+              <dl className={styles.figures}>
+                <Figure term="Budget" value={spend.budget === null ? 'Not set' : amount(spend.budget)} />
+                <Figure
+                  term="Approved"
+                  value={amount(spend.approved.amount)}
+                  detail={hoursText(spend.approved.hours)}
+                />
+                <Figure
+                  term="Waiting for approval"
+                  value={amount(spend.submitted.amount)}
+                  detail={hoursText(spend.submitted.hours)}
+                />
+                <Figure
+                  term="Forecast"
+                  value={amount(spend.forecastTotal)}
+                  detail={`${amount(spend.weeklyRunRate)} a week, ${Math.round(spend.weeksRemaining)} weeks left`}
+                />
+              </dl>
+              <BurnChart byWeek={spend.byWeek} budget={spend.budget} forecastEnd={forecastEnd(spend)} />
+            </>
+          );
+        }}
       </QueryState>
     </SectionCard>
   );
 }
 
-const OVER_BUDGET_TEXT = {
-  approved: 'The approved hours already cost more than',
-  forecast: 'At the squad’s committed hours, the forecast passes',
-} as const;
-
+/**
+ * Approved spend past the budget is over budget now; a forecast past it is not yet, and says by how
+ * much it would exceed it (`overBudgetReason`).
+ */
 function OverBudgetWarning({ spend }: { spend: Spend }) {
   const reason = overBudgetReason(spend);
-  if (reason === null) return null;
+  if (reason === null || spend.budget === null) return null;
+  const budget = money(spend.budget, spend.currency);
   return (
     <p className={styles.warning} role="status">
-      <strong>Over budget.</strong> {OVER_BUDGET_TEXT[reason]} the {usd(spend.budget ?? 0)} budget.
+      {reason === 'approved' ? (
+        <>
+          <strong>Over budget.</strong> The approved hours already cost more than the {budget} budget.
+        </>
+      ) : (
+        <>
+          <strong>
+            Forecast to exceed the budget by {money(exceedance(spend.forecastTotal, spend.budget), spend.currency)}.
+          </strong>{' '}
+          At the squad’s committed hours the total reaches {money(spend.forecastTotal, spend.currency)} by the end of
+          the timeline, against a {budget} budget.
+        </>
+      )}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import type { Conversation } from '@fractional/contract';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,6 +8,17 @@ import styles from './latest-conversations.module.css';
 
 /** The dashboard shows this many. */
 export const LATEST_CONVERSATIONS = 3;
+/** It looks through this many of the latest conversations for ones whose last word came from someone else. */
+const NEWS_WINDOW = 10;
+
+/**
+ * What is news on the dashboard: a conversation whose last message someone else sent, or a new one
+ * with no message yet (an invitation opened it). One where the user had the last word (their own
+ * message) is not, and waits on the Messages page.
+ */
+export function isNews(conversation: Conversation, myUserId: number | undefined): boolean {
+  return conversation.lastMessage === null || conversation.lastMessage.sender.userId !== myUserId;
+}
 
 export interface LatestConversationsProps {
   myUserId: number | undefined;
@@ -15,10 +27,14 @@ export interface LatestConversationsProps {
   allTo: string;
 }
 
-/** The dashboard's Messages panel: the latest conversations with their unread counts, each opening its thread. */
+/**
+ * The dashboard's Messages panel: the latest conversations whose last message came from someone else
+ * (`isNews`), with their unread counts, each opening its thread.
+ */
 export function LatestConversations({ myUserId, linkTo, allTo }: LatestConversationsProps) {
-  const query = useConversations(LATEST_CONVERSATIONS);
-  const latest = query.data?.pages[0]?.data.slice(0, LATEST_CONVERSATIONS) ?? [];
+  const query = useConversations(NEWS_WINDOW);
+  const recent = query.data?.pages[0]?.data ?? [];
+  const latest = recent.filter((conversation) => isNews(conversation, myUserId)).slice(0, LATEST_CONVERSATIONS);
 
   if (query.isPending) return <Spinner size={24} label="Loading messages" />;
   if (query.isError && latest.length === 0) {
@@ -31,7 +47,16 @@ export function LatestConversations({ myUserId, linkTo, allTo }: LatestConversat
       </div>
     );
   }
-  if (latest.length === 0) return <p className={styles.empty}>No messages yet</p>;
+  if (recent.length === 0) return <p className={styles.empty}>No messages yet</p>;
+  if (latest.length === 0)
+    return (
+      <>
+        <p className={styles.empty}>Nothing new: the latest word in your conversations is yours.</p>
+        <Link to={allTo} className={styles.all}>
+          All messages
+        </Link>
+      </>
+    );
   return (
     <>
       <ul className={styles.list}>

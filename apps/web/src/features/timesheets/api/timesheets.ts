@@ -1,7 +1,7 @@
 import { PAGE_SIZE_MAX, type Timesheet, type TimesheetPage } from '@fractional/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { refreshProjectFigures } from '../../../lib/refresh-project-figures';
 import { timesheetQueryKeys } from './query-keys';
 
 /** At most this many pages of weeks (50 each): years of a large squad. */
@@ -72,13 +72,10 @@ export function decideTimesheet(decision: TimesheetDecision): Promise<Timesheet>
     : timesheetRequest(`/timesheets/${decision.id}/reject`, 'POST', { reason: decision.reason });
 }
 
+/** Timesheets, spend and invoices, and what approved hours move: productivity and the dashboard. */
 function useRefreshTimesheets() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: timesheetQueryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
-    ]);
+  return () => refreshProjectFigures(queryClient);
 }
 
 /** Saves the week as a draft, then submits it when asked to: the expert's "Save draft" and "Submit". */

@@ -31,13 +31,7 @@ export function ProjectTimesheets({ projectId }: { projectId: number }) {
   const waiting = items.filter((item) => item.status === 'submitted');
   const decided = items.filter((item) => item.status !== 'submitted');
   return (
-    <SectionCard
-      className={styles.card}
-      title="Timesheets"
-      summary={
-        waiting.length === 0 ? null : waiting.length === 1 ? '1 week waiting' : `${waiting.length} weeks waiting`
-      }
-    >
+    <SectionCard className={styles.card} title="Timesheets" summary={waitingSummary(waiting)}>
       {query.isPending ? (
         <Spinner label="Loading the timesheets" />
       ) : query.isError ? (
@@ -59,6 +53,19 @@ export function ProjectTimesheets({ projectId }: { projectId: number }) {
       {rejecting ? <RejectDialog timesheet={rejecting} onClose={() => setRejecting(null)} /> : null}
     </SectionCard>
   );
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * What waits, counted as the client reads it: weeks when each waiting week is one timesheet, otherwise
+ * the timesheets and the distinct weeks they cover (two members' sheets of one week are not "2 weeks").
+ */
+export function waitingSummary(waiting: readonly Timesheet[]): string | null {
+  if (waiting.length === 0) return null;
+  const weeks = new Set(waiting.map((item) => item.weekStart)).size;
+  if (weeks === waiting.length) return `${plural(weeks, 'week')} waiting`;
+  return `${plural(waiting.length, 'timesheet')} waiting, ${plural(weeks, 'week')}`;
 }
 
 interface WeekListProps {
