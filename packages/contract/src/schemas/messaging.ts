@@ -58,6 +58,13 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 export const ConversationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(CONVERSATIONS_PAGE_SIZE),
+  projectId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional()
+    .describe("Only the caller's conversations about this project (the project page's Messages section)"),
 });
 export type ConversationListQuery = z.infer<typeof ConversationListQuerySchema>;
 

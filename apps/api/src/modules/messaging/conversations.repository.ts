@@ -18,8 +18,12 @@ export interface OwnConversationRow {
   leftAt: Date | null;
 }
 
-/** The caller's conversations joined with their own participation and the project's name. */
-function selectOwnConversations(db: Database, userId: number, conversationId?: number) {
+/** The caller's conversations joined with their own participation and the project's name; one, or one project's. */
+function selectOwnConversations(
+  db: Database,
+  userId: number,
+  only: { conversationId?: number; projectId?: number } = {},
+) {
   return db
     .select({
       id: conversations.id,
@@ -36,18 +40,26 @@ function selectOwnConversations(db: Database, userId: number, conversationId?: n
     .innerJoin(conversations, eq(conversations.id, cp.conversationId))
     .innerJoin(projects, eq(projects.id, conversations.projectId))
     .where(
-      and(eq(cp.userId, userId), conversationId === undefined ? undefined : eq(cp.conversationId, conversationId)),
+      and(
+        eq(cp.userId, userId),
+        only.conversationId === undefined ? undefined : eq(cp.conversationId, only.conversationId),
+        only.projectId === undefined ? undefined : eq(conversations.projectId, only.projectId),
+      ),
     );
 }
 
-/** The caller's conversations, newest activity first, one page (and one more row to tell if more follow). */
+/**
+ * The caller's conversations (all, or one project's), newest activity first, one page (and one more row
+ * to tell if more follow).
+ */
 export async function listOwnConversations(
   db: Database,
   userId: number,
   offset: number,
   limit: number,
+  projectId?: number,
 ): Promise<OwnConversationRow[]> {
-  return selectOwnConversations(db, userId)
+  return selectOwnConversations(db, userId, { projectId })
     .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
     .offset(offset)
     .limit(limit);
@@ -59,7 +71,7 @@ export async function findOwnConversation(
   conversationId: number,
   userId: number,
 ): Promise<OwnConversationRow | undefined> {
-  const [row] = await selectOwnConversations(db, userId, conversationId);
+  const [row] = await selectOwnConversations(db, userId, { conversationId });
   return row;
 }
 

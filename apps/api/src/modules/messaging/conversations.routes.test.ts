@@ -203,6 +203,24 @@ describe('conversations and messages', () => {
     expect(next.data.map((conversation) => conversation.id)).toEqual([b.conversationId]);
   });
 
+  it("lists one project's conversations, paged, and nothing of a project the caller is not in", async () => {
+    const [client, expert, outsider] = await Promise.all([
+      createClient(t.app),
+      createFitExpert(t.app),
+      createClient(t.app),
+    ]);
+    const a = await openDirect(t.app, client, expert);
+    await openDirect(t.app, client, expert);
+    const page = await listConversations(t.app, client, `?projectId=${a.projectId}`);
+    expect(page.data.map((conversation) => conversation.id)).toEqual([a.conversationId]);
+    expect(page.hasNextPage).toBe(false);
+    // The unread total still counts every conversation, as the header's badge needs.
+    expect(page.unreadTotal).toBe((await listConversations(t.app, client)).unreadTotal);
+    expect((await listConversations(t.app, outsider, `?projectId=${a.projectId}`)).data).toEqual([]);
+    const bad = await call('GET', '/conversations?projectId=abc', client);
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('lets a former squad member read but not write, and stops counting for them', async () => {
     const [client, stays, leaves] = await Promise.all([
       createClient(t.app),

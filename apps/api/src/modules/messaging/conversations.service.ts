@@ -58,14 +58,17 @@ async function toConversations(db: Database, rows: OwnConversationRow[]): Promis
   }));
 }
 
-/** The caller's conversations, newest activity first, with the unread total over all of them. */
+/**
+ * The caller's conversations (or one project's: only those the caller is in, so another's project
+ * gives an empty page), newest activity first, with the unread total over all of them.
+ */
 export async function listConversations(
   db: Database,
   userId: number,
-  { page, limit }: ConversationListQuery,
+  { page, limit, projectId }: ConversationListQuery,
 ): Promise<ConversationPage> {
   const [rows, totals] = await Promise.all([
-    listOwnConversations(db, userId, (page - 1) * limit, limit + 1),
+    listOwnConversations(db, userId, (page - 1) * limit, limit + 1, projectId),
     unreadTotals(db, [userId]),
   ]);
   return {

@@ -55,15 +55,13 @@ export function ProjectMemberReviews({ projectId }: { projectId: number }) {
 }
 
 /**
- * The Messages section: this project's conversations (the squad's, one per invited expert) from the
- * client's list, each opening its thread on the Messages page.
+ * The Messages section: this project's conversations (the squad's, one per invited expert), asked of
+ * the API by project and paged, each opening its thread on the Messages page.
  */
 export function ProjectConversations({ projectId }: { projectId: number }) {
-  const query = useConversations();
+  const query = useConversations(undefined, projectId);
   const { data: me } = useMe();
-  const conversations = (query.data?.pages.flatMap((page) => page.data) ?? []).filter(
-    (conversation) => conversation.project.id === projectId,
-  );
+  const conversations = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <SectionCard title="Messages" isBusy={query.isFetching}>
       <ListState

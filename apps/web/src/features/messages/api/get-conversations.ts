@@ -9,23 +9,30 @@ export const conversationListsQueryKey = [...conversationsQueryKey, 'list'] as c
 export type ConversationPages = InfiniteData<ConversationPage, number>;
 
 /** `GET /conversations` (docs/api.md#messages-and-activity): the user's conversations, newest activity first. */
-export function getConversations(page: number, limit: number, signal?: AbortSignal): Promise<ConversationPage> {
-  return apiRequest(`/conversations?page=${page}&limit=${limit}`, {
+export function getConversations(
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+  projectId?: number,
+): Promise<ConversationPage> {
+  const project = projectId === undefined ? '' : `&projectId=${projectId}`;
+  return apiRequest(`/conversations?page=${page}&limit=${limit}${project}`, {
     schema: async () => (await import('./messages-schemas')).ConversationPageSchema,
     signal,
   });
 }
 
-export function conversationsQueryOptions(limit: number) {
+/** A list of the user's conversations, or of one project's (the project page's Messages section). */
+export function conversationsQueryOptions(limit: number, projectId?: number) {
   return infiniteQueryOptions({
-    queryKey: [...conversationListsQueryKey, limit],
-    queryFn: ({ pageParam, signal }) => getConversations(pageParam, limit, signal),
+    queryKey: [...conversationListsQueryKey, limit, projectId ?? 'all'],
+    queryFn: ({ pageParam, signal }) => getConversations(pageParam, limit, signal, projectId),
     initialPageParam: 1,
     getNextPageParam: (last: ConversationPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
   });
 }
 
 /** The conversations a page at a time; the dashboard asks for a short first page only. */
-export function useConversations(limit = CONVERSATIONS_PAGE_SIZE) {
-  return useInfiniteQuery(conversationsQueryOptions(limit));
+export function useConversations(limit = CONVERSATIONS_PAGE_SIZE, projectId?: number) {
+  return useInfiniteQuery(conversationsQueryOptions(limit, projectId));
 }
