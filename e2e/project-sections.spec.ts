@@ -82,7 +82,14 @@ describe('the client project page’s sections', () => {
         expect(await current.getAttribute('aria-current')).toBe('page');
         if (label !== 'Overview')
           await expectVisible(page.getByRole('heading', { level: 2, name: label, exact: true }));
-        await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+        await expect
+          .poll(() =>
+            page
+              .getByRole('status')
+              .filter({ hasText: /^Loading/ })
+              .count(),
+          )
+          .toBe(0);
         // The current section's link is in view in the menu, scrolled there on a phone.
         expect(
           await current.evaluate((link) => {

@@ -45,6 +45,7 @@ const emptyProfile: User['profiles'][number] = {
   projects: [],
   openToWork: true,
   capacityHoursPerWeek: 10,
+  availabilitySet: false,
   hourlyRateMin: null,
   hourlyRateMax: null,
   industries: null,
