@@ -64,6 +64,7 @@ describe('the project page’s figures after a timesheet is decided', () => {
     expect(await within(panel).findByText('$3,000.00', { selector: 'strong' })).toBeVisible();
 
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve the week' }));
 
     expect(await within(card).findByText('88 of 100', { exact: false })).toBeVisible();
     expect(within(card).getByTestId('project-productivity')).toHaveTextContent('88 of 100');
