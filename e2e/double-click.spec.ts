@@ -13,6 +13,7 @@ import {
 import {
   apiJson,
   createProjectViaApi,
+  openProjectSection,
   plantExpert,
   referenceIds,
   signInAs,
@@ -140,7 +141,7 @@ describe('a double-click acts once', () => {
     // The client: outcomes, the week's approval and rating, invoices, the account.
     const client = await signInAs(browser(), owner, '/client/home');
     const clientWrites = recordWrites(client);
-    await client.goto(`/client/projects/${project.id}`);
+    await client.goto(`/client/projects/${project.id}/outcomes`);
     const outcomes = client.getByRole('region', { name: 'Outcomes' });
     await outcomes.getByLabel('Outcome', { exact: true }).fill('Consolidate to 12 suppliers');
     await clientWrites(
@@ -157,6 +158,7 @@ describe('a double-click acts once', () => {
     );
     await expectHidden(removal);
 
+    await openProjectSection(client, 'Timesheets');
     const timesheets = client.getByRole('region', { name: 'Timesheets' });
     const approval = client.getByRole('dialog', { name: /^Approve / });
     await clientWrites(() => timesheets.getByRole('button', { name: 'Approve' }).dblclick(), approval, []);
@@ -166,6 +168,7 @@ describe('a double-click acts once', () => {
       [/^POST \/timesheets\/\d+\/approve$/],
     );
 
+    await openProjectSection(client, 'Check-ins');
     const checkIns = client.getByRole('region', { name: 'Check-ins' });
     await checkIns.getByRole('radio', { name: '1 star' }).focus();
     for (let star = 1; star < 4; star += 1) await client.keyboard.press('ArrowRight');
@@ -175,6 +178,7 @@ describe('a double-click acts once', () => {
       [/^POST \/check-ins\/\d+\/rating$/],
     );
 
+    await openProjectSection(client, 'Invoices');
     const invoices = client.getByRole('region', { name: 'Invoices' });
     await clientWrites(
       () => invoices.getByRole('button', { name: 'Issue now' }).dblclick(),

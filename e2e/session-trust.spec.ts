@@ -134,9 +134,11 @@ describe('a session that ended elsewhere', () => {
     await screenshot(page, 'signed-out-deactivated');
 
     await signInViaUi(page, client.email, client.password);
-    await expectVisible(
-      page.getByRole('alert').getByText(/^This account was deactivated\. Contact \S+@\S+ to restore it\.$/),
-    );
+    // Said once, under the e-mail field, which takes the focus (docs/product.md#error-messages).
+    const email = page.getByLabel('Email', { exact: true });
+    await expectVisible(page.getByText(/^This account was deactivated\. Contact \S+@\S+ to restore it\.$/));
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
     await checkA11y(page);
     await screenshot(page, 'sign-in-deactivated');
   });
