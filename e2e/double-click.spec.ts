@@ -1,4 +1,4 @@
-import type { Outcome, Project } from '@fractional/contract';
+import type { Invitation, Outcome, Project } from '@fractional/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -31,8 +31,9 @@ import {
  *   Send confirmation link (change e-mail, account page).
  * - expert: Save draft and Submit (timesheet); Submit the check-in.
  * - admin: New user → Create user; Change e-mail → Send confirmation link; Deactivate (and its confirm).
+ * - invitations: Decline (expert, and its dialog); Withdraw (client, and its confirm).
  * Not covered here (web component tests or other specs cover them): Mark paid (needs an invoice of an ended month),
- * Reject, End, Withdraw, Complete, Invite, Accept, Decline, reviews, CV removal, close account.
+ * Reject, End, Complete, Invite, Accept, reviews, CV removal, close account.
  */
 
 const browser = useBrowser();
@@ -57,6 +58,8 @@ function recordWrites(page: Page) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/v1/') || !MUTATING.has(request.method())) return;
+    // The live stream's ticket is asked for by the page as it connects, not by a press.
+    if (url.pathname === '/api/v1/events/ticket') return;
     writes.push(`${request.method()} ${url.pathname.slice('/api/v1'.length)}`);
     open.add(request);
   });
@@ -194,6 +197,58 @@ describe('a double-click acts once', () => {
       () => emailCard.getByRole('button', { name: 'Send confirmation link' }).dblclick(),
       emailCard.getByText(/We sent a link to/),
       ['POST /auth/email/change'],
+    );
+  });
+
+  it('on an invitation: the expert declines, the client withdraws the next one', async () => {
+    const brief = await createProjectViaApi(owner, {
+      name: `Double-click invitations ${suffix()}`,
+      overview: 'Run procurement sourcing events and consolidate suppliers for the new plant.',
+      budget: 80_000,
+      expertiseGap: 'supply-chain,procurement',
+      hoursPerWeek: 5,
+    });
+    const profileId = expert.user.profiles[0]?.id ?? expect.unreachable('the expert has no profile');
+    const invite = () =>
+      apiJson<Invitation>(
+        owner.token,
+        `/projects/${brief.id}/invitations`,
+        { method: 'POST', body: { profileId, hoursPerWeek: 5 } },
+        201,
+      );
+
+    await invite();
+    const member = await signInAs(browser(), expert, '/member/contractor/profile');
+    const memberWrites = recordWrites(member);
+    await member.goto('/member/contractor/opportunities');
+    const decline = member.getByRole('dialog', { name: `Decline “${brief.name}”?` });
+    await memberWrites(
+      () => member.getByRole('article', { name: brief.name }).getByRole('button', { name: 'Decline' }).dblclick(),
+      decline,
+      [],
+    );
+    await memberWrites(
+      () => decline.getByRole('button', { name: 'Decline invitation' }).dblclick(),
+      member.getByRole('status').getByText(`You declined “${brief.name}”. The client has been told.`),
+      [/^POST \/invitations\/\d+\/decline$/],
+    );
+
+    await invite();
+    const name = `${expert.user.firstName} ${expert.user.lastName}`;
+    const client = await signInAs(browser(), owner, '/client/home');
+    const clientWrites = recordWrites(client);
+    await client.goto(`/client/projects/${brief.id}/squad`);
+    const invitations = client.getByRole('region', { name: 'Invitations' });
+    const row = invitations
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .filter({ has: client.getByRole('button', { name: 'Withdraw' }) });
+    const withdraw = client.getByRole('dialog', { name: `Withdraw the invitation to ${name}?` });
+    await clientWrites(() => row.getByRole('button', { name: 'Withdraw' }).dblclick(), withdraw, []);
+    await clientWrites(
+      () => withdraw.getByRole('button', { name: 'Withdraw invitation' }).dblclick(),
+      invitations.getByText(/Withdrawn/),
+      [/^POST \/invitations\/\d+\/withdraw$/],
     );
   });
 
