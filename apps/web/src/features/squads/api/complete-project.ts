@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { squadQueryKeys } from './query-keys';
 import { queryKeys } from '../../../lib/query-keys';
+import { refreshProjectFigures } from '../../../lib/refresh-project-figures';
 
 /** `PATCH /projects/{id} {status:'completed'}` (docs/api.md#invitations-and-squads, the owner): 200 the project; its squad ends. */
 export function completeProject(projectId: number): Promise<Project> {
@@ -23,11 +24,8 @@ export function useCompleteProject(projectId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectSquad(projectId) }),
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectInvitations(projectId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.projectLists }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
-        // A completed project has no weeks left: its spend forecast is read again (docs/engagements.md). Spend and
-        // invoices keep their keys under the timesheets' root, as a live `timesheet` event invalidates them.
-        queryClient.invalidateQueries({ queryKey: ['timesheets'] }),
+        // Its figures move: progress 100, no weeks left in the spend forecast, the lists and the dashboard.
+        refreshProjectFigures(queryClient),
       ]),
   });
 }
