@@ -288,16 +288,18 @@ async function deliveryOf(
   return { approvedHours, committedHours: weeks.reduce((sum, week) => sum + week.committed, 0) };
 }
 
+/** Productivity and the parts it is computed from, as they stand now (docs/engagements.md). */
+async function productivityParts(db: Database, projectId: number) {
+  const ratings = await repo.latestRatings(db, projectId);
+  const hours = await deliveryOf(db, projectId);
+  const delivery = hours && { value: deliveryFromHours(hours.approvedHours, hours.committedHours), ...hours };
+  const satisfaction = satisfactionOf(ratings.map((row) => row.rating));
+  return { ratings, delivery, satisfaction, productivity: productivityOf(delivery?.value ?? null, satisfaction) };
+}
+
 /** Productivity recomputed from its inputs, in the transaction that changed one (docs/engagements.md). */
 export async function recomputeProductivity(tx: Database, projectId: number): Promise<void> {
-  const ratings = await repo.latestRatings(tx, projectId);
-  const delivery = await deliveryOf(tx, projectId);
-  const deliveryValue = delivery && deliveryFromHours(delivery.approvedHours, delivery.committedHours);
-  await repo.storeProductivity(
-    tx,
-    projectId,
-    productivityOf(deliveryValue ?? null, satisfactionOf(ratings.map((row) => row.rating))),
-  );
+  await repo.storeProductivity(tx, projectId, (await productivityParts(tx, projectId)).productivity);
 }
 
 /**
@@ -375,21 +377,17 @@ export async function listCheckIns(
 export async function getProductivity(db: Database, caller: AuthState, projectId: number): Promise<Productivity> {
   await accessOf(db, caller, projectId);
   const project = await findProjectById(db, projectId);
-  const ratings = await repo.latestRatings(db, projectId);
-  const delivery = await deliveryOf(db, projectId);
-  const deliveryValue = delivery && deliveryFromHours(delivery.approvedHours, delivery.committedHours);
-  const satisfaction = satisfactionOf(ratings.map((row) => row.rating));
+  const { ratings, delivery, satisfaction, productivity } = await productivityParts(db, projectId);
   // Computed on read from the parts shown beside it, so it is current the moment a week ends; the stored
   // figure (lists, dashboard) catches up on the Monday schedule (recomputeWeeklyProductivity).
   // A completed project keeps its last stored figure.
-  const computed =
-    project.status === 'completed' ? project.productivity : productivityOf(deliveryValue ?? null, satisfaction);
+  const computed = project.status === 'completed' ? project.productivity : productivity;
   return {
     productivity: computed === null ? null : Math.round(computed),
     progress: projectProgress(project),
     progressSource:
       project.status === 'completed' ? 'completed' : project.outcomesProgress === null ? 'timeline' : 'outcomes',
-    delivery: delivery && { value: deliveryFromHours(delivery.approvedHours, delivery.committedHours), ...delivery },
+    delivery,
     satisfaction: satisfaction === null ? null : { value: satisfaction, weeks: ratings },
   };
 }
