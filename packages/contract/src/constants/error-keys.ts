@@ -69,5 +69,13 @@ export const ErrorKeys = {
   engagementActive: 'engagementActive',
   /** A review more than 30 days after the membership ended. */
   reviewWindowClosed: 'reviewWindowClosed',
+  /** A project's currency changed after a member has ever joined it (docs/money.md). */
+  currencyLocked: 'currencyLocked',
+  /** An amount with more decimals than its currency's minor unit has (2; JPY 0). */
+  tooManyDecimals: 'tooManyDecimals',
+  /** Approving a week of a member who has no agreed rate (older data): agree a rate first. */
+  notAgreed: 'notAgreed',
+  /** A rate change's effectiveFrom before the member's last invoiced day. */
+  beforeInvoiced: 'beforeInvoiced',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

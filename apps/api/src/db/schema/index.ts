@@ -11,3 +11,4 @@ export * from './timesheets.js';
 export * from './engagements.js';
 export * from './invoices.js';
 export * from './reviews.js';
+export * from './billing.js';

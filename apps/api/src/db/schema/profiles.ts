@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { VettingStatuses } from '@fractional/contract';
+import { Currencies, VettingStatuses } from '@fractional/contract';
 import {
   type AnyPgColumn,
   bit,
@@ -66,6 +66,8 @@ export const profiles = pgTable(
     bookedHoursPerWeek: smallint('booked_hours_per_week').notNull().default(0),
     hourlyRateMin: integer('hourly_rate_min'),
     hourlyRateMax: integer('hourly_rate_max'),
+    /** The currency of the rate range (docs/money.md); matching converts through the fx rates. */
+    rateCurrency: text('rate_currency').notNull().default('USD'),
     industries: text('industries')
       .array()
       .notNull()
@@ -132,6 +134,7 @@ export const profiles = pgTable(
     check('profiles_capacity_range', sql`${table.capacityHoursPerWeek} between 0 and 60`),
     check('profiles_booked_hours', sql`${table.bookedHoursPerWeek} >= 0`),
     check('profiles_rate_band', sql`${table.hourlyRateMin} <= ${table.hourlyRateMax}`),
+    check('profiles_rate_currency', sql`${table.rateCurrency} in (${sql.raw(Currencies.values.map((code) => `'${code}'`).join(', '))})`),
     index('profiles_role_ids_gin').using('gin', table.roleIds),
     index('profiles_expertise_ids_gin').using('gin', table.expertiseIds),
     // Matching's first tier (experts who cover a gap) reads matchable profiles only: migration 0007.

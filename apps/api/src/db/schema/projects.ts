@@ -1,3 +1,4 @@
+import { Currencies } from '@fractional/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -31,6 +32,8 @@ export const projects = pgTable(
     budget: numeric('budget', { precision: 14, scale: 2, mode: 'number' }),
     /** A budget range's maximum (budget its minimum); null for a single amount (docs/api.md#projects). */
     budgetMax: numeric('budget_max', { precision: 14, scale: 2, mode: 'number' }),
+    /** The project's currency: its budget, squad rates, spend and invoices are in it (docs/money.md). */
+    currency: text('currency').notNull().default('USD'),
     timeline: text('timeline').notNull(),
     businessGoal: text('business_goal').notNull(),
     businessGoalOther: text('business_goal_other'),
@@ -100,6 +103,7 @@ export const projects = pgTable(
     index('projects_profile_status_created_idx').on(table.profileId, table.status, table.createdAt, table.id),
     check('projects_status', sql`${table.status} in ('not_started', 'active', 'completed')`),
     check('projects_hours_range', sql`${table.hoursPerWeek} between 1 and 60`),
+    check('projects_currency', sql`${table.currency} in (${sql.raw(Currencies.values.map((code) => `'${code}'`).join(', '))})`),
     index('projects_open_evidence_items_gin')
       .using('gin', table.evidenceItems)
       .where(sql`${table.status} <> 'completed'`),
