@@ -19,7 +19,7 @@ export interface DemoProject {
   name: string;
   overview: string;
   stage: ProjectStage;
-  /** Whole USD; null when no budget is allocated yet. */
+  /** In the client's own currency (demo/billing.ts: GBP for a London client, SEK in Stockholm); null when no budget is allocated yet. */
   budget: number | null;
   timeline: Timeline;
   goals: BusinessGoal[];
@@ -158,7 +158,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         overview:
           'Our booking app has 120,000 patients and a 2.9-star rating. The product team is three engineers and a designer without a product lead since our head of product left. We need an experienced product leader to run discovery with patients and clinicians and set a roadmap for the relaunch.',
         stage: 'planning',
-        budget: 80_000,
+        budget: 120_000,
         timeline: '6-11-months',
         goals: ['launch-new-product-service', 'develop-innovative-solutions'],
         gaps: ['product-management', 'user-research', 'healthcare-life-sciences'],
@@ -170,7 +170,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         overview:
           'We are opening two clinics next year and will hire about 60 clinical and front-desk staff. Our HR is one generalist. We need a people leader to plan the hiring, set up onboarding and make our policies fit for the regulator.',
         stage: 'initiation',
-        budget: 50_000,
+        budget: 75_000,
         timeline: '6-11-months',
         goals: ['scale-operations'],
         gaps: ['people-operations', 'talent-acquisition'],
@@ -358,7 +358,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         overview:
           'Our learning platform is used by 900 schools and holds children’s data. Several municipalities have asked for our data protection impact assessments and processor agreements. We need privacy counsel to set up our programme and answer these requests.',
         stage: 'execution',
-        budget: 40_000,
+        budget: 400_000,
         timeline: '6-11-months',
         goals: ['increase-market-share'],
         gaps: ['data-privacy', 'regulatory-compliance'],
@@ -370,7 +370,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         overview:
           'Our head of product leaves in January and the search for a successor will take months. We need an interim product leader to keep planning and delivery on track and help us hire the permanent one.',
         stage: 'iteration',
-        budget: 60_000,
+        budget: 600_000,
         timeline: '6-11-months',
         goals: ['successfully-execute-strategic-plans'],
         gaps: ['product-management', 'product-strategy'],
@@ -478,7 +478,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         overview:
           'Our CTO left and we process payments for 30,000 merchants. Releases have slowed and the team of 25 engineers needs direction. We need an interim engineering leader to stabilise delivery, review the architecture and help us hire a permanent CTO.',
         stage: 'iteration',
-        budget: 110_000,
+        budget: 550_000,
         timeline: '6-11-months',
         goals: ['successfully-execute-strategic-plans', 'scale-operations'],
         gaps: ['engineering-management', 'software-engineering', 'fintech'],
@@ -490,7 +490,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         overview:
           'We are applying for a payment institution licence and need a compliance officer who has done it before: AML policies, risk assessment and the regulator’s questions.',
         stage: 'planning',
-        budget: 50_000,
+        budget: 250_000,
         timeline: '6-11-months',
         goals: ['successfully-execute-strategic-plans'],
         gaps: ['regulatory-compliance', 'risk-management'],
@@ -518,7 +518,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         overview:
           'We run a brewery and four taprooms. Margins fell from 18 % to 9 % in two years and nobody can say exactly why. We want an operations leader to map our processes from brewing to the bar, find the leaks and set up the numbers we should watch weekly.',
         stage: 'initiation',
-        budget: 35_000,
+        budget: 60_000,
         timeline: 'lt-6-months',
         goals: ['scale-operations'],
         gaps: ['operations-management', 'process-improvement'],
@@ -530,7 +530,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         overview:
           'Two Australian distributors want our beers. We need a commercial lead to choose the partner, set pricing that still earns a margin after duty and freight, and plan the launch.',
         stage: 'planning',
-        budget: 28_000,
+        budget: 48_000,
         timeline: 'lt-6-months',
         goals: ['increase-market-share'],
         gaps: ['international-expansion', 'go-to-market'],

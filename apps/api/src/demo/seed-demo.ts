@@ -6,8 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
-import type { Conversation, LoginResult, MatchPage } from '@fractional/contract';
+import type { Conversation, Currency, LoginResult, MatchPage } from '@fractional/contract';
 import { seededRandom } from '../lib/random.js';
+import { clientBilling, currencyOfCountry, expertBilling } from './billing.js';
 import { DEMO_CLIENTS, type DemoClient, type DemoProject } from './clients.js';
 import { DemoApi, type Caller } from './demo-api.js';
 import { DECLINE_REASONS, ENGAGEMENT_THREADS, INVITATION_NOTES, SQUAD_THREADS, fillIn } from './conversations.js';
@@ -27,6 +28,11 @@ export interface DemoSummary {
   squadMembers: number;
   messages: number;
   history: HistorySummary;
+}
+
+/** `GET /fx-rates`: 1 USD in each currency (docs/money.md#exchange-rates). */
+interface FxRates {
+  rates: Partial<Record<Currency, number>>;
 }
 
 interface ExpertAccount extends Caller {
@@ -109,6 +115,7 @@ export async function seedDemoMarketplace(
             industries: plan.industries.join(','),
           },
         });
+        await api.call(200, 'PUT', '/billing-details', caller, expertBilling(plan, user.id));
         const profileId = user.profiles[0]?.id;
         if (profileId === undefined) throw new Error(`demo seeding: ${plan.email} has no profile`);
         return { ...caller, userId: user.id, profileId, plan };
@@ -130,6 +137,7 @@ export async function seedDemoMarketplace(
     });
   }
 
+  const fx = await api.call<FxRates>(200, 'GET', '/fx-rates');
   const r = seededRandom(1126);
   let threadsWritten = 0;
   let squadsWithHistory = 0;
@@ -139,8 +147,8 @@ export async function seedDemoMarketplace(
     for (const plan of client.projects) await runProject(account, plan);
   }
 
-  async function signUpClient(client: DemoClient): Promise<Caller> {
-    const { token } = await signUp({
+  async function signUpClient(client: DemoClient): Promise<Caller & { currency: Currency }> {
+    const { token, user } = await signUp({
       email: `${client.mailbox}@${client.domain}`,
       firstName: client.firstName,
       lastName: client.lastName,
@@ -157,17 +165,20 @@ export async function seedDemoMarketplace(
         teamSize: client.teamSize,
       },
     });
-    return { token, firstName: client.firstName };
+    const caller = { token, firstName: client.firstName };
+    await api.call(200, 'PUT', '/billing-details', caller, clientBilling(client, user.id));
+    return { ...caller, currency: currencyOfCountry(client.country) };
   }
 
   /** Posts the brief, then brings it to its planned state through invitations and answers. */
-  async function runProject(client: Caller, plan: DemoProject): Promise<void> {
+  async function runProject(client: Caller & { currency: Currency }, plan: DemoProject): Promise<void> {
     const project = await api.call<{ id: number; name: string }>(201, 'POST', '/projects', client, {
       name: plan.name,
       overview: plan.overview,
       projectStage: plan.stage,
       isBudgetAllocated: plan.budget !== null,
       budget: plan.budget,
+      currency: client.currency,
       timeline: plan.timeline,
       businessGoal: plan.goals.join(','),
       expertiseGap: plan.gaps.join(','),
@@ -202,8 +213,10 @@ export async function seedDemoMarketplace(
         }
         continue;
       }
+      // The rate agreed: the middle of the expert's USD range in the project's currency, in whole units.
       const { hourlyRateMin, hourlyRateMax } = expert.plan;
-      const hourlyRate = hourlyRateMin !== null && hourlyRateMax !== null ? (hourlyRateMin + hourlyRateMax) / 2 : null;
+      const usdRate = hourlyRateMin !== null && hourlyRateMax !== null ? (hourlyRateMin + hourlyRateMax) / 2 : 150;
+      const hourlyRate = Math.round(usdRate * (client.currency === 'USD' ? 1 : (fx.rates[client.currency] ?? 1)));
       await api.call(200, 'POST', `/invitations/${invitation.id}/accept`, expert, { hoursPerWeek, hourlyRate });
       summary.squadMembers += 1;
       joined.push(expert);
