@@ -141,7 +141,7 @@ function BillingDetailsForm({ side, stored }: { side: BillingSide; stored: Billi
               key={line.name}
               {...line}
               label={`Address line ${index + 1}`}
-              autoComplete={`address-line${index + 1}`}
+              autoComplete={index < 3 ? `address-line${index + 1}` : undefined}
               maxLength={BILLING_ADDRESS_LINE_MAX}
               required={index === 0}
             />
