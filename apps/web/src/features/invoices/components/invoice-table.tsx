@@ -77,13 +77,17 @@ export function InvoiceTable({ invoices, view, renderActions, today = todayUtc()
             const due = dueState(invoice, today);
             return (
               <tr key={invoice.id}>
-                <th scope="row">{invoice.number}</th>
+                <th scope="row" className={styles.nowrap}>
+                  {invoice.number}
+                </th>
                 {view === 'project' ? <td data-label="Expert">{expertName(invoice)}</td> : null}
                 {isAcrossClients ? (
                   <>
                     <td data-label="Project">{invoice.project.name}</td>
                     <td data-label="Client">{clientName(invoice)}</td>
-                    <td data-label="Issued">{invoiceDateText(invoice.issueDate)}</td>
+                    <td data-label="Issued" className={styles.nowrap}>
+                      {invoiceDateText(invoice.issueDate)}
+                    </td>
                   </>
                 ) : (
                   <>
@@ -91,7 +95,9 @@ export function InvoiceTable({ invoices, view, renderActions, today = todayUtc()
                     <td data-label="Hours">{hoursText(invoice.totalHours)}</td>
                   </>
                 )}
-                <td data-label="Due date">{invoiceDateText(invoice.dueDate)}</td>
+                <td data-label="Due date" className={styles.nowrap}>
+                  {invoiceDateText(invoice.dueDate)}
+                </td>
                 <td data-label="Total" className={styles.amount}>
                   {formatMoney(invoice.total, invoice.currency)}
                 </td>
@@ -106,6 +112,7 @@ export function InvoiceTable({ invoices, view, renderActions, today = todayUtc()
                         Credit note{' '}
                         <Button
                           variant="text"
+                          className={styles.creditNoteLink}
                           onClick={() => downloadCreditNote.mutateAsync(invoice.creditNote!)}
                           isLoading={
                             downloadCreditNote.isPending && downloadCreditNote.variables.id === invoice.creditNote.id
@@ -119,15 +126,17 @@ export function InvoiceTable({ invoices, view, renderActions, today = todayUtc()
                   </div>
                 </td>
                 <td className={styles.rowActions}>
-                  <Button
-                    variant="secondary"
-                    onClick={() => download.mutateAsync(invoice)}
-                    isLoading={download.isPending && download.variables.id === invoice.id}
-                    aria-label={`Download PDF of ${invoice.number}`}
-                  >
-                    Download PDF
-                  </Button>
-                  {renderActions?.(invoice)}
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => download.mutateAsync(invoice)}
+                      isLoading={download.isPending && download.variables.id === invoice.id}
+                      aria-label={`Download PDF of ${invoice.number}`}
+                    >
+                      Download PDF
+                    </Button>
+                    {renderActions?.(invoice)}
+                  </div>
                 </td>
               </tr>
             );
