@@ -16,6 +16,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { sessionRoutes } from './modules/auth/sessions.routes.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { businessDetailRoutes } from './modules/business-details/business-details.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(googleRoutes);
       await api.register(profileRoutes);
       await api.register(businessDetailRoutes);
+      await api.register(billingRoutes);
       await api.register(projectRoutes);
       await api.register(matchingRoutes);
       await api.register(adminRoutes);

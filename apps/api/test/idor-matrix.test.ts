@@ -623,6 +623,21 @@ const ROWS: Row[] = [
     expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
+    // Before the write below: the shared clients and admin have stored none yet.
+    endpoint: 'read own billing details (none stored yet)',
+    method: 'GET',
+    path: () => '/billing-details',
+    expected: { clientA: 404, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'write own billing details',
+    method: 'PUT',
+    path: () => '/billing-details',
+    body: () => ({ legalName: 'Matrix Party', addressLines: ['1 Queen Street'], country: 'NZ' }),
+    sharesScene: true,
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
     endpoint: 'a ticket for the event stream',
     method: 'POST',
     path: () => '/events/ticket',
@@ -825,6 +840,28 @@ describe('IDOR matrix: invitations, squads, dashboard (issue 18), messages and l
     expect(await seen('member')).toEqual([scene.submittedTimesheetId]);
     expect(await seen('former')).toEqual([scene.draftTimesheetId]);
     for (const actor of ['clientB', 'invited', 'outsider'] as const) expect(await seen(actor)).toEqual([]);
+  });
+
+  it('keeps each account’s billing details its own: a write names only the caller, a read shows only theirs', async () => {
+    const { accounts } = await buildScene({ clientA: await createClient(t.app), clientB: await createClient(t.app) });
+    const actors = Object.keys(accounts) as Array<keyof Accounts>;
+    for (const actor of actors) {
+      const response = await api(t.app, 'PUT', '/billing-details', accounts[actor].token, {
+        legalName: `${actor} legal name`,
+        addressLines: [`${actor} street`],
+        country: 'GB',
+        // Not fields of the record: they must not redirect the write to another account.
+        userId: accounts.clientA.user.id,
+        id: accounts.clientA.user.id,
+      });
+      expect(response.statusCode, `${actor}: ${response.body}`).toBe(200);
+    }
+    for (const actor of actors) {
+      const response = await api(t.app, 'GET', '/billing-details', accounts[actor].token);
+      expect(response.json<{ legalName: string }>().legalName, actor).toBe(`${actor} legal name`);
+      for (const other of actors.filter((name) => name !== actor))
+        expect(response.body).not.toContain(`${other} street`);
+    }
   });
 
   it('lists only what is the caller’s: own invitations, own dashboard figures', async () => {

@@ -33,6 +33,8 @@ export const webPaths = {
     /** One engagement's timesheet: the week grid and the weeks logged (docs/product.md#contractor-area). */
     timesheets: (projectId: number | string) =>
       `/member/contractor/projects/${encodeURIComponent(String(projectId))}/timesheets`,
+    /** The expert's invoices across every client (docs/money.md#invoices). */
+    invoices: '/member/contractor/invoices',
     messages: '/member/contractor/messages',
     conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,
   },

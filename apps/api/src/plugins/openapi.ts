@@ -54,6 +54,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'auth', description: 'Sign-up, sign-in, sessions and the signed-in user' },
         { name: 'profiles', description: 'Expert and client profiles' },
         { name: 'business-details', description: "A client's organisation" },
+        { name: 'billing', description: 'An account’s billing details: the legal party its invoices name' },
         { name: 'projects', description: "A client's projects" },
         {
           name: 'invitations',

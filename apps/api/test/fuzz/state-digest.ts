@@ -9,6 +9,7 @@ const TABLES = [
   'profile_expertises',
   'profile_skills',
   'business_details',
+  'billing_details',
   'projects',
   'invitations',
   'squad_members',

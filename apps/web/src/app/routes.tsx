@@ -86,6 +86,11 @@ export const routes: RouteObject[] = [
                     handle: handle({ depth: 1 }),
                   },
                   {
+                    path: 'invoices',
+                    lazy: () => import('./routes/contractor/contractor-invoices'),
+                    handle: handle({ depth: 0 }),
+                  },
+                  {
                     path: 'messages/:conversationId?',
                     lazy: () => import('./routes/messages'),
                     handle: handle({ depth: 1, transition: 'messages' }),

@@ -80,6 +80,18 @@ const FIELD_LABELS: Record<string, string> = {
   expertiseGap: 'Expertise gaps',
   hoursPerWeek: 'Hours per week',
   message: 'Message',
+  legalName: 'Legal name',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  addressLine3: 'Address line 3',
+  addressLine4: 'Address line 4',
+  addressLines: 'Address',
+  country: 'Country',
+  taxId: 'Tax ID',
+  paymentTermsDays: 'Payment terms',
+  taxRatePct: 'Tax rate',
+  taxNote: 'Tax note',
+  paymentInstructions: 'Payment instructions',
 };
 
 const AMOUNT = 'An amount like 40000 or 40,000.50.';
@@ -205,6 +217,7 @@ const FRIENDLY: Record<string, string> = {
   [ErrorKeys.maxBelowMin]: 'The top of the range must be at least the budget.',
   [ErrorKeys.samePassword]: 'Choose a new password: this one is your current password.',
   [ErrorKeys.contractorOnly]: 'Only experts can set this.',
+  [ErrorKeys.tooManyDecimals]: 'Too many decimals for this amount.',
   'middleName should not be empty': 'Middle name is required.',
   'mobileNumber should not be empty': 'Mobile number is required.',
   'timezone should not be empty': 'Timezone is required.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReviewSchema } from './reviews.js';
 import { EmailSchema, PasswordSchema, pageSchema } from './common.js';
+import { BillingDetailsSchema } from './billing-details.js';
 import { BusinessDetailSchema } from './business-details.js';
 import { StoredFileSchema } from './files.js';
 import { ProfileSchema } from './profiles.js';
@@ -89,6 +90,7 @@ export const AccountExportSchema = z
     user: UserSchema,
     profile: ProfileSchema.nullable(),
     businessDetail: BusinessDetailSchema.nullable(),
+    billingDetails: BillingDetailsSchema.nullable().describe('The legal party invoices name (`GET /billing-details`)'),
     projects: z.array(ProjectSchema),
     files: z.array(StoredFileSchema),
     sessions: z.array(SessionSchema),

@@ -5,6 +5,7 @@ import { withReadSnapshot } from '../../db/transaction.js';
 import type { AuthState } from '../../lib/access.js';
 import { listLiveSessions } from '../auth/sessions.repository.js';
 import { toSession } from '../auth/sessions.service.js';
+import { findOwnBillingDetails } from '../billing/billing.service.js';
 import { toStoredFile } from '../files/files.service.js';
 import { exportInvitations } from '../invitations/invitations.service.js';
 import { activityPages } from '../messaging/activity.service.js';
@@ -45,6 +46,7 @@ const SECTIONS: readonly Section[] = [
   { key: 'user', value: ({ user }) => user() },
   { key: 'profile', value: async ({ user }) => (await user()).profiles[0] ?? null },
   { key: 'businessDetail', value: async ({ user }) => (await user()).businessDetail },
+  { key: 'billingDetails', value: ({ tx, userId }) => findOwnBillingDetails(tx, userId) },
   { key: 'projects', value: async ({ tx, userId }) => (await listAllProjectsOfUser(tx, userId)).map(toProject) },
   { key: 'files', value: async ({ tx, userId }) => (await listAllFilesOfUser(tx, userId)).map(toStoredFile) },
   {

@@ -52,7 +52,7 @@ afterAll(async () => {
   await catcher.stop();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, token?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const login = (email: string, password: string) => call('POST', '/auth/email/login', undefined, { email, password });
 const changePassword = (token: string, body: object) => call('POST', '/auth/password', token, body);
@@ -409,6 +409,12 @@ describe('GET /auth/me/export', () => {
     const account = await createClient(t.app);
     const project = await createProject(t.app, account);
     const cv = await uploadCv(account);
+    const billing = await call('PUT', '/billing-details', account.token, {
+      legalName: 'Kauri Analytics Ltd',
+      addressLines: ['1 Queen Street', 'Auckland 1010'],
+      country: 'NZ',
+    });
+    expect(billing.statusCode, billing.body).toBe(200);
     const response = await call('GET', '/auth/me/export', account.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="fractional-export-\d+\.json"/);
@@ -419,6 +425,7 @@ describe('GET /auth/me/export', () => {
       'user',
       'profile',
       'businessDetail',
+      'billingDetails',
       'projects',
       'files',
       'sessions',
@@ -434,6 +441,7 @@ describe('GET /auth/me/export', () => {
     expect(document.user).toMatchObject({ id: account.user.id, email: account.email });
     expect(document.profile?.id).toBe(account.user.profiles[0]?.id);
     expect(document.businessDetail?.orgName).toBe('Kauri Analytics');
+    expect(document.billingDetails).toEqual(billing.json());
     expect(document.projects.map((item) => item.id)).toEqual([project.id]);
     expect(document.files.map((item) => item.path)).toEqual([cv.path]);
     expect(document.sessions).toEqual([expect.objectContaining({ current: true })]);

@@ -15,6 +15,7 @@ describe('ContractorNav', () => {
       '/member/contractor/opportunities',
     );
     expect(screen.getByRole('link', { name: 'My projects' })).toHaveAttribute('href', '/member/contractor/projects');
+    expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/member/contractor/invoices');
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/invitations' });
   });
 

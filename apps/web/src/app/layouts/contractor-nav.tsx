@@ -8,7 +8,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 /**
  * The contractor area's main navigation (docs/api.md#invitations-and-squads): Opportunities with the count of open
  * invitations (its name reads "Opportunities, 2 open"; the space before the count keeps the visible
- * text "Opportunities 2" inside that name), and My projects.
+ * text "Opportunities 2" inside that name), My projects, and Invoices (every client's).
  */
 export function ContractorNav() {
   const { data } = useOpenInvitationCount();
@@ -29,6 +29,9 @@ export function ContractorNav() {
       </NavLink>
       <NavLink to={paths.contractor.projects} className={linkClass}>
         My projects
+      </NavLink>
+      <NavLink to={paths.contractor.invoices} className={linkClass}>
+        Invoices
       </NavLink>
     </nav>
   );

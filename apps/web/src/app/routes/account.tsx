@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { CloseAccount } from '../../features/account/components/close-account';
 import { ExportData } from '../../features/account/components/export-data';
 import { SessionsList } from '../../features/account/components/sessions-list';
+import { BillingDetailsCard } from '../../features/billing/components/billing-details-form';
 import { usePageTitle } from '../use-page-title';
 import styles from './account.module.css';
 
@@ -13,12 +14,18 @@ export function Component() {
   usePageTitle('Account & security');
   const { data: user } = useMe();
   if (!user) return <LoadingOverlay />;
+  // Clients are billed and experts bill (docs/money.md#billing-details); an admin invoices nobody.
+  const billingSide = user.role.name === 'client' ? 'client' : user.role.name === 'contractor' ? 'expert' : null;
   return (
     <main id="main" className={styles.page}>
       <header className={styles.header}>
         <h1>Account &amp; security</h1>
-        <p className={styles.lead}>Your sign-in details, where you are signed in, and your data.</p>
+        <p className={styles.lead}>
+          Your sign-in details, {billingSide ? 'the billing details your invoices name, ' : ''}where you are signed in,
+          and your data.
+        </p>
       </header>
+      {billingSide ? <BillingDetailsCard side={billingSide} /> : null}
       <ChangePasswordForm user={user} />
       <ChangeEmailForm user={user} />
       <SessionsList />

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { parseRouteId } from '../../../lib/route-id';
+import { BillingMissingBanner } from '../../../features/billing/components/billing-missing-banner';
 import { RecommendedExperts } from '../../../features/matching/components/recommended-experts';
 import { useProject, type ProjectState } from '../../../features/projects/api/get-project';
 import { BackToDashboard } from '../../../features/projects/components/back-to-dashboard';
@@ -152,9 +153,12 @@ function SectionContent({ project, section }: { project: Project; section: Proje
       );
     case 'invoices':
       return isStarted ? (
-        <LazySection label="Loading the invoices">
-          <ProjectInvoices projectId={project.id} />
-        </LazySection>
+        <>
+          <BillingMissingBanner side="client" />
+          <LazySection label="Loading the invoices">
+            <ProjectInvoices projectId={project.id} />
+          </LazySection>
+        </>
       ) : (
         <NotStartedSection title="Invoices" text="Invoices show here once the squad's hours are approved." />
       );

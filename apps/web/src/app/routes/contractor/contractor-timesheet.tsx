@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { parseRouteId } from '../../../lib/route-id';
+import { BillingMissingBanner } from '../../../features/billing/components/billing-missing-banner';
 import { useMyInvitations } from '../../../features/squads/api/get-my-invitations';
 import { ExpertTimesheet } from '../../../features/timesheets/components/expert-timesheet';
 import { usePageTitle } from '../../use-page-title';
@@ -59,6 +60,7 @@ export function Component() {
           endedAt: membership.endedAt,
         }}
       />
+      <BillingMissingBanner side="expert" />
       <LazySection label="Loading your invoices">
         <ExpertInvoices projectId={engaged.project.id} />
       </LazySection>

@@ -31,12 +31,13 @@ export const useProjectInvoices = (projectId: number) =>
     staleTime: 0,
   });
 
-/** The expert's own (`GET /invoices`), of one project. */
-export const useMyInvoices = (projectId: number) =>
+/** The expert's own (`GET /invoices`), across every client, or of one project when `projectId` is given. */
+export const useMyInvoices = (projectId?: number) =>
   useQuery({
     queryKey: invoiceQueryKeys.mine,
     queryFn: ({ signal }) => allInvoices('/invoices', signal),
-    select: (invoices) => invoices.filter((invoice) => invoice.project.id === projectId),
+    select: (invoices) =>
+      projectId === undefined ? invoices : invoices.filter((invoice) => invoice.project.id === projectId),
     staleTime: 0,
   });
 
@@ -79,4 +80,11 @@ export const useDownloadInvoicePdf = () =>
   useMutation({
     mutationFn: (invoice: Pick<Invoice, 'id' | 'number'>) =>
       downloadApiFile(`/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`),
+  });
+
+/** `GET /credit-notes/{id}/pdf` of a void invoice's credit note, saved as `CN-YYYY-NNNNNN.pdf`. */
+export const useDownloadCreditNotePdf = () =>
+  useMutation({
+    mutationFn: (creditNote: NonNullable<Invoice['creditNote']>) =>
+      downloadApiFile(`/credit-notes/${creditNote.id}/pdf`, `${creditNote.number}.pdf`),
   });

@@ -21,7 +21,7 @@ export default function ExpertInvoices({ projectId }: { projectId: number }) {
           invoices.length === 0 ? (
             <p className={styles.state}>No invoices yet: your approved hours are invoiced once their month is over.</p>
           ) : (
-            <InvoiceTable invoices={invoices} showExpert={false} />
+            <InvoiceTable invoices={invoices} view="engagement" />
           )
         }
       </QueryState>

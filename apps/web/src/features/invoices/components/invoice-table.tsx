@@ -1,31 +1,48 @@
-import { InvoiceStatuses, type Invoice } from '@fractional/contract';
+import { formatMoney, InvoiceStatuses, type Invoice } from '@fractional/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useDownloadInvoicePdf } from '../api/invoices';
-import { hoursText, monthLabel, usd } from '../money';
+import { useDownloadCreditNotePdf, useDownloadInvoicePdf } from '../api/invoices';
+import { dueState, invoiceDateText, todayUtc } from '../invoice-dates';
+import { hoursText, monthLabel } from '../money';
 import styles from './invoices.module.css';
 
 const expertName = ({ expert }: Invoice) =>
   [expert.firstName, expert.lastName].filter(Boolean).join(' ') || 'A squad member';
 
+/** The client as the invoice names it: its buyer at issue (the organisation's name before a snapshot existed). */
+const clientName = (invoice: Invoice) => invoice.buyer.legalName || invoice.client.orgName;
+
 const statusTone = (status: Invoice['status']) =>
   status === 'paid' ? 'brand' : status === 'void' ? 'neutral' : 'accent';
 
+/**
+ * Which table: `project` is the client's of one project (each row's expert, period, hours); `engagement`
+ * the expert's of one engagement (period, hours); `expert` the expert's across every client (project,
+ * client, issue date).
+ */
+export type InvoiceTableView = 'project' | 'engagement' | 'expert';
+
 interface InvoiceTableProps {
   invoices: readonly Invoice[];
-  /** The client's table names each invoice's expert; the expert's own does not. */
-  showExpert: boolean;
+  view: InvoiceTableView;
   /** More actions of a row, after "Download PDF" (the client's "Mark paid"). */
   renderActions?: (invoice: Invoice) => ReactNode;
+  /** The calendar day (UTC) due dates are compared with; today unless a test fixes it. */
+  today?: string;
 }
 
-/** Invoices newest first: number, period, hours, total, status, the PDF; rows stack below 720 px. */
-export function InvoiceTable({ invoices, showExpert, renderActions }: InvoiceTableProps) {
+/**
+ * Invoices newest first: number, who or what, dates, total in the invoice's currency, status with
+ * "Due …" or "Overdue by …", a void one's credit note, the PDF; rows stack below 720 px.
+ */
+export function InvoiceTable({ invoices, view, renderActions, today = todayUtc() }: InvoiceTableProps) {
   const download = useDownloadInvoicePdf();
+  const downloadCreditNote = useDownloadCreditNotePdf();
+  const isAcrossClients = view === 'expert';
   return (
     <>
-      {download.error ? (
+      {download.error || downloadCreditNote.error ? (
         <p className={styles.error} role="alert">
           We could not download the PDF. Please try again.
         </p>
@@ -34,9 +51,20 @@ export function InvoiceTable({ invoices, showExpert, renderActions }: InvoiceTab
         <thead>
           <tr>
             <th scope="col">Number</th>
-            {showExpert ? <th scope="col">Expert</th> : null}
-            <th scope="col">Period</th>
-            <th scope="col">Hours</th>
+            {view === 'project' ? <th scope="col">Expert</th> : null}
+            {isAcrossClients ? (
+              <>
+                <th scope="col">Project</th>
+                <th scope="col">Client</th>
+                <th scope="col">Issued</th>
+              </>
+            ) : (
+              <>
+                <th scope="col">Period</th>
+                <th scope="col">Hours</th>
+              </>
+            )}
+            <th scope="col">Due date</th>
             <th scope="col">Total</th>
             <th scope="col">Status</th>
             <th scope="col">
@@ -45,29 +73,74 @@ export function InvoiceTable({ invoices, showExpert, renderActions }: InvoiceTab
           </tr>
         </thead>
         <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <th scope="row">{invoice.number}</th>
-              {showExpert ? <td data-label="Expert">{expertName(invoice)}</td> : null}
-              <td data-label="Period">{monthLabel(invoice.month)}</td>
-              <td data-label="Hours">{hoursText(invoice.totalHours)}</td>
-              <td data-label="Total">{usd(invoice.totalAmount)}</td>
-              <td data-label="Status">
-                <Badge tone={statusTone(invoice.status)}>{InvoiceStatuses.labels[invoice.status]}</Badge>
-              </td>
-              <td className={styles.rowActions}>
-                <Button
-                  variant="secondary"
-                  onClick={() => download.mutateAsync(invoice)}
-                  isLoading={download.isPending && download.variables.id === invoice.id}
-                  aria-label={`Download PDF of ${invoice.number}`}
-                >
-                  Download PDF
-                </Button>
-                {renderActions?.(invoice)}
-              </td>
-            </tr>
-          ))}
+          {invoices.map((invoice) => {
+            const due = dueState(invoice, today);
+            return (
+              <tr key={invoice.id}>
+                <th scope="row" className={styles.nowrap}>
+                  {invoice.number}
+                </th>
+                {view === 'project' ? <td data-label="Expert">{expertName(invoice)}</td> : null}
+                {isAcrossClients ? (
+                  <>
+                    <td data-label="Project">{invoice.project.name}</td>
+                    <td data-label="Client">{clientName(invoice)}</td>
+                    <td data-label="Issued" className={styles.nowrap}>
+                      {invoiceDateText(invoice.issueDate)}
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td data-label="Period">{monthLabel(invoice.month)}</td>
+                    <td data-label="Hours">{hoursText(invoice.totalHours)}</td>
+                  </>
+                )}
+                <td data-label="Due date" className={styles.nowrap}>
+                  {invoiceDateText(invoice.dueDate)}
+                </td>
+                <td data-label="Total" className={styles.amount}>
+                  {formatMoney(invoice.total, invoice.currency)}
+                </td>
+                <td data-label="Status">
+                  <div className={styles.status}>
+                    <Badge tone={statusTone(invoice.status)}>{InvoiceStatuses.labels[invoice.status]}</Badge>
+                    {due ? (
+                      <span className={due.kind === 'overdue' ? styles.overdue : styles.due}>{due.text}</span>
+                    ) : null}
+                    {invoice.creditNote ? (
+                      <span className={styles.creditNote}>
+                        Credit note{' '}
+                        <Button
+                          variant="text"
+                          className={styles.creditNoteLink}
+                          onClick={() => downloadCreditNote.mutateAsync(invoice.creditNote!)}
+                          isLoading={
+                            downloadCreditNote.isPending && downloadCreditNote.variables.id === invoice.creditNote.id
+                          }
+                          aria-label={`Download PDF of credit note ${invoice.creditNote.number}`}
+                        >
+                          {invoice.creditNote.number}
+                        </Button>
+                      </span>
+                    ) : null}
+                  </div>
+                </td>
+                <td className={styles.rowActions}>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => download.mutateAsync(invoice)}
+                      isLoading={download.isPending && download.variables.id === invoice.id}
+                      aria-label={`Download PDF of ${invoice.number}`}
+                    >
+                      Download PDF
+                    </Button>
+                    {renderActions?.(invoice)}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </>

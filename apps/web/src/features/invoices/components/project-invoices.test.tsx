@@ -1,29 +1,15 @@
-import type { Invoice } from '@fractional/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { doubleClick } from '../../../test/double-click';
 import { stubApi } from '../../../test/stub-api';
 import { renderWithClient } from '../../squads/squad-test-utils';
+import { buildInvoice } from '../invoice-test-fixtures';
 import ProjectInvoices from './project-invoices';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const issued: Invoice = {
-  id: 4,
-  number: 'FR-2026-000004',
-  project: { id: 7, name: 'Board pack' },
-  client: { orgName: 'Ngata Retail' },
-  expert: { profileId: 9, firstName: 'Tama', lastName: 'Hours' },
-  month: '2026-09',
-  lines: [{ timesheetId: 5, weekStart: '2026-09-07', hours: 8, hourlyRate: 100, amount: 800 }],
-  totalHours: 8,
-  totalAmount: 800,
-  currency: 'USD',
-  status: 'issued',
-  issuedAt: '2026-10-01T00:00:00.000Z',
-  paidAt: null,
-};
+const issued = buildInvoice();
 
 describe('ProjectInvoices: Mark paid', () => {
   it('asks first, then marks the invoice paid once on a double-click', async () => {

@@ -34,7 +34,11 @@ export default function ProjectInvoices({ projectId }: { projectId: number }) {
           invoices.length === 0 ? (
             <p className={styles.state}>No invoices yet: approved hours are invoiced once their month is over.</p>
           ) : (
-            <InvoiceTable invoices={invoices} showExpert renderActions={(invoice) => <MarkPaid invoice={invoice} />} />
+            <InvoiceTable
+              invoices={invoices}
+              view="project"
+              renderActions={(invoice) => <MarkPaid invoice={invoice} />}
+            />
           )
         }
       </QueryState>

@@ -1,0 +1,28 @@
+import type { Invoice } from '@fractional/contract';
+
+const DAY_MS = 86_400_000;
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2026-12-29` → "29 Dec 2026" (an invoice's dates are calendar days, read in UTC). */
+export const invoiceDateText = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+
+/** Today's calendar day in UTC, `YYYY-MM-DD`: the day invoice dates are compared with. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export type DueState = { kind: 'due' | 'overdue'; text: string };
+
+/**
+ * When an issued invoice is to be paid (docs/money.md#invoices): "Due 29 Dec 2026" until its due date
+ * has passed, then "Overdue by 3 days". A paid or void invoice is owed nothing: null.
+ */
+export function dueState(invoice: Pick<Invoice, 'status' | 'dueDate'>, today = todayUtc()): DueState | null {
+  if (invoice.status !== 'issued') return null;
+  const late = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${invoice.dueDate}T00:00:00Z`)) / DAY_MS);
+  if (late <= 0) return { kind: 'due', text: `Due ${invoiceDateText(invoice.dueDate)}` };
+  return { kind: 'overdue', text: `Overdue by ${late === 1 ? '1 day' : `${late} days`}` };
+}
