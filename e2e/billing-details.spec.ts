@@ -122,6 +122,7 @@ describe.each(WIDTHS)('Billing details on the account page at %i px', (width) =>
     expect(await field(page, 'Address line 2').inputValue()).toBe('Auckland 1010');
     expect(await field(page, 'Country').inputValue()).toBe('NZ');
     expect(await field(page, 'Payment terms (days)').inputValue()).toBe('14');
+    await expectVisible(page.getByRole('status').filter({ hasText: /^Saved \d{1,2} \w{3} \d{4}\.$/ }));
     await checkA11y(page);
     await screenshot(page, 'billing-details-client');
   });

@@ -33,6 +33,9 @@ import {
 } from '../billing-form';
 import styles from './billing.module.css';
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayText = (iso: string) => dayFormat.format(new Date(iso));
+
 const INTRO: Record<BillingSide, string> = {
   client: 'The legal party your invoices are addressed to, and how many days you have to pay them.',
   expert: 'The legal party your invoices are issued in the name of, the tax you charge and how clients pay you.',
@@ -98,8 +101,10 @@ function BillingDetailsForm({ side, stored }: { side: BillingSide; stored: Billi
   const taxRatePct = useFormField(form, 'taxRatePct');
   const taxNote = useFormField(form, 'taxNote');
   const paymentInstructions = useFormField(form, 'paymentInstructions');
-  // "Saved" until the next change: the form was reset to what the API answered.
-  const isSaved = savedAt !== null && !form.formState.isDirty;
+  // Saved until the next change (the form was reset to what the API answered): just now, or when.
+  const lastSaved = savedAt ?? stored?.updatedAt ?? null;
+  const savedText =
+    form.formState.isDirty || !lastSaved ? null : savedAt ? 'Billing details saved.' : `Saved ${dayText(lastSaved)}.`;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -202,9 +207,9 @@ function BillingDetailsForm({ side, stored }: { side: BillingSide; stored: Billi
           <Button type="submit" isLoading={save.isPending || once.isSubmitting}>
             Save billing details
           </Button>
-          {isSaved ? (
+          {savedText ? (
             <p className={styles.saved} role="status">
-              Billing details saved.
+              {savedText}
             </p>
           ) : null}
         </div>
