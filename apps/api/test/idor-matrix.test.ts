@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { ActivityPage, ConversationPage, EventTicket } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { invoices, reviews } from '../src/db/schema/index.js';
+import { reviews } from '../src/db/schema/index.js';
 import { expertises } from '../src/db/seed/data/expertises.js';
 import { createAdmin } from './admin-fixtures.js';
 import { createClient, createProject, uniqueEmail, type Account } from './factories.js';
-import { lastMonth } from './invoice-fixtures.js';
+import { insertInvoice, lastMonth } from './invoice-fixtures.js';
 import { stateDigest } from './fuzz/state-digest.js';
 import { buildListeningTestApp } from './listening-app.js';
 import {
@@ -26,20 +26,13 @@ import { openSse } from './sse-client.js';
 
 /** An invoice of a seat, written directly (its number unique per seat): what the invoice rows read and change. */
 async function invoiceOf(memberId: number, projectId: number): Promise<number> {
-  const [row] = await t.app.deps.database.db
-    .insert(invoices)
-    .values({
-      number: `FR-1999-${String(memberId).padStart(6, '0')}`,
-      projectId,
-      memberId,
-      month: lastMonth,
-      clientOrgName: 'Client A',
-      expertProfileId: 1,
-      totalHours: 0,
-      totalAmount: 0,
-    })
-    .returning({ id: invoices.id });
-  return row!.id;
+  return insertInvoice(t.app.deps.database.db, {
+    number: `FR-1999-${String(memberId).padStart(6, '0')}`,
+    projectId,
+    memberId,
+    expertProfileId: 1,
+    orgName: 'Client A',
+  });
 }
 
 /** A review written directly, published (and announced) at once: what the moderation row hides. */
