@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { billingDetails, invoices, squadMembers } from '../src/db/schema/index.js';
-import type { InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
+import { billingDetails, creditNotes, invoices, squadMembers } from '../src/db/schema/index.js';
+import { negateSnapshot, type InvoiceSnapshot } from '../src/modules/invoices/invoice-snapshot.js';
 import { createClient, createProject } from './factories.js';
 import { accept, api, invite } from './marketplace-fixtures.js';
 import type { Expert } from './matching-fixtures.js';
@@ -112,5 +112,20 @@ export async function insertInvoice(
     .insert(invoices)
     .values({ number: row.number, projectId: row.projectId, memberId: row.memberId, month: lastMonth, snapshot })
     .returning({ id: invoices.id });
+  return inserted!.id;
+}
+
+/** A credit note of an invoice written directly (the authorization matrices): its snapshot negated. */
+export async function insertCreditNote(db: Database, invoiceId: number, number: string): Promise<number> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  const snapshot = negateSnapshot(invoice!.snapshot, {
+    invoice: { id: invoiceId, number: invoice!.number },
+    reason: 'Matrix',
+    issueDate: firstDay,
+  });
+  const [inserted] = await db
+    .insert(creditNotes)
+    .values({ number, invoiceId, snapshot })
+    .returning({ id: creditNotes.id });
   return inserted!.id;
 }
