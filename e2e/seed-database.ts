@@ -2,7 +2,7 @@ import { Roles, Statuses } from '@fractional/contract';
 import type { Database } from '../apps/api/src/db/client.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { prepareDatabase } from '../apps/api/src/db/migrate.js';
-import { invitations, projects, squadMembers } from '../apps/api/src/db/schema/index.js';
+import { billingDetails, invitations, projects, squadMembers } from '../apps/api/src/db/schema/index.js';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
 import { insertBusinessDetail } from '../apps/api/src/modules/business-details/business-details.repository.js';
 import { insertProfile } from '../apps/api/src/modules/profiles/profiles.repository.js';
@@ -69,6 +69,13 @@ async function insertAccount(db: Database, account: SeededClient, role: 'client'
       teamSize: '201-500',
     });
   }
+  // Billing details, without which an invoice run skips the member (docs/money.md#invoices).
+  await db.insert(billingDetails).values({
+    userId: user.id,
+    legalName: role === 'client' ? 'Harbour Logistics Ltd' : `${account.firstName} ${account.lastName}`,
+    addressLines: ['12 Quay Street', 'Auckland 1010'],
+    country: 'NZ',
+  });
   return profileId;
 }
 

@@ -16,14 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResult } from '../src/modules/auth/auth.service.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { isNull } from 'drizzle-orm';
-import { invoices, reviews, users } from '../src/db/schema/index.js';
+import { reviews, users } from '../src/db/schema/index.js';
 import { createAdmin } from './admin-fixtures.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
 import { openDirect, sendMessage } from './messaging-fixtures.js';
 import { INJECTIONS, RAW_BODIES, hostileString, hostileValue, mutate, mutation } from './fuzz/hostile.js';
 import { fromSchema, type Hints, type JsonSchema } from './fuzz/schema-arbitrary.js';
-import { lastMonth, thisMonth } from './invoice-fixtures.js';
+import { insertInvoice, lastMonth, thisMonth } from './invoice-fixtures.js';
 import { stateDigest } from './fuzz/state-digest.js';
 import {
   accept,
@@ -136,19 +136,13 @@ beforeAll(async () => {
     { summary: 'Week one', outcomes: [{ outcomeId: ownOutcome.id, progress: 10 }] },
   );
   // An invoice of that seat (docs/api.md#spend-and-invoices), for the invoice endpoints' ids.
-  const [invoice] = await t.app.deps.database.db
-    .insert(invoices)
-    .values({
-      number: 'FR-1999-000001',
-      projectId: ownProject.id,
-      memberId: accepted.membership!.id,
-      month: lastMonth,
-      clientOrgName: 'Fuzz client',
-      expertProfileId: member.profileId,
-      totalHours: 0,
-      totalAmount: 0,
-    })
-    .returning({ id: invoices.id });
+  const invoiceId = await insertInvoice(t.app.deps.database.db, {
+    number: 'FR-1999-000001',
+    projectId: ownProject.id,
+    memberId: accepted.membership!.id,
+    expertProfileId: member.profileId,
+    orgName: 'Fuzz client',
+  });
   // A published (and announced) review of that seat (docs/reviews.md), for the review endpoints' ids.
   const [review] = await t.app.deps.database.db
     .insert(reviews)
@@ -183,7 +177,7 @@ beforeAll(async () => {
       sheet.id,
       ownOutcome.id,
       checkIn.id,
-      invoice!.id,
+      invoiceId,
       review!.id,
       member.profileId,
     ],

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { ActivityPage, ConversationPage, EventTicket } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { invoices, reviews } from '../src/db/schema/index.js';
+import { reviews } from '../src/db/schema/index.js';
 import { expertises } from '../src/db/seed/data/expertises.js';
 import { createAdmin } from './admin-fixtures.js';
 import { createClient, createProject, uniqueEmail, type Account } from './factories.js';
-import { lastMonth } from './invoice-fixtures.js';
+import { insertCreditNote, insertInvoice, lastMonth } from './invoice-fixtures.js';
 import { stateDigest } from './fuzz/state-digest.js';
 import { buildListeningTestApp } from './listening-app.js';
 import {
@@ -26,20 +26,25 @@ import { openSse } from './sse-client.js';
 
 /** An invoice of a seat, written directly (its number unique per seat): what the invoice rows read and change. */
 async function invoiceOf(memberId: number, projectId: number): Promise<number> {
-  const [row] = await t.app.deps.database.db
-    .insert(invoices)
-    .values({
-      number: `FR-1999-${String(memberId).padStart(6, '0')}`,
-      projectId,
-      memberId,
-      month: lastMonth,
-      clientOrgName: 'Client A',
-      expertProfileId: 1,
-      totalHours: 0,
-      totalAmount: 0,
-    })
-    .returning({ id: invoices.id });
-  return row!.id;
+  return insertInvoice(t.app.deps.database.db, {
+    number: `FR-1999-${String(memberId).padStart(6, '0')}`,
+    projectId,
+    memberId,
+    expertProfileId: 1,
+    orgName: 'Client A',
+  });
+}
+
+/** A credit note of a second (voided) invoice of a seat, written directly: what `GET /credit-notes/{id}` reads. */
+async function creditNoteOf(memberId: number, projectId: number): Promise<number> {
+  const invoiceId = await insertInvoice(t.app.deps.database.db, {
+    number: `FR-1998-${String(memberId).padStart(6, '0')}`,
+    projectId,
+    memberId,
+    expertProfileId: 1,
+    orgName: 'Client A',
+  });
+  return insertCreditNote(t.app.deps.database.db, invoiceId, `CN-1998-${String(memberId).padStart(6, '0')}`);
 }
 
 /** A review written directly, published (and announced) at once: what the moderation row hides. */
@@ -123,6 +128,8 @@ interface Scene {
   checkInId: number;
   /** An invoice of `member`'s seat on clientA's project. */
   invoiceId: number;
+  /** A credit note of another invoice of that seat. */
+  creditNoteId: number;
   /** A published review by clientB about `outsider`'s seat on clientB's project (what an admin may hide). */
   publishedReviewId: number;
   /** A ticket of the free expert's session that has opened their event stream already. */
@@ -522,6 +529,12 @@ const ROWS: Row[] = [
     expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
   },
   {
+    endpoint: 'export timesheets as CSV',
+    method: 'GET',
+    path: () => '/timesheets/export.csv',
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
     endpoint: "a project's spend",
     method: 'GET',
     path: (s) => `/projects/${s.projectId}/spend`,
@@ -545,6 +558,18 @@ const ROWS: Row[] = [
     method: 'GET',
     path: () => '/invoices',
     expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'export invoices as CSV',
+    method: 'GET',
+    path: () => '/invoices/export.csv',
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'read a credit note',
+    method: 'GET',
+    path: (s) => `/credit-notes/${s.creditNoteId}`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
     endpoint: 'read an invoice',
@@ -766,6 +791,7 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     outcomeId: outcome.json<{ id: number }>().id,
     checkInId: checkIn.json<{ id: number }>().id,
     invoiceId: await invoiceOf(accepted.membership!.id, project.id),
+    creditNoteId: await creditNoteOf(accepted.membership!.id, project.id),
     publishedReviewId: await publishedReviewOf(outsiderAccepted.membership!.id, other.id, outsider.profileId, clientB),
     usedTicket: await usedTicketOf(free),
     secrets,

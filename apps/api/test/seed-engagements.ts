@@ -18,6 +18,8 @@ export interface EngagementSeed {
   joinedAt: Date;
   /** The Mondays each member has a timesheet for, all `approved` (40 h each). */
   weeks: string[];
+  /** Billing details for every client and expert (default true): without them no invoice is issued. */
+  billing?: boolean;
 }
 
 /**
@@ -80,5 +82,13 @@ export async function seedEngagements(db: pg.ClientBase, seed: EngagementSeed) {
       where m.id = any($1::int[])`,
     [memberIds, seed.weeks, FULL_WEEK_HOURS],
   );
+  if (seed.billing ?? true)
+    await db.query(
+      `insert into billing_details (user_id, legal_name, address_lines, country)
+       select p.user_id, 'Seeded party ' || p.user_id, array['1 Seed Street'], 'NZ'
+         from profiles p where p.id = any($1::int[])
+       on conflict (user_id) do nothing`,
+      [[...new Set([...owners, ...experts])]],
+    );
   return { projectIds, memberIds };
 }

@@ -4,6 +4,7 @@ import { INVOICE_VOID_REASON_MAX, InvoiceStatuses } from '../constants/invoices.
 import { Currencies } from '../constants/currencies.js';
 import { InvoicePartySchema } from './billing-details.js';
 import { pageSchema, PageQuerySchema } from './common.js';
+import { DateSchema } from './timesheets.js';
 
 const ExpertNameSchema = z.object({
   profileId: z.number().int(),
@@ -146,3 +147,10 @@ export const IssuedInvoicesSchema = z.object({
   skipped: z.array(z.object({ memberId: z.number().int(), reason: z.enum(InvoiceSkipReasons) })),
 });
 export type IssuedInvoices = z.infer<typeof IssuedInvoicesSchema>;
+
+/** `GET /invoices/export.csv?from=&to=`: invoices issued on days of `[from, to]` (each optional, YYYY-MM-DD). */
+export const InvoiceExportQuerySchema = z.object({
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+});
+export type InvoiceExportQuery = z.infer<typeof InvoiceExportQuerySchema>;

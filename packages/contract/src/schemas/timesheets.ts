@@ -81,6 +81,10 @@ export const TimesheetQuerySchema = PageQuerySchema.extend({
 });
 export type TimesheetQuery = z.infer<typeof TimesheetQuerySchema>;
 
+/** `GET /timesheets/export.csv`: the filters of `GET /timesheets`, every page. */
+export const TimesheetExportQuerySchema = TimesheetQuerySchema.omit({ page: true, limit: true });
+export type TimesheetExportQuery = z.infer<typeof TimesheetExportQuerySchema>;
+
 export const TimesheetSchema = z
   .object({
     id: z.number().int(),

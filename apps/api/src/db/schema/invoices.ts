@@ -7,8 +7,9 @@ import {
   doublePrecision,
   index,
   integer,
-  numeric,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -17,10 +18,10 @@ import {
 import { squadMembers } from './invitations.js';
 import { projects } from './projects.js';
 import { timesheets } from './timesheets.js';
+import type { CreditNoteSnapshot, InvoiceSnapshot } from '../../modules/invoices/invoice-snapshot.js';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const usd = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /**
  * The last invoice number handed out per year of issue. The issuing transaction locks its year's row
@@ -47,13 +48,11 @@ export const invoices = pgTable(
       .references(() => squadMembers.id, { onDelete: 'cascade' }),
     /** `YYYY-MM`. */
     month: text('month').notNull(),
-    /** The parties as they were when it was issued: an invoice does not change when a name does. */
-    clientOrgName: text('client_org_name').notNull(),
-    expertProfileId: integer('expert_profile_id').notNull(),
-    expertFirstName: text('expert_first_name'),
-    expertLastName: text('expert_last_name'),
-    totalHours: doublePrecision('total_hours').notNull(),
-    totalAmount: usd('total_amount').notNull(),
+    /**
+     * The whole document as issued, amounts in integer minor units (docs/money.md#invoices): parties,
+     * dates, lines and totals. The invoice is read from it alone, so nothing changed later shows on it.
+     */
+    snapshot: jsonb('snapshot').$type<InvoiceSnapshot>().notNull(),
     status: text('status', { enum: InvoiceStatuses.values }).notNull().default('issued'),
     issuedAt: at('issued_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
@@ -72,9 +71,10 @@ export const invoices = pgTable(
 );
 
 /**
- * An invoice's lines: one timesheet's hours on the days of the invoice's month. `is_active` turns
- * false when the invoice is voided, which frees the hours to be invoiced again; the partial unique
- * index is the last guard that an hour is on one live invoice only.
+ * Which hours an invoice holds: one timesheet's hours on the days of the invoice's month (what the
+ * document says about them is in its snapshot). `is_active` turns false when the invoice is voided,
+ * which frees the hours to be invoiced again; the partial unique index is the last guard that an
+ * hour is on one live invoice only.
  */
 export const invoiceLines = pgTable(
   'invoice_lines',
@@ -89,8 +89,6 @@ export const invoiceLines = pgTable(
     month: text('month').notNull(),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     hours: doublePrecision('hours').notNull(),
-    hourlyRate: integer('hourly_rate').notNull(),
-    amount: usd('amount').notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
   (table) => [
@@ -99,4 +97,49 @@ export const invoiceLines = pgTable(
       .on(table.timesheetId, table.month)
       .where(sql`${table.isActive}`),
   ],
+);
+
+/** The last credit-note number handed out per year, locked like `invoice_counters` (docs/concurrency.md). */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A voided invoice's credit note (docs/money.md#credit-notes): its lines negated, a snapshot of its
+ * own. One per invoice (the unique index), numbered `CN-YYYY-NNNNNN` from its own gap-free series.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<CreditNoteSnapshot>().notNull(),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_number').on(table.number),
+    uniqueIndex('credit_notes_invoice').on(table.invoiceId),
+    check('credit_notes_number_format', sql`${table.number} ~ '^CN-[0-9]{4}-[0-9]{6}$'`),
+  ],
+);
+
+/**
+ * A member left out of a month's invoice and why (docs/money.md#invoices): the first run that skips
+ * it inserts the row and mails both sides; later runs of that month find it and stay quiet.
+ */
+export const invoiceSkipNotices = pgTable(
+  'invoice_skip_notices',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => squadMembers.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.month, table.reason] })],
 );

@@ -3,8 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   businessDetails,
-  invoiceCounters,
+  creditNotes,
   invoiceLines,
+  invoiceSkipNotices,
   invoices,
   projectSpendRevisions,
   projects,
@@ -22,7 +23,6 @@ async function query<T>(db: Database, statement: SQL): Promise<{ rows: T[] }> {
 const owners = alias(users, 'owner');
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
 /** A timesheet's hours, the sum of its 7 days (no unnest: the spend figures read thousands of weeks). */
 const WEEK_HOURS = sql.raw(
@@ -132,7 +132,6 @@ export async function projectsToInvoice(db: Database, first: string, last: strin
     sql`
     select distinct t.project_id from timesheets t join squad_members m on m.id = t.member_id
      where t.status = 'approved' and t.week_start between ${first}::date - 6 and ${last}::date
-       and m.hourly_rate is not null
        and not exists (select 1 from invoice_lines l where l.timesheet_id = t.id and l.month = ${first.slice(0, 7)} and l.is_active)
      order by t.project_id`,
   );
@@ -144,9 +143,16 @@ export interface UninvoicedLine {
   memberId: number;
   projectId: number;
   weekStart: string;
-  hourlyRate: number;
+  /** Major units of the project's currency; null when the member has no agreed rate. */
+  hourlyRate: number | null;
   hours: number;
 }
+
+/**
+ * The rate an invoice line is priced at (docs/money.md#invoices): the member's agreed rate, in the
+ * project's currency. The one place the issuing query reads it, for the rate-in-force change to replace.
+ */
+const LINE_RATE = sql.raw('m.hourly_rate');
 
 /**
  * The approved hours of `projectIds` on days of the month `[first, last]` not on a live invoice yet:
@@ -165,13 +171,13 @@ export async function uninvoicedLines(
     member_id: number;
     project_id: number;
     week_start: string;
-    hourly_rate: number;
+    hourly_rate: number | string | null;
     hours: number;
   }>(
     tx,
     sql`
     select t.id as timesheet_id, t.member_id, t.project_id, to_char(t.week_start, 'YYYY-MM-DD') as week_start,
-           m.hourly_rate, d.hours
+           ${LINE_RATE} as hourly_rate, d.hours
       from timesheets t
       join squad_members m on m.id = t.member_id
       cross join lateral (
@@ -183,7 +189,7 @@ export async function uninvoicedLines(
        sql`, `,
      )})
        and t.status = 'approved' and t.week_start between ${first}::date - 6 and ${last}::date
-       and m.hourly_rate is not null and d.hours > 0
+       and d.hours > 0
        and not exists (select 1 from invoice_lines l where l.timesheet_id = t.id and l.month = ${first.slice(0, 7)} and l.is_active)
      order by t.project_id, t.member_id, t.week_start`,
   );
@@ -192,7 +198,7 @@ export async function uninvoicedLines(
     memberId: row.member_id,
     projectId: row.project_id,
     weekStart: row.week_start,
-    hourlyRate: row.hourly_rate,
+    hourlyRate: row.hourly_rate === null ? null : Number(row.hourly_rate),
     hours: Number(row.hours),
   }));
 }
@@ -206,6 +212,9 @@ export async function memberParties(tx: Database, memberIds: number[]) {
         memberId: squadMembers.id,
         projectId: squadMembers.projectId,
         projectName: projects.name,
+        currency: projects.currency,
+        joinedOn: sql<string>`to_char(${squadMembers.joinedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        endedOn: sql<string | null>`to_char(${squadMembers.endedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
         orgName: sql<string>`coalesce(${businessDetails.orgName}, nullif(concat_ws(' ', ${owners.firstName}, ${owners.lastName}), ''), 'Client')`,
         ownerUserId: owners.id,
         ownerEmail: owners.email,
@@ -226,27 +235,30 @@ export async function memberParties(tx: Database, memberIds: number[]) {
 }
 export type MemberParties = Awaited<ReturnType<typeof memberParties>>[number];
 
+/** The two gap-free series: invoices (`FR-`) and credit notes (`CN-`), each with its counter table. */
+export type NumberSeries = 'invoice_counters' | 'credit_note_counters';
+
 /**
- * Takes `count` numbers of the current year: the year's counter row, created if missing, is locked
- * `FOR UPDATE` and moved on. The lock is held to the commit, so numbers are handed out in commit
- * order and a rolled-back run gives its numbers back. Take it as late as possible in the transaction.
+ * Takes `count` numbers of the current year from `series`: the year's counter row, created if
+ * missing, is locked `FOR UPDATE` and moved on. The lock is held to the commit, so numbers are handed
+ * out in commit order and a rolled-back run gives its numbers back. Take it as late as possible in
+ * the transaction (docs/concurrency.md).
  */
-export async function takeNumbers(tx: Database, count: number): Promise<{ year: number; first: number }> {
+export async function takeNumbers(
+  tx: Database,
+  count: number,
+  series: NumberSeries = 'invoice_counters',
+): Promise<{ year: number; first: number }> {
+  const table = sql.identifier(series);
   const year = sql`extract(year from now() at time zone 'UTC')::int`;
-  await tx.execute(
-    sql`insert into invoice_counters (year, last_number) values (${year}, 0) on conflict (year) do nothing`,
-  );
+  await tx.execute(sql`insert into ${table} (year, last_number) values (${year}, 0) on conflict (year) do nothing`);
   const { rows } = await query<{ year: number; last_number: number }>(
     tx,
-    sql`select year, last_number from invoice_counters where year = ${year} for update`,
+    sql`update ${table} set last_number = last_number + ${count} where year = ${year} returning year, last_number`,
   );
   const [row] = rows;
-  if (!row) throw new Error('invoice counter vanished');
-  await tx
-    .update(invoiceCounters)
-    .set({ lastNumber: row.last_number + count })
-    .where(eq(invoiceCounters.year, row.year));
-  return { year: row.year, first: row.last_number + 1 };
+  if (!row) throw new Error(`${series}: the year's counter vanished`);
+  return { year: row.year, first: row.last_number - count + 1 };
 }
 
 export async function insertInvoices(tx: Database, rows: (typeof invoices.$inferInsert)[]): Promise<number[]> {
@@ -260,23 +272,15 @@ export async function insertLines(tx: Database, rows: (typeof invoiceLines.$infe
   await tx.insert(invoiceLines).values(rows);
 }
 
-/** Invoices with their lines, in the order of `ids`. */
+/** Invoices (their snapshots and status) with their credit notes, in the order of `ids`. */
 export async function invoicesByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const [rows, lines] = await Promise.all([
-    db
-      .select({ invoice: invoices, projectName: projects.name })
-      .from(invoices)
-      .innerJoin(projects, eq(projects.id, invoices.projectId))
-      .where(inArray(invoices.id, ids)),
-    db
-      .select()
-      .from(invoiceLines)
-      .where(inArray(invoiceLines.invoiceId, ids))
-      .orderBy(invoiceLines.invoiceId, invoiceLines.weekStart),
-  ]);
-  const byId = new Map(rows.map((row) => [row.invoice.id, { ...row, lines: [] as InvoiceLineRow[] }]));
-  for (const line of lines) byId.get(line.invoiceId)?.lines.push(line);
+  const rows = await db
+    .select({ invoice: invoices, creditNote: { id: creditNotes.id, number: creditNotes.number } })
+    .from(invoices)
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .where(inArray(invoices.id, ids));
+  const byId = new Map(rows.map((row) => [row.invoice.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 export type InvoiceView = Awaited<ReturnType<typeof invoicesByIds>>[number];
@@ -336,13 +340,78 @@ export async function markPaid(tx: Database, id: number) {
   return row;
 }
 
-/** issued or paid → void, and its lines let go of their hours; undefined when it was void already. */
+/**
+ * issued or paid → void, and its lines let go of their hours; undefined when it was void already.
+ * The conditional update takes the invoice's row lock, so of two voids at once one finds it void.
+ */
 export async function voidInvoice(tx: Database, id: number, reason: string) {
   const [row] = await tx
     .update(invoices)
     .set({ status: 'void', voidedAt: sql`now()`, voidReason: reason })
     .where(and(eq(invoices.id, id), inArray(invoices.status, ['issued', 'paid'])))
-    .returning({ id: invoices.id });
+    .returning({ id: invoices.id, number: invoices.number, snapshot: invoices.snapshot });
   if (row) await tx.update(invoiceLines).set({ isActive: false }).where(eq(invoiceLines.invoiceId, id));
   return row;
+}
+
+export async function insertCreditNote(tx: Database, row: typeof creditNotes.$inferInsert): Promise<number> {
+  const [inserted] = await tx.insert(creditNotes).values(row).returning({ id: creditNotes.id });
+  return inserted!.id;
+}
+
+/** A credit note with its invoice's id (whose access rule it shares). */
+export async function findCreditNote(db: Database, id: number) {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.id, id));
+  return row;
+}
+
+/**
+ * Records why members were left out of a month's invoice; returns the (member, reason) pairs not
+ * recorded before, the ones to mail about (docs/money.md#invoices). One statement: two runs at once
+ * cannot both insert a pair.
+ */
+export async function recordSkips(
+  tx: Database,
+  rows: { memberId: number; month: string; reason: string }[],
+): Promise<{ memberId: number; reason: string }[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(invoiceSkipNotices)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ memberId: invoiceSkipNotices.memberId, reason: invoiceSkipNotices.reason });
+}
+
+/** Who sees the export: a client its projects' invoices, an expert its own, an admin all. */
+export type ExportScope = { kind: 'all' } | { kind: 'owner'; userId: number } | { kind: 'expert'; userId: number };
+
+/** Invoices issued on days of `[from, to]` (either open) in the scope, by number (the CSV export). */
+export async function invoicesToExport(
+  db: Database,
+  scope: ExportScope,
+  range: { from?: string | undefined; to?: string | undefined },
+) {
+  const issueDate = sql`(${invoices.snapshot} ->> 'issueDate')`;
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(sql`${issueDate} >= ${range.from}`);
+  if (range.to) conditions.push(sql`${issueDate} <= ${range.to}`);
+  if (scope.kind !== 'all') {
+    const side = scope.kind === 'owner' ? ownerProfiles.userId : expertProfiles.userId;
+    conditions.push(
+      inArray(
+        invoices.memberId,
+        joinMemberSides(db.select({ id: squadMembers.id }).from(squadMembers).$dynamic()).where(eq(side, scope.userId)),
+      ),
+    );
+  }
+  return db
+    .select({
+      number: invoices.number,
+      snapshot: invoices.snapshot,
+      status: invoices.status,
+      paidAt: invoices.paidAt,
+    })
+    .from(invoices)
+    .where(and(...conditions))
+    .orderBy(invoices.number);
 }

@@ -1,5 +1,7 @@
 import {
+  CreditNoteSchema,
   IdParamsSchema,
+  InvoiceExportQuerySchema,
   InvoicePageSchema,
   InvoiceQuerySchema,
   InvoiceRunSchema,
@@ -13,7 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
+import { csvHeaders } from '../../lib/csv.js';
 import { authenticate, caller } from '../../plugins/auth.js';
+import { exportInvoices } from './invoice-export.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import * as invoices from './invoices.service.js';
 
@@ -43,15 +47,15 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       summary:
         'Invoice a month that is over (its owner, an admin): one invoice per member with approved hours not invoiced yet',
       description:
-        'A month not over yet (UTC) → 422 `{month:"notEnded"}`. Nothing left to invoice, or a racing run issued it first → 201 `{data: []}`.',
+        'A month not over yet (UTC) → 422 `{month:"notEnded"}`. Nothing left to invoice, or a racing run issued it first → 201 `{data: [], skipped: []}`. A member whose hours have no agreed rate, or whose expert or client has no billing details, is listed in `skipped` with why; its hours stay uninvoiced and both sides are mailed once per month and reason.',
       security: bearerSecurity,
       params: IdParamsSchema,
       body: InvoiceRunSchema,
       response: { 201: IssuedInvoicesSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
     handler: async (request, reply) => {
-      const data = await invoices.issueForProject(app.deps, caller(request), request.params.id, request.body.month);
-      return reply.code(201).send({ data });
+      const result = await invoices.issueForProject(app.deps, caller(request), request.params.id, request.body.month);
+      return reply.code(201).send(result);
     },
   });
 
@@ -78,6 +82,24 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: InvoicePageSchema, ...validationErrors, 401: authErrors[401] },
     },
     handler: async (request) => invoices.listOwn(db, caller(request), request.query),
+  });
+
+  r.get('/invoices/export.csv', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary:
+        'Invoices issued from `from` to `to` as CSV (a client: its projects’; an expert: its own; an admin: all)',
+      description:
+        "text/csv, RFC 4180, header `number,issue_date,due_date,seller,buyer,currency,subtotal,tax,total,status,paid_at`; a cell beginning with `= + - @` is prefixed with `'`.",
+      security: bearerSecurity,
+      querystring: InvoiceExportQuerySchema,
+      response: { 200: z.any().describe('text/csv'), ...validationErrors, 401: authErrors[401] },
+    },
+    handler: async (request, reply) => {
+      const csv = await exportInvoices(db, caller(request), request.query);
+      return reply.headers(csvHeaders('invoices.csv')).send(csv);
+    },
   });
 
   r.get('/invoices/:id', {
@@ -133,12 +155,25 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     onRequest: authenticate,
     schema: {
       tags: ['invoices'],
-      summary: 'Void an invoice with a reason (an admin); its hours may be invoiced again; a void one → 409',
+      summary:
+        'Void an invoice with a reason (an admin): it gets a credit note (CN-YYYY-NNNNNN) with its lines negated, and its hours may be invoiced again; a void one → 409',
       security: bearerSecurity,
       params: IdParamsSchema,
       body: InvoiceVoidSchema,
       response: { 200: InvoiceSchema, ...validationErrors, ...authErrors, ...notFoundErrors, ...conflict },
     },
     handler: async (request) => invoices.voidInvoice(db, caller(request), request.params.id, request.body.reason),
+  });
+
+  r.get('/credit-notes/:id', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'A credit note (those who see its invoice: its expert, the project’s owner, an admin; others 404)',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      response: { 200: CreditNoteSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request) => invoices.getCreditNote(db, caller(request), request.params.id),
   });
 }

@@ -1,7 +1,10 @@
 import {
   ErrorKeys,
+  fromMinor,
   Timelines,
   webPaths,
+  type CreditNote,
+  type IssuedInvoices,
   type Invoice,
   type InvoicePage,
   type InvoiceQuery,
@@ -10,23 +13,25 @@ import {
 } from '@fractional/contract';
 import type { ScheduleDefinition } from '../../background/scheduler.js';
 import type { Database } from '../../db/client.js';
-import type { OutgoingMail } from '../../mail/outgoing-mail.js';
 import type { AppDeps } from '../../deps.js';
 import { mayActOnProject, type AuthState } from '../../lib/access.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
-import { invoiceIssuedMail, invoicePaidMail } from '../../mail/invoice-templates.js';
-import { enqueueMail, enqueueMails } from '../../mail/outbox.repository.js';
-import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
+import { invoicePaidMail } from '../../mail/invoice-templates.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
+import { withLiveTransaction } from '../live/live-writer.js';
 import { TIMELINE_MONTHS, WEEKS_PER_MONTH } from '../matching/matching.weights.js';
 import { recordActivity } from '../messaging/activity.service.js';
+import { issueInvoices, monthDays } from './invoice-issuing.js';
+import { negateSnapshot, toCreditNote, toLine } from './invoice-snapshot.js';
 import * as repo from './invoices.repository.js';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
 
 const PROJECT_NOT_FOUND = 'Project not found';
 const NOT_FOUND = 'Invoice not found';
+const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 /**
  * Projects invoiced per transaction by the monthly job (about 100 invoices). A batch's lines, mail
  * bodies and events are held to its commit; 100 projects a batch held ~90 MiB more at the peak
@@ -36,7 +41,6 @@ const JOB_PROJECT_BATCH = 10;
 const DAY_MS = 86_400_000;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
-const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'An expert';
 
 /** The project if the caller may see its money: its owner or an admin. Else 404 (its existence is not told). */
 async function projectOf(db: Database, caller: AuthState, projectId: number) {
@@ -131,163 +135,67 @@ export async function spend(
   };
 }
 
-/** The invoice as docs/api.md#spend-and-invoices shows it (the same to both sides). */
+/**
+ * The invoice as docs/api.md#spend-and-invoices shows it (the same to both sides): its snapshot, in
+ * major units, with its status and credit note. Nothing else is read, so nothing changed since shows.
+ */
 export function toInvoice(view: repo.InvoiceView): Invoice {
-  const { invoice } = view;
+  const { invoice, creditNote } = view;
+  const { snapshot } = invoice;
+  const { currency } = snapshot;
+  const money = (minor: number) => fromMinor(minor, currency);
   return {
     id: invoice.id,
     number: invoice.number,
-    project: { id: invoice.projectId, name: view.projectName },
-    client: { orgName: invoice.clientOrgName },
-    expert: {
-      profileId: invoice.expertProfileId,
-      firstName: invoice.expertFirstName,
-      lastName: invoice.expertLastName,
-    },
-    month: invoice.month,
-    lines: view.lines.map((line) => ({
-      timesheetId: line.timesheetId,
-      weekStart: line.weekStart,
-      hours: line.hours,
-      hourlyRate: line.hourlyRate,
-      amount: line.amount,
-    })),
-    totalHours: invoice.totalHours,
-    totalAmount: invoice.totalAmount,
-    currency: 'USD',
+    project: snapshot.project,
+    client: snapshot.client,
+    expert: snapshot.expert,
+    seller: snapshot.seller,
+    buyer: snapshot.buyer,
+    month: snapshot.month,
+    issueDate: snapshot.issueDate,
+    dueDate: snapshot.dueDate,
+    servicePeriod: snapshot.servicePeriod,
+    lines: snapshot.lines.map((line) => toLine(line, currency)),
+    totalHours: snapshot.totalHours,
+    subtotal: money(snapshot.subtotalMinor),
+    taxRatePct: snapshot.taxRateBasisPoints / 100,
+    taxAmount: money(snapshot.taxMinor),
+    total: money(snapshot.totalMinor),
+    totalAmount: money(snapshot.totalMinor),
+    currency,
+    taxNote: snapshot.taxNote,
+    paymentInstructions: snapshot.paymentInstructions,
     status: invoice.status,
     issuedAt: invoice.issuedAt.toISOString(),
     paidAt: invoice.paidAt?.toISOString() ?? null,
+    voidedAt: invoice.voidedAt?.toISOString() ?? null,
+    creditNote: creditNote ? { id: creditNote.id, number: creditNote.number } : null,
   };
-}
-
-/** The first and last day of a `YYYY-MM` month. */
-function monthDays(month: string): { first: string; last: string } {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, index, 0)).toISOString().slice(0, 10);
-  return { first: `${month}-01`, last };
-}
-
-/**
- * Issues, in the caller's transaction, one invoice per member of `projectIds` with approved hours of
- * `month` not on a live invoice yet. Lock order (docs/concurrency.md): the projects, then the year's
- * number counter (held to the commit), then inserts, activity, outbox, cursors.
- */
-async function issueInvoices(
-  deps: Deps,
-  live: LiveWriter,
-  projectIds: number[],
-  month: string,
-  actorUserId: number | null,
-): Promise<number[]> {
-  const { tx } = live;
-  const { first, last } = monthDays(month);
-  await repo.lockProjects(tx, projectIds);
-  const lines = await repo.uninvoicedLines(tx, projectIds, first, last);
-  if (lines.length === 0) return [];
-  const byMember = new Map<number, repo.UninvoicedLine[]>();
-  for (const line of lines) byMember.set(line.memberId, [...(byMember.get(line.memberId) ?? []), line]);
-  const parties = new Map((await repo.memberParties(tx, [...byMember.keys()])).map((row) => [row.memberId, row]));
-  const members = [...byMember.keys()];
-  const { year, first: firstNumber } = await repo.takeNumbers(tx, members.length);
-  const drafts = members.map((memberId, index) => {
-    const memberLines = byMember.get(memberId)!;
-    const party = parties.get(memberId)!;
-    const priced = memberLines.map((line) => ({ ...line, amount: cents(line.hours * line.hourlyRate) }));
-    return {
-      party,
-      priced,
-      row: {
-        number: `FR-${year}-${String(firstNumber + index).padStart(6, '0')}`,
-        projectId: party.projectId,
-        memberId,
-        month,
-        clientOrgName: party.orgName,
-        expertProfileId: party.expertProfileId,
-        expertFirstName: party.expertFirstName,
-        expertLastName: party.expertLastName,
-        totalHours: priced.reduce((sum, line) => sum + line.hours, 0),
-        totalAmount: cents(priced.reduce((sum, line) => sum + line.amount, 0)),
-      },
-    };
-  });
-  const ids = await repo.insertInvoices(
-    tx,
-    drafts.map((draft) => draft.row),
-  );
-  await repo.insertLines(
-    tx,
-    drafts.flatMap((draft, index) =>
-      draft.priced.map((line) => ({
-        invoiceId: ids[index]!,
-        timesheetId: line.timesheetId,
-        month,
-        weekStart: line.weekStart,
-        hours: line.hours,
-        hourlyRate: line.hourlyRate,
-        amount: line.amount,
-      })),
-    ),
-  );
-  const mails: OutgoingMail[] = [];
-  for (const { party, row } of drafts) {
-    await recordActivity(live, {
-      type: 'invoice.issued',
-      actorUserId,
-      projectId: party.projectId,
-      subjectUserId: party.expertUserId,
-      memberId: row.memberId,
-    });
-    const common = {
-      supportEmail: deps.config.mail.supportEmail,
-      number: row.number,
-      projectName: party.projectName,
-      month,
-      totalHours: row.totalHours,
-      totalAmount: row.totalAmount,
-    };
-    mails.push(
-      invoiceIssuedMail({
-        ...common,
-        side: 'client',
-        to: party.ownerEmail,
-        firstName: party.ownerFirstName,
-        otherParty: fullName(party.expertFirstName, party.expertLastName),
-        link: webUrl(deps.config.appUrl, webPaths.client.project(party.projectId)),
-      }),
-      invoiceIssuedMail({
-        ...common,
-        side: 'expert',
-        to: party.expertEmail,
-        firstName: party.expertFirstName,
-        otherParty: party.orgName,
-        link: webUrl(deps.config.appUrl, webPaths.contractor.projects),
-      }),
-    );
-  }
-  await enqueueMails(tx, mails);
-  return ids;
 }
 
 async function invoicesOf(db: Database, ids: number[]): Promise<Invoice[]> {
   return (await repo.invoicesByIds(db, ids)).map(toInvoice);
 }
 
-/** `POST /projects/{id}/invoices {month}` (owner, admin): the month's invoices not issued yet. */
+/**
+ * `POST /projects/{id}/invoices {month}` (owner, admin): the month's invoices not issued yet, and the
+ * members left out with why (docs/money.md#invoices).
+ */
 export async function issueForProject(
   deps: Deps,
   caller: AuthState,
   projectId: number,
   month: string,
-): Promise<Invoice[]> {
+): Promise<IssuedInvoices> {
   const { db } = deps.database;
   await projectOf(db, caller, projectId);
   if (month >= new Date().toISOString().slice(0, 7)) throw AppError.validation({ month: ErrorKeys.notEnded });
-  const ids = await withLiveTransaction(db, deps.live, (live) =>
+  const { ids, skipped } = await withLiveTransaction(db, deps.live, (live) =>
     issueInvoices(deps, live, [projectId], month, caller.userId),
   );
-  if (ids.length > 0) deps.background.kick();
-  return invoicesOf(db, ids);
+  deps.background.kick();
+  return { data: await invoicesOf(db, ids), skipped };
 }
 
 /**
@@ -303,12 +211,12 @@ export async function runMonthly(deps: Deps, periodStart: Date): Promise<number>
   let issued = 0;
   for (let from = 0; from < projectIds.length; from += JOB_PROJECT_BATCH) {
     const batch = projectIds.slice(from, from + JOB_PROJECT_BATCH);
-    const ids = await withLiveTransaction(deps.database.db, deps.live, (live) =>
+    const { ids } = await withLiveTransaction(deps.database.db, deps.live, (live) =>
       issueInvoices(deps, live, batch, month, null),
     );
     issued += ids.length;
   }
-  if (issued > 0) deps.background.kick();
+  deps.background.kick();
   return issued;
 }
 
@@ -391,6 +299,7 @@ export async function markPaid(deps: Deps, caller: AuthState, id: number): Promi
         month: result.month,
         totalHours: result.totalHours,
         totalAmount: result.totalAmount,
+        currency: result.currency,
         otherParty: result.client.orgName,
         link: webUrl(deps.config.appUrl, webPaths.contractor.projects),
       }),
@@ -402,15 +311,42 @@ export async function markPaid(deps: Deps, caller: AuthState, id: number): Promi
 }
 
 /**
- * `POST /invoices/{id}/void {reason}` (admin): issued or paid → void, else 409; its hours may be
- * invoiced again. Takes the project's lock first, as a run does, so a void and a re-issue queue.
+ * `POST /invoices/{id}/void {reason}` (admin): issued or paid → void with its credit note, else 409;
+ * its hours may be invoiced again (docs/money.md#credit-notes). Takes the project's lock first, as a
+ * run does, so a void and a re-issue queue; the invoice's row lock makes two voids at once one void
+ * and one credit note, numbered from its own gap-free series after the void succeeded.
  */
 export async function voidInvoice(db: Database, caller: AuthState, id: number, reason: string): Promise<Invoice> {
   const { access } = await accessOf(db, caller, id);
   if (caller.role !== 'admin') throw AppError.forbidden('Only an admin voids an invoice');
   await withTransaction(db, async (tx) => {
     await repo.lockProjects(tx, [access.projectId]);
-    if (!(await repo.voidInvoice(tx, id, reason))) throw AppError.conflict('This invoice is void already');
+    const voided = await repo.voidInvoice(tx, id, reason);
+    if (!voided) throw AppError.conflict('This invoice is void already');
+    const { year, first } = await repo.takeNumbers(tx, 1, 'credit_note_counters');
+    const issuedAt = new Date();
+    await repo.insertCreditNote(tx, {
+      number: `CN-${year}-${String(first).padStart(6, '0')}`,
+      invoiceId: id,
+      issuedAt,
+      snapshot: negateSnapshot(voided.snapshot, {
+        invoice: { id, number: voided.number },
+        reason,
+        issueDate: issuedAt.toISOString().slice(0, 10),
+      }),
+    });
   });
   return get(db, caller, id);
+}
+
+/** `GET /credit-notes/{id}`: shown to exactly those who see its invoice (its expert, the project's owner, an admin); else 404. */
+export async function getCreditNote(db: Database, caller: AuthState, id: number): Promise<CreditNote> {
+  const row = await repo.findCreditNote(db, id);
+  if (!row) throw AppError.notFound(CREDIT_NOTE_NOT_FOUND);
+  try {
+    await accessOf(db, caller, row.invoiceId);
+  } catch {
+    throw AppError.notFound(CREDIT_NOTE_NOT_FOUND);
+  }
+  return toCreditNote(row);
 }

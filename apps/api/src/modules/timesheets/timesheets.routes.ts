@@ -1,6 +1,7 @@
 import {
   IdParamsSchema,
   MessageErrorSchema,
+  TimesheetExportQuerySchema,
   TimesheetPageSchema,
   TimesheetQuerySchema,
   TimesheetRejectSchema,
@@ -10,8 +11,11 @@ import {
 } from '@fractional/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvHeaders } from '../../lib/csv.js';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller } from '../../plugins/auth.js';
+import { exportTimesheets } from './timesheet-export.js';
 import * as timesheets from './timesheets.service.js';
 
 const conflict = { 409: MessageErrorSchema } as const;
@@ -99,5 +103,22 @@ export async function timesheetRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: TimesheetPageSchema, ...validationErrors, 401: authErrors[401] },
     },
     handler: async (request) => timesheets.list(db, caller(request), request.query),
+  });
+
+  r.get('/timesheets/export.csv', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['timesheets'],
+      summary: 'Timesheets as CSV with the filters of GET /timesheets, one row per timesheet, every page',
+      description:
+        "text/csv, RFC 4180, header `id,project_id,project,member_id,expert,week_start,hours,status,submitted_at,decided_at,note`; a cell beginning with `= + - @` is prefixed with `'`.",
+      security: bearerSecurity,
+      querystring: TimesheetExportQuerySchema,
+      response: { 200: z.any().describe('text/csv'), ...validationErrors, 401: authErrors[401] },
+    },
+    handler: async (request, reply) => {
+      const csv = await exportTimesheets(db, caller(request), request.query);
+      return reply.headers(csvHeaders('timesheets.csv')).send(csv);
+    },
   });
 }
