@@ -254,12 +254,15 @@ export async function listOwn(db: Database, caller: AuthState, query: InvoiceQue
   return { data: await invoicesOf(db, ids), hasNextPage };
 }
 
-/** The invoice's access if the caller may see it: its expert, the project's owner, an admin. Else 404. */
-async function accessOf(db: Database, caller: AuthState, id: number) {
+/**
+ * The invoice's access if the caller may see it: its expert, the project's owner, an admin. Else a
+ * 404 with `notFound` (its credit note's readers are the same people, told "Credit note not found").
+ */
+async function accessOf(db: Database, caller: AuthState, id: number, notFound = NOT_FOUND) {
   const access = await repo.findInvoiceAccess(db, id);
-  if (!access) throw AppError.notFound(NOT_FOUND);
+  if (!access) throw AppError.notFound(notFound);
   const isProjectSide = mayActOnProject(caller, access);
-  if (!isProjectSide && access.expertUserId !== caller.userId) throw AppError.notFound(NOT_FOUND);
+  if (!isProjectSide && access.expertUserId !== caller.userId) throw AppError.notFound(notFound);
   return { access, isProjectSide };
 }
 
@@ -343,10 +346,6 @@ export async function voidInvoice(db: Database, caller: AuthState, id: number, r
 export async function getCreditNote(db: Database, caller: AuthState, id: number): Promise<CreditNote> {
   const row = await repo.findCreditNote(db, id);
   if (!row) throw AppError.notFound(CREDIT_NOTE_NOT_FOUND);
-  try {
-    await accessOf(db, caller, row.invoiceId);
-  } catch {
-    throw AppError.notFound(CREDIT_NOTE_NOT_FOUND);
-  }
+  await accessOf(db, caller, row.invoiceId, CREDIT_NOTE_NOT_FOUND);
   return toCreditNote(row);
 }
