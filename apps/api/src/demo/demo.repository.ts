@@ -67,21 +67,3 @@ export async function dateSquadFrom(db: Database, projectId: number, joinedAt: D
     .set({ joinedAt })
     .where(and(eq(squadMembers.projectId, projectId), eq(squadMembers.status, 'active')));
 }
-
-/**
- * Billing details for a demo project's owner and squad experts (docs/money.md#billing-details), so its
- * invoices can be issued: the legal name is the organisation's or the person's, one address line.
- * Details an account already has are kept.
- */
-export async function giveSquadBillingDetails(db: Database, projectId: number): Promise<void> {
-  await db.execute(sql`
-    insert into billing_details (user_id, legal_name, address_lines, country)
-    select u.id, coalesce(b.org_name, nullif(concat_ws(' ', u.first_name, u.last_name), ''), 'Demo account'),
-           array['1 Demo Street, Wellington'], 'NZ'
-      from users u left join business_details b on b.user_id = u.id
-     where u.id in (
-       select p.user_id from projects pr join profiles p on p.id = pr.profile_id where pr.id = ${projectId}
-       union
-       select p.user_id from squad_members m join profiles p on p.id = m.profile_id where m.project_id = ${projectId})
-    on conflict (user_id) do nothing`);
-}

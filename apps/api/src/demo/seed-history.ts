@@ -10,7 +10,7 @@ import type { SeededRandom } from '../lib/random.js';
 import { addDays, isoDate, mondayOf } from '../modules/engagements/productivity.js';
 import { fillIn } from './conversations.js';
 import type { Caller, DemoApi } from './demo-api.js';
-import { dateSquadFrom, giveSquadBillingDetails } from './demo.repository.js';
+import { dateSquadFrom } from './demo.repository.js';
 import {
   CHECK_IN_RISKS,
   CHECK_IN_SUMMARIES,
@@ -154,7 +154,6 @@ export async function writeSquadHistory(
   }
 
   // Last month, invoiced by the client; a completed project's invoices are paid, and one in two squads' first one.
-  await giveSquadBillingDetails(db, project.id);
   const { data: invoices } = await api.call<{ data: Invoice[] }>(
     201,
     'POST',
