@@ -27,8 +27,8 @@ import {
  * button is (double-)clicked.
  *
  * Covered:
- * - client: Add outcome; Remove outcome (and its confirm); Approve (and its confirm); Rate the week; Issue now;
- *   Send confirmation link (change e-mail, account page).
+ * - client: Save billing details (account page); Add outcome; Remove outcome (and its confirm); Approve (and its
+ *   confirm); Rate the week; Issue now; Send confirmation link (change e-mail, account page).
  * - expert: Save draft and Submit (timesheet); Submit the check-in.
  * - admin: New user → Create user; Change e-mail → Send confirmation link; Deactivate (and its confirm).
  * - invitations: Decline (expert, and its dialog); Withdraw (client, and its confirm).
@@ -144,6 +144,16 @@ describe('a double-click acts once', () => {
     // The client: outcomes, the week's approval and rating, invoices, the account.
     const client = await signInAs(browser(), owner, '/client/home');
     const clientWrites = recordWrites(client);
+    await client.goto('/client/account');
+    const billing = client.getByRole('form', { name: 'Billing details' });
+    await billing.getByLabel(/^Legal name/).fill('Aroha Twice Ltd');
+    await billing.getByLabel(/^Address line 1/).fill('1 Queen Street');
+    await billing.getByLabel(/^Country/).selectOption('NZ');
+    await clientWrites(
+      () => billing.getByRole('button', { name: 'Save billing details' }).dblclick(),
+      billing.getByText('Billing details saved.'),
+      ['PUT /billing-details'],
+    );
     await client.goto(`/client/projects/${project.id}/outcomes`);
     const outcomes = client.getByRole('region', { name: 'Outcomes' });
     await outcomes.getByLabel('Outcome', { exact: true }).fill('Consolidate to 12 suppliers');
@@ -237,6 +247,16 @@ describe('a double-click acts once', () => {
     const name = `${expert.user.firstName} ${expert.user.lastName}`;
     const client = await signInAs(browser(), owner, '/client/home');
     const clientWrites = recordWrites(client);
+    await client.goto('/client/account');
+    const billing = client.getByRole('form', { name: 'Billing details' });
+    await billing.getByLabel(/^Legal name/).fill('Aroha Twice Ltd');
+    await billing.getByLabel(/^Address line 1/).fill('1 Queen Street');
+    await billing.getByLabel(/^Country/).selectOption('NZ');
+    await clientWrites(
+      () => billing.getByRole('button', { name: 'Save billing details' }).dblclick(),
+      billing.getByText('Billing details saved.'),
+      ['PUT /billing-details'],
+    );
     await client.goto(`/client/projects/${brief.id}/squad`);
     const invitations = client.getByRole('region', { name: 'Invitations' });
     const row = invitations
