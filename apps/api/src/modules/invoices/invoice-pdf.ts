@@ -13,7 +13,11 @@ import { countryName, dateInWords, hoursText, periodInWords } from './document-t
 
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The font files, read once from node_modules (resolved, so the built server finds them too). */
+/**
+ * The font files, read once from node_modules (resolved, so the built server finds them too). Each
+ * document parses them anew: a fontkit font shared between documents mixes up their subsets' glyphs
+ * (seen as wrong letters in the second document's text).
+ */
 function fontFiles(): { regular: Buffer; bold: Buffer } {
   fonts ??= {
     regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
