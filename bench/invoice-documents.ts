@@ -35,7 +35,20 @@ const long = sampleInvoice({
   },
   taxNote: null,
 });
+const voided = sampleInvoice({
+  status: 'void',
+  voidedAt: '2026-11-20T09:30:00.000Z',
+  creditNote: { id: 5, number: 'CN-2026-000005' },
+  project: { id: 8, name: 'Post-merger integration of the Nordic and Baltic finance functions, phase two' },
+  buyer: {
+    legalName: 'Quatre Saisons Holding Société par actions simplifiée à associé unique',
+    addressLines: ['Bâtiment C, 3e étage', '12 rue de la Paix', 'CS 90001', '75002 Paris Cedex 02'],
+    country: 'FR',
+    taxId: 'FR40123456789',
+  },
+});
 const documents: [string, Promise<Buffer>, string][] = [
+  ['invoice-void-long-names', renderInvoicePdf(voided), invoiceUbl(voided)],
   ['invoice-eur', renderInvoicePdf(short), invoiceUbl(short)],
   ['invoice-jpy-long', renderInvoicePdf(long), invoiceUbl(long)],
   ['credit-note', renderCreditNotePdf(sampleCreditNote(short)), creditNoteUbl(sampleCreditNote(short))],

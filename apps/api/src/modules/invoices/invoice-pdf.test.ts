@@ -52,6 +52,7 @@ describe('invoice and credit-note PDFs', () => {
     expect(text).toContain('EUR 2,242.50');
     expect(text).toContain('EUR 11,992.50');
     expect(text).toContain(invoice.taxNote);
+    expect(text).toContain(`Please pay EUR 11,992.50 by 1 December 2026, quoting ${invoice.number}.`);
     expect(text).toContain(invoice.paymentInstructions);
     expect(text).not.toContain('PAID');
   });
@@ -60,6 +61,20 @@ describe('invoice and credit-note PDFs', () => {
     const paid = sampleInvoice({ status: 'paid', paidAt: '2026-11-14T10:00:00.000Z' });
     const [text] = await pagesText(await renderInvoicePdf(paid));
     expect(text).toContain('PAID 14 November 2026');
+    expect(text).not.toContain('Please pay');
+    expect(text).toContain(paid.paymentInstructions);
+  });
+
+  it('says VOID and names the credit note once voided', async () => {
+    const voided = sampleInvoice({
+      status: 'void',
+      voidedAt: '2026-11-20T09:30:00.000Z',
+      creditNote: { id: 5, number: 'CN-2026-000005' },
+    });
+    const [text] = await pagesText(await renderInvoicePdf(voided));
+    expect(text).toContain('VOID');
+    expect(text).toMatch(/Credited by\s+CN-2026-000005/);
+    expect(text).not.toContain('PAID');
   });
 
   it('repeats the table header and numbers the pages of a 60-line invoice, JPY grouped without decimals', async () => {

@@ -80,18 +80,21 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   let stamp: DocumentModel['stamp'] = null;
   if (invoice.status === 'paid' && invoice.paidAt)
     stamp = { text: `PAID ${dateInWords(invoice.paidAt)}`, color: '#1b7f3b' };
-  if (invoice.status === 'void')
-    stamp = { text: invoice.creditNote ? `VOID – credited by ${invoice.creditNote.number}` : 'VOID', color: '#b00020' };
+  if (invoice.status === 'void') {
+    stamp = { text: 'VOID', color: '#b00020' };
+    if (invoice.creditNote) facts.push(['Credited by', invoice.creditNote.number]);
+  }
   const notes: DocumentModel['notes'] = [];
   if (invoice.taxNote) notes.push(['Tax', invoice.taxNote]);
-  notes.push([
-    'Payment',
-    [
-      `Please pay ${money(invoice.total, invoice.currency)} by ${dateInWords(invoice.dueDate)}, quoting ${invoice.number}.`,
-    ]
-      .concat(invoice.paymentInstructions ?? [])
-      .join('\n'),
-  ]);
+  // "Please pay" only while it is due; a paid or void invoice keeps the instructions it was issued with.
+  const payment =
+    invoice.status === 'issued'
+      ? [
+          `Please pay ${money(invoice.total, invoice.currency)} by ${dateInWords(invoice.dueDate)}, quoting ${invoice.number}.`,
+        ]
+      : [];
+  if (invoice.paymentInstructions) payment.push(invoice.paymentInstructions);
+  if (payment.length > 0) notes.push(['Payment', payment.join('\n')]);
   return renderDocument({ ...invoice, title: 'INVOICE', facts, stamp, notes });
 }
 
@@ -159,8 +162,8 @@ function drawHeading(doc: PDFKit.PDFDocument, model: DocumentModel): void {
     doc.fillColor(model.stamp.color).text(model.stamp.text, PAGE.margin + 8, top + 53, { lineBreak: false });
   }
   let y = top;
-  const labelX = 290;
-  const valueX = 370;
+  const labelX = PAGE.margin + WIDTH / 2;
+  const valueX = labelX + 80;
   for (const [label, value] of model.facts) {
     doc
       .font('regular')
