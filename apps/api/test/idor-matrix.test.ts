@@ -584,6 +584,12 @@ const ROWS: Row[] = [
     expected: { clientA: 200, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
+    endpoint: "an invoice's UBL e-invoice",
+    method: 'GET',
+    path: (s) => `/invoices/${s.invoiceId}/ubl`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
     endpoint: 'mark an invoice paid',
     method: 'POST',
     path: (s) => `/invoices/${s.invoiceId}/paid`,

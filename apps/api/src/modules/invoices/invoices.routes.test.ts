@@ -1,6 +1,15 @@
-import { InvoiceSchema, IssuedInvoicesSchema, SpendSchema, type Invoice } from '@fractional/contract';
+import {
+  formatMoney,
+  InvoiceSchema,
+  IssuedInvoicesSchema,
+  SpendSchema,
+  toMinor,
+  type Invoice,
+} from '@fractional/contract';
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create } from 'xmlbuilder2';
 import { createAdmin } from '../../../test/admin-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createClient, createProject, type Account } from '../../../test/factories.js';
@@ -20,6 +29,8 @@ import {
 import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
 import { activityEvents, mailOutbox, squadMembers } from '../../db/schema/index.js';
+import { periodInWords } from './document-text.js';
+import { decimalText } from './invoice-ubl.js';
 import { runMonthly } from './invoices.service.js';
 
 let t: TestApp;
@@ -145,6 +156,7 @@ describe('spend and invoices', () => {
     for (const token of [stranger.token, otherExpert.token]) {
       expect((await api(t.app, 'GET', `/invoices/${invoice.id}`, token)).statusCode).toBe(404);
       expect((await api(t.app, 'GET', `/invoices/${invoice.id}/pdf`, token)).statusCode).toBe(404);
+      expect((await api(t.app, 'GET', `/invoices/${invoice.id}/ubl`, token)).statusCode).toBe(404);
       expect((await api(t.app, 'GET', `/projects/${setup.project.id}/invoices`, token)).statusCode).toBe(404);
     }
     const own = (await api(t.app, 'GET', '/invoices', expert.token)).json<{ data: Invoice[] }>();
@@ -158,18 +170,32 @@ describe('spend and invoices', () => {
     const response = await api(t.app, 'GET', `/invoices/${invoice.id}/pdf`, expert.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const pdf = response.rawPayload.toString('latin1');
-    expect(pdf.startsWith('%PDF-')).toBe(true);
-    const text = pdfText(pdf);
-    expect(text).toContain(`Invoice ${invoice.number}`);
-    expect(text).toContain(invoice.client.orgName);
-    expect(text).toContain(`Period: ${lastMonth}`);
-    expect(text).toContain(plusDays(firstMonday, 7));
-    expect(text).toContain(`USD ${invoice.totalAmount.toFixed(2)}`);
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('INVOICE');
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(invoice.seller.legalName);
+    expect(text).toContain(invoice.buyer.legalName);
+    expect(text).toContain(periodInWords(invoice.servicePeriod.from, invoice.servicePeriod.to));
+    expect(text).toContain(formatMoney(invoice.total, 'USD', { display: 'code' }));
     expect(text).not.toContain('PAID');
     // Dated at issue, not at rendering: the client's copy is the expert's, byte for byte.
     const clients = await api(t.app, 'GET', `/invoices/${invoice.id}/pdf`, setup.client.token);
     expect(clients.rawPayload.equals(response.rawPayload)).toBe(true);
+  });
+
+  it('answers the UBL 2.1 e-invoice to both sides, the same invoice as the JSON', async () => {
+    for (const token of [setup.client.token, expert.token, admin.token]) {
+      const response = await api(t.app, 'GET', `/invoices/${invoice.id}/ubl`, token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+      const root = (create(response.body).node as unknown as Document).documentElement;
+      expect(root.localName).toBe('Invoice');
+      expect(root.getElementsByTagName('cbc:ID')[0]?.textContent).toBe(invoice.number);
+      expect(root.getElementsByTagName('cbc:PayableAmount')[0]?.textContent).toBe(
+        decimalText(toMinor(invoice.total, 'USD'), 'USD'),
+      );
+    }
   });
 
   it('is marked paid by the owner (not the expert), then voided by an admin, and its hours invoiced again', async () => {
@@ -178,9 +204,9 @@ describe('spend and invoices', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
     expect((await api(t.app, 'POST', `/invoices/${invoice.id}/paid`, setup.client.token)).statusCode).toBe(409);
-    expect(
-      pdfText((await api(t.app, 'GET', `/invoices/${invoice.id}/pdf`, expert.token)).rawPayload.toString('latin1')),
-    ).toContain('PAID');
+    expect(await pdfText((await api(t.app, 'GET', `/invoices/${invoice.id}/pdf`, expert.token)).rawPayload)).toContain(
+      'PAID',
+    );
 
     const reason = { reason: 'Wrong rate' };
     expect((await api(t.app, 'POST', `/invoices/${invoice.id}/void`, setup.client.token, reason)).statusCode).toBe(403);
@@ -205,6 +231,14 @@ describe('spend and invoices', () => {
     const own = (await api(t.app, 'GET', '/invoices', otherExpert.token)).json<{ data: Invoice[] }>();
     expect(own.data).toHaveLength(1);
     expect(own.data[0]).toMatchObject({ totalHours: 40, totalAmount: 3200, month: lastMonth });
+  });
+});
+
+describe('invoice documents', () => {
+  it('refuses the UBL e-invoice to anonymous callers (401) and of an invoice that does not exist (404)', async () => {
+    const client = await createClient(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/invoices/1/ubl' })).statusCode).toBe(401);
+    expect((await api(t.app, 'GET', '/invoices/999999/ubl', client.token)).statusCode).toBe(404);
   });
 });
 
@@ -248,14 +282,10 @@ describe('spend while its timesheets change', () => {
   });
 });
 
-/** The text shown by an uncompressed PDF's content streams: the strings of its TJ/Tj operators, hex or literal. */
-function pdfText(pdf: string): string {
-  const parts: string[] = [];
-  for (const [, body] of pdf.matchAll(/\[(.*?)\]\s*TJ/g)) {
-    for (const [, hex] of body!.matchAll(/<([0-9a-fA-F]+)>/g)) parts.push(Buffer.from(hex!, 'hex').toString('latin1'));
-    parts.push('\n');
-  }
-  return parts.join('').replace(/ +\n/g, '\n');
+/** The text of a PDF's pages as PDF.js (through unpdf) extracts it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text;
 }
 
 describe('spend of a completed project', () => {

@@ -19,6 +19,7 @@ import { csvHeaders } from '../../lib/csv.js';
 import { authenticate, caller } from '../../plugins/auth.js';
 import { exportInvoices } from './invoice-export.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { invoiceUbl } from './invoice-ubl.js';
 import * as invoices from './invoices.service.js';
 
 const conflict = { 409: MessageErrorSchema } as const;
@@ -136,6 +137,30 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
         .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  });
+
+  r.get('/invoices/:id/ubl', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'The invoice as a UBL 2.1 e-invoice (application/xml, EN 16931 core), to the people who may read it',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      response: {
+        200: z.any().describe('application/xml: a UBL 2.1 Invoice'),
+        ...validationErrors,
+        ...authErrors,
+        ...notFoundErrors,
+      },
+    },
+    handler: async (request, reply) => {
+      const invoice = await invoices.get(db, caller(request), request.params.id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `inline; filename="${invoice.number}.xml"`)
+        .header('cache-control', 'private, no-store')
+        .send(invoiceUbl(invoice));
     },
   });
 
