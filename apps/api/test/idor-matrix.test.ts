@@ -572,6 +572,18 @@ const ROWS: Row[] = [
     expected: { clientA: 200, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
   },
   {
+    endpoint: "a credit note's PDF",
+    method: 'GET',
+    path: (s) => `/credit-notes/${s.creditNoteId}/pdf`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: "a credit note's UBL",
+    method: 'GET',
+    path: (s) => `/credit-notes/${s.creditNoteId}/ubl`,
+    expected: { clientA: 200, clientB: 404, member: 200, former: 404, invited: 404, outsider: 404, admin: 200, anonymous: 401 },
+  },
+  {
     endpoint: 'read an invoice',
     method: 'GET',
     path: (s) => `/invoices/${s.invoiceId}`,

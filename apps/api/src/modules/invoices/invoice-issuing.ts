@@ -57,9 +57,12 @@ async function gatherWork(tx: Database, lines: repo.UninvoicedLine[]): Promise<M
   for (const line of lines) byMember.set(line.memberId, [...(byMember.get(line.memberId) ?? []), line]);
   const parties = await repo.memberParties(tx, [...byMember.keys()]);
   const billing = new Map<number, BillingParty | null>();
-  const billingOf = async (userId: number) => {
-    if (!billing.has(userId)) billing.set(userId, await findBillingParty(tx, userId));
-    return billing.get(userId);
+  const billingOf = async (userId: number): Promise<BillingParty | null> => {
+    const known = billing.get(userId);
+    if (known !== undefined) return known;
+    const party = await findBillingParty(tx, userId);
+    billing.set(userId, party);
+    return party;
   };
   const work: MemberWork[] = [];
   for (const party of parties.sort((a, b) => a.memberId - b.memberId))

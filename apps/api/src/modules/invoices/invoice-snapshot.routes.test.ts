@@ -256,6 +256,17 @@ describe('void = credit note', () => {
     for (const token of [stranger.token, otherExpert.token])
       expect((await api(t.app, 'GET', path, token)).statusCode).toBe(404);
     expect((await api(t.app, 'GET', '/credit-notes/999999', admin.token)).statusCode).toBe(404);
+    // Its documents: a PDF (the same bytes each time) and a UBL CreditNote (381) naming the invoice it credits.
+    const pdf = await api(t.app, 'GET', `${path}/pdf`, expert.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.equals((await api(t.app, 'GET', `${path}/pdf`, setup.client.token)).rawPayload)).toBe(true);
+    const ubl = await api(t.app, 'GET', `${path}/ubl`, setup.client.token);
+    expect(ubl.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(ubl.body).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+    expect(ubl.body).toContain(`<cbc:ID>${invoice!.number}</cbc:ID>`);
+    for (const suffix of ['pdf', 'ubl'])
+      expect((await api(t.app, 'GET', `${path}/${suffix}`, stranger.token)).statusCode).toBe(404);
     expect((await api(t.app, 'GET', path)).statusCode).toBe(401);
 
     // Its hours are invoiced again, on a new invoice.

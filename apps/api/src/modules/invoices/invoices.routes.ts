@@ -11,15 +11,15 @@ import {
   MessageErrorSchema,
   SpendSchema,
 } from '@fractional/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
 import { csvHeaders } from '../../lib/csv.js';
 import { authenticate, caller } from '../../plugins/auth.js';
 import { exportInvoices } from './invoice-export.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
-import { invoiceUbl } from './invoice-ubl.js';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.js';
+import { creditNoteUbl, invoiceUbl } from './invoice-ubl.js';
 import * as invoices from './invoices.service.js';
 
 const conflict = { 409: MessageErrorSchema } as const;
@@ -131,12 +131,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const invoice = await invoices.get(db, caller(request), request.params.id);
-      const pdf = await renderInvoicePdf(invoice);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDocument(reply, 'pdf', invoice.number, await renderInvoicePdf(invoice));
     },
   });
 
@@ -156,11 +151,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const invoice = await invoices.get(db, caller(request), request.params.id);
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', `inline; filename="${invoice.number}.xml"`)
-        .header('cache-control', 'private, no-store')
-        .send(invoiceUbl(invoice));
+      return sendDocument(reply, 'xml', invoice.number, invoiceUbl(invoice));
     },
   });
 
@@ -201,4 +192,48 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => invoices.getCreditNote(db, caller(request), request.params.id),
   });
+
+  r.get('/credit-notes/:id/pdf', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'The credit note as a PDF (application/pdf), to those who see its invoice',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      response: { 200: z.any().describe('application/pdf'), ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request, reply) => {
+      const creditNote = await invoices.getCreditNote(db, caller(request), request.params.id);
+      return sendDocument(reply, 'pdf', creditNote.number, await renderCreditNotePdf(creditNote));
+    },
+  });
+
+  r.get('/credit-notes/:id/ubl', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['invoices'],
+      summary: 'The credit note as a UBL 2.1 CreditNote (application/xml, type 381), to those who see its invoice',
+      security: bearerSecurity,
+      params: IdParamsSchema,
+      response: {
+        200: z.any().describe('application/xml: a UBL 2.1 CreditNote'),
+        ...validationErrors,
+        ...authErrors,
+        ...notFoundErrors,
+      },
+    },
+    handler: async (request, reply) => {
+      const creditNote = await invoices.getCreditNote(db, caller(request), request.params.id);
+      return sendDocument(reply, 'xml', creditNote.number, creditNoteUbl(creditNote));
+    },
+  });
+}
+
+/** An invoice's or credit note's document, shown in the browser and never cached by a shared cache. */
+function sendDocument(reply: FastifyReply, kind: 'pdf' | 'xml', number: string, body: Buffer | string) {
+  return reply
+    .type(kind === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8')
+    .header('content-disposition', `inline; filename="${number}.${kind}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }
