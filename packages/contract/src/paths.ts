@@ -55,6 +55,7 @@ export const webPaths = {
     experts: '/admin/experts',
     users: '/admin/users',
     audit: '/admin/audit',
+    fxRates: '/admin/fx-rates',
     reviews: '/admin/reviews',
     account: '/admin/account',
   },

@@ -35,6 +35,7 @@ const TABLES = [
   'invoice_counters',
   'reviews',
   'review_reminders',
+  'fx_rates',
 ];
 
 /**
