@@ -19,7 +19,7 @@ export function Component() {
       </header>
       <section className={panel.panel} aria-label="FX rates">
         {query.data ? (
-          <FxRatesForm key={query.data.updatedAt ?? 'none'} stored={query.data} />
+          <FxRatesForm stored={query.data} />
         ) : query.isError ? (
           <p role="alert">The rates could not be loaded. Please reload the page.</p>
         ) : (
