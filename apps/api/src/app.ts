@@ -22,6 +22,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { fxRateRoutes } from './modules/fx-rates/fx-rates.routes.js';
 import { queueCheckInReminders } from './modules/engagements/check-in-reminders.js';
 import { recomputeWeeklyProductivity } from './modules/engagements/engagements.service.js';
 import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(projectRoutes);
       await api.register(matchingRoutes);
       await api.register(adminRoutes);
+      await api.register(fxRateRoutes);
       await api.register(invitationRoutes);
       await api.register(squadRoutes);
       await api.register(engagementRoutes);

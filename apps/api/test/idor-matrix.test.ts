@@ -397,6 +397,20 @@ const ROWS: Row[] = [
     path: () => '/admin/audit',
     expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
+  // Exchange rates (docs/money.md#exchange-rates): anyone reads them, only an admin replaces them.
+  {
+    endpoint: 'the exchange rates',
+    method: 'GET',
+    path: () => '/fx-rates',
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 200 },
+  },
+  {
+    endpoint: 'replacing the exchange rates',
+    method: 'PUT',
+    path: () => '/admin/fx-rates',
+    body: () => ({ rates: { EUR: 0.93, GBP: 0.8, JPY: 150 } }),
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
   // Messages, activity and live updates (issue 19, docs/realtime.md): only participants read (404 for anyone
   // else, the admin included), a former squad member reads but cannot write (403); a cursor or read mark
   // must be a message of the conversation (422), which says nothing to a non-participant (404 first).

@@ -42,6 +42,7 @@ export * from './constants/invoices.js';
 export * from './constants/billing.js';
 export * from './schemas/billing-details.js';
 export * from './schemas/invoices.js';
+export * from './schemas/fx-rates.js';
 export * from './schemas/events.js';
 export * from './schemas/engagements.js';
 export * from './constants/reviews.js';

@@ -57,6 +57,7 @@ export const webPaths = {
     experts: '/admin/experts',
     users: '/admin/users',
     audit: '/admin/audit',
+    fxRates: '/admin/fx-rates',
     reviews: '/admin/reviews',
     account: '/admin/account',
   },

@@ -36,6 +36,7 @@ const TABLES = [
   'invoice_counters',
   'reviews',
   'review_reminders',
+  'fx_rates',
 ];
 
 /**

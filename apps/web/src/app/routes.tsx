@@ -164,6 +164,7 @@ export const routes: RouteObject[] = [
               { path: 'users', lazy: () => import('./routes/admin/admin-users') },
               { path: 'reviews', lazy: () => import('./routes/admin/admin-reviews') },
               { path: 'audit', lazy: () => import('./routes/admin/admin-audit') },
+              { path: 'fx-rates', lazy: () => import('./routes/admin/admin-fx-rates') },
               { path: 'account', lazy: () => import('./routes/account'), handle: handle({ depth: 1 }) },
             ],
           },

@@ -25,9 +25,9 @@ export function fractionalExperienceText(expert: Pick<ExpertCard, 'fractionalExp
 
 /** "20 h/week available · USD 120–180/h". */
 export function expertAvailabilityText(
-  expert: Pick<ExpertCard, 'availableHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax'>,
+  expert: Pick<ExpertCard, 'availableHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax' | 'rateCurrency'>,
 ): string {
-  const rate = rateText(expert.hourlyRateMin, expert.hourlyRateMax) ?? 'Rate not given';
+  const rate = rateText(expert.hourlyRateMin, expert.hourlyRateMax, expert.rateCurrency) ?? 'Rate not given';
   return `${expert.availableHoursPerWeek} h/week available · ${rate}`;
 }
 

@@ -1,4 +1,13 @@
-import { Industries, isWebsiteUrl, type Industry, type Profile, type User } from '@fractional/contract';
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  Industries,
+  isWebsiteUrl,
+  type Currency,
+  type Industry,
+  type Profile,
+  type User,
+} from '@fractional/contract';
 
 /** First, middle and last name as one line. */
 export function fullName(user: Pick<User, 'firstName' | 'middleName' | 'lastName'>): string {
@@ -28,11 +37,17 @@ export function websiteHref(website: string | null | undefined): string | null {
   return isWebsiteUrl(value) ? new URL(value).href : null;
 }
 
-/** A rate range in words: "USD 120–180/h", "from USD 120/h", "up to USD 180/h", or null when none is set. */
-export function rateText(min: number | null, max: number | null): string | null {
-  if (min !== null && max !== null) return min === max ? `USD ${min}/h` : `USD ${min}–${max}/h`;
-  if (min !== null) return `from USD ${min}/h`;
-  if (max !== null) return `up to USD ${max}/h`;
+/**
+ * A rate range in its currency, written by formatMoney (docs/money.md): "USD 120–180/h", "EUR 1,200/h",
+ * "from JPY 15,000/h", "up to CHF 180/h", or null when none is set.
+ */
+export function rateText(min: number | null, max: number | null, currency: Currency = DEFAULT_CURRENCY): string | null {
+  const money = (amount: number) => formatMoney(amount, currency, { display: 'code', trimZeroMinor: true });
+  if (min !== null && max !== null) {
+    return min === max ? `${money(min)}/h` : `${money(min)}–${money(max).replace(`${currency} `, '')}/h`;
+  }
+  if (min !== null) return `from ${money(min)}/h`;
+  if (max !== null) return `up to ${money(max)}/h`;
   return null;
 }
 
@@ -41,10 +56,13 @@ export function rateText(min: number | null, max: number | null): string | null 
  * "Availability not set" while the expert never chose it (the stored values are then only defaults).
  */
 export function availabilityLine(
-  profile: Pick<Profile, 'openToWork' | 'capacityHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax' | 'availabilitySet'>,
+  profile: Pick<
+    Profile,
+    'openToWork' | 'capacityHoursPerWeek' | 'hourlyRateMin' | 'hourlyRateMax' | 'rateCurrency' | 'availabilitySet'
+  >,
 ): string {
   if (!profile.availabilitySet) return 'Availability not set';
   if (!profile.openToWork) return 'Not open to work';
-  const rate = rateText(profile.hourlyRateMin, profile.hourlyRateMax);
+  const rate = rateText(profile.hourlyRateMin, profile.hourlyRateMax, profile.rateCurrency);
   return ['Open to work', `${profile.capacityHoursPerWeek} h/week`, rate].filter(Boolean).join(' · ');
 }

@@ -62,6 +62,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     availabilitySet: true,
     hourlyRateMin: null,
     hourlyRateMax: null,
+    rateCurrency: 'USD',
     industries: null,
     user: { id: 7 },
     ...overrides,

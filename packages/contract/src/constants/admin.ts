@@ -15,6 +15,7 @@ export const AuditActions = defineOptions(
     'invitation.created',
     'invitation.withdrawn',
     'review.hidden',
+    'fxRates.replaced',
   ],
   {
     'admin.provisioned': 'Admin account set up',
@@ -26,13 +27,15 @@ export const AuditActions = defineOptions(
     'invitation.created': 'Invited on behalf of the client',
     'invitation.withdrawn': 'Invitation withdrawn on behalf of the client',
     'review.hidden': 'Review hidden',
+    'fxRates.replaced': 'Exchange rates replaced',
   },
 );
 export type AuditAction = (typeof AuditActions.values)[number];
 
 /** The kind of record an audit entry is about. */
-export const AuditTargetTypes = defineOptions(['user', 'profile', 'project', 'invitation', 'review'], {
+export const AuditTargetTypes = defineOptions(['user', 'profile', 'project', 'invitation', 'review', 'fxRates'], {
   user: 'User',
+  fxRates: 'Exchange rates',
   profile: 'Expert',
   project: 'Project',
   invitation: 'Invitation',

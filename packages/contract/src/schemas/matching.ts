@@ -1,3 +1,4 @@
+import { Currencies } from '../constants/currencies.js';
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.js';
 import { RatingSchema } from './reviews.js';
@@ -32,6 +33,7 @@ export const ExpertCardSchema = z
       .describe('Capacity minus the hours of active squad memberships (never below 0)'),
     hourlyRateMin: z.number().int().nullable(),
     hourlyRateMax: z.number().int().nullable(),
+    rateCurrency: z.enum(Currencies.values).describe('The currency of hourlyRateMin and hourlyRateMax'),
     website: z.string().nullable(),
     vetting: z
       .enum(VettingStatuses.values)

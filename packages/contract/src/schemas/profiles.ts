@@ -1,3 +1,4 @@
+import { Currencies } from '../constants/currencies.js';
 import { z } from 'zod';
 import { IdRefSchema, keyListSchema } from './common.js';
 import { Industries } from '../constants/business.js';
@@ -64,7 +65,7 @@ export const ProfileFieldsSchema = z.object({
   titleHeader: z.string().trim().max(DESCRIPTION_MAX).nullish(),
 });
 
-const HourlyRateSchema = z.number().int().min(0).max(HOURLY_RATE_MAX).describe('Whole USD per hour');
+const HourlyRateSchema = z.number().int().min(0).max(HOURLY_RATE_MAX).describe('Whole units of rateCurrency per hour');
 
 /**
  * A contractor's availability for matching (docs/matching.md), on `PATCH /profiles/{id}` and `PATCH /auth/me`
@@ -84,6 +85,10 @@ export const AvailabilityFieldsSchema = z.object({
     .describe('Hours a week the expert offers, 0–60 (default 10)'),
   hourlyRateMin: HourlyRateSchema.nullish(),
   hourlyRateMax: HourlyRateSchema.nullish(),
+  rateCurrency: z
+    .enum(Currencies.values)
+    .optional()
+    .describe('The currency of the rate range (default USD); matching converts it (docs/money.md#exchange-rates)'),
   industries: keyListSchema(Industries.values, INDUSTRIES_MAX)
     .nullish()
     .describe('Comma-joined industry keys the expert has served, e.g. `banking,retail`'),
@@ -129,6 +134,7 @@ export const ProfileSchema = z
       ),
     hourlyRateMin: z.number().int().nullable(),
     hourlyRateMax: z.number().int().nullable(),
+    rateCurrency: z.enum(Currencies.values).describe('The currency of hourlyRateMin and hourlyRateMax'),
     industries: z.string().nullable().describe('Comma-joined industry keys, null when none'),
     user: IdRefSchema,
   })

@@ -12,3 +12,4 @@ export * from './engagements.js';
 export * from './invoices.js';
 export * from './reviews.js';
 export * from './billing.js';
+export * from './fx-rates.js';

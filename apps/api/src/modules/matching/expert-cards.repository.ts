@@ -22,7 +22,8 @@ export const EXPERT_CARD = sql.raw(`json_build_object(
   'industries', nullif(array_to_string(p.industries, ','), ''), 'timezone', u.timezone,
   'capacityHoursPerWeek', p.capacity_hours_per_week,
   'availableHoursPerWeek', greatest(0, p.capacity_hours_per_week - p.booked_hours_per_week),
-  'hourlyRateMin', p.hourly_rate_min, 'hourlyRateMax', p.hourly_rate_max, 'website', p.website,
+  'hourlyRateMin', p.hourly_rate_min, 'hourlyRateMax', p.hourly_rate_max, 'rateCurrency', p.rate_currency,
+  'website', p.website,
   'vetting', p.vetting, 'rating', ${ratingJson('p.id', 'expert')},
   'completedEngagements', ${completedEngagementsSql('p.id')})`);
 

@@ -6,12 +6,14 @@ import {
   ProjectStages,
   Timelines,
   YearsOfExperience,
+  formatMoney,
+  type Currency,
   type ExpertCard,
   type Industry,
   type MatchFactor,
   type MatchFactorKey,
 } from '@fractional/contract';
-import { utcOffsetMinutes, type Brief, type FactorScores } from './ranking.sql.js';
+import { rateFactor, utcOffsetMinutes, type Brief, type FactorScores } from './ranking.sql.js';
 import {
   BUDGET_TOLERANCE,
   BUDGET_WELL_OVER,
@@ -37,12 +39,14 @@ const list = (items: string[]) =>
   items.length > NAMED_MAX
     ? `${items.slice(0, NAMED_MAX).join(', ')} and ${items.length - NAMED_MAX} more`
     : items.join(', ');
-const usd = (amount: number) => `USD ${Math.round(amount).toLocaleString('en-US')}`;
+/** A whole amount as documents write it: "USD 40,000", "JPY 1,250,000" (the contract's formatMoney). */
+const money = (amount: number, currency: Currency) =>
+  formatMoney(Math.round(amount), currency, { display: 'code', trimZeroMinor: true });
 /** The budget as the client gave it: "USD 40,000", or a range "USD 30,000–52,000" (`budget` is its top). */
-const budgetText = (brief: { budget: number; budgetFrom?: number | null }) =>
+const budgetText = (brief: { budget: number; budgetFrom?: number | null; currency: Currency }) =>
   typeof brief.budgetFrom === 'number' && brief.budgetFrom < brief.budget
-    ? `${usd(brief.budgetFrom)}–${Math.round(brief.budget).toLocaleString('en-US')}`
-    : usd(brief.budget);
+    ? `${money(brief.budgetFrom, brief.currency)}–${money(brief.budget, brief.currency).replace(`${brief.currency} `, '')}`
+    : money(brief.budget, brief.currency);
 const hours = (value: number) => String(Math.round(value * 10) / 10);
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
@@ -163,15 +167,25 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     return `Only ${free} of the ${asked} h/week asked are free`;
   },
   budget({ brief, card }) {
-    const rate = card.hourlyRateMin ?? card.hourlyRateMax;
+    const given = card.hourlyRateMin ?? card.hourlyRateMax;
     if (brief.budget === null) return 'The project has no budget; counted as neutral';
-    if (rate === null) return 'No hourly rate given; counted as neutral';
+    if (given === null) return 'No hourly rate given; counted as neutral';
+    const factor = rateFactor(brief, card.rateCurrency);
+    if (factor === null) {
+      return `No exchange rate between ${card.rateCurrency} and ${brief.currency}; counted as neutral`;
+    }
+    // Compared in the project's currency (docs/money.md#exchange-rates), as the score is.
+    const rate = given * factor;
+    const priced =
+      card.rateCurrency === brief.currency
+        ? `${money(given, brief.currency)}/h`
+        : `${money(given, card.rateCurrency)}/h ≈ ${money(rate, brief.currency)}/h`;
     const over = lower(Timelines.labels[brief.timeline]);
     // Billed for the hours they can give of those asked (docs/matching.md, `budget`), as the score is.
     const billed = Math.min(brief.hoursPerWeek, card.availableHoursPerWeek);
     const cost = rate * billed * TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
-    const terms = `${usd(rate)}/h × ${billed} h/week${billed < brief.hoursPerWeek ? ` (all that is free of the ${brief.hoursPerWeek} asked)` : ''}`;
-    const budget = budgetText({ budget: brief.budget, budgetFrom: brief.budgetFrom });
+    const terms = `${priced} × ${billed} h/week${billed < brief.hoursPerWeek ? ` (all that is free of the ${brief.hoursPerWeek} asked)` : ''}`;
+    const budget = budgetText({ budget: brief.budget, budgetFrom: brief.budgetFrom, currency: brief.currency });
     if (cost <= brief.budget) return `${terms} fits the ${budget} budget over ${over}`;
     const verdict =
       cost <= brief.budget * (1 + BUDGET_TOLERANCE)
@@ -179,7 +193,7 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
         : cost >= brief.budget * (1 + BUDGET_WELL_OVER)
           ? 'well above'
           : 'above';
-    return `${terms} over ${over} comes to at least ${usd(cost)}, ${verdict} the ${budget} budget`;
+    return `${terms} over ${over} comes to at least ${money(cost, brief.currency)}, ${verdict} the ${budget} budget`;
   },
   text({ sharedWords, phrase }) {
     if (sharedWords.length === 0) return "The expert's own words share nothing specific with the brief";

@@ -3,6 +3,7 @@ import type { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { namedRows } from '../../db/prepared.js';
 import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
+import { fxMicros } from '../fx-rates/fx-rates.service.js';
 import { namedCards, type CardOfIds } from './expert-cards.repository.js';
 import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
 import {
@@ -37,7 +38,7 @@ const HIT = sql.raw(`json_build_object('id', c.id,
 
 export async function findBrief(db: Database, projectId: number): Promise<Brief | undefined> {
   const [row] = await namedRows<
-    Omit<Brief, 'gapIds' | 'domainGapIds' | 'typical' | 'typicalItems'> & {
+    Omit<Brief, 'gapIds' | 'domainGapIds' | 'typical' | 'typicalItems' | 'fxMicros'> & {
       allGapIds: number[];
       domainIds: number[];
       typicalAll: TypicalItem[];
@@ -50,7 +51,7 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
       array(select e.id from expertises e where e.id = any(pr.gap_ids)
         and e.expertise_code = any(${sql.param(DOMAIN_EXPERTISE_CODES)}::text[]) order by e.id) as "domainIds",
       g.names as "gapNames",
-      pr.brief_query::text as query, pr.hours_per_week as "hoursPerWeek", coalesce(pr.budget_max, pr.budget)::float8 as budget,
+      pr.brief_query::text as query, pr.hours_per_week as "hoursPerWeek", pr.currency, coalesce(pr.budget_max, pr.budget)::float8 as budget,
       case when pr.budget_max is not null then pr.budget::float8 end as "budgetFrom",
       pr.timeline, pr.project_stage as "projectStage", u.timezone as "clientTimezone",
       coalesce(string_to_array(bd.industry, ','), '{}') as "clientIndustries",
@@ -94,6 +95,7 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
     domainGapIds: functional.length === 0 ? [] : domainIds,
     typical,
     typicalItems: [...new Set(typical.map((item) => item.item))],
+    fxMicros: await fxMicros(db),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type MarketDepths,
 } from './matching.repository.js';
 import type { Brief, RankedRow } from './ranking.sql.js';
+import { fxMicros } from '../fx-rates/fx-rates.service.js';
 
 /** Roles that have projects to match for, or match for others (docs/api.md#matcher-console); a contractor asking is refused by role (403). */
 const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);
@@ -51,7 +52,9 @@ async function ownBrief(
     const brief = await findBrief(db, projectId);
     return JSON.stringify(brief?.ownerUserId === caller.userId ? brief : null);
   });
-  return (JSON.parse(body) as Brief | null) ?? undefined;
+  const brief = JSON.parse(body) as Brief | null;
+  // The exchange rates are not the owner's to move: read (from their own short cache) for every request.
+  return brief ? { ...brief, fxMicros: await fxMicros(db) } : undefined;
 }
 
 /** `GET /projects/{id}/matches`: a page of matchable experts ranked for the project, with the reasons. */

@@ -1,4 +1,4 @@
-import type { ExpertCard, InvitationStatus } from '@fractional/contract';
+import { Currencies, type Currency, type ExpertCard, type InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_BITS, EVIDENCE_OFFSETS, EVIDENCE_PAIR_BASE } from '../../db/schema/index.js';
 import { REVIEW_VISIBLE } from '../reviews/track-record.sql.js';
@@ -79,6 +79,14 @@ export interface Brief {
   clientTimezone: string | null;
   clientIndustries: string[];
   hoursPerWeek: number;
+  /** The project's currency: its budget's, and the one an expert's rate is converted into (docs/money.md). */
+  currency: Currency;
+  /**
+   * Millionths of each currency one USD buys (USD 1,000,000), from the fx rates kept in memory
+   * (docs/money.md#exchange-rates); a currency without a rate is absent. Read fresh for every request, never
+   * kept with a cached brief.
+   */
+  fxMicros: Partial<Record<Currency, number>>;
   /** The ceiling the cost is judged against: the top of a budget range, else the amount (docs/matching.md). */
   budget: number | null;
   /** The bottom of a budget range, for the reason's words only; absent or null for a single amount. */
@@ -150,7 +158,10 @@ const TRACK = sql.raw(`(select (coalesce(sum(r.rating - 1), 0)::float8 / 4 + ${T
 function factorScores(brief: Brief) {
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
-  const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + ((brief.budget ?? 0) >= LARGE_BUDGET ? 0.1 : 0));
+  // LARGE_BUDGET is in USD: the budget converted (no rate for the project's currency: not large).
+  const usd = rateFactor(brief, 'USD');
+  const budgetUsd = brief.budget === null || usd === null ? 0 : brief.budget / usd;
+  const target = Math.min(1, STAGE_SENIORITY[brief.projectStage] + (budgetUsd >= LARGE_BUDGET ? 0.1 : 0));
   return {
     expertise:
       brief.gapIds.length === 0
@@ -178,7 +189,30 @@ function factorScores(brief: Brief) {
   } satisfies Record<StructuredKey, SQL>;
 }
 
-const RATE = sql.raw('coalesce(p.hourly_rate_min, p.hourly_rate_max)');
+/**
+ * What one unit of `from` is worth in the brief's currency through USD (docs/money.md#exchange-rates): 1
+ * for the same currency, null when either has no rate.
+ */
+export function rateFactor(brief: Pick<Brief, 'currency' | 'fxMicros'>, from: Currency): number | null {
+  if (from === brief.currency) return 1;
+  const to = brief.fxMicros[brief.currency];
+  const base = brief.fxMicros[from];
+  return to === undefined || base === undefined ? null : to / base;
+}
+
+/**
+ * The expert's lower rate in the brief's currency (docs/matching.md, `budget`): the rate × the factor of its
+ * currency, from a CASE of at most ten literals built once per query (no join, nothing read per
+ * candidate); null without a rate or when the currency has no exchange rate (the factor is then neutral).
+ */
+function rateInBriefCurrency(brief: Brief): SQL {
+  const arms = Currencies.values.flatMap((currency) => {
+    const factor = rateFactor(brief, currency);
+    return factor === null ? [] : [`when '${currency}' then ${factor}::float8`];
+  });
+  const factor = arms.length === 0 ? 'null::float8' : `(case p.rate_currency ${arms.join(' ')} end)`;
+  return sql.raw(`(coalesce(p.hourly_rate_min, p.hourly_rate_max) * ${factor})`);
+}
 
 /**
  * `budget` (docs/matching.md): the expert's lower rate × the hours a week they can give of those asked
@@ -188,6 +222,7 @@ const RATE = sql.raw('coalesce(p.hourly_rate_min, p.hourly_rate_max)');
  */
 function budgetScore(brief: Brief): SQL {
   if (brief.budget === null) return sql`${NEUTRAL}::float8`;
+  const RATE = rateInBriefCurrency(brief);
   const weeks = TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
   const cost = sql`(${RATE} * least(${brief.hoursPerWeek}::int, ${AVAILABLE_HOURS}) * ${weeks}::float8)`;
   const full = brief.budget * (1 + BUDGET_TOLERANCE);
@@ -207,6 +242,7 @@ function budgetTerm(brief: Brief): SQL {
   const penalty = sql.raw(String(OVER_BUDGET_PENALTY));
   const neutral = sql`${weight}::float8 * ${NEUTRAL}::float8`;
   if (brief.budget === null) return neutral;
+  const RATE = rateInBriefCurrency(brief);
   return sql`(case when ${RATE} is null then ${neutral}
     else (${weight}::float8 + ${penalty}::float8) * ${budgetScore(brief)} - ${penalty}::float8 end)`;
 }

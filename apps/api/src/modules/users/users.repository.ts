@@ -106,6 +106,7 @@ function toProfile(row: ProfileRow): Profile {
     availabilitySet: row.availabilitySet,
     hourlyRateMin: row.hourlyRateMin,
     hourlyRateMax: row.hourlyRateMax,
+    rateCurrency: row.rateCurrency as Profile['rateCurrency'],
     industries: row.industries.length > 0 ? row.industries.join(',') : null,
     user: { id: row.userId },
   };

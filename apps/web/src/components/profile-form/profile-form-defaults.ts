@@ -1,4 +1,4 @@
-import { CAPACITY_HOURS_DEFAULT, type User } from '@fractional/contract';
+import { CAPACITY_HOURS_DEFAULT, DEFAULT_CURRENCY, type User } from '@fractional/contract';
 import { countryOfPhone, DEFAULT_PHONE_COUNTRY } from '../ui/phone-rules';
 import { industryKeys } from '../../lib/profile-display';
 import type { ClientProfileInput, ContractorEditInput, ContractorProfileInput } from './profile-form-schema';
@@ -48,6 +48,7 @@ export function contractorEditDefaults(user: User | null): ContractorEditInput {
     capacityHoursPerWeek: numberText(profile?.capacityHoursPerWeek ?? CAPACITY_HOURS_DEFAULT),
     hourlyRateMin: numberText(profile?.hourlyRateMin),
     hourlyRateMax: numberText(profile?.hourlyRateMax),
+    rateCurrency: profile?.rateCurrency ?? DEFAULT_CURRENCY,
     industries: industryKeys(profile?.industries ?? ''),
   };
 }

@@ -16,6 +16,7 @@ function toAvailabilityFields(values: ContractorEditValues) {
     capacityHoursPerWeek: values.capacityHoursPerWeek,
     hourlyRateMin: values.hourlyRateMin,
     hourlyRateMax: values.hourlyRateMax,
+    rateCurrency: values.rateCurrency,
     industries: values.industries,
   };
 }

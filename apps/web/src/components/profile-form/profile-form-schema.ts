@@ -1,4 +1,5 @@
 import {
+  Currencies,
   AvailabilityFieldsSchema,
   BusinessDetailInputSchema,
   ErrorKeys,
@@ -129,6 +130,7 @@ const availabilityFields = {
   capacityHoursPerWeek: wholeNumber(availability.capacityHoursPerWeek.unwrap(), true),
   hourlyRateMin: wholeNumber(availability.hourlyRateMin.unwrap().unwrap().nullable(), false),
   hourlyRateMax: wholeNumber(availability.hourlyRateMax.unwrap().unwrap().nullable(), false),
+  rateCurrency: z.enum(Currencies.values),
   industries: z
     .array(z.enum(Industries.values))
     .transform((keys) => (keys.length === 0 ? null : keys.join(',')))

@@ -23,6 +23,7 @@ export function buildExpert(overrides: Partial<ExpertCard> = {}): ExpertCard {
     availableHoursPerWeek: 30,
     hourlyRateMin: 120,
     hourlyRateMax: 180,
+    rateCurrency: 'USD',
     website: null,
     vetting: 'pending',
     rating: null,

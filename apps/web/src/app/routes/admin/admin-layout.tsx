@@ -19,6 +19,7 @@ const SECTIONS = [
     { label: 'Users', to: paths.admin.users },
     { label: 'Reviews', to: paths.admin.reviews },
     { label: 'Audit', to: paths.admin.audit },
+    { label: 'FX rates', to: paths.admin.fxRates },
   ].map((section) => ({ ...section, isCurrent: (pathname: string) => pathname === section.to })),
 ];
 

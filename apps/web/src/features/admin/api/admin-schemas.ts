@@ -8,4 +8,5 @@ export {
   AdminUserPageSchema,
   AdminUserSchema,
   AuditPageSchema,
+  FxRatesSchema,
 } from '@fractional/contract';

@@ -55,6 +55,7 @@ const profile: Profile = {
   availabilitySet: false,
   hourlyRateMin: null,
   hourlyRateMax: null,
+  rateCurrency: 'USD',
   industries: null,
   user: { id: 7 },
 };

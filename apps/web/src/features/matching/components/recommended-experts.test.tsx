@@ -34,6 +34,7 @@ function buildMatch(profileId: number, lastName: string): Match {
       availableHoursPerWeek: 30,
       hourlyRateMin: 120,
       hourlyRateMax: 180,
+      rateCurrency: 'USD',
       website: 'linkedin.com/in/tama',
       vetting: 'pending',
       rating: { average: 4.8, count: 6 },

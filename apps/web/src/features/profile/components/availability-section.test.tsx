@@ -103,6 +103,21 @@ describe('AvailabilitySection (contractor edit)', () => {
     });
   });
 
+  it('sets the rate currency beside the range: the labels follow it and it is saved with the rates', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(({ method }) => (method === 'PATCH' ? { status: 200, body: contractor } : undefined));
+    const region = await section();
+    const currency = within(region).getByLabelText(/Rate currency/);
+    expect(currency).toHaveValue('USD');
+    await user.selectOptions(currency, 'EUR');
+    expect(within(region).getByLabelText('Hourly rate from (EUR)')).toHaveValue('100');
+    expect(within(region).getByLabelText('Hourly rate up to (EUR)')).toHaveValue('150');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeVisible();
+    expect(calls[0]?.body).toMatchObject({ profile: { hourlyRateMin: 100, hourlyRateMax: 150, rateCurrency: 'EUR' } });
+  });
+
   it('puts the server’s minAboveMax (against the stored bound) under the minimum', async () => {
     const user = userEvent.setup();
     renderPage(() => ({ status: 422, body: { status: 422, errors: { 'profile.hourlyRateMin': 'minAboveMax' } } }));
@@ -120,6 +135,7 @@ describe('availabilityLine', () => {
     capacityHoursPerWeek: 10,
     hourlyRateMin: 120,
     hourlyRateMax: 180,
+    rateCurrency: 'USD' as const,
     availabilitySet: true,
   };
   it('reads as one line, the rate left out when none is set', () => {
@@ -127,6 +143,16 @@ describe('availabilityLine', () => {
     expect(availabilityLine({ ...base, hourlyRateMax: null })).toBe('Open to work · 10 h/week · from USD 120/h');
     expect(availabilityLine({ ...base, hourlyRateMin: null, hourlyRateMax: null })).toBe('Open to work · 10 h/week');
     expect(availabilityLine({ ...base, openToWork: false })).toBe('Not open to work');
+  });
+
+  it('writes the rate in its own currency through formatMoney', () => {
+    expect(availabilityLine({ ...base, rateCurrency: 'EUR' })).toBe('Open to work · 10 h/week · EUR 120–180/h');
+    expect(availabilityLine({ ...base, rateCurrency: 'JPY', hourlyRateMin: 15_000, hourlyRateMax: 20_000 })).toBe(
+      'Open to work · 10 h/week · JPY 15,000–20,000/h',
+    );
+    expect(availabilityLine({ ...base, rateCurrency: 'CHF', hourlyRateMin: null })).toBe(
+      'Open to work · 10 h/week · up to CHF 180/h',
+    );
   });
 
   it('says "Availability not set" while the expert never chose it, whatever the stored defaults', () => {
