@@ -6,7 +6,7 @@ import { bigint, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * Exchange rates against USD (docs/money.md#exchange-rates): one row per quoted currency, 1 USD =
  * `rate_micros` ÷ 1,000,000 units of it, an integer so the rate is kept exactly as an admin typed it (at
  * most six decimals). `PUT /admin/fx-rates` replaces every row in one transaction; a currency without a
- * row has no rate. Seeded by migration 0030.
+ * row has no rate. Seeded by migration 0032.
  */
 export const fxRates = pgTable(
   'fx_rates',
