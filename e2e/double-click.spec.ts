@@ -396,6 +396,8 @@ describe('a double-click acts once', () => {
       await client.goto(`/client/projects/${projectId}/timesheets`);
       const timesheets = client.getByRole('region', { name: 'Timesheets' });
       const rejection = client.getByRole('dialog', { name: /^Reject / });
+      // The section's first load (a fresh page, two weeks): given as long as a loaded CI machine needs.
+      await expectVisible(timesheets.getByRole('button', { name: 'Reject' }), 30_000);
       await clientWrites(() => timesheets.getByRole('button', { name: 'Reject' }).dblclick(), rejection, []);
       await rejection.getByLabel(/Reason/).fill('Those two days were the public holiday.');
       await clientWrites(
