@@ -18,6 +18,8 @@ declare module 'vitest' {
     e2eSeededClient: SeededClient;
     /** A client and an expert in its project's squad since before last month began (invoices.spec.ts). */
     e2eSeededEngagement: SeededEngagement;
+    /** Another such engagement, the double-click sweep's: a rejected week, a paid invoice, ended, reviewed, completed. */
+    e2eSweptEngagement: SeededEngagement;
     /** The admin the server creates at start from ADMIN_EMAIL and ADMIN_PASSWORD (docs/api.md#matcher-console). */
     e2eAdmin: { email: string; password: string };
   }
@@ -37,6 +39,14 @@ const SEEDED_ENGAGEMENT: SeededEngagement = {
   client: { email: 'ledger-client@example.com', password: PASSWORD, firstName: 'Aroha', lastName: 'Ledger' },
   expert: { email: 'ledger-expert@example.com', password: PASSWORD, firstName: 'Wiremu', lastName: 'Invoice' },
   projectName: 'Quarterly close',
+  hourlyRate: 120,
+  hoursPerWeek: 10,
+};
+
+const SWEPT_ENGAGEMENT: SeededEngagement = {
+  client: { email: 'sweep-client@example.com', password: PASSWORD, firstName: 'Tama', lastName: 'Sweep' },
+  expert: { email: 'sweep-expert@example.com', password: PASSWORD, firstName: 'Ana', lastName: 'Once' },
+  projectName: 'Supplier audit',
   hourlyRate: 120,
   hoursPerWeek: 10,
 };
@@ -89,7 +99,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fractional-e2e-'));
   try {
-    await seedDatabase(path.join(dataDir, 'db'), SEEDED_CLIENT, SEEDED_ENGAGEMENT);
+    await seedDatabase(path.join(dataDir, 'db'), SEEDED_CLIENT, [SEEDED_ENGAGEMENT, SWEPT_ENGAGEMENT]);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -132,6 +142,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eDataDir', dataDir);
   project.provide('e2eSeededClient', SEEDED_CLIENT);
   project.provide('e2eSeededEngagement', SEEDED_ENGAGEMENT);
+  project.provide('e2eSweptEngagement', SWEPT_ENGAGEMENT);
   project.provide('e2eAdmin', ADMIN);
 
   return async () => {

@@ -82,7 +82,7 @@ async function insertAccount(db: Database, account: SeededClient, role: 'client'
 /**
  * The engagement of `seeded`: its client's active project, its expert in the squad since
  * ENGAGEMENT_DAYS ago (a join date the API only ever sets to now), so last month's weeks can be
- * logged, approved and invoiced (e2e/invoices.spec.ts).
+ * logged, approved and invoiced (e2e/invoices.spec.ts, e2e/double-click.spec.ts).
  */
 async function insertEngagement(db: Database, seeded: SeededEngagement, now: Date): Promise<void> {
   const clientProfileId = await insertAccount(db, seeded.client, 'client');
@@ -127,11 +127,15 @@ async function insertEngagement(db: Database, seeded: SeededEngagement, now: Dat
 
 /**
  * Migrates the embedded database in `dbDir` (as the server would) and adds one client with the
- * 1,000 projects of seed-projects.ts in one multi-row insert, and the engagement of `engagement`.
+ * 1,000 projects of seed-projects.ts in one multi-row insert, and each engagement of `engagements`.
  * The server opens the same directory afterwards; every other account of the run is still created
  * by its spec.
  */
-export async function seedDatabase(dbDir: string, client: SeededClient, engagement: SeededEngagement): Promise<void> {
+export async function seedDatabase(
+  dbDir: string,
+  client: SeededClient,
+  engagements: readonly SeededEngagement[],
+): Promise<void> {
   const handle = await openDatabase({ kind: 'pglite', dataDir: dbDir });
   try {
     await prepareDatabase(handle);
@@ -146,7 +150,7 @@ export async function seedDatabase(dbDir: string, client: SeededClient, engageme
           squadFormedAt: squadFormedFor(project, progress, now),
         })),
       );
-      await insertEngagement(tx, engagement, now);
+      for (const engagement of engagements) await insertEngagement(tx, engagement, now);
     });
   } finally {
     await handle.close();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,31 @@ describe('Button', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('with ignoresRepeatClick, ignores the second click of a double-click (a confirm drawn where the pressed button was)', () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button ignoresRepeatClick onClick={onClick}>
+          Keep
+        </Button>
+        <Button type="submit" ignoresRepeatClick>
+          Yes, remove
+        </Button>
+      </form>,
+    );
+    const keep = screen.getByRole('button', { name: 'Keep' });
+    const remove = screen.getByRole('button', { name: 'Yes, remove' });
+    fireEvent.click(keep, { detail: 2 });
+    fireEvent.click(remove, { detail: 2 });
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(keep, { detail: 1 });
+    fireEvent.click(remove, { detail: 0 });
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('passes native props through and can be disabled', () => {

@@ -25,6 +25,12 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
    * settles: a double-click sends one request (docs/product.md#one-click-one-request).
    */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
+  /**
+   * Ignores the second click of a double-click (`event.detail > 1`), a submit's included. For a button drawn in place
+   * of the one just pressed (a confirm step shown inline), which that click would otherwise press: a double-click on
+   * "Remove" must ask, not remove (docs/product.md#one-click-one-request).
+   */
+  ignoresRepeatClick?: boolean;
 }
 
 /** The one button: primary (brand fill), secondary (outlined) or text (link-like). */
@@ -39,6 +45,7 @@ export function Button(props: ButtonProps) {
     type = 'button',
     children,
     onClick,
+    ignoresRepeatClick = false,
     ...rest
   } = props;
   const once = useSubmitOnce();
@@ -46,7 +53,14 @@ export function Button(props: ButtonProps) {
   return (
     <button
       {...rest}
-      onClick={onClick ? (event) => once.submit(() => onClick(event)) : undefined}
+      onClick={
+        onClick || ignoresRepeatClick
+          ? (event) => {
+              if (ignoresRepeatClick && event.detail > 1) return event.preventDefault();
+              if (onClick) once.submit(() => onClick(event));
+            }
+          : undefined
+      }
       type={type}
       className={buttonClassName({ variant, size, fullWidth }, className)}
       disabled={disabled || isLoading}

@@ -21,10 +21,14 @@ export function money(amount: number, currency: string): string {
 /** "$1,235": an axis label. */
 export const usdRound = (amount: number) => formatNumber(amount, { prefix: '$' });
 
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Made on first use, not when the module loads (as in features/timesheets/week.ts). */
+let monthFormat: Intl.DateTimeFormat | null = null;
 
 /** `2026-10` → "October 2026". */
-export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+export function monthLabel(month: string): string {
+  monthFormat ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
 
 /** "12.5 h". */
 export const hoursText = (hours: number) => `${formatNumber(hours, { decimals: 2 })} h`;

@@ -26,22 +26,29 @@ export const addWeeks = (monday: string, weeks: number) => addDays(monday, weeks
 /** Today's date in UTC, the calendar the API names weeks by (docs/api.md#timesheets). */
 export const todayUtc = (now = new Date()) => toDay(now);
 
-const rangeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const yearFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * Intl's formats are made on first use, not when the module loads: a DateTimeFormat costs its locale data's
+ * loading, and this module is part of the project page's boot whether or not a week is shown
+ * (docs/benchmarks.md, "Client project page").
+ */
+let formats: { range: Intl.DateTimeFormat; year: Intl.DateTimeFormat } | null = null;
+function weekFormats(): { range: Intl.DateTimeFormat; year: Intl.DateTimeFormat } {
+  formats ??= {
+    range: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    year: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  };
+  return formats;
+}
 
 /** "24 Nov – 30 Nov 2026": the week a Monday names. */
 export function weekLabel(monday: string): string {
-  return `${rangeFormat.format(toDate(monday))} – ${yearFormat.format(toDate(addDays(monday, 6)))}`;
+  const { range, year } = weekFormats();
+  return `${range.format(toDate(monday))} – ${year.format(toDate(addDays(monday, 6)))}`;
 }
 
 /** "Mon 24 Nov": a column's heading. */
 export function dayHeading(monday: string, index: number): string {
-  return `${DAY_SHORT[index]} ${rangeFormat.format(toDate(addDays(monday, index)))}`;
+  return `${DAY_SHORT[index]} ${weekFormats().range.format(toDate(addDays(monday, index)))}`;
 }
 
 /** The weeks the expert may log: from the week they joined to this week (or the week their seat ended). */

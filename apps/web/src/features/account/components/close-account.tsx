@@ -98,10 +98,16 @@ function CloseAccountConfirm({ user, onCancel }: { user: User; onCancel: () => v
         required
       />
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={close.isPending || once.isSubmitting}>
+        {/* Drawn where "Close my account…" was: a double-click on that button must leave this step open. */}
+        <Button
+          variant="secondary"
+          onClick={onCancel}
+          disabled={close.isPending || once.isSubmitting}
+          ignoresRepeatClick
+        >
           Cancel
         </Button>
-        <Button type="submit" isLoading={close.isPending || once.isSubmitting}>
+        <Button type="submit" isLoading={close.isPending || once.isSubmitting} ignoresRepeatClick>
           Close my account for good
         </Button>
       </div>

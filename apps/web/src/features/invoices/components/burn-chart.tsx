@@ -5,13 +5,12 @@ import { burnChart, CHART, type BurnPoint, type ForecastEnd } from '../burn-char
 import { usd, usdRound } from '../money';
 import styles from './invoices.module.css';
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
-const weekOf = (monday: string) => shortDate.format(new Date(`${monday}T00:00:00Z`));
+/** Made on first use, not when the module loads (as in features/timesheets/week.ts). */
+let shortDate: Intl.DateTimeFormat | null = null;
+function weekOf(monday: string): string {
+  shortDate ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: '2-digit', timeZone: 'UTC' });
+  return shortDate.format(new Date(`${monday}T00:00:00Z`));
+}
 
 /** The chart in words, for its `<desc>`: the weeks it spans, the total approved and the budget. */
 function describe(points: BurnPoint[], budget: number | null): string {

@@ -15,7 +15,8 @@ interface CvFileItemProps {
 
 /**
  * One uploaded CV: its name opens (downloads) it, its size, and Remove, which asks first: "Remove
- * this CV?" with Yes, remove and Keep (Escape keeps it too). Focus goes to Keep, then back to Remove.
+ * this CV?" with Yes, remove and Keep (Escape keeps it too). Focus goes to Keep, then back to Remove. The two answers
+ * are drawn where Remove was, so they ignore a double-click's second click: a double-click on Remove only asks.
  */
 export function CvFileItem({ file, onOpen, isOpening, onRemove, isRemoving }: CvFileItemProps) {
   const [isConfirming, setConfirming] = useState(false);
@@ -59,6 +60,7 @@ export function CvFileItem({ file, onOpen, isOpening, onRemove, isRemoving }: Cv
             variant="secondary"
             aria-label={`Keep ${file.fileName}`}
             disabled={isRemoving}
+            ignoresRepeatClick
             onClick={() => setConfirming(false)}
           >
             Keep
@@ -67,6 +69,7 @@ export function CvFileItem({ file, onOpen, isOpening, onRemove, isRemoving }: Cv
             className={styles.danger}
             aria-label={`Yes, remove ${file.fileName}`}
             isLoading={isRemoving}
+            ignoresRepeatClick
             onClick={() => onRemove(file)}
           >
             Yes, remove
