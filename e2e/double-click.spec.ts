@@ -494,46 +494,11 @@ describe('a double-click acts once', () => {
       card.getByLabel(/^Current password/),
       [],
     );
-<<<<<<< HEAD
-    await memberWrites(
-      () => decline.getByRole('button', { name: 'Decline invitation' }).dblclick(),
-      member.getByRole('status').getByText(`You declined “${brief.name}”. The client has been told.`),
-      [/^POST \/invitations\/\d+\/decline$/],
-    );
-
-    await invite();
-    const name = `${expert.user.firstName} ${expert.user.lastName}`;
-    const client = await signInAs(browser(), owner, '/client/home');
-    const clientWrites = recordWrites(client);
-    await client.goto('/client/account');
-    const billing = client.getByRole('form', { name: 'Billing details' });
-    await billing.getByLabel(/^Legal name/).fill('Aroha Twice Ltd');
-    await billing.getByLabel(/^Address line 1/).fill('1 Queen Street');
-    await billing.getByLabel(/^Country/).selectOption('NZ');
-    await clientWrites(
-      () => billing.getByRole('button', { name: 'Save billing details' }).dblclick(),
-      billing.getByText('Billing details saved.'),
-      ['PUT /billing-details'],
-    );
-    await client.goto(`/client/projects/${brief.id}/squad`);
-    const invitations = client.getByRole('region', { name: 'Invitations' });
-    const row = invitations
-      .getByRole('listitem')
-      .filter({ hasText: name })
-      .filter({ has: client.getByRole('button', { name: 'Withdraw' }) });
-    const withdraw = client.getByRole('dialog', { name: `Withdraw the invitation to ${name}?` });
-    await clientWrites(() => row.getByRole('button', { name: 'Withdraw' }).dblclick(), withdraw, []);
-    await clientWrites(
-      () => withdraw.getByRole('button', { name: 'Withdraw invitation' }).dblclick(),
-      invitations.getByText(/Withdrawn/),
-      [/^POST \/invitations\/\d+\/withdraw$/],
-=======
     await card.getByLabel(/^Current password/).fill(account.password);
     await writes(
       () => card.getByRole('button', { name: 'Close my account for good' }).dblclick(),
       page.getByRole('heading', { name: 'Your account is closed', level: 1 }),
       ['DELETE /auth/me'],
->>>>>>> h6
     );
     await expectPath(page, '/member/account-closed');
   });
