@@ -176,7 +176,7 @@ const ROWS: Row[] = [
     endpoint: 'accept an invitation',
     method: 'POST',
     path: (s) => `/invitations/${s.openInvitationId}/accept`,
-    body: () => ({ hoursPerWeek: 1 }),
+    body: () => ({ hoursPerWeek: 1, hourlyRate: 100 }),
     expected: { clientA: 403, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 403, anonymous: 401 },
   },
   {

@@ -203,7 +203,7 @@ export async function seedDemoMarketplace(
         continue;
       }
       const { hourlyRateMin, hourlyRateMax } = expert.plan;
-      const hourlyRate = hourlyRateMin !== null && hourlyRateMax !== null ? (hourlyRateMin + hourlyRateMax) / 2 : null;
+      const hourlyRate = hourlyRateMin !== null && hourlyRateMax !== null ? (hourlyRateMin + hourlyRateMax) / 2 : 100;
       await api.call(200, 'POST', `/invitations/${invitation.id}/accept`, expert, { hoursPerWeek, hourlyRate });
       summary.squadMembers += 1;
       joined.push(expert);

@@ -1,3 +1,4 @@
+import type { Currency } from '@fractional/contract';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -11,6 +12,7 @@ import {
   squadMembers,
   users,
 } from '../../db/schema/index.js';
+import { lineAmountMinorSql, memberRateOnWeek, rateInForceMinor } from '../squads/rates.repository.js';
 import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.repository.js';
 
 /** Runs raw SQL and types its rows (the driver's result type differs between PGlite and pg). */
@@ -36,6 +38,7 @@ export async function findProject(db: Database, projectId: number) {
       id: projects.id,
       name: projects.name,
       budget: projects.budget,
+      currency: projects.currency,
       timeline: projects.timeline,
       status: projects.status,
       ownerUserId: ownerProfiles.userId,
@@ -53,14 +56,18 @@ export interface SpendGroup {
   memberId: number | null;
   weekStart: string | null;
   hours: number;
-  amount: number;
+  /** Priced hours' amount in minor units of the project's currency (each week at its Monday's rate). */
+  amountMinor: number;
+  /** Hours of weeks with no rate in force (no agreed rate): counted in no amount. */
+  unpricedHours: number;
 }
 
 /**
  * Approved and submitted hours and amounts of a project, aggregated in one pass over its timesheets
  * (the `timesheets_project_week_idx` range): per status, per status and member, per status and week.
- * Amounts in float8: quarter hours × whole-dollar rates are exact in a double, so no numeric rounding
- * is needed per row (it made the aggregate the bulk of the request, docs/benchmarks.md).
+ * Each week is priced with the rate in force on its Monday (`memberRateOnWeek`), in integer minor
+ * units rounded half-up once per week (docs/money.md#agreed-rates); a week without a rate counts
+ * as unpriced hours.
  */
 export async function spendGroups(db: Database, projectId: number): Promise<SpendGroup[]> {
   const { rows } = await query<{
@@ -68,26 +75,33 @@ export async function spendGroups(db: Database, projectId: number): Promise<Spen
     member_id: number | null;
     week_start: string | null;
     hours: number;
-    amount: number;
+    amount_minor: string | number;
+    unpriced_hours: number;
     by_member: number;
     by_week: number;
   }>(
     db,
     sql`
-    select t.status, t.member_id, to_char(t.week_start, 'YYYY-MM-DD') as week_start,
-           sum(${WEEK_HOURS})::float8 as hours,
-           sum(${WEEK_HOURS} * coalesce(m.hourly_rate, 0))::float8 as amount,
-           grouping(t.member_id) as by_member, grouping(t.week_start) as by_week
-      from timesheets t join squad_members m on m.id = t.member_id and m.project_id = ${projectId}
-     where t.project_id = ${projectId} and t.status in ('approved', 'submitted')
-     group by grouping sets ((t.status), (t.status, t.member_id), (t.status, t.week_start))`,
+    with weeks as (
+      select t.status, t.member_id, t.week_start, ${WEEK_HOURS} as hours,
+             ${memberRateOnWeek(sql.raw('t.week_start'))} as rate_minor
+        from timesheets t join squad_members m on m.id = t.member_id and m.project_id = ${projectId}
+       where t.project_id = ${projectId} and t.status in ('approved', 'submitted'))
+    select status, member_id, to_char(week_start, 'YYYY-MM-DD') as week_start,
+           sum(hours)::float8 as hours,
+           coalesce(sum(${lineAmountMinorSql(sql.raw('hours'), sql.raw('rate_minor'))}), 0)::bigint as amount_minor,
+           coalesce(sum(hours) filter (where rate_minor is null), 0)::float8 as unpriced_hours,
+           grouping(member_id) as by_member, grouping(week_start) as by_week
+      from weeks
+     group by grouping sets ((status), (status, member_id), (status, week_start))`,
   );
   return rows.map((row) => ({
     status: row.status,
     memberId: Number(row.by_member) === 0 ? row.member_id : null,
     weekStart: Number(row.by_week) === 0 ? row.week_start : null,
     hours: Number(row.hours),
-    amount: Number(row.amount),
+    amountMinor: Number(row.amount_minor),
+    unpricedHours: Number(row.unpriced_hours),
   }));
 }
 
@@ -101,7 +115,11 @@ export async function squadOf(db: Database, projectId: number) {
       memberId: squadMembers.id,
       status: squadMembers.status,
       hoursPerWeek: squadMembers.hoursPerWeek,
-      hourlyRate: squadMembers.hourlyRate,
+      rateMinor: rateInForceMinor(
+        sql`${squadMembers.id}`,
+        sql`${squadMembers.hourlyRateMinor}`,
+        sql`(now() at time zone 'UTC')::date`,
+      ),
       joinedOn: sql<string>`to_char(${squadMembers.joinedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
       today: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`,
       profileId: squadMembers.profileId,
@@ -132,7 +150,7 @@ export async function projectsToInvoice(db: Database, first: string, last: strin
     sql`
     select distinct t.project_id from timesheets t join squad_members m on m.id = t.member_id
      where t.status = 'approved' and t.week_start between ${first}::date - 6 and ${last}::date
-       and m.hourly_rate is not null
+       and ${memberRateOnWeek(sql.raw('t.week_start'))} is not null
        and not exists (select 1 from invoice_lines l where l.timesheet_id = t.id and l.month = ${first.slice(0, 7)} and l.is_active)
      order by t.project_id`,
   );
@@ -144,7 +162,9 @@ export interface UninvoicedLine {
   memberId: number;
   projectId: number;
   weekStart: string;
-  hourlyRate: number;
+  /** The rate in force on the week's Monday, in minor units of the project's currency. */
+  hourlyRateMinor: number;
+  currency: Currency;
   hours: number;
 }
 
@@ -166,14 +186,16 @@ export async function uninvoicedLines(
     project_id: number;
     week_start: string;
     hourly_rate: number;
+    currency: Currency;
     hours: number;
   }>(
     tx,
     sql`
     select t.id as timesheet_id, t.member_id, t.project_id, to_char(t.week_start, 'YYYY-MM-DD') as week_start,
-           m.hourly_rate, d.hours
+           ${memberRateOnWeek(sql.raw('t.week_start'))} as hourly_rate, p.currency, d.hours
       from timesheets t
       join squad_members m on m.id = t.member_id
+      join projects p on p.id = t.project_id
       cross join lateral (
         select coalesce(sum(h), 0)::float8 as hours
           from unnest(t.hours) with ordinality as u(h, i)
@@ -183,7 +205,7 @@ export async function uninvoicedLines(
        sql`, `,
      )})
        and t.status = 'approved' and t.week_start between ${first}::date - 6 and ${last}::date
-       and m.hourly_rate is not null and d.hours > 0
+       and ${memberRateOnWeek(sql.raw('t.week_start'))} is not null and d.hours > 0
        and not exists (select 1 from invoice_lines l where l.timesheet_id = t.id and l.month = ${first.slice(0, 7)} and l.is_active)
      order by t.project_id, t.member_id, t.week_start`,
   );
@@ -192,7 +214,8 @@ export async function uninvoicedLines(
     memberId: row.member_id,
     projectId: row.project_id,
     weekStart: row.week_start,
-    hourlyRate: row.hourly_rate,
+    hourlyRateMinor: row.hourly_rate,
+    currency: row.currency,
     hours: Number(row.hours),
   }));
 }
