@@ -10,7 +10,7 @@ import {
 } from '@fractional/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
-import { mayActOnProject, type AuthState } from '../../lib/access.js';
+import { isProjectOwner, type AuthState } from '../../lib/access.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
@@ -41,10 +41,10 @@ export function toRateChange(row: repo.RateChangeRow, currency: repo.RateChangeP
   };
 }
 
-/** The caller's side of a membership: its expert, the project's side (owner or admin), or neither. */
+/** The caller's side of a membership: its expert, the project's owner (the `client` side), or neither. */
 function sideOf(caller: AuthState, parties: repo.RateChangeParties): RateChangeSide | null {
   if (parties.expertUserId === caller.userId) return 'expert';
-  if (mayActOnProject(caller, { ownerUserId: parties.ownerUserId })) return 'client';
+  if (isProjectOwner(caller, { ownerUserId: parties.ownerUserId })) return 'client';
   return null;
 }
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useDownloadInvoicePdf } from '../api/invoices';
-import { hoursText, monthLabel, usd } from '../money';
+import { formatMoney } from '@fractional/contract';
+import { hoursText, monthLabel } from '../money';
 import styles from './invoices.module.css';
 
 const expertName = ({ expert }: Invoice) =>
@@ -51,7 +52,7 @@ export function InvoiceTable({ invoices, showExpert, renderActions }: InvoiceTab
               {showExpert ? <td data-label="Expert">{expertName(invoice)}</td> : null}
               <td data-label="Period">{monthLabel(invoice.month)}</td>
               <td data-label="Hours">{hoursText(invoice.totalHours)}</td>
-              <td data-label="Total">{usd(invoice.totalAmount)}</td>
+              <td data-label="Total">{formatMoney(invoice.totalAmount, invoice.currency)}</td>
               <td data-label="Status">
                 <Badge tone={statusTone(invoice.status)}>{InvoiceStatuses.labels[invoice.status]}</Badge>
               </td>
