@@ -15,7 +15,7 @@ import { createClient, createProject, type Account } from '../../../test/factori
 import { engagement, firstMonday, FULL_WEEK, plusDays, week, type Engagement } from '../../../test/invoice-fixtures.js';
 import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
-import { squadMembers } from '../../db/schema/index.js';
+import { invoiceLines, invoices, squadMembers } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -227,6 +227,45 @@ describe('rate changes', () => {
       propose(racing, racing.client.token, { ...body, hourlyRate: 111 }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('an invoiced hour never changes price', () => {
+  it('a change from the last invoiced week or before → 422 beforeInvoiced; from the Monday after → 201', async () => {
+    const expert = await createFitExpert(t.app);
+    const setup = await engagement(t.app, expert, 100);
+    const timesheetId = await week(t.app, setup, expert, monday(1));
+    // An invoice line of that week, written directly (how invoices are issued is not what this checks).
+    const [invoice] = await t.database.db
+      .insert(invoices)
+      .values({
+        number: `FR-1998-${String(setup.memberId).padStart(6, '0')}`,
+        projectId: setup.project.id,
+        memberId: setup.memberId,
+        month: monday(1).slice(0, 7),
+        clientOrgName: 'Client',
+        expertProfileId: expert.profileId,
+        totalHours: 40,
+        totalAmount: 4000,
+      })
+      .returning({ id: invoices.id });
+    await t.database.db.insert(invoiceLines).values({
+      invoiceId: invoice!.id,
+      timesheetId,
+      month: monday(1).slice(0, 7),
+      weekStart: monday(1),
+      hours: 40,
+      hourlyRate: 100,
+      amount: 4000,
+    });
+    for (const weeks of [0, 1]) {
+      const refused = await propose(setup, setup.client.token, { hourlyRate: 120, effectiveFrom: monday(weeks) });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({ errors: { effectiveFrom: 'beforeInvoiced' } });
+    }
+    expect((await propose(setup, setup.client.token, { hourlyRate: 120, effectiveFrom: monday(2) })).statusCode).toBe(
+      201,
+    );
   });
 });
 
