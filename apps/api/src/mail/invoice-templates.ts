@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, formatMoney, type Currency } from '@fractional/contract';
 import type { OutgoingMail } from './outgoing-mail.js';
 import { composeMail, type Recipient } from './templates.js';
 
@@ -7,22 +8,26 @@ interface InvoiceMailInput extends Recipient {
   month: string;
   totalHours: number;
   totalAmount: number;
+  /** The invoice's currency (the project's; USD when not given). */
+  currency?: Currency;
   /** The expert's name (to the client) or the client's organisation (to the expert). */
   otherParty: string;
   link: string;
 }
 
-const usd = (amount: number) => `USD ${amount.toFixed(2)}`;
+/** "EUR 13,162.50": the invoice's total as documents write it (docs/money.md#exact-amounts). */
+const total = (input: InvoiceMailInput) =>
+  formatMoney(input.totalAmount, input.currency ?? DEFAULT_CURRENCY, { display: 'code' });
 
 /** To the client and to the expert: a month's invoice was issued. */
 export function invoiceIssuedMail(input: InvoiceMailInput & { side: 'client' | 'expert' }): OutgoingMail {
   const what = `Invoice ${input.number} for "${input.projectName}", ${input.month}`;
   return composeMail(input, {
-    subject: `${what}: ${usd(input.totalAmount)}`,
+    subject: `${what}: ${total(input)}`,
     paragraphs: [
       input.side === 'client'
-        ? `${input.otherParty} billed ${input.totalHours} approved hours in ${input.month}: ${usd(input.totalAmount)}.`
-        : `Your ${input.totalHours} approved hours in ${input.month} were invoiced to ${input.otherParty}: ${usd(input.totalAmount)}.`,
+        ? `${input.otherParty} billed ${input.totalHours} approved hours in ${input.month}: ${total(input)}.`
+        : `Your ${input.totalHours} approved hours in ${input.month} were invoiced to ${input.otherParty}: ${total(input)}.`,
       'The invoice and its PDF are on the project page:',
     ],
     action: { label: 'See the invoice', link: input.link },
@@ -35,7 +40,7 @@ export function invoicePaidMail(input: InvoiceMailInput): OutgoingMail {
   return composeMail(input, {
     subject: `Invoice ${input.number} was paid`,
     paragraphs: [
-      `${input.otherParty} marked invoice ${input.number} for "${input.projectName}" (${input.month}, ${usd(input.totalAmount)}) as paid.`,
+      `${input.otherParty} marked invoice ${input.number} for "${input.projectName}" (${input.month}, ${total(input)}) as paid.`,
     ],
     action: { label: 'See your invoices', link: input.link },
     closing: 'Thank you for your work on Fractional.',
