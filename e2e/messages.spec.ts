@@ -206,7 +206,7 @@ describe('messages', () => {
     await apiJson(
       expert.token,
       `/invitations/${invitationId}/accept`,
-      { method: 'POST', body: { hoursPerWeek: 12 } },
+      { method: 'POST', body: { hoursPerWeek: 12, hourlyRate: 100 } },
       200,
     );
     await expectVisible(activity.getByText(/accepted/));

@@ -250,15 +250,15 @@ async function writeTrackRecords(db: Database): Promise<number> {
       + (e.profile_id::int8 * 31 + k * 7919) % (select max(id) - min(id) + 1 from projects)
     join profiles owner on owner.id = pr.profile_id`);
   await db.execute(sql`
-    insert into invitations (id, project_id, profile_id, invited_by_user_id, status, hours_per_week, hourly_rate,
+    insert into invitations (id, project_id, profile_id, invited_by_user_id, status, hours_per_week, hourly_rate_minor,
       created_at, responded_at)
-    select invitation_id, project_id, profile_id, owner_user_id, 'accepted', 10, 150,
+    select invitation_id, project_id, profile_id, owner_user_id, 'accepted', 10, 15000,
       ended_at - interval '120 days', ended_at - interval '118 days'
     from track_members`);
   await db.execute(sql`
-    insert into squad_members (id, project_id, profile_id, invitation_id, hours_per_week, hourly_rate, status,
+    insert into squad_members (id, project_id, profile_id, invitation_id, hours_per_week, hourly_rate_minor, status,
       joined_at, ended_at)
-    select member_id, project_id, profile_id, invitation_id, 10, 150, 'ended', ended_at - interval '118 days', ended_at
+    select member_id, project_id, profile_id, invitation_id, 10, 15000, 'ended', ended_at - interval '118 days', ended_at
     from track_members`);
   const rating = sql`case when roll < 50 then 5 when roll < 80 then 4 when roll < 92 then 3 when roll < 97 then 2 else 1 end`;
   const [row] = await rowsOf<{ written: number }>(

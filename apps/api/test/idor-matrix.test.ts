@@ -47,6 +47,16 @@ async function creditNoteOf(memberId: number, projectId: number): Promise<number
   return insertCreditNote(t.app.deps.database.db, invoiceId, `CN-1998-${String(memberId).padStart(6, '0')}`);
 }
 
+/** A new rate proposed by `member` for their seat, starting on a Monday well ahead. */
+async function rateChangeOf(member: { token: string }, projectId: number, memberId: number): Promise<number> {
+  const response = await api(t.app, 'POST', `/projects/${projectId}/squad/${memberId}/rate-changes`, member.token, {
+    hourlyRate: 120,
+    effectiveFrom: '2099-01-05',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
 /** A review written directly, published (and announced) at once: what the moderation row hides. */
 async function publishedReviewOf(memberId: number, projectId: number, profileId: number, author: Account) {
   const [row] = await t.app.deps.database.db
@@ -130,6 +140,8 @@ interface Scene {
   invoiceId: number;
   /** A credit note of another invoice of that seat. */
   creditNoteId: number;
+  /** A new rate for `member`'s seat, proposed by `member` (clientA answers it). */
+  rateChangeId: number;
   /** A published review by clientB about `outsider`'s seat on clientB's project (what an admin may hide). */
   publishedReviewId: number;
   /** A ticket of the free expert's session that has opened their event stream already. */
@@ -183,7 +195,7 @@ const ROWS: Row[] = [
     endpoint: 'accept an invitation',
     method: 'POST',
     path: (s) => `/invitations/${s.openInvitationId}/accept`,
-    body: () => ({ hoursPerWeek: 1 }),
+    body: () => ({ hoursPerWeek: 1, hourlyRate: 100 }),
     expected: { clientA: 403, clientB: 404, member: 404, former: 404, invited: 200, outsider: 404, admin: 403, anonymous: 401 },
   },
   {
@@ -210,6 +222,33 @@ const ROWS: Row[] = [
     method: 'POST',
     path: (s) => `/projects/${s.projectId}/squad/${s.seatId}/end`,
     expected: { clientA: 200, clientB: 404, member: 200, former: 403, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    // The scene's seat has an open proposal already: who may propose gets 409, not 201.
+    endpoint: 'propose a new rate',
+    method: 'POST',
+    path: (s) => `/projects/${s.projectId}/squad/${s.seatId}/rate-changes`,
+    body: () => ({ hourlyRate: 130, effectiveFrom: '2099-01-12' }),
+    expected: { clientA: 409, clientB: 404, member: 409, former: 403, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: "propose a new rate through another project's path",
+    method: 'POST',
+    path: (s) => `/projects/${s.otherProjectId}/squad/${s.seatId}/rate-changes`,
+    body: () => ({ hourlyRate: 130, effectiveFrom: '2099-01-12' }),
+    expected: { clientA: 404, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'accept a proposed rate',
+    method: 'POST',
+    path: (s) => `/rate-changes/${s.rateChangeId}/accept`,
+    expected: { clientA: 200, clientB: 404, member: 403, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'decline a proposed rate',
+    method: 'POST',
+    path: (s) => `/rate-changes/${s.rateChangeId}/decline`,
+    expected: { clientA: 200, clientB: 404, member: 403, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   {
     endpoint: "end a membership through another project's path",
@@ -824,6 +863,7 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     checkInId: checkIn.json<{ id: number }>().id,
     invoiceId: await invoiceOf(accepted.membership!.id, project.id),
     creditNoteId: await creditNoteOf(accepted.membership!.id, project.id),
+    rateChangeId: await rateChangeOf(member, project.id, accepted.membership!.id),
     publishedReviewId: await publishedReviewOf(outsiderAccepted.membership!.id, other.id, outsider.profileId, clientB),
     usedTicket: await usedTicketOf(free),
     secrets,

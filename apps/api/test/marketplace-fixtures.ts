@@ -60,9 +60,10 @@ export async function accept(
   app: FastifyInstance,
   token: string,
   invitationId: number,
-  body: InvitationAccept,
+  body: Omit<InvitationAccept, 'hourlyRate'> & { hourlyRate?: number },
 ): Promise<Invitation> {
-  const response = await api(app, 'POST', `/invitations/${invitationId}/accept`, token, body);
+  // An agreed rate is required (docs/money.md#agreed-rates): tests that do not care get 100 an hour.
+  const response = await api(app, 'POST', `/invitations/${invitationId}/accept`, token, { hourlyRate: 100, ...body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Invitation>();
 }

@@ -127,6 +127,7 @@ describe.runIf(databaseUrl).each(liveFanOuts)('races across two instances over $
         const [accept, other] = await Promise.all([
           two.send<Invitation>(round, 'POST', `/invitations/${invitation.id}/accept`, expert.token, {
             hoursPerWeek: 1,
+            hourlyRate: 100,
           }),
           against === 'withdraw'
             ? two.send<Invitation>(round + 1, 'POST', `/invitations/${invitation.id}/withdraw`, client.token)

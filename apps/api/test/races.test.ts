@@ -65,7 +65,7 @@ describe('races', () => {
     // 6 accepts of 4 hours each, at once: 10 hours fit two of them, never three.
     const responses = await Promise.all(
       invitations.map((invitation) =>
-        api(t.app, 'POST', `/invitations/${invitation.id}/accept`, expert.token, { hoursPerWeek: 4 }),
+        api(t.app, 'POST', `/invitations/${invitation.id}/accept`, expert.token, { hoursPerWeek: 4, hourlyRate: 100 }),
       ),
     );
     const codes = responses.map((response) => response.statusCode).sort();
@@ -90,7 +90,7 @@ describe('races', () => {
     const invitation = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
     const responses = await Promise.all(
       Array.from({ length: 8 }, () =>
-        api(t.app, 'POST', `/invitations/${invitation.id}/accept`, expert.token, { hoursPerWeek: 2 }),
+        api(t.app, 'POST', `/invitations/${invitation.id}/accept`, expert.token, { hoursPerWeek: 2, hourlyRate: 100 }),
       ),
     );
     // One accept writes; the others are the same request repeated and answer it as it stands (docs/api.md).

@@ -64,15 +64,15 @@ export async function seedEngagements(db: pg.ClientBase, seed: EngagementSeed) {
   const memberProjects = experts.map((_, index) => projectIds[Math.floor(index / seed.membersPerProject)]!);
   const { rows: memberRows } = await db.query<{ id: number }>(
     `with invited as (
-       insert into invitations (project_id, profile_id, status, hours_per_week, hourly_rate, created_at, responded_at)
+       insert into invitations (project_id, profile_id, status, hours_per_week, hourly_rate_minor, created_at, responded_at)
        select project, expert, 'accepted', $3, $4, $5, $5
          from unnest($1::int[], $2::int[]) with ordinality as i(project, expert, n)
        order by n
        returning id, project_id, profile_id)
-     insert into squad_members (project_id, profile_id, invitation_id, hours_per_week, hourly_rate, joined_at)
+     insert into squad_members (project_id, profile_id, invitation_id, hours_per_week, hourly_rate_minor, joined_at)
      select project_id, profile_id, id, $3, $4, $5 from invited order by id
      returning id`,
-    [memberProjects, experts, seed.hoursPerWeek, seed.hourlyRate, seed.joinedAt],
+    [memberProjects, experts, seed.hoursPerWeek, seed.hourlyRate * 100, seed.joinedAt],
   );
   const memberIds = memberRows.map((row) => row.id);
   await db.query(

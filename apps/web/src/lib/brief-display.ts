@@ -1,4 +1,4 @@
-import { BusinessGoals, PROJECT_CURRENCY, type BusinessGoal, type Project } from '@fractional/contract';
+import { BusinessGoals, DEFAULT_CURRENCY, type Currency, type BusinessGoal, type Project } from '@fractional/contract';
 import { formatNumber } from './format-number';
 
 /*
@@ -14,11 +14,15 @@ export const NO_BUDGET = 'Not set';
  * project page): cents kept where there are any, and the currency named ("USD 8,500.75", "USD 12,000",
  * a range "USD 40,000–60,000").
  */
-export function formatBudgetAsEntered(budget: number | null, budgetMax: number | null = null): string {
+export function formatBudgetAsEntered(
+  budget: number | null,
+  budgetMax: number | null = null,
+  currency: Currency = DEFAULT_CURRENCY,
+): string {
   if (budget === null) return NO_BUDGET;
   const amount = (value: number) => formatNumber(value, { decimals: 2, fixed: !Number.isInteger(value) });
   const range = budgetMax === null || budgetMax === budget ? amount(budget) : `${amount(budget)}–${amount(budgetMax)}`;
-  return `${PROJECT_CURRENCY} ${range}`;
+  return `${currency} ${range}`;
 }
 
 function isBusinessGoal(key: string): key is BusinessGoal {

@@ -91,6 +91,7 @@ export function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     hours: [8, 8, 4, 0, 0, 0, 0],
     totalHours: 20,
     hourlyRate: 100,
+    currency: 'USD',
     amount: 2000,
     overCommitment: false,
     note: null,

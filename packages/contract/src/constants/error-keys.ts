@@ -77,5 +77,11 @@ export const ErrorKeys = {
   notAgreed: 'notAgreed',
   /** A rate change's effectiveFrom before the member's last invoiced day. */
   beforeInvoiced: 'beforeInvoiced',
+  /** A field the request must carry (e.g. an accept's hourlyRate). */
+  required: 'required',
+  /** An amount that must be above zero (an hourly rate). */
+  notPositive: 'notPositive',
+  /** An amount above its limit (an hourly rate above HOURLY_RATE_MAX_MINOR minor units). */
+  tooLarge: 'tooLarge',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

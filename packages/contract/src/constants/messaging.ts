@@ -35,6 +35,9 @@ export const ActivityTypes = defineOptions(
     'invoice.issued',
     'invoice.paid',
     'review.published',
+    'rate.proposed',
+    'rate.accepted',
+    'rate.declined',
   ],
   {
     'project.created': 'Project created',
@@ -55,6 +58,9 @@ export const ActivityTypes = defineOptions(
     'invoice.issued': 'Invoice issued',
     'invoice.paid': 'Invoice paid',
     'review.published': 'Review published',
+    'rate.proposed': 'New rate proposed',
+    'rate.accepted': 'New rate accepted',
+    'rate.declined': 'New rate declined',
   },
 );
 export type ActivityType = (typeof ActivityTypes.values)[number];

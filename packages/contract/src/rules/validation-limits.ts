@@ -32,6 +32,8 @@ export const RESPONSE_PROMISE_DAYS = 3;
 export const CAPACITY_HOURS_MAX = 60;
 export const CAPACITY_HOURS_DEFAULT = 10;
 export const HOURLY_RATE_MAX = 10_000;
+/** The highest agreed hourly rate, in minor units of the project's currency (100,000.00; JPY 10,000,000). */
+export const HOURLY_RATE_MAX_MINOR = 10_000_000;
 /** Hours a week a project asks of each expert. */
 export const PROJECT_HOURS_MIN = 1;
 export const PROJECT_HOURS_MAX = 60;

@@ -71,7 +71,7 @@ export const SquadMembershipSchema = z
     project: ProjectRefSchema,
     invitationId: z.number().int(),
     hoursPerWeek: z.number().int(),
-    hourlyRate: z.number().int().nullable(),
+    hourlyRate: z.number().nullable().describe("The rate agreed on joining, in the project's currency"),
     status: z.enum(SquadMemberStatuses.values),
     joinedAt: z.string(),
     endedAt: z.string().nullable(),

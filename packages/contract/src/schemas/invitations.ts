@@ -4,11 +4,11 @@ import { StoredFileSchema } from './files.js';
 import { RatingSchema } from './reviews.js';
 import { ExpertCardSchema, MatchFactorSchema } from './matching.js';
 import { InvitationStatuses } from '../constants/matching.js';
-import { BusinessGoals, PROJECT_CURRENCY, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
+import { BusinessGoals, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
+import { Currencies } from '../constants/currencies.js';
 import { InvitationSenders, SquadMemberStatuses } from '../constants/squads.js';
 import {
   DECLINE_REASON_MAX,
-  HOURLY_RATE_MAX,
   INVITATION_MESSAGE_MAX,
   PROJECT_HOURS_MAX,
   PROJECT_HOURS_MIN,
@@ -27,7 +27,13 @@ export type InvitationCreate = z.infer<typeof InvitationCreateSchema>;
 /** `POST /invitations/{id}/accept` (the invited expert): the hours committed, and the rate agreed. */
 export const InvitationAcceptSchema = z.object({
   hoursPerWeek: HoursPerWeekSchema.describe('Hours a week the expert commits (booked against their capacity)'),
-  hourlyRate: z.number().int().min(0).max(HOURLY_RATE_MAX).nullish().describe('Whole USD per hour'),
+  hourlyRate: z
+    .number()
+    .nullish()
+    .describe(
+      "The agreed rate per hour in the project's currency (> 0, at most its minor digits): " +
+        "missing → 422 {hourlyRate:'required'}; else invalid → 422 {hourlyRate:'notPositive'|'tooManyDecimals'|'tooLarge'}",
+    ),
 });
 export type InvitationAccept = z.infer<typeof InvitationAcceptSchema>;
 
@@ -80,13 +86,17 @@ export const InvitationProjectSchema = z
     expertiseGap: z.string(),
     hoursPerWeek: z.number().int(),
     isBudgetAllocated: z.boolean(),
+    currency: z.enum(Currencies.values).describe('The currency of its budget and squad rates'),
     budget: z
       .number()
       .nullable()
       .describe(
-        `${PROJECT_CURRENCY}, as the client entered it (cents kept); the range's minimum with budgetMax; null when not given`,
+        "In the project's currency, as the client entered it; the range's minimum with budgetMax; null when not given",
       ),
-    budgetMax: z.number().nullable().describe(`${PROJECT_CURRENCY}: the range's maximum; null for a single amount`),
+    budgetMax: z
+      .number()
+      .nullable()
+      .describe("In the project's currency: the range's maximum; null for a single amount"),
     status: z.enum(ProjectStatuses.values),
     client: InvitationClientSchema,
   })
@@ -146,7 +156,7 @@ export const InvitationSchema = z
       .describe(
         'The hours the invitation asked for, kept when the expert accepts fewer ("10 h/week asked · 2 agreed")',
       ),
-    hourlyRate: z.number().int().nullable().describe('Whole USD per hour, set on acceptance'),
+    hourlyRate: z.number().nullable().describe("The rate agreed on acceptance, in the project's currency"),
     declineReason: z.string().nullable(),
     invitedBy: z.enum(InvitationSenders.values),
     match: InvitationMatchSchema.nullable().describe(
@@ -162,6 +172,39 @@ export type Invitation = z.infer<typeof InvitationSchema>;
 
 export const InvitationPageSchema = pageSchema(InvitationSchema).meta({ id: 'InvitationPage' });
 export type InvitationPage = z.infer<typeof InvitationPageSchema>;
+
+/** Who proposed a rate change: the project's side (`client`) or the member (`expert`). */
+export const RateChangeSides = ['client', 'expert'] as const;
+export type RateChangeSide = (typeof RateChangeSides)[number];
+
+/** `POST /projects/{id}/squad/{memberId}/rate-changes` (the owner or that member). */
+export const RateChangeCreateSchema = z.object({
+  hourlyRate: z
+    .number()
+    .nullish()
+    .describe("The new rate per hour in the project's currency (> 0, at most its minor digits)"),
+  effectiveFrom: z
+    .string()
+    .describe("A Monday YYYY-MM-DD, not before the member's last invoiced day (else 422 notMonday | beforeInvoiced)"),
+});
+export type RateChangeCreate = z.infer<typeof RateChangeCreateSchema>;
+
+/** A proposed, accepted or declined change of a member's rate (docs/money.md#agreed-rates). */
+export const RateChangeSchema = z
+  .object({
+    id: z.number().int(),
+    memberId: z.number().int(),
+    hourlyRate: z.number().describe("In the project's currency"),
+    effectiveFrom: z.string().describe('The Monday from which weeks are priced at it'),
+    proposedBy: z.object({ userId: z.number().int().nullable(), side: z.enum(RateChangeSides) }),
+    status: z.enum(['proposed', 'accepted', 'declined']),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: 'RateChange' });
+export type RateChange = z.infer<typeof RateChangeSchema>;
+
+export const RateChangeParamsSchema = z.object({ id: IdSchema });
 
 /** A CV of a squad member, readable by the project's owner through `GET /files/{id}`. */
 export const SquadMemberCvSchema = StoredFileSchema.pick({
@@ -179,7 +222,14 @@ export const SquadMemberSchema = z
     invitationId: z.number().int(),
     expert: ExpertCardSchema,
     hoursPerWeek: z.number().int(),
-    hourlyRate: z.number().int().nullable(),
+    hourlyRate: z
+      .number()
+      .nullable()
+      .describe(
+        "The rate in force today (the agreed one or an accepted change), in the project's currency; null: not agreed",
+      ),
+    currency: z.enum(Currencies.values),
+    pendingRateChange: RateChangeSchema.nullable().describe('The open proposal to change the rate, if any'),
     status: z.enum(SquadMemberStatuses.values),
     joinedAt: z.string(),
     endedAt: z.string().nullable(),

@@ -17,15 +17,21 @@ export function isCalendarMonth(text: string): boolean {
   return /^2\d{3}-(0[1-9]|1[0-2])$/.test(text);
 }
 
-/** `GET /projects/{id}/spend` (owner, admin): USD, approved and submitted hours, the forecast. */
+/**
+ * `GET /projects/{id}/spend` (owner, admin): in the project's currency, approved and submitted hours
+ * (each week priced at the rate in force on its Monday), the hours no rate prices, the forecast.
+ */
 export const SpendSchema = z
   .object({
-    currency: z.literal('USD'),
-    budget: z.number().nullable().describe('The project’s budget in USD; null when none is set'),
+    currency: z.enum(Currencies.values),
+    budget: z.number().nullable().describe('The project’s budget in its currency; null when none is set'),
     approved: z.object({ hours: z.number(), amount: z.number() }),
     submitted: z.object({ hours: z.number(), amount: z.number() }),
+    unpriced: z
+      .object({ hours: z.number() })
+      .describe('Approved and submitted hours of members with no agreed rate: counted in no amount'),
     committedHoursPerWeek: z.number().describe('Σ hoursPerWeek over active members'),
-    weeklyRunRate: z.number().describe('Σ hoursPerWeek × hourlyRate over active members (USD)'),
+    weeklyRunRate: z.number().describe('Σ hoursPerWeek × the rate in force today over active members'),
     weeksRemaining: z
       .number()
       .describe('The timeline’s weeks (months × 52/12) minus whole weeks since the squad formed; never below 0'),

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { ErrorKeys } from '../constants/error-keys.js';
+import { Currencies, DEFAULT_CURRENCY, type Currency } from '../constants/currencies.js';
+import { hasMinorDigits } from '../rules/money.js';
 import { commaListSchema, keyListSchema } from './common.js';
-import {
-  BusinessGoals,
-  PROJECT_CURRENCY,
-  ProjectSortKeys,
-  ProjectStages,
-  ProjectStatuses,
-  Timelines,
-} from '../constants/projects.js';
+import { BusinessGoals, ProjectSortKeys, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
 import {
   BUDGET_MAX,
   BUSINESS_GOAL_OTHER_MAX,
@@ -37,7 +32,7 @@ const projectBriefFields = {
     .max(BUDGET_MAX)
     .multipleOf(0.01)
     .nullable()
-    .describe(`The budget in ${PROJECT_CURRENCY}: the amount, or the range's minimum when budgetMax is set`),
+    .describe(`The budget in the project's currency: the amount, or the range's minimum when budgetMax is set`),
   budgetMax: z
     .number()
     .min(0)
@@ -46,8 +41,15 @@ const projectBriefFields = {
     .nullable()
     .optional()
     .describe(
-      `The range's maximum in ${PROJECT_CURRENCY}, at least budget (else 422 {budgetMax:'maxBelowMin'}); ` +
+      `The range's maximum in the project's currency, at least budget (else 422 {budgetMax:'maxBelowMin'}); ` +
         'null or left out for a single amount. Needs a budget.',
+    ),
+  currency: z
+    .enum(Currencies.values)
+    .optional()
+    .describe(
+      `The project's currency (default ${DEFAULT_CURRENCY}): its budget, squad rates, spend and invoices are in it. ` +
+        "Locked once any member has joined (422 {currency:'currencyLocked'}).",
     ),
   timeline: z.enum(Timelines.values),
   businessGoal: keyListSchema(BusinessGoals.values, BUSINESS_GOALS_MAX),
@@ -71,6 +73,22 @@ const projectBriefFields = {
 export function budgetRangeIssue(budget: unknown, budgetMax: unknown): { budgetMax: string } | null {
   if (typeof budgetMax !== 'number') return null;
   if (typeof budget !== 'number' || budgetMax < budget) return { budgetMax: ErrorKeys.maxBelowMin };
+  return null;
+}
+
+/**
+ * The budget's amounts have at most the currency's minor digits (a JPY budget is whole yen): the
+ * field to name, or null (docs/money.md#currencies).
+ */
+export function budgetDigitsIssue(
+  currency: Currency,
+  budget: number | null | undefined,
+  budgetMax: number | null | undefined,
+): { budget: string } | { budgetMax: string } | null {
+  if (typeof budget === 'number' && !hasMinorDigits(budget, currency)) return { budget: ErrorKeys.tooManyDecimals };
+  if (typeof budgetMax === 'number' && !hasMinorDigits(budgetMax, currency)) {
+    return { budgetMax: ErrorKeys.tooManyDecimals };
+  }
   return null;
 }
 
@@ -107,8 +125,12 @@ export const ProjectSchema = z
     overview: z.string(),
     projectStage: z.enum(ProjectStages.values),
     isBudgetAllocated: z.boolean(),
-    budget: z.number().nullable().describe(`In ${PROJECT_CURRENCY}: the amount, or the range's minimum`),
-    budgetMax: z.number().nullable().describe(`In ${PROJECT_CURRENCY}: the range's maximum; null for a single amount`),
+    currency: z.enum(Currencies.values).describe('The currency of its budget, squad rates, spend and invoices'),
+    budget: z.number().nullable().describe("In the project's currency: the amount, or the range's minimum"),
+    budgetMax: z
+      .number()
+      .nullable()
+      .describe("In the project's currency: the range's maximum; null for a single amount"),
     timeline: z.enum(Timelines.values),
     businessGoal: z.string(),
     businessGoalOther: z.string().nullable(),

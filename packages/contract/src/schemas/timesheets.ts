@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Currencies } from '../constants/currencies.js';
 import { ErrorKeys } from '../constants/error-keys.js';
 import {
   TIMESHEET_DAY_HOURS_MAX,
@@ -100,8 +101,15 @@ export const TimesheetSchema = z
     weekStart: z.string().describe('The Monday, YYYY-MM-DD'),
     hours: z.array(z.number()).describe('Monday to Sunday'),
     totalHours: z.number(),
-    hourlyRate: z.number().int().nullable().describe('The member’s whole USD per hour'),
-    amount: z.number().nullable().describe('totalHours × hourlyRate in USD (2 decimals); null without a rate'),
+    hourlyRate: z
+      .number()
+      .nullable()
+      .describe('The rate in force on the week’s Monday, in the project’s currency; null: no rate agreed'),
+    currency: z.enum(Currencies.values),
+    amount: z
+      .number()
+      .nullable()
+      .describe('totalHours × hourlyRate, rounded half-up once to the currency’s minor unit; null without a rate'),
     overCommitment: z.boolean().describe('totalHours above the member’s hours per week'),
     note: z.string().nullable(),
     status: z.enum(TimesheetStatuses.values),

@@ -350,9 +350,10 @@ describe('DELETE /auth/me ends the engagements', () => {
     });
     // The project stays but can no longer be acted on: nothing to accept, nobody to invite for; the
     // member's seat has already ended, so ending it again answers it as it stands (docs/api.md).
-    expect((await call('POST', `/invitations/${open.id}/accept`, invited.token, { hoursPerWeek: 5 })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call('POST', `/invitations/${open.id}/accept`, invited.token, { hoursPerWeek: 5, hourlyRate: 100 }))
+        .statusCode,
+    ).toBe(409);
     const end = await call('POST', `/projects/${project.id}/squad/${seat.membership!.id}/end`, member.token);
     expect([end.statusCode, end.json<{ status: string }>().status]).toEqual([200, 'ended']);
     const admin = await createAdmin(t.app);

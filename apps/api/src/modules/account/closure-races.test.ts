@@ -38,8 +38,8 @@ describe('closure races', () => {
       const b = await invite(t.app, client.token, second!.id, { profileId: expert.profileId });
       const [closed, acceptA, acceptB, invited] = await Promise.all([
         api(t.app, 'DELETE', '/auth/me', expert.token, { password: PASSWORD }),
-        api(t.app, 'POST', `/invitations/${a.id}/accept`, expert.token, { hoursPerWeek: 5 }),
-        api(t.app, 'POST', `/invitations/${b.id}/accept`, expert.token, { hoursPerWeek: 5 }),
+        api(t.app, 'POST', `/invitations/${a.id}/accept`, expert.token, { hoursPerWeek: 5, hourlyRate: 100 }),
+        api(t.app, 'POST', `/invitations/${b.id}/accept`, expert.token, { hoursPerWeek: 5, hourlyRate: 100 }),
         api(t.app, 'POST', `/projects/${third!.id}/invitations`, client.token, { profileId: expert.profileId }),
       ]);
       expect(closed.statusCode, closed.body).toBe(204);
@@ -59,7 +59,7 @@ describe('closure races', () => {
       const open = await invite(t.app, client.token, project.id, { profileId: member.profileId });
       const [closed, accepted, onBehalf] = await Promise.all([
         api(t.app, 'DELETE', '/auth/me', client.token, { password: PASSWORD }),
-        api(t.app, 'POST', `/invitations/${open.id}/accept`, member.token, { hoursPerWeek: 5 }),
+        api(t.app, 'POST', `/invitations/${open.id}/accept`, member.token, { hoursPerWeek: 5, hourlyRate: 100 }),
         api(t.app, 'POST', `/projects/${project.id}/invitations`, admin.token, { profileId: other.profileId }),
       ]);
       expect(closed.statusCode, closed.body).toBe(204);

@@ -1,5 +1,5 @@
 import type { ExpertCard, Invitation, InvitationProject, InvitationStatus, MatchFactor } from '@fractional/contract';
-import { Roles } from '@fractional/contract';
+import { fromMinor, type Currency, Roles } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { loadExpertCards } from '../matching/expert-cards.repository.js';
 import { findBrief, type BriefExperts } from '../matching/matching.repository.js';
@@ -31,7 +31,10 @@ export function toInvitation(
     message: invitation.message,
     hoursPerWeek: invitation.hoursPerWeek,
     hoursAsked: invitation.hoursAsked ?? invitation.hoursPerWeek,
-    hourlyRate: invitation.hourlyRate,
+    hourlyRate:
+      invitation.hourlyRateMinor === null
+        ? null
+        : fromMinor(invitation.hourlyRateMinor, view.project.currency as Currency),
     declineReason: invitation.declineReason,
     invitedBy: isByFractional(view) ? 'fractional' : 'client',
     match:
@@ -61,6 +64,7 @@ export function toInvitationProject(view: InvitationView, reader: InvitationRead
     ...project,
     projectStage: project.projectStage as InvitationProject['projectStage'],
     timeline: project.timeline as InvitationProject['timeline'],
+    currency: project.currency as Currency,
     status: project.status as InvitationProject['status'],
     client: {
       orgName: business?.orgName ?? null,

@@ -26,6 +26,7 @@ const invitationView = {
     expertiseGap: projects.expertiseGap,
     hoursPerWeek: projects.hoursPerWeek,
     isBudgetAllocated: projects.isBudgetAllocated,
+    currency: projects.currency,
     budget: projects.budget,
     budgetMax: projects.budgetMax,
     status: projects.status,
@@ -184,7 +185,7 @@ export async function closeInvitation(
   values: {
     status: Exclude<InvitationStatus, 'invited'>;
     hoursPerWeek?: number;
-    hourlyRate?: number | null;
+    hourlyRateMinor?: number | null;
     declineReason?: string | null;
   },
 ): Promise<InvitationRow | undefined> {

@@ -181,7 +181,10 @@ describe('invitations', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ id: closed!.id, status: 'accepted', hoursPerWeek: 8, hourlyRate: 180 });
     // Other hours, or another rate, are another answer: still 409.
-    for (const body of [{ hoursPerWeek: 9, hourlyRate: 180 }, { hoursPerWeek: 8 }]) {
+    for (const body of [
+      { hoursPerWeek: 9, hourlyRate: 180 },
+      { hoursPerWeek: 8, hourlyRate: 181 },
+    ]) {
       const other = await api(t.app, 'POST', `/invitations/${closed!.id}/accept`, expert.token, body);
       expect(other.statusCode, JSON.stringify(body)).toBe(409);
     }
@@ -220,6 +223,7 @@ describe('invitations', () => {
     const [members, outbox] = [await count('squad_members'), await count('mail_outbox')];
     const response = await api(t.app, 'POST', `/invitations/${invitation.id}/accept`, expert.token, {
       hoursPerWeek: 13,
+      hourlyRate: 100,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ status: 409, errors: { hoursPerWeek: 'overCapacity' } });

@@ -1,4 +1,7 @@
 import {
+  hourlyRateIssue,
+  toMinor,
+  type Currency,
   ErrorKeys,
   OPEN_INVITATIONS_MAX,
   type Invitation,
@@ -74,11 +77,11 @@ async function readAs(db: Database, id: number, reader: InvitationReader): Promi
 }
 
 /** An accept the invitation already carries: accepted with these hours and this rate. */
-function isSameAccept(invitation: repo.InvitationRow, input: InvitationAccept): boolean {
+function isSameAccept(invitation: repo.InvitationRow, input: InvitationAccept, rateMinor: number): boolean {
   return (
     invitation.status === 'accepted' &&
     invitation.hoursPerWeek === input.hoursPerWeek &&
-    invitation.hourlyRate === (input.hourlyRate ?? null)
+    invitation.hourlyRateMinor === rateMinor
   );
 }
 
@@ -230,27 +233,32 @@ export async function acceptInvitation(
 ): Promise<Invitation> {
   const { db } = deps.database;
   const view = await requireExpert(db, caller, id);
+  // An agreed rate for every hour, in the project's currency (docs/money.md#agreed-rates); the
+  // currency cannot change any more once this accept commits (the project's lock orders the two).
+  const currency = view.project.currency as Currency;
+  const rateIssue = hourlyRateIssue(input.hourlyRate, currency);
+  if (rateIssue) throw AppError.validation({ hourlyRate: rateIssue });
+  const hourlyRateMinor = toMinor(input.hourlyRate!, currency);
   const accepted = await withLiveTransaction(db, deps.live, async (live) => {
     const { tx } = live;
     const project = await repo.lockProject(tx, view.project.id);
     const invitation = await repo.lockInvitation(tx, id);
     if (!project || !invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
     // The same accept again (a double-click, a retried request) is answered, not refused.
-    if (isSameAccept(invitation, input)) return readAs(tx, id, 'expert');
+    if (isSameAccept(invitation, input, hourlyRateMinor)) return readAs(tx, id, 'expert');
     if (invitation.status !== 'invited' || project.status === 'completed') throw AppError.conflict(CLOSED);
     const expert = await repo.lockExpertCapacity(tx, invitation.profileId);
     if (!expert) throw AppError.notFound(INVITATION_NOT_FOUND);
     if (input.hoursPerWeek > expert.capacity - expert.booked) {
       throw AppError.conflictOn({ hoursPerWeek: ErrorKeys.overCapacity });
     }
-    const hourlyRate = input.hourlyRate ?? null;
-    await repo.closeInvitation(tx, id, { status: 'accepted', hoursPerWeek: input.hoursPerWeek, hourlyRate });
+    await repo.closeInvitation(tx, id, { status: 'accepted', hoursPerWeek: input.hoursPerWeek, hourlyRateMinor });
     const member = await insertSquadMember(tx, {
       projectId: project.id,
       profileId: invitation.profileId,
       invitationId: id,
       hoursPerWeek: input.hoursPerWeek,
-      hourlyRate,
+      hourlyRateMinor,
     });
     await markSquadFormed(tx, project.id);
     const sides = await recordInvitationAccepted(live, await requireView(tx, id), member.id, caller.userId);

@@ -79,7 +79,7 @@ async function gatherWork(tx: Database, lines: repo.UninvoicedLine[]): Promise<M
 /** Step 3: why a member's hours cannot be invoiced yet (none: they can). */
 function skipReasons(work: MemberWork): InvoiceSkipReason[] {
   const reasons: InvoiceSkipReason[] = [];
-  if (work.lines.some((line) => line.hourlyRate === null)) reasons.push('rateNotAgreed');
+  if (work.lines.some((line) => line.hourlyRateMinor === null)) reasons.push('rateNotAgreed');
   if (!work.seller) reasons.push('expertBillingIncomplete');
   if (!work.buyer) reasons.push('clientBillingIncomplete');
   return reasons;
@@ -112,7 +112,7 @@ function snapshotOf(work: MemberWork, month: string, issueDate: string): Invoice
       timesheetId: line.timesheetId,
       weekStart: line.weekStart,
       hours: line.hours,
-      hourlyRateMinor: toMinor(line.hourlyRate!, currency),
+      hourlyRateMinor: line.hourlyRateMinor!,
     })),
     { currency, taxRateBasisPoints: seller.taxRateBasisPoints, servicePeriod, label: party.projectName },
   );

@@ -1,3 +1,4 @@
+import type { Currency } from '@fractional/contract';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -12,6 +13,7 @@ import {
   squadMembers,
   users,
 } from '../../db/schema/index.js';
+import { lineAmountMinorSql, memberRateOnWeek, rateInForceMinor } from '../squads/rates.repository.js';
 import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.repository.js';
 
 /** Runs raw SQL and types its rows (the driver's result type differs between PGlite and pg). */
@@ -36,6 +38,7 @@ export async function findProject(db: Database, projectId: number) {
       id: projects.id,
       name: projects.name,
       budget: projects.budget,
+      currency: projects.currency,
       timeline: projects.timeline,
       status: projects.status,
       ownerUserId: ownerProfiles.userId,
@@ -53,14 +56,18 @@ export interface SpendGroup {
   memberId: number | null;
   weekStart: string | null;
   hours: number;
-  amount: number;
+  /** Priced hours' amount in minor units of the project's currency (each week at its Monday's rate). */
+  amountMinor: number;
+  /** Hours of weeks with no rate in force (no agreed rate): counted in no amount. */
+  unpricedHours: number;
 }
 
 /**
  * Approved and submitted hours and amounts of a project, aggregated in one pass over its timesheets
  * (the `timesheets_project_week_idx` range): per status, per status and member, per status and week.
- * Amounts in float8: quarter hours × whole-dollar rates are exact in a double, so no numeric rounding
- * is needed per row (it made the aggregate the bulk of the request, docs/benchmarks.md).
+ * Each week is priced with the rate in force on its Monday (`memberRateOnWeek`), in integer minor
+ * units rounded half-up once per week (docs/money.md#agreed-rates); a week without a rate counts
+ * as unpriced hours.
  */
 export async function spendGroups(db: Database, projectId: number): Promise<SpendGroup[]> {
   const { rows } = await query<{
@@ -68,26 +75,33 @@ export async function spendGroups(db: Database, projectId: number): Promise<Spen
     member_id: number | null;
     week_start: string | null;
     hours: number;
-    amount: number;
+    amount_minor: string | number;
+    unpriced_hours: number;
     by_member: number;
     by_week: number;
   }>(
     db,
     sql`
-    select t.status, t.member_id, to_char(t.week_start, 'YYYY-MM-DD') as week_start,
-           sum(${WEEK_HOURS})::float8 as hours,
-           sum(${WEEK_HOURS} * coalesce(m.hourly_rate, 0))::float8 as amount,
-           grouping(t.member_id) as by_member, grouping(t.week_start) as by_week
-      from timesheets t join squad_members m on m.id = t.member_id and m.project_id = ${projectId}
-     where t.project_id = ${projectId} and t.status in ('approved', 'submitted')
-     group by grouping sets ((t.status), (t.status, t.member_id), (t.status, t.week_start))`,
+    with weeks as (
+      select t.status, t.member_id, t.week_start, ${WEEK_HOURS} as hours,
+             ${memberRateOnWeek(sql.raw('t.week_start'))} as rate_minor
+        from timesheets t join squad_members m on m.id = t.member_id and m.project_id = ${projectId}
+       where t.project_id = ${projectId} and t.status in ('approved', 'submitted'))
+    select status, member_id, to_char(week_start, 'YYYY-MM-DD') as week_start,
+           sum(hours)::float8 as hours,
+           coalesce(sum(${lineAmountMinorSql(sql.raw('hours'), sql.raw('rate_minor'))}), 0)::bigint as amount_minor,
+           coalesce(sum(hours) filter (where rate_minor is null), 0)::float8 as unpriced_hours,
+           grouping(member_id) as by_member, grouping(week_start) as by_week
+      from weeks
+     group by grouping sets ((status), (status, member_id), (status, week_start))`,
   );
   return rows.map((row) => ({
     status: row.status,
     memberId: Number(row.by_member) === 0 ? row.member_id : null,
     weekStart: Number(row.by_week) === 0 ? row.week_start : null,
     hours: Number(row.hours),
-    amount: Number(row.amount),
+    amountMinor: Number(row.amount_minor),
+    unpricedHours: Number(row.unpriced_hours),
   }));
 }
 
@@ -101,7 +115,11 @@ export async function squadOf(db: Database, projectId: number) {
       memberId: squadMembers.id,
       status: squadMembers.status,
       hoursPerWeek: squadMembers.hoursPerWeek,
-      hourlyRate: squadMembers.hourlyRate,
+      rateMinor: rateInForceMinor(
+        sql`${squadMembers.id}`,
+        sql`${squadMembers.hourlyRateMinor}`,
+        sql`(now() at time zone 'UTC')::date`,
+      ),
       joinedOn: sql<string>`to_char(${squadMembers.joinedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
       today: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`,
       profileId: squadMembers.profileId,
@@ -143,16 +161,10 @@ export interface UninvoicedLine {
   memberId: number;
   projectId: number;
   weekStart: string;
-  /** Major units of the project's currency; null when the member has no agreed rate. */
-  hourlyRate: number | null;
+  /** The rate in force on the week's Monday, in minor units of the project's currency; null when none was agreed. */
+  hourlyRateMinor: number | null;
   hours: number;
 }
-
-/**
- * The rate an invoice line is priced at (docs/money.md#invoices): the member's agreed rate, in the
- * project's currency. The one place the issuing query reads it, for the rate-in-force change to replace.
- */
-const LINE_RATE = sql.raw('m.hourly_rate');
 
 /**
  * The approved hours of `projectIds` on days of the month `[first, last]` not on a live invoice yet:
@@ -177,7 +189,7 @@ export async function uninvoicedLines(
     tx,
     sql`
     select t.id as timesheet_id, t.member_id, t.project_id, to_char(t.week_start, 'YYYY-MM-DD') as week_start,
-           ${LINE_RATE} as hourly_rate, d.hours
+           ${memberRateOnWeek(sql.raw('t.week_start'))} as hourly_rate, d.hours
       from timesheets t
       join squad_members m on m.id = t.member_id
       cross join lateral (
@@ -198,7 +210,7 @@ export async function uninvoicedLines(
     memberId: row.member_id,
     projectId: row.project_id,
     weekStart: row.week_start,
-    hourlyRate: row.hourly_rate === null ? null : Number(row.hourly_rate),
+    hourlyRateMinor: row.hourly_rate === null ? null : Number(row.hourly_rate),
     hours: Number(row.hours),
   }));
 }

@@ -1,7 +1,11 @@
 import {
   ErrorKeys,
   fromMinor,
+  hasMinorDigits,
+  lineAmountMinor,
   Timelines,
+  toMinor,
+  type Currency,
   webPaths,
   type CreditNote,
   type IssuedInvoices,
@@ -40,6 +44,11 @@ const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 const JOB_PROJECT_BATCH = 10;
 const DAY_MS = 86_400_000;
 
+/** `minor × hundredths / 100`, rounded half-up once, in integers (the forecast's weeks have 2 decimals). */
+function timesHundredthsHalfUp(minor: number, hundredths: number): number {
+  return Number((BigInt(minor) * BigInt(hundredths) * 2n + 100n) / 200n);
+}
+
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The project if the caller may see its money: its owner or an admin. Else 404 (its existence is not told). */
@@ -77,9 +86,11 @@ export async function spend(
     repo.squadOf(db, projectId),
     spendGroupsAt(deps, projectId, project.spendRevision),
   ]);
+  const currency = project.currency as Currency;
+  const major = (minor: number) => fromMinor(minor, currency);
   const total = (status: 'approved' | 'submitted') => {
     const group = groups.find((row) => row.status === status && row.memberId === null && row.weekStart === null);
-    return { hours: group?.hours ?? 0, amount: group?.amount ?? 0 };
+    return { hours: group?.hours ?? 0, amountMinor: group?.amountMinor ?? 0, unpricedHours: group?.unpricedHours ?? 0 };
   };
   const approved = total('approved');
   const submitted = total('submitted');
@@ -101,18 +112,25 @@ export async function spend(
   // A completed project has no weeks left: its forecast is what was spent (docs/engagements.md#spend).
   const weeksRemaining =
     project.status === 'completed' ? 0 : Math.max(0, Math.round((timelineWeeks - weeksSinceFormed) * 100) / 100);
-  const weeklyRunRate = cents(active.reduce((sum, row) => sum + row.hoursPerWeek * (row.hourlyRate ?? 0), 0));
-  const forecastTotal = cents(approved.amount + submitted.amount + weeklyRunRate * weeksRemaining);
+  // Integers throughout (docs/money.md#exact-amounts): the run rate at each member's rate in force today.
+  const runRateMinor = active.reduce((sum, row) => sum + row.hoursPerWeek * (row.rateMinor ?? 0), 0);
+  const forecastMinor =
+    approved.amountMinor +
+    submitted.amountMinor +
+    timesHundredthsHalfUp(runRateMinor, Math.round(weeksRemaining * 100));
+  const budgetMinor =
+    project.budget !== null && hasMinorDigits(project.budget, currency) ? toMinor(project.budget, currency) : null;
   return {
-    currency: 'USD',
+    currency,
     budget: project.budget,
-    approved,
-    submitted,
+    approved: { hours: approved.hours, amount: major(approved.amountMinor) },
+    submitted: { hours: submitted.hours, amount: major(submitted.amountMinor) },
+    unpriced: { hours: approved.unpricedHours + submitted.unpricedHours },
     committedHoursPerWeek: active.reduce((sum, row) => sum + row.hoursPerWeek, 0),
-    weeklyRunRate,
+    weeklyRunRate: major(runRateMinor),
     weeksRemaining,
-    forecastTotal,
-    overBudget: project.budget !== null && forecastTotal > project.budget,
+    forecastTotal: major(forecastMinor),
+    overBudget: budgetMinor !== null && forecastMinor > budgetMinor,
     byMember: memberGroups
       .map((row) => {
         const expert = experts.get(row.memberId!);
@@ -124,13 +142,13 @@ export async function spend(
             lastName: expert?.lastName ?? null,
           },
           hours: row.hours,
-          amount: row.amount,
+          amount: major(row.amountMinor),
         };
       })
       .sort((a, b) => b.amount - a.amount || a.memberId - b.memberId),
     byWeek: groups
       .filter((row) => row.status === 'approved' && row.weekStart !== null)
-      .map((row) => ({ weekStart: row.weekStart!, hours: row.hours, amount: row.amount }))
+      .map((row) => ({ weekStart: row.weekStart!, hours: row.hours, amount: major(row.amountMinor) }))
       .sort((a, b) => a.weekStart.localeCompare(b.weekStart)),
   };
 }

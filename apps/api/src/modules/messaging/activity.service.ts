@@ -68,6 +68,13 @@ export function activityText(
         : `${expert}'s monthly invoice for ${project} was issued`;
     case 'invoice.paid':
       return `${who} marked ${expert}'s invoice for ${project} as paid`;
+    // A member's rate: proposed by either side, answered by the other (docs/money.md#agreed-rates).
+    case 'rate.proposed':
+      return `${who} proposed a new rate for ${expert} on ${project}`;
+    case 'rate.accepted':
+      return `${who} accepted the new rate for ${expert} on ${project}`;
+    case 'rate.declined':
+      return `${who} declined the new rate for ${expert} on ${project}`;
     // The actor wrote the review: the expert about the client, or the owner about the expert.
     case 'review.published':
       return actor && subject && actor.userId === subject.userId

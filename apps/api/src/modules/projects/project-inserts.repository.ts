@@ -1,4 +1,4 @@
-import { PROJECT_HOURS_DEFAULT } from '@fractional/contract';
+import { DEFAULT_CURRENCY, PROJECT_HOURS_DEFAULT } from '@fractional/contract';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -12,6 +12,7 @@ const CREATED_WITH = [
   'overview',
   'projectStage',
   'isBudgetAllocated',
+  'currency',
   'budget',
   'budgetMax',
   'timeline',
@@ -25,6 +26,7 @@ const CREATED_WITH = [
 function withDefaults(values: NewProjectValues) {
   return {
     ...values,
+    currency: values.currency ?? DEFAULT_CURRENCY,
     budget: values.budget ?? null,
     budgetMax: values.budgetMax ?? null,
     businessGoalOther: values.businessGoalOther ?? null,
@@ -45,6 +47,7 @@ const insertProjectQuery = preparedFor((db) =>
       overview: sql.placeholder('overview'),
       projectStage: sql.placeholder('projectStage'),
       isBudgetAllocated: sql.placeholder('isBudgetAllocated'),
+      currency: sql.placeholder('currency'),
       // Raw SQL: the numeric column's encoder would turn a null placeholder value into the text 'null'.
       budget: sql`${sql.placeholder('budget')}::numeric`,
       budgetMax: sql`${sql.placeholder('budgetMax')}::numeric`,

@@ -8,7 +8,7 @@ import {
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { expertises, profiles, projects } from '../../db/schema/index.js';
+import { expertises, profiles, projects, squadMembers } from '../../db/schema/index.js';
 import { TIMELINE_MONTHS } from '../matching/matching.weights.js';
 import { projectProgress, timelineDays } from './project-progress.js';
 
@@ -36,6 +36,7 @@ export function toProject(row: ProjectRow): Project {
     overview: row.overview,
     projectStage: row.projectStage as Project['projectStage'],
     isBudgetAllocated: row.isBudgetAllocated,
+    currency: row.currency as Project['currency'],
     budget: row.budget === null ? null : Number(row.budget),
     budgetMax: row.budgetMax === null ? null : Number(row.budgetMax),
     timeline: row.timeline as Project['timeline'],
@@ -78,6 +79,16 @@ export async function updateProjectBrief(
     .where(eq(projects.id, id))
     .returning();
   return row;
+}
+
+/** Whether anyone has ever joined the project's squad (ended members too): its currency is then locked. */
+export async function hasEverHadMember(db: Database, projectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: squadMembers.id })
+    .from(squadMembers)
+    .where(eq(squadMembers.projectId, projectId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** How many of the given (distinct) project ids belong to the profile. */

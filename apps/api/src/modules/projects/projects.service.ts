@@ -1,4 +1,6 @@
 import {
+  budgetDigitsIssue,
+  DEFAULT_CURRENCY,
   ErrorKeys,
   type Project,
   type ProjectCreate,
@@ -19,12 +21,16 @@ export async function createProject(db: Database, userId: number, input: Project
     throw AppError.validation({ expertiseGap: ErrorKeys.unknownReference });
   }
   const wantsOther = input.businessGoal.split(',').includes('other');
+  const currency = input.currency ?? DEFAULT_CURRENCY;
+  const digitsIssue = budgetDigitsIssue(currency, input.budget, input.budgetMax);
+  if (digitsIssue) throw AppError.validation(digitsIssue);
   try {
     const row = await insertProjectOfUser(db, userId, {
       name: input.name,
       overview: input.overview,
       projectStage: input.projectStage,
       isBudgetAllocated: input.isBudgetAllocated,
+      currency,
       budget: input.budget,
       budgetMax: input.budgetMax ?? null,
       timeline: input.timeline,

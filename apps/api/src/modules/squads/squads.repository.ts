@@ -11,7 +11,7 @@ export interface NewSquadMember {
   profileId: number;
   invitationId: number;
   hoursPerWeek: number;
-  hourlyRate: number | null;
+  hourlyRateMinor: number;
 }
 
 /** A new active member; the ledger trigger books its hours on the expert's profile in the same statement. */
@@ -32,7 +32,7 @@ export async function markSquadFormed(db: Database, projectId: number): Promise<
 /** Every seat of the user's profile, ended ones included, oldest first, with the project's name (the account export). */
 export async function listMembershipsOfUser(db: Database, userId: number) {
   return db
-    .select({ member: squadMembers, projectName: projects.name })
+    .select({ member: squadMembers, projectName: projects.name, currency: projects.currency })
     .from(squadMembers)
     .innerJoin(profiles, eq(profiles.id, squadMembers.profileId))
     .innerJoin(projects, eq(projects.id, squadMembers.projectId))

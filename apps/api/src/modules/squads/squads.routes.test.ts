@@ -146,7 +146,10 @@ describe('squads', () => {
     expect([await booked(cara.profileId), await booked(dan.profileId)]).toEqual([0, 0]);
     expect((await call('GET', `/invitations/${open.id}`, eve.token)).json()).toMatchObject({ status: 'withdrawn' });
     // Nothing more happens on a completed project; completing it again changes nothing.
-    expect((await call('POST', `/invitations/${open.id}/accept`, eve.token, { hoursPerWeek: 1 })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/invitations/${open.id}/accept`, eve.token, { hoursPerWeek: 1, hourlyRate: 100 }))
+        .statusCode,
+    ).toBe(409);
     const invitedLate = await call('POST', `/projects/${staffed.id}/invitations`, client.token, {
       profileId: eve.profileId,
     });

@@ -6,6 +6,8 @@ import {
   ProjectBriefSchema,
   ProjectSchema,
   ProjectUpdateSchema,
+  RateChangeCreateSchema,
+  RateChangeSchema,
   SquadMemberParamsSchema,
   SquadMemberSchema,
   SquadPageSchema,
@@ -14,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller } from '../../plugins/auth.js';
+import * as rateChanges from './rate-changes.service.js';
 import * as squads from './squads.service.js';
 
 export async function squadRoutes(app: FastifyInstance): Promise<void> {
@@ -61,6 +64,50 @@ export async function squadRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) =>
       squads.endMembership(app.deps, caller(request), request.params.id, request.params.memberId),
   });
+
+  r.post('/projects/:id/squad/:memberId/rate-changes', {
+    onRequest: authenticate,
+    schema: {
+      tags: ['squads'],
+      summary: 'Propose a new hourly rate for a member (the owner or that member); the other side answers',
+      description:
+        "In the project's currency, from a Monday after the member's last invoiced week " +
+        "(422 {effectiveFrom:'notMonday'|'beforeInvoiced'}); one open proposal per member (409).",
+      security: bearerSecurity,
+      params: SquadMemberParamsSchema,
+      body: RateChangeCreateSchema,
+      response: {
+        201: RateChangeSchema,
+        ...validationErrors,
+        ...authErrors,
+        ...notFoundErrors,
+        409: MessageErrorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { id, memberId } = request.params;
+      const change = await rateChanges.proposeRateChange(app.deps, caller(request), id, memberId, request.body);
+      return reply.code(201).send(change);
+    },
+  });
+
+  for (const [action, status] of [
+    ['accept', 'accepted'],
+    ['decline', 'declined'],
+  ] as const) {
+    r.post(`/rate-changes/:id/${action}`, {
+      onRequest: authenticate,
+      schema: {
+        tags: ['squads'],
+        summary: `${action === 'accept' ? 'Accept' : 'Decline'} a proposed rate (the other side of the proposal)`,
+        description: 'The proposer’s side may not answer its own proposal (403); anyone else gets 404.',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: RateChangeSchema, ...authErrors, ...notFoundErrors, 409: MessageErrorSchema },
+      },
+      handler: async (request) => rateChanges.decideRateChange(app.deps, caller(request), request.params.id, status),
+    });
+  }
 
   r.patch('/projects/:id', {
     onRequest: authenticate,

@@ -1,6 +1,9 @@
 import {
   ErrorKeys,
+  budgetDigitsIssue,
   budgetRangeIssue,
+  fromMinor,
+  type Currency,
   MEMBERS_CHANGE_DAYS,
   type ProjectUpdate,
   type Dashboard,
@@ -29,11 +32,14 @@ import { loadExpertCards } from '../matching/expert-cards.repository.js';
 import {
   expertiseCodesExist,
   findProjectOfUser,
+  hasEverHadMember,
   toProject,
   updateProjectBrief,
 } from '../projects/projects.repository.js';
 import { recordActivity } from '../messaging/activity.service.js';
 import * as repo from './squads.repository.js';
+import { ratesOfMembers } from './rates.repository.js';
+import { toRateChange } from './rate-changes.service.js';
 import type { AppDeps } from '../../deps.js';
 import { withLiveTransaction } from '../live/live-writer.js';
 import { changePct } from '../engagements/productivity.js';
@@ -53,12 +59,12 @@ const MEMBER_NOT_FOUND = 'Member not found';
 /** The account export: every seat of the user, ended ones included. */
 export async function exportMemberships(db: Database, userId: number): Promise<SquadMembership[]> {
   const rows = await repo.listMembershipsOfUser(db, userId);
-  return rows.map(({ member, projectName }) => ({
+  return rows.map(({ member, projectName, currency }) => ({
     id: member.id,
     project: { id: member.projectId, name: projectName },
     invitationId: member.invitationId,
     hoursPerWeek: member.hoursPerWeek,
-    hourlyRate: member.hourlyRate,
+    hourlyRate: member.hourlyRateMinor === null ? null : fromMinor(member.hourlyRateMinor, currency as Currency),
     status: member.status as SquadMembership['status'],
     joinedAt: member.joinedAt.toISOString(),
     endedAt: member.endedAt?.toISOString() ?? null,
@@ -67,13 +73,18 @@ export async function exportMemberships(db: Database, userId: number): Promise<S
 
 async function toSquadMembers(db: Database, rows: repo.SquadMemberRow[], withCvs: boolean): Promise<SquadMember[]> {
   const profileIds = [...new Set(rows.map((row) => row.profileId))];
-  const [cards, cvs] = await Promise.all([
+  const [cards, cvs, rates] = await Promise.all([
     loadExpertCards(db, profileIds),
     withCvs ? repo.listCvsOfProfiles(db, profileIds) : new Map<number, repo.CvRow[]>(),
+    ratesOfMembers(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   return rows.flatMap((row) => {
     const expert = cards.get(row.profileId);
-    if (!expert) return [];
+    const rate = rates.get(row.id);
+    if (!expert || !rate) return [];
     const files = cvs.get(row.profileId) ?? [];
     return [
       {
@@ -82,7 +93,10 @@ async function toSquadMembers(db: Database, rows: repo.SquadMemberRow[], withCvs
         invitationId: row.invitationId,
         expert,
         hoursPerWeek: row.hoursPerWeek,
-        hourlyRate: row.hourlyRate,
+        // The rate in force today: an accepted change from its Monday on, else the one agreed on joining.
+        hourlyRate: rate.rateMinor === null ? null : fromMinor(rate.rateMinor, rate.currency),
+        currency: rate.currency,
+        pendingRateChange: rate.pending && toRateChange(rate.pending, rate.currency),
         status: row.status as SquadMember['status'],
         joinedAt: row.joinedAt.toISOString(),
         endedAt: row.endedAt?.toISOString() ?? null,
@@ -245,6 +259,17 @@ async function editBrief(
       budgetMax === null ? null : Number(budgetMax),
     );
     if (rangeIssue) throw AppError.validation(rangeIssue);
+    const currency = brief.currency ?? (stored.currency as Currency);
+    const digitsIssue = budgetDigitsIssue(
+      currency,
+      budget === null ? null : Number(budget),
+      budgetMax === null ? null : Number(budgetMax),
+    );
+    if (digitsIssue) throw AppError.validation(digitsIssue);
+    // Rates and hours were agreed in it: once anyone has joined (ended members too), it stays (docs/money.md#currencies).
+    if (currency !== stored.currency && (await hasEverHadMember(tx, projectId))) {
+      throw AppError.validation({ currency: ErrorKeys.currencyLocked });
+    }
     const row = await updateProjectBrief(tx, projectId, {
       ...brief,
       // The text only means something next to the `other` goal; dropped otherwise, as on creation.

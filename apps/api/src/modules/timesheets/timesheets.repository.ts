@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { projects, squadMembers, timesheetReminders, timesheets, users } from '../../db/schema/index.js';
+import { rateInForceMinor } from '../squads/rates.repository.js';
 import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.repository.js';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
@@ -142,6 +143,12 @@ export async function autoApproveDue(tx: Database, afterMs: number, limit: numbe
       and(
         eq(timesheets.status, 'submitted'),
         lte(timesheets.submittedAt, sql`now() - (${afterMs}::float8 * interval '1 millisecond')`),
+        // A week no agreed rate prices waits for one (docs/money.md#agreed-rates): never approved at an unknown rate.
+        sql`${rateInForceMinor(
+          sql`${timesheets.memberId}`,
+          sql`(select m.hourly_rate_minor from squad_members m where m.id = ${timesheets.memberId})`,
+          sql`${timesheets.weekStart}`,
+        )} is not null`,
       ),
     )
     .orderBy(timesheets.submittedAt)
@@ -164,7 +171,12 @@ export async function timesheetViews(db: Database, ids: number[]) {
       projectName: projects.name,
       ownerUserId: ownerProfiles.userId,
       profileId: squadMembers.profileId,
-      hourlyRate: squadMembers.hourlyRate,
+      hourlyRateMinor: rateInForceMinor(
+        sql`${squadMembers.id}`,
+        sql`${squadMembers.hourlyRateMinor}`,
+        sql`${timesheets.weekStart}`,
+      ).mapWith((value) => (value === null ? null : Number(value))),
+      currency: projects.currency,
       hoursPerWeek: squadMembers.hoursPerWeek,
       expertUserId: experts.id,
       expertEmail: experts.email,

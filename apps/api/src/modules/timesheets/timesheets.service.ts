@@ -1,4 +1,7 @@
 import {
+  fromMinor,
+  lineAmountMinor,
+  type Currency,
   ErrorKeys,
   TIMESHEET_WAITING_REMINDER_DAYS,
   isMonday,
@@ -47,6 +50,7 @@ function addDays(day: string, days: number): string {
 export function toTimesheet(view: repo.TimesheetView): Timesheet {
   const { sheet } = view;
   const totalHours = sheet.hours.reduce((sum, hours) => sum + hours, 0);
+  const currency = view.currency as Currency;
   return {
     id: sheet.id,
     project: { id: sheet.projectId, name: view.projectName },
@@ -57,8 +61,11 @@ export function toTimesheet(view: repo.TimesheetView): Timesheet {
     weekStart: sheet.weekStart,
     hours: sheet.hours,
     totalHours,
-    hourlyRate: view.hourlyRate,
-    amount: view.hourlyRate === null ? null : Math.round(totalHours * view.hourlyRate * 100) / 100,
+    hourlyRate: view.hourlyRateMinor === null ? null : fromMinor(view.hourlyRateMinor, currency),
+    currency,
+    // The week at the rate in force on its Monday, half-up once (docs/money.md#agreed-rates).
+    amount:
+      view.hourlyRateMinor === null ? null : fromMinor(lineAmountMinor(totalHours, view.hourlyRateMinor), currency),
     overCommitment: totalHours > view.hoursPerWeek,
     note: sheet.note,
     status: sheet.status,
@@ -201,6 +208,13 @@ async function recordDecision(
   id: number,
   decision: { status: 'approved' | 'rejected'; byUserId: number | null; reason: string | null },
 ): Promise<Timesheet | null> {
+  if (decision.status === 'approved') {
+    // No hour at an unknown rate: a week of a member with no agreed rate waits for one.
+    const view = await viewOf(live.tx, id);
+    if (view.sheet.status === 'submitted' && view.hourlyRateMinor === null) {
+      throw AppError.validation({ hourlyRate: ErrorKeys.notAgreed });
+    }
+  }
   const row = await repo.decideTimesheet(live.tx, id, decision);
   if (!row) return null;
   return announceDecision(deps, live, id, decision);

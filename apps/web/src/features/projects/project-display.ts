@@ -1,4 +1,13 @@
-import { ProjectStages, ProjectStatuses, Timelines, type Expertise, type Project } from '@fractional/contract';
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  ProjectStages,
+  ProjectStatuses,
+  Timelines,
+  type Currency,
+  type Expertise,
+  type Project,
+} from '@fractional/contract';
 import { formatNumber } from '../../lib/format-number';
 
 import { NO_BUDGET } from '../../lib/brief-display';
@@ -6,13 +15,17 @@ import { NO_BUDGET } from '../../lib/brief-display';
 export { NO_BUDGET, businessGoalLabels, formatBudgetAsEntered } from '../../lib/brief-display';
 
 /**
- * A budget wherever it shows (the table and the summary alike): whole US dollars, docs/product.md#client-area
- * ("budget as whole-number USD"), so $8,500.75 reads "$8,501" on both.
+ * A budget wherever it shows (the table and the summary alike), in the project's currency with
+ * `formatMoney` (docs/money.md#currencies): "$8,500.75", "€12,000", a range "$40,000–$60,000".
  */
-export function formatBudget(budget: number | null, budgetMax: number | null = null): string {
+export function formatBudget(
+  budget: number | null,
+  budgetMax: number | null = null,
+  currency: Currency = DEFAULT_CURRENCY,
+): string {
   if (budget === null) return NO_BUDGET;
-  const amount = formatNumber(budget, { prefix: '$' });
-  return budgetMax === null || budgetMax === budget ? amount : `${amount}–${formatNumber(budgetMax, { prefix: '$' })}`;
+  const amount = (value: number) => formatMoney(value, currency, { trimZeroMinor: true });
+  return budgetMax === null || budgetMax === budget ? amount(budget) : `${amount(budget)}–${amount(budgetMax)}`;
 }
 
 /** docs/product.md#client-area: productivity followed by an asterisk (the table's footnote explains it). */
@@ -61,7 +74,7 @@ export function projectRow(project: Project) {
     aboutTitle: Timelines.labels[project.timeline],
     aboutSubtitle: `${ProjectStages.labels[project.projectStage]} stage`,
     progress: clampProgress(project.progress),
-    budget: formatBudget(project.budget, project.budgetMax),
+    budget: formatBudget(project.budget, project.budgetMax, project.currency),
     productivity: formatProductivity(project.productivity),
   };
 }

@@ -7,6 +7,7 @@ const valid: ProjectFormInput = {
   overview: 'Close the books in 5 days.',
   projectStage: 'planning',
   isBudgetAllocated: 'no',
+  currency: 'USD',
   budget: '25000.5',
   budgetMax: '',
   timeline: '6-11-months',

@@ -1,4 +1,6 @@
 import {
+  Currencies,
+  DEFAULT_CURRENCY,
   BudgetAllocated,
   BusinessGoals,
   PROJECT_HOURS_DEFAULT,
@@ -21,6 +23,8 @@ const formValues = z.object({
   overview: z.string(),
   projectStage: z.enum(ProjectStages.values).nullable(),
   isBudgetAllocated: z.enum(BudgetAllocated.values).nullable(),
+  /** The project's currency: the budget, rates, spend and invoices are in it (docs/money.md#currencies). */
+  currency: z.enum(Currencies.values),
   /** The budget as typed (lib/number-text.ts reads it). */
   budget: z.string(),
   /** The top of a budget range as typed; empty for a single amount. */
@@ -44,6 +48,7 @@ export const projectFormDefaults: ProjectFormInput = {
   overview: '',
   projectStage: null,
   isBudgetAllocated: null,
+  currency: DEFAULT_CURRENCY,
   budget: '',
   budgetMax: '',
   timeline: null,
@@ -60,6 +65,7 @@ export function projectFormValues(project: Project): ProjectFormInput {
     overview: project.overview,
     projectStage: project.projectStage,
     isBudgetAllocated: project.isBudgetAllocated ? 'yes' : 'no',
+    currency: project.currency,
     budget: project.budget === null ? '' : String(project.budget),
     budgetMax: project.budgetMax === null ? '' : String(project.budgetMax),
     timeline: project.timeline,
@@ -91,6 +97,7 @@ function toProjectBody(values: z.output<typeof formValues>): { [K in keyof Proje
     overview: values.overview,
     projectStage: values.projectStage,
     isBudgetAllocated: values.isBudgetAllocated === null ? null : values.isBudgetAllocated === 'yes',
+    currency: values.currency,
     budget: parseBudget(values.budget),
     budgetMax: parseBudget(values.budgetMax),
     timeline: values.timeline,

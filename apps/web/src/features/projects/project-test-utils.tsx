@@ -13,6 +13,7 @@ export function buildProject(overrides: Partial<Project> = {}): Project {
     overview: 'Close the books in 5 days instead of 15.',
     projectStage: 'planning',
     isBudgetAllocated: true,
+    currency: 'USD',
     budget: 25_000,
     budgetMax: null,
     timeline: '6-11-months',

@@ -15,8 +15,7 @@ export const invitationLabel = (status: InvitationStatus): string => InvitationS
 /** "10 h/week". */
 export const hoursText = (hours: number): string => `${hours} h/week`;
 
-/** "USD 150/h", or "Rate not set". */
-export const hourlyRateText = (rate: number | null): string => (rate === null ? 'Rate not set' : `USD ${rate}/h`);
+export { hourlyRateText } from './squad-money';
 
 /** What a whole-number field says when its value is not one in range. */
 export function wholeNumberText(min: number, max: number): string {

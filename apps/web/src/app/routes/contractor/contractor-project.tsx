@@ -106,7 +106,7 @@ function BriefPage({ brief }: { brief: ProjectBrief }) {
         </nav>
       </header>
       <ProjectDetailsCard project={brief} isBudgetAsEntered />
-      <ProjectSquad projectId={brief.id} isProjectSide={false} />
+      <ProjectSquad projectId={brief.id} isProjectSide={false} ownProfileId={profileId} />
     </main>
   );
 }

@@ -2,7 +2,7 @@ import type { Spend } from '@fractional/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { burnChart, CHART, type BurnPoint, type ForecastEnd } from '../burn-chart';
-import { usd, usdRound } from '../money';
+import { formatMoney, type Currency } from '@fractional/contract';
 import styles from './invoices.module.css';
 
 /** Made on first use, not when the module loads (as in features/timesheets/week.ts). */
@@ -13,7 +13,8 @@ function weekOf(monday: string): string {
 }
 
 /** The chart in words, for its `<desc>`: the weeks it spans, the total approved and the budget. */
-function describe(points: BurnPoint[], budget: number | null): string {
+function describe(points: BurnPoint[], budget: number | null, currency: Currency): string {
+  const usd = (amount: number) => formatMoney(amount, currency);
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return 'No approved hours yet.';
@@ -23,8 +24,8 @@ function describe(points: BurnPoint[], budget: number | null): string {
 }
 
 /** One week read aloud and under the chart: "Week of 9 Nov 26: $1,000.00 approved, $3,000.00 in all". */
-const pointText = (point: BurnPoint) =>
-  `Week of ${weekOf(point.weekStart)}: ${usd(point.amount)} approved, ${usd(point.cumulative)} in all`;
+const pointText = (point: BurnPoint, currency: Currency) =>
+  `Week of ${weekOf(point.weekStart)}: ${formatMoney(point.amount, currency)} approved, ${formatMoney(point.cumulative, currency)} in all`;
 
 /** The width the chart is drawn at, in CSS pixels (the drawing box's default until measured). */
 function useDrawnWidth(ref: RefObject<HTMLElement | null>): number {
@@ -52,11 +53,15 @@ export function BurnChart({
   byWeek,
   budget,
   forecastEnd = null,
+  currency,
 }: {
   byWeek: Spend['byWeek'];
+  /** The project's currency: every amount is written with `formatMoney` in it. */
+  currency: Currency;
   budget: number | null;
   forecastEnd?: ForecastEnd | null;
 }) {
+  const usd = (amount: number) => formatMoney(amount, currency);
   const titleId = useId();
   const descId = useId();
   const [asTable, setAsTable] = useState(false);
@@ -67,7 +72,7 @@ export function BurnChart({
   const forecastText = model.forecast
     ? ` Forecast ${usd(model.forecast.total)} by the week of ${weekOf(model.forecast.weekStart)}.`
     : '';
-  const description = describe(model.points, budget) + forecastText;
+  const description = describe(model.points, budget, currency) + forecastText;
   const activePoint = active === null ? undefined : model.points[active];
   const lastIndex = model.points.length - 1;
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
@@ -98,7 +103,7 @@ export function BurnChart({
         </Button>
       </div>
       {asTable ? (
-        <BurnTable points={model.points} />
+        <BurnTable points={model.points} currency={currency} />
       ) : (
         <div ref={boxRef}>
           <svg
@@ -134,7 +139,7 @@ export function BurnChart({
                   textAnchor="end"
                   dominantBaseline="middle"
                 >
-                  {usdRound(tick.value)}
+                  {formatMoney(tick.value, currency, { trimZeroMinor: true })}
                 </text>
               </g>
             ))}
@@ -187,7 +192,7 @@ export function BurnChart({
           </svg>
           <p className={styles.readout} aria-live="polite" data-testid="burn-readout">
             {activePoint
-              ? pointText(activePoint)
+              ? pointText(activePoint, currency)
               : model.forecast
                 ? `Dashed: the forecast to ${weekOf(model.forecast.weekStart)}`
                 : ''}
@@ -198,7 +203,8 @@ export function BurnChart({
   );
 }
 
-function BurnTable({ points }: { points: BurnPoint[] }) {
+function BurnTable({ points, currency }: { points: BurnPoint[]; currency: Currency }) {
+  const usd = (amount: number) => formatMoney(amount, currency);
   if (points.length === 0) return <p className={styles.state}>No approved hours yet.</p>;
   return (
     <div className={styles.tableWrap}>

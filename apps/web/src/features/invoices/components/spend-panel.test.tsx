@@ -17,6 +17,7 @@ function buildSpend(overrides: Partial<Spend> = {}): Spend {
     budget: 10_000,
     approved: { hours: 30, amount: 3000 },
     submitted: { hours: 8, amount: 800 },
+    unpriced: { hours: 0 },
     committedHoursPerWeek: 20,
     weeklyRunRate: 2000,
     weeksRemaining: 2,

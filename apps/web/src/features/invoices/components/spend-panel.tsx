@@ -1,7 +1,7 @@
-import type { Spend } from '@fractional/contract';
+import { formatMoney, type Spend } from '@fractional/contract';
 import { useSpend } from '../api/get-spend';
 import { exceedance, forecastEnd, overBudgetReason } from '../burn-chart';
-import { hoursText, money } from '../money';
+import { hoursText } from '../money';
 import { BurnChart } from './burn-chart';
 import { QueryState } from './query-state';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -19,7 +19,7 @@ export default function SpendPanel({ projectId }: { projectId: number }) {
     <SectionCard className={styles.card} title="Spend" summary={query.data ? `In ${query.data.currency}` : null}>
       <QueryState query={query} loadingLabel="Loading the spend" errorText="We could not load the spend.">
         {(spend) => {
-          const amount = (value: number) => money(value, spend.currency);
+          const amount = (value: number) => formatMoney(value, spend.currency);
           return (
             <>
               <OverBudgetWarning spend={spend} />
@@ -41,7 +41,17 @@ export default function SpendPanel({ projectId }: { projectId: number }) {
                   detail={`${amount(spend.weeklyRunRate)} a week, ${Math.round(spend.weeksRemaining)} weeks left`}
                 />
               </dl>
-              <BurnChart byWeek={spend.byWeek} budget={spend.budget} forecastEnd={forecastEnd(spend)} />
+              {spend.unpriced.hours > 0 ? (
+                <p className={styles.warning} role="status">
+                  {hoursText(spend.unpriced.hours)} not priced: agree a rate (the squad’s “Propose a new rate”).
+                </p>
+              ) : null}
+              <BurnChart
+                byWeek={spend.byWeek}
+                budget={spend.budget}
+                forecastEnd={forecastEnd(spend)}
+                currency={spend.currency}
+              />
             </>
           );
         }}
@@ -57,7 +67,7 @@ export default function SpendPanel({ projectId }: { projectId: number }) {
 function OverBudgetWarning({ spend }: { spend: Spend }) {
   const reason = overBudgetReason(spend);
   if (reason === null || spend.budget === null) return null;
-  const budget = money(spend.budget, spend.currency);
+  const budget = formatMoney(spend.budget, spend.currency);
   return (
     <p className={styles.warning} role="status">
       {reason === 'approved' ? (
@@ -67,10 +77,11 @@ function OverBudgetWarning({ spend }: { spend: Spend }) {
       ) : (
         <>
           <strong>
-            Forecast to exceed the budget by {money(exceedance(spend.forecastTotal, spend.budget), spend.currency)}.
+            Forecast to exceed the budget by{' '}
+            {formatMoney(exceedance(spend.forecastTotal, spend.budget), spend.currency)}.
           </strong>{' '}
-          At the squad’s committed hours the total reaches {money(spend.forecastTotal, spend.currency)} by the end of
-          the timeline, against a {budget} budget.
+          At the squad’s committed hours the total reaches {formatMoney(spend.forecastTotal, spend.currency)} by the end
+          of the timeline, against a {budget} budget.
         </>
       )}
     </p>

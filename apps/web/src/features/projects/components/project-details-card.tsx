@@ -9,6 +9,7 @@ export type BriefFields = Pick<
   Project,
   | 'projectStage'
   | 'isBudgetAllocated'
+  | 'currency'
   | 'budget'
   | 'budgetMax'
   | 'timeline'
@@ -53,8 +54,8 @@ export function ProjectDetailsCard({ project, isBudgetAsEntered = false }: Proje
           <dt>{isBudgetAsEntered ? 'Range' : `Range (${PROJECT_CURRENCY})`}</dt>
           <dd>
             {isBudgetAsEntered
-              ? formatBudgetAsEntered(project.budget, project.budgetMax)
-              : formatBudget(project.budget, project.budgetMax)}
+              ? formatBudgetAsEntered(project.budget, project.budgetMax, project.currency)
+              : formatBudget(project.budget, project.budgetMax, project.currency)}
           </dd>
         </div>
         <div>

@@ -7,7 +7,7 @@ import {
   OVERVIEW_MAX,
   PROJECT_HOURS_MAX,
   PROJECT_HOURS_MIN,
-  PROJECT_CURRENCY,
+  Currencies,
   PROJECT_NAME_MAX,
   ProjectStages,
   Timelines,
@@ -49,11 +49,13 @@ export function ProjectInfoSection() {
   );
 }
 
-/** Second section: budget (allocated? range in USD), timeline, business need (3 at most), expertise (5) and
+/** Second section: budget (allocated? its currency and range), timeline, business need (3 at most), expertise (5) and
  * the hours a week asked of each expert (docs/matching.md). */
 export function ProjectParametersSection() {
   const allocated = useProjectField('isBudgetAllocated');
   // A changed minimum re-checks the maximum against it (once that was touched), and the other way round.
+  const currency = useProjectField('currency');
+  const currencyCode = String(currency.value);
   const budget = useProjectField('budget', ['budgetMax']);
   const budgetMax = useProjectField('budgetMax', ['budget']);
   const timeline = useProjectField('timeline');
@@ -74,15 +76,23 @@ export function ProjectParametersSection() {
         required
         columns={2}
       />
+      <Select
+        {...currency}
+        label="Currency"
+        placeholder="Select a currency"
+        hint="The budget, the squad's rates, spend and invoices are in it; it is fixed once an expert joins."
+        options={Currencies.options}
+        required
+      />
       <TextInput
         {...budget}
-        label={`Budget (${PROJECT_CURRENCY})`}
+        label={`Budget (${currencyCode})`}
         hint="Optional. An amount, or the lowest of a range; an estimate is fine."
         mode="decimal"
       />
       <TextInput
         {...budgetMax}
-        label={`Budget up to (${PROJECT_CURRENCY})`}
+        label={`Budget up to (${currencyCode})`}
         hint="Optional. The top of the range, if the budget is one."
         mode="decimal"
       />

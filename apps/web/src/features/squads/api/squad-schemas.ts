@@ -6,6 +6,8 @@ export {
   InvitationPageSchema,
   InvitationSchema,
   ProjectBriefSchema,
+  RateChangeCreateSchema,
+  RateChangeSchema,
   SquadMemberSchema,
   SquadPageSchema,
 } from '@fractional/contract';

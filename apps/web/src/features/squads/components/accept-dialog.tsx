@@ -1,4 +1,11 @@
-import { HOURLY_RATE_MAX, PROJECT_HOURS_MAX, PROJECT_HOURS_MIN, type Invitation } from '@fractional/contract';
+import {
+  hourlyRateIssue,
+  minorDigits,
+  type Currency,
+  PROJECT_HOURS_MAX,
+  PROJECT_HOURS_MIN,
+  type Invitation,
+} from '@fractional/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextInput } from '../../../components/ui/text-input';
@@ -16,36 +23,54 @@ interface AcceptDialogProps {
   onClose: () => void;
 }
 
-/** Accept (docs/api.md#invitations-and-squads): the hours per week the expert commits and, optionally, the hourly rate agreed. */
+/** What the rate field says for a refusal key (`hourlyRateIssue`'s, or the API's). */
+function rateText(key: string, currency: Currency): string {
+  switch (key) {
+    case 'required':
+      return `Enter the hourly rate you agree, in ${currency}.`;
+    case 'notPositive':
+      return 'The rate must be above zero.';
+    case 'tooManyDecimals':
+      return minorDigits(currency) === 0 ? `${currency} has no decimals: enter whole units.` : 'At most 2 decimals.';
+    case 'tooLarge':
+      return 'That rate is too large.';
+    default:
+      return 'Enter the rate as a number, e.g. 150 or 150.50.';
+  }
+}
+
+/** Accept (docs/api.md#invitations-and-squads): the hours per week the expert commits and the hourly rate agreed (docs/money.md#agreed-rates). */
 export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }: AcceptDialogProps) {
   const accept = useAcceptInvitation();
   const [hours, setHours] = useState(String(invitation.hoursPerWeek));
   const [rate, setRate] = useState(suggestedRate === null ? '' : String(suggestedRate));
   const [errors, setErrors] = useState<{ hours?: string; rate?: string }>({});
   const available = invitation.expert.availableHoursPerWeek;
+  const currency = invitation.project.currency;
   // overCapacity belongs under the hours; any other refusal above the buttons.
   const serverError = accept.error ? squadErrorText(accept.error, 'respond') : null;
   const isHoursError = accept.error instanceof ApiError && Boolean(accept.error.fieldErrors?.hoursPerWeek);
+  const serverRate = accept.error instanceof ApiError ? accept.error.fieldErrors?.hourlyRate : undefined;
   // Warned as typed, from the hours the invitation shows free; the server still judges (hours may free meanwhile).
   const typedHours = numberFromText(hours);
   const isOverFree = typedHours !== undefined && typedHours > available;
 
   const onConfirm = async () => {
-    const body = { hoursPerWeek: numberFromText(hours), hourlyRate: numberFromText(rate) ?? null };
+    const body = { hoursPerWeek: numberFromText(hours), hourlyRate: numberFromText(rate, { decimalComma: true }) };
     const { InvitationAcceptSchema } = await import('../api/squad-schemas');
     const problems = schemaFieldErrors(InvitationAcceptSchema, body, {
       hoursPerWeek: wholeNumberText(PROJECT_HOURS_MIN, PROJECT_HOURS_MAX),
-      hourlyRate: wholeNumberText(0, HOURLY_RATE_MAX),
     });
-    if (problems) return setErrors({ hours: problems.hoursPerWeek, rate: problems.hourlyRate });
+    // The agreed rate, in the project's currency: required, above zero, with the currency's decimals.
+    const rateIssue =
+      body.hourlyRate !== undefined && Number.isNaN(body.hourlyRate)
+        ? 'notANumber'
+        : hourlyRateIssue(body.hourlyRate, currency);
+    const rateError = rateIssue ? rateText(rateIssue, currency) : undefined;
+    if (problems || rateError) return setErrors({ hours: problems?.hoursPerWeek, rate: rateError });
     const { hoursPerWeek, hourlyRate } = body;
-    if (hoursPerWeek === undefined) return;
-    onAccepted(
-      await accept.mutateAsync({
-        id: invitation.id,
-        body: { hoursPerWeek, ...(hourlyRate === null ? {} : { hourlyRate }) },
-      }),
-    );
+    if (hoursPerWeek === undefined || hourlyRate === undefined) return;
+    onAccepted(await accept.mutateAsync({ id: invitation.id, body: { hoursPerWeek, hourlyRate } }));
   };
 
   return (
@@ -55,7 +80,7 @@ export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }:
       onConfirm={onConfirm}
       onCancel={onClose}
       isPending={accept.isPending}
-      error={isHoursError ? null : serverError}
+      error={isHoursError || serverRate ? null : serverError}
     >
       <p>
         The client asks for {hoursText(invitation.hoursPerWeek)}. You have {hoursText(available)} free; the hours you
@@ -81,15 +106,17 @@ export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }:
       />
       <TextInput
         name="hourlyRate"
-        label="Hourly rate (USD)"
-        hint="Optional. Whole dollars; the client sees it in the squad."
-        mode="number"
+        label={`Hourly rate (${currency})`}
+        hint="The rate you agree with the client: every hour you log is priced at it. Changing it later needs both sides."
+        mode="decimal"
         value={rate}
         onChange={(value) => {
           setRate(value);
           setErrors((current) => ({ ...current, rate: undefined }));
+          accept.reset();
         }}
-        error={errors.rate}
+        error={errors.rate ?? (serverRate ? rateText(serverRate, currency) : null)}
+        required
       />
     </ConfirmDialog>
   );

@@ -114,7 +114,7 @@ function MembershipRow(props: { item: Engaged; onLeave: (() => void) | null; ext
           </div>
           <div>
             <dt>Rate</dt>
-            <dd>{hourlyRateText(item.hourlyRate)}</dd>
+            <dd>{hourlyRateText(item.hourlyRate, item.project.currency)}</dd>
           </div>
           <div>
             <dt>Since</dt>

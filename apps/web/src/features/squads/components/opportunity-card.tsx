@@ -80,7 +80,7 @@ export function OpportunityCard({ invitation, clientReviews, onAccept, onDecline
         <div>
           <dt>Budget</dt>
           <dd>
-            {formatBudgetAsEntered(project.budget, project.budgetMax)}
+            {formatBudgetAsEntered(project.budget, project.budgetMax, project.currency)}
             {project.budget !== null && !project.isBudgetAllocated ? ' (not allocated yet)' : null}
           </dd>
         </div>

@@ -2,13 +2,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { SquadMember, SquadMemberCv } from '@fractional/contract';
+import type { RateChangeSide, SquadMember, SquadMemberCv } from '@fractional/contract';
 import { formatFileSize } from '../../../components/ui/file-upload';
 import { expertName } from '../../../lib/expert-display';
 import { useDownloadCvFile } from '../../../lib/download-cv-file';
 import { useEndMembership } from '../api/end-membership';
 import { useProjectSquad } from '../api/get-project-squad';
-import { formatDay, hourlyRateText, hoursText } from '../squad-display';
+import { formatDay, hoursText } from '../squad-display';
+import { MemberRate } from './member-rate';
 import { squadErrorText } from '../squad-messages';
 import { ListState } from './list-state';
 import styles from './squad-sections.module.css';
@@ -31,10 +32,12 @@ interface ProjectSquadProps {
    * only: names, roles, hours and since when, ended members marked.
    */
   isProjectSide?: boolean;
+  /** The reader's own profile (an expert reading their project): their own row shows its rate and rate controls. */
+  ownProfileId?: number;
 }
 
 /** The summary's "Squad" (docs/api.md#invitations-and-squads): members with hours, rate and since when; "End" frees their hours. */
-export function ProjectSquad({ projectId, renderEnded, isProjectSide = true }: ProjectSquadProps) {
+export function ProjectSquad({ projectId, renderEnded, isProjectSide = true, ownProfileId }: ProjectSquadProps) {
   const query = useProjectSquad(projectId);
   const [ending, setEnding] = useState<SquadMember | null>(null);
   const members = query.data?.pages.flatMap((page) => page.data) ?? [];
@@ -58,7 +61,8 @@ export function ProjectSquad({ projectId, renderEnded, isProjectSide = true }: P
             <MemberRow
               key={member.id}
               member={member}
-              showsRate={isProjectSide}
+              projectId={projectId}
+              rateSide={isProjectSide ? 'client' : member.expert.profileId === ownProfileId ? 'expert' : null}
               onEnd={isProjectSide && member.status === 'active' ? () => setEnding(member) : null}
               extra={member.endedAt ? renderEnded?.({ ...member, endedAt: member.endedAt }) : null}
             />
@@ -72,12 +76,14 @@ export function ProjectSquad({ projectId, renderEnded, isProjectSide = true }: P
 
 interface MemberRowProps {
   member: SquadMember;
-  showsRate: boolean;
+  projectId: number;
+  /** Who reads the rate: the owner (`client`), the member themself (`expert`), or a fellow member (hidden). */
+  rateSide: RateChangeSide | null;
   onEnd: (() => void) | null;
   extra: ReactNode;
 }
 
-function MemberRow({ member, showsRate, onEnd, extra }: MemberRowProps) {
+function MemberRow({ member, projectId, rateSide, onEnd, extra }: MemberRowProps) {
   const nameId = useId();
   const roles = member.expert.jobRole.map((role) => role.role).join(', ');
   return (
@@ -93,10 +99,12 @@ function MemberRow({ member, showsRate, onEnd, extra }: MemberRowProps) {
             <dt>Hours</dt>
             <dd>{hoursText(member.hoursPerWeek)}</dd>
           </div>
-          {showsRate ? (
+          {rateSide ? (
             <div>
               <dt>Rate</dt>
-              <dd>{hourlyRateText(member.hourlyRate)}</dd>
+              <dd>
+                <MemberRate projectId={projectId} member={member} side={rateSide} />
+              </dd>
             </div>
           ) : null}
           <div>

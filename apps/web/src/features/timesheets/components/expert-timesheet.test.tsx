@@ -22,6 +22,7 @@ function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     hours: [8, 8, 4, 0, 2.5, 0, 0],
     totalHours: 22.5,
     hourlyRate: 100,
+    currency: 'USD',
     amount: 2250,
     overCommitment: true,
     note: null,

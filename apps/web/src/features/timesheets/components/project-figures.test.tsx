@@ -24,6 +24,7 @@ const spend = (approved: number): Spend => ({
   budget: 50_000,
   approved: { hours: approved / 100, amount: approved },
   submitted: { hours: 0, amount: 0 },
+  unpriced: { hours: 0 },
   committedHoursPerWeek: 20,
   weeklyRunRate: 2000,
   weeksRemaining: 4,

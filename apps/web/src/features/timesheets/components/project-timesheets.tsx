@@ -1,11 +1,18 @@
-import { TIMESHEET_REJECTION_REASON_MAX, TimesheetStatuses, type Timesheet } from '@fractional/contract';
+import {
+  formatMoney,
+  fromMinor,
+  TIMESHEET_REJECTION_REASON_MAX,
+  TimesheetStatuses,
+  toMinor,
+  type Currency,
+  type Timesheet,
+} from '@fractional/contract';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { formatNumber } from '../../../lib/format-number';
 import { useDecideTimesheet, useProjectTimesheets } from '../api/timesheets';
 import { timesheetErrorText } from '../timesheet-messages';
 import { DAY_LABELS, DAY_SHORT, hoursLabel, weekLabel } from '../week';
@@ -16,8 +23,8 @@ import { SectionCard } from '../../../components/ui/section-card';
 const memberName = ({ member }: Timesheet) =>
   [member.expert.firstName, member.expert.lastName].filter(Boolean).join(' ') || 'A squad member';
 
-const amountText = (amount: number | null) =>
-  amount === null ? 'No rate' : formatNumber(amount, { decimals: 2, fixed: true, prefix: '$' });
+const amountText = (amount: number | null, currency: Currency) =>
+  amount === null ? 'Rate not set — agree a rate' : formatMoney(amount, currency);
 
 /**
  * The project page's "Timesheets" (docs/product.md#client-area): weeks waiting for approval first, each
@@ -123,7 +130,7 @@ function WeekRow({ item, onReject }: { item: Timesheet; onReject: (() => void) |
             Total <strong>{hoursLabel(item.totalHours)}</strong>
           </span>
           <span>
-            Amount <strong>{amountText(item.amount)}</strong>
+            Amount <strong>{amountText(item.amount, item.currency)}</strong>
           </span>
           {item.overCommitment ? <span className={styles.over}>Over the committed hours</span> : null}
         </p>
@@ -156,8 +163,8 @@ function WeekRow({ item, onReject }: { item: Timesheet; onReject: (() => void) |
             error={decide.error ? timesheetErrorText(decide.error, 'client') : null}
           >
             <p>
-              {hoursLabel(item.totalHours)} for {amountText(item.amount)}. An approved week is final: it is invoiced
-              once its month is over.
+              {hoursLabel(item.totalHours)} for {amountText(item.amount, item.currency)}. An approved week is final: it
+              is invoiced once its month is over.
             </p>
           </ConfirmDialog>
         ) : null}
@@ -169,12 +176,23 @@ function WeekRow({ item, onReject }: { item: Timesheet; onReject: (() => void) |
 /** Each member's weeks added up: approved, and waiting. */
 function MemberTotals({ items }: { items: readonly Timesheet[] }) {
   const headingId = useId();
-  const totals = new Map<number, { name: string; approved: number; amount: number; waiting: number }>();
+  // Amounts summed in minor units (docs/money.md#exact-amounts), written in the project's currency.
+  type Row = { name: string; approved: number; amountMinor: number; currency: Currency; waiting: number };
+  const totals = new Map<number, Row & { amount: number }>();
   for (const item of items) {
-    const row = totals.get(item.member.id) ?? { name: memberName(item), approved: 0, amount: 0, waiting: 0 };
+    const found = totals.get(item.member.id);
+    const row = found ?? {
+      name: memberName(item),
+      approved: 0,
+      amountMinor: 0,
+      amount: 0,
+      currency: item.currency,
+      waiting: 0,
+    };
     if (item.status === 'approved') {
       row.approved += item.totalHours;
-      row.amount += item.amount ?? 0;
+      row.amountMinor += item.amount === null ? 0 : toMinor(item.amount, item.currency);
+      row.amount = fromMinor(row.amountMinor, row.currency);
     }
     if (item.status === 'submitted') row.waiting += item.totalHours;
     totals.set(item.member.id, row);
@@ -198,7 +216,7 @@ function MemberTotals({ items }: { items: readonly Timesheet[] }) {
             <tr key={id}>
               <th scope="row">{row.name}</th>
               <td>{hoursLabel(row.approved)}</td>
-              <td>{amountText(row.amount)}</td>
+              <td>{amountText(row.amount, row.currency)}</td>
               <td>{hoursLabel(row.waiting)}</td>
             </tr>
           ))}
