@@ -48,6 +48,7 @@ const emptyProfile: User['profiles'][number] = {
   availabilitySet: false,
   hourlyRateMin: null,
   hourlyRateMax: null,
+  rateCurrency: 'USD',
   industries: null,
   user: { id: 1 },
 };

@@ -138,7 +138,7 @@ describe('an invoice is a snapshot taken at issue', () => {
       taxRateBasisPoints: 0,
     });
     await billingFor(t.app, setup.client.user.id, { legalName: 'Acme Renamed', paymentTermsDays: 60 });
-    await t.database.db.update(squadMembers).set({ hourlyRate: 999 }).where(eq(squadMembers.id, setup.memberId));
+    await t.database.db.update(squadMembers).set({ hourlyRateMinor: 99_900 }).where(eq(squadMembers.id, setup.memberId));
     await t.database.db.update(projects).set({ currency: 'GBP' }).where(eq(projects.id, setup.project.id));
     for (const token of [setup.client.token, expert.token]) expect(await read(token, invoice.id)).toEqual(invoice);
     // The same bytes every time, whatever changed since.
@@ -185,7 +185,7 @@ describe('members left out of a run', () => {
 
     // The expert completes theirs; the rate is lost (older data): a new reason, one new mail per side.
     await billingFor(t.app, expert.user.id);
-    await t.database.db.update(squadMembers).set({ hourlyRate: null }).where(eq(squadMembers.id, setup.memberId));
+    await t.database.db.update(squadMembers).set({ hourlyRateMinor: null }).where(eq(squadMembers.id, setup.memberId));
     expect((await issued(setup.client.token, setup.project.id)).skipped).toEqual([
       { memberId: setup.memberId, reason: 'rateNotAgreed' },
       { memberId: setup.memberId, reason: 'clientBillingIncomplete' },
@@ -196,7 +196,7 @@ describe('members left out of a run', () => {
 
     // All complete: the hours that waited are invoiced.
     await billingFor(t.app, setup.client.user.id);
-    await t.database.db.update(squadMembers).set({ hourlyRate: 90 }).where(eq(squadMembers.id, setup.memberId));
+    await t.database.db.update(squadMembers).set({ hourlyRateMinor: 9_000 }).where(eq(squadMembers.id, setup.memberId));
     const last = await issued(setup.client.token, setup.project.id);
     expect(last.skipped).toEqual([]);
     expect(last.data).toHaveLength(1);

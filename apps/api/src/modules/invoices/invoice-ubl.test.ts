@@ -4,9 +4,19 @@ import { create } from 'xmlbuilder2';
 import { sampleCreditNote, sampleInvoice, weekLines } from '../../../test/invoice-documents.js';
 import { creditNoteUbl, decimalText, EN16931_CUSTOMIZATION, invoiceUbl, UBL_NAMESPACES } from './invoice-ubl.js';
 
+/** The part of xmlbuilder2's namespace-aware DOM these checks read (the API's types have no DOM lib). */
+interface Element {
+  readonly nodeType: number;
+  readonly namespaceURI: string | null;
+  readonly localName: string;
+  readonly textContent: string | null;
+  readonly childNodes: Iterable<Element>;
+  getAttribute(name: string): string | null;
+}
+
 /** The XML parsed back (xmlbuilder2's namespace-aware DOM): the document element. */
 function parse(xml: string): Element {
-  return (create(xml).node as unknown as Document).documentElement;
+  return (create(xml).node as unknown as { documentElement: Element }).documentElement;
 }
 
 /** Direct children along `path` ("cac:LegalMonetaryTotal/cbc:PayableAmount"), matched by namespace. */

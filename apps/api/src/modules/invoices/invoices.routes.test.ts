@@ -189,7 +189,9 @@ describe('spend and invoices', () => {
       const response = await api(t.app, 'GET', `/invoices/${invoice.id}/ubl`, token);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-      const root = (create(response.body).node as unknown as Document).documentElement;
+      // xmlbuilder2's DOM, read through the little of it this needs (the API's types have no DOM lib).
+      type XmlElement = { localName: string; getElementsByTagName(name: string): ArrayLike<{ textContent: string | null }> };
+      const root = (create(response.body).node as unknown as { documentElement: XmlElement }).documentElement;
       expect(root.localName).toBe('Invoice');
       expect(root.getElementsByTagName('cbc:ID')[0]?.textContent).toBe(invoice.number);
       expect(root.getElementsByTagName('cbc:PayableAmount')[0]?.textContent).toBe(
@@ -274,7 +276,7 @@ describe('spend while its timesheets change', () => {
       byWeek: weeks.map((weekStart) => ({ weekStart, hours: 40, amount: 4000 })),
     });
     // A rate changed by any writer (here straight in SQL) prices the hours anew on the next read.
-    await t.database.db.update(squadMembers).set({ hourlyRate: 120 }).where(eq(squadMembers.id, setup.memberId));
+    await t.database.db.update(squadMembers).set({ hourlyRateMinor: 12_000 }).where(eq(squadMembers.id, setup.memberId));
     expect(await read()).toMatchObject({
       approved: { hours: 200, amount: 24_000 },
       byMember: [{ memberId: setup.memberId, hours: 200, amount: 24_000 }],

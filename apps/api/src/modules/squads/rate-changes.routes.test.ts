@@ -12,10 +12,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createClient, createProject, type Account } from '../../../test/factories.js';
-import { engagement, firstMonday, FULL_WEEK, plusDays, week, type Engagement } from '../../../test/invoice-fixtures.js';
+import {
+  engagement,
+  firstMonday,
+  FULL_WEEK,
+  insertInvoice,
+  plusDays,
+  week,
+  type Engagement,
+} from '../../../test/invoice-fixtures.js';
 import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
-import { invoiceLines, invoices, squadMembers } from '../../db/schema/index.js';
+import { invoiceLines, squadMembers } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -236,27 +244,19 @@ describe('an invoiced hour never changes price', () => {
     const setup = await engagement(t.app, expert, 100);
     const timesheetId = await week(t.app, setup, expert, monday(1));
     // An invoice line of that week, written directly (how invoices are issued is not what this checks).
-    const [invoice] = await t.database.db
-      .insert(invoices)
-      .values({
-        number: `FR-1998-${String(setup.memberId).padStart(6, '0')}`,
-        projectId: setup.project.id,
-        memberId: setup.memberId,
-        month: monday(1).slice(0, 7),
-        clientOrgName: 'Client',
-        expertProfileId: expert.profileId,
-        totalHours: 40,
-        totalAmount: 4000,
-      })
-      .returning({ id: invoices.id });
+    const invoiceId = await insertInvoice(t.database.db, {
+      number: `FR-1998-${String(setup.memberId).padStart(6, '0')}`,
+      projectId: setup.project.id,
+      memberId: setup.memberId,
+      expertProfileId: expert.profileId,
+      orgName: 'Client',
+    });
     await t.database.db.insert(invoiceLines).values({
-      invoiceId: invoice!.id,
+      invoiceId,
       timesheetId,
       month: monday(1).slice(0, 7),
       weekStart: monday(1),
       hours: 40,
-      hourlyRate: 100,
-      amount: 4000,
     });
     for (const weeks of [0, 1]) {
       const refused = await propose(setup, setup.client.token, { hourlyRate: 120, effectiveFrom: monday(weeks) });

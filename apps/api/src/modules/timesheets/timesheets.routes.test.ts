@@ -44,7 +44,7 @@ const put = (token: string, projectId: number, memberId: number, weekStart: stri
   });
 
 /** A project of a new client with `expert` in its squad (10 h a week at `rate`), joined on `joinedOn`. */
-async function engagement(expert: Expert, joinedOn: string, rate: number | null = 120) {
+async function engagement(expert: Expert, joinedOn: string, rate = 120) {
   const client = await createClient(t.app);
   const project = await createProject(t.app, client);
   const invitation = await invite(t.app, client.token, project.id, { profileId: expert.profileId });
