@@ -27,13 +27,14 @@ const optionalText = (max: number) =>
  */
 export const BillingDetailsInputSchema = z.object({
   legalName: z.string().trim().min(1).max(BILLING_LEGAL_NAME_MAX),
-  addressLines: z
-    .array(z.string().trim().min(1).max(BILLING_ADDRESS_LINE_MAX))
-    .min(1)
-    .max(BILLING_ADDRESS_LINES_MAX),
+  addressLines: z.array(z.string().trim().min(1).max(BILLING_ADDRESS_LINE_MAX)).min(1).max(BILLING_ADDRESS_LINES_MAX),
   country: z.string().trim().toUpperCase().length(2),
   taxId: optionalText(BILLING_TAX_ID_MAX),
-  email: z.email().max(254).nullish().transform((email) => email ?? null),
+  email: z
+    .email()
+    .max(254)
+    .nullish()
+    .transform((email) => email ?? null),
   paymentTermsDays: z.number().int().min(0).max(PAYMENT_TERMS_DAYS_MAX).nullish(),
   taxRatePct: z
     .number()

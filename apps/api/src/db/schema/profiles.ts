@@ -134,7 +134,10 @@ export const profiles = pgTable(
     check('profiles_capacity_range', sql`${table.capacityHoursPerWeek} between 0 and 60`),
     check('profiles_booked_hours', sql`${table.bookedHoursPerWeek} >= 0`),
     check('profiles_rate_band', sql`${table.hourlyRateMin} <= ${table.hourlyRateMax}`),
-    check('profiles_rate_currency', sql`${table.rateCurrency} in (${sql.raw(Currencies.values.map((code) => `'${code}'`).join(', '))})`),
+    check(
+      'profiles_rate_currency',
+      sql`${table.rateCurrency} in (${sql.raw(Currencies.values.map((code) => `'${code}'`).join(', '))})`,
+    ),
     index('profiles_role_ids_gin').using('gin', table.roleIds),
     index('profiles_expertise_ids_gin').using('gin', table.expertiseIds),
     // Matching's first tier (experts who cover a gap) reads matchable profiles only: migration 0007.

@@ -103,7 +103,10 @@ export const projects = pgTable(
     index('projects_profile_status_created_idx').on(table.profileId, table.status, table.createdAt, table.id),
     check('projects_status', sql`${table.status} in ('not_started', 'active', 'completed')`),
     check('projects_hours_range', sql`${table.hoursPerWeek} between 1 and 60`),
-    check('projects_currency', sql`${table.currency} in (${sql.raw(Currencies.values.map((code) => `'${code}'`).join(', '))})`),
+    check(
+      'projects_currency',
+      sql`${table.currency} in (${sql.raw(Currencies.values.map((code) => `'${code}'`).join(', '))})`,
+    ),
     index('projects_open_evidence_items_gin')
       .using('gin', table.evidenceItems)
       .where(sql`${table.status} <> 'completed'`),

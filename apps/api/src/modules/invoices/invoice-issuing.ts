@@ -1,11 +1,4 @@
-import {
-  fromMinor,
-  toMinor,
-  webPaths,
-  type Currency,
-  type InvoiceParty,
-  type InvoiceSkipReason,
-} from '@fractional/contract';
+import { fromMinor, webPaths, type Currency, type InvoiceParty, type InvoiceSkipReason } from '@fractional/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { webUrl } from '../../lib/web-url.js';

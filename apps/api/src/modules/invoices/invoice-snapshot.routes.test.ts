@@ -138,7 +138,10 @@ describe('an invoice is a snapshot taken at issue', () => {
       taxRateBasisPoints: 0,
     });
     await billingFor(t.app, setup.client.user.id, { legalName: 'Acme Renamed', paymentTermsDays: 60 });
-    await t.database.db.update(squadMembers).set({ hourlyRateMinor: 99_900 }).where(eq(squadMembers.id, setup.memberId));
+    await t.database.db
+      .update(squadMembers)
+      .set({ hourlyRateMinor: 99_900 })
+      .where(eq(squadMembers.id, setup.memberId));
     await t.database.db.update(projects).set({ currency: 'GBP' }).where(eq(projects.id, setup.project.id));
     for (const token of [setup.client.token, expert.token]) expect(await read(token, invoice.id)).toEqual(invoice);
     // The same bytes every time, whatever changed since.

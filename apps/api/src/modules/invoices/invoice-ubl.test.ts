@@ -28,9 +28,7 @@ function all(element: Element, path: string): Element[] {
       // childNodes, not children: xmlbuilder2's DOM answers `children` with every descendant element.
       [...parent.childNodes].filter(
         (child): child is Element =>
-          child.nodeType === 1 &&
-          (child as Element).namespaceURI === UBL_NAMESPACES[prefix] &&
-          (child as Element).localName === name,
+          child.nodeType === 1 && child.namespaceURI === UBL_NAMESPACES[prefix] && child.localName === name,
       ),
     );
   }

@@ -1,4 +1,3 @@
-import type { Currency } from '@fractional/contract';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';

@@ -190,7 +190,10 @@ describe('spend and invoices', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
       // xmlbuilder2's DOM, read through the little of it this needs (the API's types have no DOM lib).
-      type XmlElement = { localName: string; getElementsByTagName(name: string): ArrayLike<{ textContent: string | null }> };
+      type XmlElement = {
+        localName: string;
+        getElementsByTagName(name: string): ArrayLike<{ textContent: string | null }>;
+      };
       const root = (create(response.body).node as unknown as { documentElement: XmlElement }).documentElement;
       expect(root.localName).toBe('Invoice');
       expect(root.getElementsByTagName('cbc:ID')[0]?.textContent).toBe(invoice.number);
@@ -276,7 +279,10 @@ describe('spend while its timesheets change', () => {
       byWeek: weeks.map((weekStart) => ({ weekStart, hours: 40, amount: 4000 })),
     });
     // A rate changed by any writer (here straight in SQL) prices the hours anew on the next read.
-    await t.database.db.update(squadMembers).set({ hourlyRateMinor: 12_000 }).where(eq(squadMembers.id, setup.memberId));
+    await t.database.db
+      .update(squadMembers)
+      .set({ hourlyRateMinor: 12_000 })
+      .where(eq(squadMembers.id, setup.memberId));
     expect(await read()).toMatchObject({
       approved: { hours: 200, amount: 24_000 },
       byMember: [{ memberId: setup.memberId, hours: 200, amount: 24_000 }],

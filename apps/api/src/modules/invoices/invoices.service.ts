@@ -2,7 +2,6 @@ import {
   ErrorKeys,
   fromMinor,
   hasMinorDigits,
-  lineAmountMinor,
   Timelines,
   toMinor,
   type Currency,
@@ -48,8 +47,6 @@ const DAY_MS = 86_400_000;
 function timesHundredthsHalfUp(minor: number, hundredths: number): number {
   return Number((BigInt(minor) * BigInt(hundredths) * 2n + 100n) / 200n);
 }
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The project if the caller may see its money: its owner or an admin. Else 404 (its existence is not told). */
 async function projectOf(db: Database, caller: AuthState, projectId: number) {
