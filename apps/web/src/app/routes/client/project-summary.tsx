@@ -156,7 +156,7 @@ function SectionContent({ project, section }: { project: Project; section: Proje
         <>
           <BillingMissingBanner side="client" />
           <LazySection label="Loading the invoices">
-            <ProjectInvoices projectId={project.id} />
+            <InvoicesSection projectId={project.id} />
           </LazySection>
         </>
       ) : (
@@ -175,6 +175,17 @@ function SectionContent({ project, section }: { project: Project; section: Proje
     case 'messages':
       return <ProjectConversations projectId={project.id} />;
   }
+}
+
+/** The Invoices section, told the squad's names for the members an invoice run leaves out. */
+function InvoicesSection({ projectId }: { projectId: number }) {
+  const squad = useProjectSquad(projectId);
+  const names = new Map(
+    (squad.data?.pages ?? []).flatMap((page) =>
+      page.data.map((member) => [member.id, expertName(member.expert)] as const),
+    ),
+  );
+  return <ProjectInvoices projectId={projectId} memberName={(memberId) => names.get(memberId)} />;
 }
 
 function Summary({ project, isNew, section }: { project: Project; isNew: boolean; section: ProjectSection }) {

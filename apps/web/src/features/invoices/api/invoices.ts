@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX, type Invoice, type InvoicePage } from '@fractional/contract';
+import { PAGE_SIZE_MAX, type Invoice, type InvoicePage, type IssuedInvoices } from '@fractional/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download-cv-file';
@@ -50,14 +50,12 @@ function useRefreshMoney() {
 export function useIssueInvoices(projectId: number) {
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: async (month: string): Promise<Invoice[]> => {
-      const answer = await apiRequest(`/projects/${projectId}/invoices`, {
+    mutationFn: (month: string): Promise<IssuedInvoices> =>
+      apiRequest(`/projects/${projectId}/invoices`, {
         method: 'POST',
         body: { month },
         schema: async () => (await loadSchemas()).IssuedInvoicesSchema,
-      });
-      return answer.data;
-    },
+      }),
     onSettled: refresh,
   });
 }

@@ -43,3 +43,34 @@ describe('ProjectInvoices: Mark paid', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });
+
+describe('ProjectInvoices: Issue now', () => {
+  it('names each member a run left out and what to complete', async () => {
+    const user = userEvent.setup();
+    stubApi((call) =>
+      call.method === 'POST'
+        ? {
+            status: 201,
+            body: {
+              data: [],
+              skipped: [
+                { memberId: 31, reason: 'rateNotAgreed' },
+                { memberId: 31, reason: 'clientBillingIncomplete' },
+                { memberId: 32, reason: 'expertBillingIncomplete' },
+              ],
+            },
+          }
+        : { status: 200, body: { data: [], hasNextPage: false } },
+    );
+    const names = new Map([[31, 'Łukasz Żółć']]);
+    renderWithClient(<ProjectInvoices projectId={7} memberName={(id) => names.get(id)} />);
+    await user.click(await screen.findByRole('button', { name: 'Issue now' }));
+    const status = screen.getByRole('status');
+    await within(status).findByText(/^No invoice issued for /);
+    const items = within(status).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Łukasz Żółć: no hourly rate is agreed yet: propose one on the Squad; your billing details are missing: add them in Account & security.',
+      'A squad member: their billing details are missing: we have asked them to add them.',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Invoice } from '@fractional/contract';
+import type { Invoice, InvoiceSkipReason, IssuedInvoices } from '@fractional/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,7 +20,16 @@ const ISSUE_MONTHS = 12;
  * and month, issued on the 1st by the monthly run or now for a month that is over; each downloads as
  * a PDF and can be marked paid. Voiding is an admin's (docs/api.md#spend-and-invoices).
  */
-export default function ProjectInvoices({ projectId }: { projectId: number }) {
+/** A squad member's name by membership id, as the page knows it (undefined when it does not). */
+type MemberName = (memberId: number) => string | undefined;
+
+export default function ProjectInvoices({
+  projectId,
+  memberName = () => undefined,
+}: {
+  projectId: number;
+  memberName?: MemberName;
+}) {
   const query = useProjectInvoices(projectId);
   return (
     <SectionCard
@@ -28,7 +37,7 @@ export default function ProjectInvoices({ projectId }: { projectId: number }) {
       title="Invoices"
       summary="Issued on the 1st of each month for the month before."
     >
-      <IssueNow projectId={projectId} />
+      <IssueNow projectId={projectId} memberName={memberName} />
       <QueryState query={query} loadingLabel="Loading the invoices" errorText="We could not load the invoices.">
         {(invoices) =>
           invoices.length === 0 ? (
@@ -46,7 +55,7 @@ export default function ProjectInvoices({ projectId }: { projectId: number }) {
   );
 }
 
-function IssueNow({ projectId }: { projectId: number }) {
+function IssueNow({ projectId, memberName }: { projectId: number; memberName: MemberName }) {
   const months = endedMonths(ISSUE_MONTHS);
   const [month, setMonth] = useState(months[0] ?? '');
   const issue = useIssueInvoices(projectId);
@@ -70,9 +79,10 @@ function IssueNow({ projectId }: { projectId: number }) {
       >
         Issue now
       </Button>
-      <p className={styles.issueResult} role="status">
-        {issueText(issue)}
-      </p>
+      <div className={styles.issueResult} role="status">
+        {issue.error || issue.data ? <p>{issueText(issue)}</p> : null}
+        {issue.data ? <SkippedMembers skipped={issue.data.skipped} memberName={memberName} /> : null}
+      </div>
     </form>
   );
 }
@@ -84,10 +94,40 @@ function issueText(issue: ReturnType<typeof useIssueInvoices>): string {
       : 'We could not issue the invoices. Please try again.';
   }
   if (!issue.data) return '';
-  const count = issue.data.length;
-  return count === 0
-    ? `Nothing left to invoice for ${monthLabel(issue.variables ?? '')}.`
-    : `${count === 1 ? '1 invoice' : `${count} invoices`} issued for ${monthLabel(issue.variables ?? '')}.`;
+  const count = issue.data.data.length;
+  const month = monthLabel(issue.variables ?? '');
+  if (count > 0) return `${count === 1 ? '1 invoice' : `${count} invoices`} issued for ${month}.`;
+  return issue.data.skipped.length > 0 ? `No invoice issued for ${month}.` : `Nothing left to invoice for ${month}.`;
+}
+
+/** What each reason asks of whom (docs/money.md#invoices): the client reads it on its own project. */
+const SKIP_REASON_TEXT: Record<InvoiceSkipReason, string> = {
+  rateNotAgreed: 'no hourly rate is agreed yet: propose one on the Squad',
+  expertBillingIncomplete: 'their billing details are missing: we have asked them to add them',
+  clientBillingIncomplete: 'your billing details are missing: add them in Account & security',
+};
+
+/**
+ * The members a run left out, each with every reason, so the client knows what to complete before
+ * pressing "Issue now" again; their hours wait, approved and uninvoiced.
+ */
+function SkippedMembers({ skipped, memberName }: { skipped: IssuedInvoices['skipped']; memberName: MemberName }) {
+  if (skipped.length === 0) return null;
+  const reasons = new Map<number, InvoiceSkipReason[]>();
+  for (const { memberId, reason } of skipped) reasons.set(memberId, [...(reasons.get(memberId) ?? []), reason]);
+  return (
+    <div className={styles.skipped}>
+      <p>Not invoiced yet; their approved hours wait for the next run:</p>
+      <ul>
+        {[...reasons].map(([memberId, memberReasons]) => (
+          <li key={memberId}>
+            <strong>{memberName(memberId) ?? 'A squad member'}</strong>:{' '}
+            {memberReasons.map((reason) => SKIP_REASON_TEXT[reason]).join('; ')}.
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function MarkPaid({ invoice }: { invoice: Invoice }) {
