@@ -1,5 +1,6 @@
 import { InvitationAcceptSchema } from '@fractional/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { FormMessages } from './form-messages';
 import { numberFromText, schemaFieldErrors } from './schema-errors';
 
@@ -25,7 +26,7 @@ describe('schemaFieldErrors', () => {
   });
 
   it('words a field without its own sentence as every form does, never as zod', () => {
-    const errors = check('10', '100000');
+    const errors = schemaFieldErrors(z.object({ hourlyRate: z.number().max(10_000) }), { hourlyRate: 100_000 }, {});
     expect(errors?.hourlyRate).toMatch(/^Hourly rate must be at most /);
   });
 });

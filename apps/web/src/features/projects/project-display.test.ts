@@ -28,11 +28,12 @@ describe('project display', () => {
     expect(formatShownCount(shown, total)).toBe(text);
   });
 
-  it('shows budgets in whole US dollars, one rule for the table and the summary', () => {
-    expect(formatBudget(192_500.5)).toBe('$192,501');
-    expect(formatBudget(8_500.75)).toBe('$8,501');
-    expect(formatBudget(8_500.25)).toBe('$8,500');
+  it('shows budgets in the project currency, cents only where there are some, one rule for the table and the summary', () => {
+    expect(formatBudget(192_500.5)).toBe('$192,500.50');
+    expect(formatBudget(8_500.75)).toBe('$8,500.75');
     expect(formatBudget(25_000)).toBe('$25,000');
+    expect(formatBudget(12_000, null, 'EUR')).toBe('€12,000');
+    expect(formatBudget(1_250_000, null, 'JPY')).toBe('¥1,250,000');
     expect(formatBudget(null)).toBe('Not set');
     expect(formatBudget(40_000, 60_000)).toBe('$40,000–$60,000');
     expect(formatBudget(40_000, 40_000)).toBe('$40,000');
@@ -43,8 +44,8 @@ describe('project display', () => {
     expect(formatBudgetAsEntered(8_500.5)).toBe('USD 8,500.50');
     expect(formatBudgetAsEntered(25_000)).toBe('USD 25,000');
     expect(formatBudgetAsEntered(null)).toBe('Not set');
-    expect(formatBudgetAsEntered(40_000, 60_000)).toBe('USD 40,000–60,000');
-    expect(formatBudgetAsEntered(40_000, 60_000.5)).toBe('USD 40,000–60,000.50');
+    expect(formatBudgetAsEntered(40_000, 60_000)).toBe('USD 40,000–USD 60,000');
+    expect(formatBudgetAsEntered(40_000, 60_000.5, 'GBP')).toBe('GBP 40,000–GBP 60,000.50');
   });
 
   it('follows productivity with an asterisk', () => {

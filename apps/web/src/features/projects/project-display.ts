@@ -1,32 +1,9 @@
-import {
-  DEFAULT_CURRENCY,
-  formatMoney,
-  ProjectStages,
-  ProjectStatuses,
-  Timelines,
-  type Currency,
-  type Expertise,
-  type Project,
-} from '@fractional/contract';
+import { ProjectStages, ProjectStatuses, Timelines, type Expertise, type Project } from '@fractional/contract';
 import { formatNumber } from '../../lib/format-number';
 
-import { NO_BUDGET } from '../../lib/brief-display';
+import { formatBudget } from '../../lib/brief-display';
 
-export { NO_BUDGET, businessGoalLabels, formatBudgetAsEntered } from '../../lib/brief-display';
-
-/**
- * A budget wherever it shows (the table and the summary alike), in the project's currency with
- * `formatMoney` (docs/money.md#currencies): "$8,500.75", "€12,000", a range "$40,000–$60,000".
- */
-export function formatBudget(
-  budget: number | null,
-  budgetMax: number | null = null,
-  currency: Currency = DEFAULT_CURRENCY,
-): string {
-  if (budget === null) return NO_BUDGET;
-  const amount = (value: number) => formatMoney(value, currency, { trimZeroMinor: true });
-  return budgetMax === null || budgetMax === budget ? amount(budget) : `${amount(budget)}–${amount(budgetMax)}`;
-}
+export { NO_BUDGET, businessGoalLabels, formatBudget, formatBudgetAsEntered } from '../../lib/brief-display';
 
 /** docs/product.md#client-area: productivity followed by an asterisk (the table's footnote explains it). */
 export function formatProductivity(productivity: number | null): string {

@@ -34,6 +34,7 @@ describe('projectFormSchema', () => {
       isBudgetAllocated: false,
       budget: 25000.5,
       budgetMax: null,
+      currency: 'USD',
       timeline: '6-11-months',
       businessGoal: 'scale-operations,other',
       businessGoalOther: 'Series B',

@@ -144,6 +144,7 @@ describe('ContractorEditForm', () => {
             capacityHoursPerWeek: 10,
             hourlyRateMin: null,
             hourlyRateMax: null,
+            rateCurrency: 'USD',
             industries: null,
           },
         },

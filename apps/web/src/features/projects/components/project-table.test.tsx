@@ -39,7 +39,7 @@ describe('ProjectTable', () => {
     }
   });
 
-  it('shows initials, name and status, timeline and stage, progress, whole-dollar budget and productivity*', () => {
+  it('shows initials, name and status, timeline and stage, progress, budget in its currency and productivity*', () => {
     renderTable({
       projects: [
         buildProject({
@@ -59,7 +59,7 @@ describe('ProjectTable', () => {
       'CMcloud migrationNot Started',
       '12-17 monthsExecution stage',
       '37%',
-      '$1,235',
+      '$1,234.50',
       '7.3*',
       'Details of cloud migration',
     ]);

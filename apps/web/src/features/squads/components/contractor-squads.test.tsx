@@ -108,7 +108,7 @@ describe('Opportunities', () => {
     expect(await screen.findByText('No open invitations right now.')).toBeVisible();
   });
 
-  it('never commits to hours other than those typed: -2, 2.5 and a rate of 1,5 are refused in words', async () => {
+  it('never commits to hours other than those typed: -2, 2.5 and a rate of 1.505 are refused in words', async () => {
     const user = userEvent.setup();
     const calls = stubApi((call) => (call.method === 'POST' ? { status: 200, body: withMatch } : page([withMatch])));
     renderWithClient(<Opportunities suggestedRate={null} />);
@@ -125,10 +125,10 @@ describe('Opportunities', () => {
     }
     await user.clear(hours);
     await user.type(hours, '2');
-    await user.type(rate, '1,5');
+    await user.type(rate, '1.505');
     await user.click(within(dialog).getByRole('button', { name: 'Accept and join' }));
-    expect(rate).toHaveValue('1,5');
-    expect(rate).toHaveAccessibleDescription(/^A whole number from 0 to 10,?000\./);
+    expect(rate).toHaveValue('1.505');
+    expect(rate).toHaveAccessibleDescription(/^At most 2 decimals\./);
     expect(posts(calls)).toEqual([]);
   });
 
@@ -149,9 +149,13 @@ describe('Opportunities', () => {
       'More than the 30 h/week you have free: accepting will be refused unless you free some hours first.',
     );
     expect(posts(calls)).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Hourly rate (USD)'), '1,5');
     await user.click(within(dialog).getByRole('button', { name: 'Accept and join' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You joined the squad of “Seed round and plan”.');
-    expect(posts(calls)).toEqual([{ method: 'POST', path: '/invitations/31/accept', body: { hoursPerWeek: 31 } }]);
+    // A decimal comma reads as the decimal point: 1.50 an hour, exactly what was typed.
+    expect(posts(calls)).toEqual([
+      { method: 'POST', path: '/invitations/31/accept', body: { hoursPerWeek: 31, hourlyRate: 1.5 } },
+    ]);
   });
 
   it('declines with an optional reason; a closed invitation (409) is said in words', async () => {
@@ -213,7 +217,7 @@ describe('MyProjects', () => {
       '/member/contractor/projects/102',
     );
     expect(active).toHaveTextContent('Mere Parata · Kauri Analytics');
-    expect(active).toHaveTextContent('USD 150/h');
+    expect(active).toHaveTextContent('$150/h');
     expect(past).toHaveTextContent('Project 2');
     expect(past).toHaveTextContent('Ended');
     expect(within(past).queryByRole('button')).not.toBeInTheDocument();

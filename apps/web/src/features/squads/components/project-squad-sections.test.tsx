@@ -127,7 +127,7 @@ describe('ProjectSquad', () => {
       .getAllByRole('listitem')
       .filter((item) => item.closest('ul')?.getAttribute('aria-label') !== 'CVs');
     expect(rows[0]).toHaveTextContent('10 h/week');
-    expect(rows[0]).toHaveTextContent('USD 150/h');
+    expect(rows[0]).toHaveTextContent('$150/h');
     expect(rows[1]).toHaveTextContent('Rate not set');
     expect(within(rows[0]!).getByRole('button', { name: 'Download tama-cv.pdf' })).toBeVisible();
 
@@ -163,7 +163,7 @@ describe('ProjectSquad', () => {
     expect(rows[0]).toHaveTextContent('10 h/week');
     expect(rows[1]).toHaveTextContent('Hemi Walker');
     expect(within(rows[1]!).getByText('Ended', { selector: 'span' })).toBeVisible();
-    expect(section).not.toHaveTextContent('USD 150/h');
+    expect(section).not.toHaveTextContent('$150/h');
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 
