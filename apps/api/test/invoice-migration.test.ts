@@ -24,9 +24,11 @@ const apply = async (db: PGlite, names: string[]) => {
 let db: PGlite;
 beforeAll(async () => {
   db = new PGlite();
+  // Up to 0029, plus 0033 (rates in minor units, which only adds columns and keeps the old ones): the
+  // seeding below writes today's rate columns. 0030 on invoices issued before it is what is tested.
   await apply(
     db,
-    files.filter((name) => Number(name.slice(0, 4)) <= 29),
+    files.filter((name) => Number(name.slice(0, 4)) <= 29 || name.startsWith('0033_')),
   );
 }, 120_000);
 afterAll(async () => db.close());
@@ -67,7 +69,7 @@ describe('migration 0030: invoices issued before snapshots', () => {
 
     await apply(
       db,
-      files.filter((name) => Number(name.slice(0, 4)) > 29),
+      files.filter((name) => Number(name.slice(0, 4)) > 29 && !name.startsWith('0033_')),
     );
 
     const { rows: after } = await db.query<{

@@ -58,7 +58,7 @@ export const FxRatesMapSchema = z
 export type FxRatesMap = Partial<Record<FxQuotedCurrency, number>>;
 
 /** `PUT /admin/fx-rates`: replaces every rate at once. */
-export const FxRatesInputSchema = z.object({ rates: FxRatesMapSchema }).strict().meta({ id: 'FxRatesInput' });
+export const FxRatesInputSchema = z.object({ rates: FxRatesMapSchema }).strict().meta({ id: 'FxRatesReplacement' });
 export type FxRatesInput = z.infer<typeof FxRatesInputSchema>;
 
 /** `GET /fx-rates` (public) and the answer of `PUT /admin/fx-rates`. */

@@ -33,6 +33,7 @@ describe('POST /projects', () => {
       id: expect.any(Number),
       ...buildProject(),
       budgetMax: null,
+      currency: 'USD',
       hoursPerWeek: 10,
       status: 'not_started',
       progress: 0,
