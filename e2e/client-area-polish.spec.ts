@@ -98,13 +98,13 @@ describe('the dashboard count (issue 15, item 7)', () => {
 });
 
 describe('budgets (issue 15, item 8)', () => {
-  it.each(WIDTHS)('round the same way in the table and on the summary: whole US dollars (%i px)', async (width) => {
+  it.each(WIDTHS)('read the same in the table and on the summary, cents as typed (%i px)', async (width) => {
     const client = await registerClientViaApi();
     await createProject(client, { name: 'Odd cents', budget: 8_500.75 });
     const page = await openDashboard(client, width);
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Details of Odd cents' }) });
     await expectVisible(row);
-    expect(await row.innerText()).toContain('$8,501');
+    expect(await row.innerText()).toContain('$8,500.75');
 
     await page.getByRole('button', { name: 'Details of Odd cents' }).click();
     const details = page.getByRole('region', { name: 'Project details' });
@@ -113,7 +113,7 @@ describe('budgets (issue 15, item 8)', () => {
       const term = Array.from(card.querySelectorAll('dt')).find((item) => item.textContent === 'Range (USD)');
       return term?.nextElementSibling?.textContent;
     });
-    expect(range).toBe('$8,501');
+    expect(range).toBe('$8,500.75');
     await screenshot(page, 'project-summary-budget');
   });
 });
