@@ -172,7 +172,7 @@ describe('a client with 1,000 projects', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: `Details of ${project4.name}` }) });
     const text = await row.innerText();
-    for (const part of ['DP', 'Completed', 'Less than 6 months', 'Planning stage', '$192,501', '52*', '100%']) {
+    for (const part of ['DP', 'Completed', 'Less than 6 months', 'Planning stage', '$192,500.50', '52*', '100%']) {
       expect(text).toContain(part);
     }
     expect(await row.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
