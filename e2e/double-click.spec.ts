@@ -358,6 +358,7 @@ describe('a double-click acts once', () => {
         [],
       );
       await joining.getByLabel(/Hours per week you commit/).fill('5');
+      await joining.getByLabel(/^Hourly rate/).fill('120');
       await memberWrites(
         () => joining.getByRole('button', { name: 'Accept and join' }).dblclick(),
         member.getByRole('status').getByText(`You joined the squad of “${other.name}”.`),

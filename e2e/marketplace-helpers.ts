@@ -114,7 +114,7 @@ export async function plantExpert(name: { firstName: string; lastName: string },
 
 /**
  * `expert` joins `project`'s squad through the API, as the two of them would: the owner invites for
- * `hoursPerWeek`, the expert accepts (at `hourlyRate`, when given). Returns the accepted invitation,
+ * `hoursPerWeek`, the expert accepts (at `hourlyRate`, 120 when not given). Returns the accepted invitation,
  * its membership set.
  */
 export async function staffProject(
@@ -133,7 +133,8 @@ export async function staffProject(
   const accepted = await apiJson<Invitation>(
     expert.token,
     `/invitations/${invitation.id}/accept`,
-    { method: 'POST', body: terms },
+    // An agreed rate is required (docs/money.md#agreed-rates): 120 an hour unless the test names one.
+    { method: 'POST', body: { hourlyRate: 120, ...terms } },
     200,
   );
   const membership = accepted.membership ?? expect.unreachable('the accepted invitation has no membership');

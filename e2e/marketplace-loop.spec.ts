@@ -80,6 +80,7 @@ describe('the marketplace loop, in two browsers', () => {
     const accepts = watchRequests(expertPage, 'POST', /\/invitations\/\d+\/accept$/);
     await expertPage.getByRole('article', { name: projectName }).getByRole('button', { name: 'Accept' }).click();
     const acceptDialog = expertPage.getByRole('dialog', { name: `Join the squad of “${projectName}”` });
+    await acceptDialog.getByLabel(/^Hourly rate/).fill('120');
     await acceptDialog.getByRole('button', { name: 'Accept and join' }).dblclick();
     await expectVisible(expertPage.getByRole('status').getByText(`You joined the squad of “${projectName}”.`));
     expect(accepts).toHaveLength(1);

@@ -289,6 +289,7 @@ describe('squads', () => {
     await member.getByRole('link', { name: 'Opportunities, 1 open' }).click();
     await member.getByRole('article', { name: project.name }).getByRole('button', { name: 'Accept' }).click();
     const accept = member.getByRole('dialog', { name: `Join the squad of “${project.name}”` });
+    await accept.getByLabel(/^Hourly rate/).fill('120');
     await accept.getByRole('button', { name: 'Accept and join' }).click();
     await expectVisible(accept.getByText(/more than the hours you have free/));
     expect(await accept.getByLabel(/Hours per week you commit/).getAttribute('aria-invalid')).toBe('true');
