@@ -179,7 +179,7 @@ describe('squads', () => {
     await expectText(active, new RegExp(projectName));
     await expectText(active, /Ruia Kawhia · Kawhia Foods/);
     await expectText(active, /10 h\/week/);
-    await expectText(active, /USD 140\/h/);
+    await expectText(active, /\$140\/h/);
     await photograph(member, 'squads-my-projects');
     await checkA11y(member);
 
@@ -200,7 +200,7 @@ describe('squads', () => {
       .getByRole('listitem')
       .filter({ hasText: nameOf(expert) });
     await expectText(squadRow, /10 h\/week/);
-    await expectText(squadRow, /USD 140\/h/);
+    await expectText(squadRow, /\$140\/h/);
     await expectVisible(squadRegion(client).getByText('1 member · 10 h/week'));
     await expectVisible(first.getByText('Invitation status: Accepted'));
     await photograph(client, 'squads-summary-active');
