@@ -157,7 +157,7 @@ describe('invitations', () => {
     }>().data;
     const before = await count('squad_members');
     for (const [action, token, body] of [
-      ['accept', expert.token, { hoursPerWeek: 1 }],
+      ['accept', expert.token, { hoursPerWeek: 1, hourlyRate: 120 }],
       ['decline', expert.token, {}],
       ['withdraw', client.token, undefined],
     ] as const) {
