@@ -80,9 +80,21 @@ export async function signUp(two: TwoInstances, on: number, body: Register): Pro
   return response.json();
 }
 
-/** A contractor whose address is verified and who covers the fundraising gap of `createMatchedProject`. */
-export async function signUpFitExpert(two: TwoInstances, on: number, capacityHoursPerWeek = 20) {
-  const expert = await signUp(two, on, buildContractor({ expertise: [{ id: 2 }], jobRole: [{ id: 26 }] }));
+/**
+ * A contractor whose address is verified and who covers the fundraising gap of `createMatchedProject`;
+ * `overrides` changes their sign-up (a name, say).
+ */
+export async function signUpFitExpert(
+  two: TwoInstances,
+  on: number,
+  capacityHoursPerWeek = 20,
+  overrides: Partial<Register> = {},
+) {
+  const expert = await signUp(
+    two,
+    on,
+    buildContractor({ expertise: [{ id: 2 }], jobRole: [{ id: 26 }], ...overrides }),
+  );
   // Matching invites verified experts only; marked verified as the mailed link would.
   await two.query('update users set email_verified_at = now() where id = $1', [expert.user.id]);
   const profileId = expert.user.profiles[0]?.id ?? 0;
