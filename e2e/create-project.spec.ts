@@ -129,7 +129,7 @@ describe('create project', () => {
       expect(facts).toEqual([
         ['Stage', 'Planning'],
         ['Budget', 'Allocated'],
-        ['Range (USD)', '$25,001'],
+        ['Range (USD)', '$25,000.50'],
         ['Timeline', '6-11 months'],
         ['Overview', 'Close the books in 5 days instead of 15.'],
         ['Business goals', 'Scale operationsPrepare for a Series B'],

@@ -85,7 +85,10 @@ describe('the expert’s project page', () => {
     const formerRow = squad.getByRole('listitem').filter({ hasText: former.lastName });
     await expectVisible(formerRow.getByText('Ended', { exact: true }));
     await expectVisible(squad.getByRole('listitem').filter({ hasText: expert.lastName }).getByText('6 h/week'));
-    expect(await squad.getByRole('button').count()).toBe(0);
+    // The expert changes nothing of the squad but their own rate: one button, on their own row.
+    const ownRow = squad.getByRole('listitem').filter({ hasText: expert.lastName });
+    await expectVisible(ownRow.getByRole('button', { name: 'Propose a new rate' }));
+    expect(await squad.getByRole('button').count()).toBe(1);
     await expectVisible(page.getByRole('link', { name: 'Timesheet' }));
     await expectVisible(page.getByRole('link', { name: 'Check-ins and outcomes' }));
     await checkA11y(page);

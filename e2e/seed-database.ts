@@ -107,7 +107,8 @@ async function insertEngagement(db: Database, seeded: SeededEngagement, now: Dat
     })
     .returning({ id: projects.id });
   if (!project) throw new Error('insert returned no project');
-  const terms = { hoursPerWeek: seeded.hoursPerWeek, hourlyRate: seeded.hourlyRate };
+  // Rates are stored in minor units (docs/money.md#exact-amounts): USD cents.
+  const terms = { hoursPerWeek: seeded.hoursPerWeek, hourlyRateMinor: seeded.hourlyRate * 100 };
   const [invitation] = await db
     .insert(invitations)
     .values({
