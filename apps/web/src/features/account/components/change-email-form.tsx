@@ -13,7 +13,7 @@ import { ChangeEmailFormSchema, type ChangeEmailFormInput } from '../account-for
 import { GOOGLE_ACCOUNT_NOTE, withAccountMessages } from '../account-messages';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { readPendingEmail, writePendingEmail } from '../pending-email';
-import { AccountCard, accountCardStyles as styles } from './account-card';
+import { AccountCard, accountCardStyles as styles } from '../../../components/ui/account-card';
 
 /**
  * When `state` changes and the control that had the focus went with the old state, the focus goes to

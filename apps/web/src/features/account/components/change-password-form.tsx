@@ -12,7 +12,7 @@ import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import { ChangePasswordFormSchema, type ChangePasswordFormInput } from '../account-form-schemas';
 import { GOOGLE_ACCOUNT_NOTE, withAccountMessages } from '../account-messages';
 import { useChangePassword } from '../api/change-password';
-import { AccountCard, accountCardStyles as styles } from './account-card';
+import { AccountCard, accountCardStyles as styles } from '../../../components/ui/account-card';
 
 const EMPTY: ChangePasswordFormInput = { oldPassword: '', password: '', reenterPassword: '' };
 

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { FormMessages, friendlyServerMessage } from '../../../lib/form-messages';
 import { withAccountMessages } from '../account-messages';
 import { useCloseAccount } from '../api/close-account';
-import { AccountCard, accountCardStyles as styles } from './account-card';
+import { AccountCard, accountCardStyles as styles } from '../../../components/ui/account-card';
 
 /**
  * Close account (docs/product.md#account-and-security): a first button opens the confirmation, which names what is erased and

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { friendlyServerMessage } from '../../../lib/form-messages';
 import { useExportAccount } from '../api/export-account';
-import { AccountCard, accountCardStyles as styles } from './account-card';
+import { AccountCard, accountCardStyles as styles } from '../../../components/ui/account-card';
 
 /** Download my data: everything stored about the user, saved as a .json file. */
 export function ExportData() {

@@ -8,7 +8,7 @@ import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/get-sessions';
 import { useLogoutAll } from '../api/logout-all';
 import { describeUserAgent } from '../user-agent';
-import { AccountCard, accountCardStyles as cardStyles } from './account-card';
+import { AccountCard, accountCardStyles as cardStyles } from '../../../components/ui/account-card';
 import styles from './sessions-list.module.css';
 import { formatDateTime } from '../../../lib/format-time';
 

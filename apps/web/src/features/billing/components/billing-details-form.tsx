@@ -7,8 +7,9 @@ import {
   type BillingDetails,
 } from '@fractional/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AccountCard, accountCardStyles as cardStyles } from '../../../components/ui/account-card';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { Select } from '../../../components/ui/select';
@@ -46,20 +47,13 @@ const INTRO: Record<BillingSide, string> = {
  * name. Each invoice copies it when issued, so a change here shows on the next invoices only.
  */
 export function BillingDetailsCard({ side }: { side: BillingSide }) {
-  const titleId = useId();
   const query = useBillingDetails();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          Billing details
-        </h2>
-        <p className={styles.intro}>{INTRO[side]}</p>
-      </header>
+    <AccountCard title="Billing details" intro={INTRO[side]}>
       {query.isPending ? (
         <Spinner size={24} label="Loading your billing details" />
       ) : query.isError ? (
-        <div className={styles.error} role="alert">
+        <div className={cardStyles.error} role="alert">
           We could not load your billing details.{' '}
           <Button variant="text" onClick={() => query.refetch()}>
             Try again
@@ -68,7 +62,7 @@ export function BillingDetailsCard({ side }: { side: BillingSide }) {
       ) : (
         <BillingDetailsForm side={side} stored={query.data} />
       )}
-    </section>
+    </AccountCard>
   );
 }
 

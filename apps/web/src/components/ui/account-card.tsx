@@ -7,7 +7,7 @@ interface AccountCardProps {
   children: ReactNode;
 }
 
-/** One titled card of the Account & security page. */
+/** One titled card of an account page: Account & security's cards and the billing details (features/account, features/billing). */
 export function AccountCard({ title, intro, children }: AccountCardProps) {
   const titleId = useId();
   return (
