@@ -19,6 +19,11 @@ export const thisMonth = now.toISOString().slice(0, 7);
 export const firstDay = `${lastMonth}-01`;
 export const firstMonday = plusDays(firstDay, -((new Date(`${firstDay}T00:00:00Z`).getUTCDay() + 6) % 7));
 export const FULL_WEEK = [8, 8, 8, 8, 8, 0, 0];
+/** The hours of `FULL_WEEK` starting `firstMonday` that fall on days of last month (the rest are this week's other month). */
+export const splitHours = FULL_WEEK.reduce(
+  (sum, hours, index) => sum + (plusDays(firstMonday, index) >= firstDay ? hours : 0),
+  0,
+);
 
 export type Engagement = Awaited<ReturnType<typeof engagement>>;
 

@@ -17,6 +17,8 @@ export type HourlyRateIssue =
 export function hourlyRateIssue(rate: number | null | undefined, currency: Currency): HourlyRateIssue | null {
   if (rate === null || rate === undefined) return ErrorKeys.required;
   if (!(rate > 0)) return ErrorKeys.notPositive;
+  // A rate larger than the limit in any currency is refused before its decimal text is read:
+  // toMinor cannot read a number JavaScript prints in exponent form (1e+25).
   if (rate > HOURLY_RATE_MAX_MINOR) return ErrorKeys.tooLarge;
   if (!hasMinorDigits(rate, currency)) return ErrorKeys.tooManyDecimals;
   if (toMinor(rate, currency) > HOURLY_RATE_MAX_MINOR) return ErrorKeys.tooLarge;

@@ -9,9 +9,9 @@ import {
   engagement,
   firstDay,
   firstMonday,
-  FULL_WEEK,
   issue,
   lastMonth,
+  splitHours,
   plusDays,
   week,
   type Engagement,
@@ -27,10 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const splitHours = FULL_WEEK.reduce(
-  (sum, hours, index) => sum + (plusDays(firstMonday, index) >= firstDay ? hours : 0),
-  0,
-);
 const issued = async (token: string, projectId: number) => {
   const response = await issue(t.app, token, projectId);
   expect(response.statusCode, response.body).toBe(201);

@@ -15,11 +15,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createClient, createProject, type Account } from '../../../test/factories.js';
 import {
   engagement,
-  firstDay,
   firstMonday,
-  FULL_WEEK,
   issue,
   lastMonth,
+  splitHours,
   now,
   plusDays,
   thisMonth,
@@ -39,11 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The hours of `FULL_WEEK` starting `firstMonday` that fall on days of last month. */
-const splitHours = FULL_WEEK.reduce(
-  (sum, hours, index) => sum + (plusDays(firstMonday, index) >= firstDay ? hours : 0),
-  0,
-);
 const issueAs = (token: string, projectId: number, month = lastMonth) => issue(t.app, token, projectId, month);
 
 describe('spend and invoices', () => {
