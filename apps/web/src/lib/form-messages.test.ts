@@ -37,6 +37,7 @@ describe('friendlyServerMessage', () => {
       'description must be longer than or equal to 2 characters',
       'Description must be longer than or equal to 2 characters.',
     ],
+    ['currencyLocked', 'The currency cannot change once an expert has joined the squad.'],
     ['website must be longer than or equal to 2 characters', 'Website must be longer than or equal to 2 characters.'],
     ['Something new from the server', 'Something new from the server'],
   ])('shows %s as %s', (serverText, shown) => {

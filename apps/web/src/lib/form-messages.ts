@@ -95,7 +95,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 const AMOUNT = 'An amount like 40000 or 40,000.50.';
-const WHOLE_DOLLARS = `Whole dollars from 0 to ${formatNumber(HOURLY_RATE_MAX)}.`;
+const WHOLE_RATE = `A whole number from 0 to ${formatNumber(HOURLY_RATE_MAX)}, in the rate's currency.`;
 
 /**
  * docs/product.md#forms-and-validation, "Numbers": what a number field says when what was typed is
@@ -104,8 +104,8 @@ const WHOLE_DOLLARS = `Whole dollars from 0 to ${formatNumber(HOURLY_RATE_MAX)}.
 export const NUMBER_FIELD_MESSAGES: Record<string, string> = {
   hoursPerWeek: `A whole number from ${PROJECT_HOURS_MIN} to ${PROJECT_HOURS_MAX}.`,
   capacityHoursPerWeek: `A whole number from 0 to ${CAPACITY_HOURS_MAX}.`,
-  hourlyRateMin: WHOLE_DOLLARS,
-  hourlyRateMax: WHOLE_DOLLARS,
+  hourlyRateMin: WHOLE_RATE,
+  hourlyRateMax: WHOLE_RATE,
   budget: AMOUNT,
   budgetMax: AMOUNT,
 };
@@ -218,6 +218,7 @@ const FRIENDLY: Record<string, string> = {
   [ErrorKeys.samePassword]: 'Choose a new password: this one is your current password.',
   [ErrorKeys.contractorOnly]: 'Only experts can set this.',
   [ErrorKeys.tooManyDecimals]: 'Too many decimals for this amount.',
+  [ErrorKeys.currencyLocked]: 'The currency cannot change once an expert has joined the squad.',
   'middleName should not be empty': 'Middle name is required.',
   'mobileNumber should not be empty': 'Mobile number is required.',
   'timezone should not be empty': 'Timezone is required.',

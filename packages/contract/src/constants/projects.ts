@@ -56,8 +56,3 @@ export type ProjectSortKey = (typeof ProjectSortKeys.values)[number];
 /** docs/product.md#options-and-limits "Budget allocated: Yes or No": the form's answer, sent as the boolean `isBudgetAllocated`. */
 export const BudgetAllocated = defineOptions(['yes', 'no'], { yes: 'Yes', no: 'No' });
 
-/**
- * The currency a project's budget is in: USD for every project today. One place, so the forms, the
- * brief and the API descriptions name it alike until a project has its own (docs/product.md#client-area).
- */
-export const PROJECT_CURRENCY = 'USD';

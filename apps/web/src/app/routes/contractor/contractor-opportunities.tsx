@@ -3,11 +3,20 @@ import { useMe } from '../../../lib/get-me';
 import { UnverifiedExpertNotice } from '../../../features/account/components/unverified-expert-notice';
 import { parseRouteId } from '../../../lib/route-id';
 import { InvitationOutcome } from '../../../features/squads/components/invitation-outcome';
+import type { SuggestedRate } from '../../../features/squads/components/accept-dialog';
 import { Opportunities } from '../../../features/squads/components/opportunities';
 import { PastInvitations } from '../../../features/squads/components/past-invitations';
 import { ClientReviews } from '../../../features/reviews/components/profile-reviews';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';
+
+type Profile = NonNullable<ReturnType<typeof useMe>['data']>['profiles'][number];
+
+/** The expert's own rate to suggest when accepting: their lower bound (else upper), in its currency. */
+function ownRate(profile: Profile | undefined): SuggestedRate | null {
+  const amount = profile?.hourlyRateMin ?? profile?.hourlyRateMax ?? null;
+  return profile && amount !== null ? { amount, currency: profile.rateCurrency } : null;
+}
 
 /**
  * `/member/contractor/opportunities[/:invitationId]` (docs/api.md#invitations-and-squads): the invitation
@@ -29,7 +38,7 @@ export function Component() {
       <UnverifiedExpertNotice />
       {linked === null ? null : <InvitationOutcome id={linked} />}
       <Opportunities
-        suggestedRate={profile?.hourlyRateMin ?? profile?.hourlyRateMax ?? null}
+        suggestedRate={ownRate(profile)}
         clientReviews={(invitationId) => <ClientReviews invitationId={invitationId} />}
       />
       <PastInvitations />

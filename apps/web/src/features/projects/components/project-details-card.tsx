@@ -1,4 +1,4 @@
-import { PROJECT_CURRENCY, ProjectStages, Timelines, type Project } from '@fractional/contract';
+import { ProjectStages, Timelines, type Project } from '@fractional/contract';
 import { useId } from 'react';
 import { useExpertises } from '../../../lib/catalogues';
 import { businessGoalLabels, expertiseLabels, formatBudget, formatBudgetAsEntered } from '../project-display';
@@ -51,7 +51,7 @@ export function ProjectDetailsCard({ project, isBudgetAsEntered = false }: Proje
           <dd>{project.isBudgetAllocated ? 'Allocated' : 'Not allocated yet'}</dd>
         </div>
         <div>
-          <dt>{isBudgetAsEntered ? 'Range' : `Range (${PROJECT_CURRENCY})`}</dt>
+          <dt>{isBudgetAsEntered ? 'Range' : `Range (${project.currency})`}</dt>
           <dd>
             {isBudgetAsEntered
               ? formatBudgetAsEntered(project.budget, project.budgetMax, project.currency)

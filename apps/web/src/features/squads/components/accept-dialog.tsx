@@ -15,10 +15,18 @@ import { numberFromText, schemaFieldErrors } from '../../../lib/schema-errors';
 import { hoursText, wholeNumberText } from '../squad-display';
 import { squadErrorText } from '../squad-messages';
 
+export interface SuggestedRate {
+  amount: number;
+  currency: Currency;
+}
+
 interface AcceptDialogProps {
   invitation: Invitation;
-  /** The rate to suggest: the expert's own (their profile's lower bound), if any. */
-  suggestedRate: number | null;
+  /**
+   * The expert's own rate (their profile's lower bound) in its currency, if any: suggested only when it
+   * is the project's currency, never a number silently read in another currency.
+   */
+  suggestedRate: SuggestedRate | null;
   onAccepted: (invitation: Invitation) => void;
   onClose: () => void;
 }
@@ -43,10 +51,10 @@ function rateText(key: string, currency: Currency): string {
 export function AcceptDialog({ invitation, suggestedRate, onAccepted, onClose }: AcceptDialogProps) {
   const accept = useAcceptInvitation();
   const [hours, setHours] = useState(String(invitation.hoursPerWeek));
-  const [rate, setRate] = useState(suggestedRate === null ? '' : String(suggestedRate));
+  const currency = invitation.project.currency;
+  const [rate, setRate] = useState(suggestedRate?.currency === currency ? String(suggestedRate.amount) : '');
   const [errors, setErrors] = useState<{ hours?: string; rate?: string }>({});
   const available = invitation.expert.availableHoursPerWeek;
-  const currency = invitation.project.currency;
   // overCapacity belongs under the hours; any other refusal above the buttons.
   const serverError = accept.error ? squadErrorText(accept.error, 'respond') : null;
   const isHoursError = accept.error instanceof ApiError && Boolean(accept.error.fieldErrors?.hoursPerWeek);

@@ -23,7 +23,7 @@ const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST
 describe('Opportunities', () => {
   it('shows the brief, the organisation and industries, the hours asked, the score, the reasons and the message', async () => {
     stubApi(() => page([withMatch]));
-    renderWithClient(<Opportunities suggestedRate={120} />);
+    renderWithClient(<Opportunities suggestedRate={{ amount: 120, currency: 'USD' }} />);
     const card = await screen.findByRole('article', { name: 'Seed round and plan' });
     expect(card).toHaveTextContent('Kauri Analytics · Retail, Banking');
     expect(card).toHaveTextContent('Hours asked12 h/week');
@@ -85,7 +85,7 @@ describe('Opportunities', () => {
       if (over) return { status: 409, body: { status: 409, errors: { hoursPerWeek: 'overCapacity' } } };
       return { status: 200, body: buildInvitation({ status: 'accepted' }) };
     });
-    renderWithClient(<Opportunities suggestedRate={120} />);
+    renderWithClient(<Opportunities suggestedRate={{ amount: 120, currency: 'USD' }} />);
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     const dialog = screen.getByRole('dialog', { name: 'Join the squad of “Seed round and plan”' });
     const hours = within(dialog).getByLabelText(/Hours per week you commit/);
@@ -106,6 +106,15 @@ describe('Opportunities', () => {
       body: { hoursPerWeek: 10, hourlyRate: 120 },
     });
     expect(await screen.findByText('No open invitations right now.')).toBeVisible();
+  });
+
+  it("does not suggest the expert's own rate when it is in another currency than the project's", async () => {
+    const user = userEvent.setup();
+    stubApi(() => page([withMatch]));
+    renderWithClient(<Opportunities suggestedRate={{ amount: 120, currency: 'EUR' }} />);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Join the squad of “Seed round and plan”' });
+    expect(within(dialog).getByLabelText('Hourly rate (USD)')).toHaveValue('');
   });
 
   it('never commits to hours other than those typed: -2, 2.5 and a rate of 1.505 are refused in words', async () => {

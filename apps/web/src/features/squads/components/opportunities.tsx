@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { Invitation } from '@fractional/contract';
 import { useMyInvitations } from '../api/get-my-invitations';
-import { AcceptDialog } from './accept-dialog';
+import { AcceptDialog, type SuggestedRate } from './accept-dialog';
 import { DeclineDialog } from './decline-dialog';
 import { ListState } from './list-state';
 import { OpportunityCard } from './opportunity-card';
@@ -23,7 +23,7 @@ export function Opportunities({
   suggestedRate,
   clientReviews,
 }: {
-  suggestedRate: number | null;
+  suggestedRate: SuggestedRate | null;
   /** What the page shows as the reviews of an invitation's client, on request. */
   clientReviews?: (invitationId: number) => ReactNode;
 }) {
