@@ -54,7 +54,8 @@ export const SEED_ROUND_BRIEF = {
 /** A project `client` creates through the API: in planning, budget allocated, 6–11 months, to scale operations. */
 export function createProjectViaApi(
   client: Account,
-  brief: Pick<ProjectCreate, 'name' | 'overview' | 'budget' | 'expertiseGap' | 'hoursPerWeek'>,
+  brief: Pick<ProjectCreate, 'name' | 'overview' | 'budget' | 'expertiseGap' | 'hoursPerWeek'> &
+    Partial<Pick<ProjectCreate, 'currency'>>,
 ): Promise<Project> {
   const body = {
     projectStage: 'planning',
