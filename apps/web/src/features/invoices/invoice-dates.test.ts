@@ -5,8 +5,9 @@ describe('dueState', () => {
   const issued = { status: 'issued' as const, dueDate: '2026-12-29' };
 
   it('says when an issued invoice is due, up to and including its due date', () => {
-    expect(dueState(issued, '2026-12-01')).toEqual({ kind: 'due', text: 'Due 29 Dec 2026' });
-    expect(dueState(issued, '2026-12-29')).toEqual({ kind: 'due', text: 'Due 29 Dec 2026' });
+    expect(dueState(issued, '2026-12-01')).toEqual({ kind: 'due', text: 'Due in 28 days' });
+    expect(dueState(issued, '2026-12-28')).toEqual({ kind: 'due', text: 'Due in 1 day' });
+    expect(dueState(issued, '2026-12-29')).toEqual({ kind: 'due', text: 'Due today' });
   });
 
   it('counts the days overdue once the due date has passed', () => {

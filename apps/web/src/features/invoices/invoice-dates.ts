@@ -16,13 +16,17 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export type DueState = { kind: 'due' | 'overdue'; text: string };
 
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
+
 /**
- * When an issued invoice is to be paid (docs/money.md#invoices): "Due 29 Dec 2026" until its due date
- * has passed, then "Overdue by 3 days". A paid or void invoice is owed nothing: null.
+ * When an issued invoice is to be paid (docs/money.md#invoices), counted from today beside the due
+ * date's own column: "Due in 28 days", "Due today", then "Overdue by 3 days". A paid or void
+ * invoice is owed nothing: null.
  */
 export function dueState(invoice: Pick<Invoice, 'status' | 'dueDate'>, today = todayUtc()): DueState | null {
   if (invoice.status !== 'issued') return null;
   const late = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${invoice.dueDate}T00:00:00Z`)) / DAY_MS);
-  if (late <= 0) return { kind: 'due', text: `Due ${invoiceDateText(invoice.dueDate)}` };
-  return { kind: 'overdue', text: `Overdue by ${late === 1 ? '1 day' : `${late} days`}` };
+  if (late < 0) return { kind: 'due', text: `Due in ${days(-late)}` };
+  if (late === 0) return { kind: 'due', text: 'Due today' };
+  return { kind: 'overdue', text: `Overdue by ${days(late)}` };
 }

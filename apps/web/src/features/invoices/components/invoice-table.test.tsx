@@ -45,7 +45,7 @@ describe('InvoiceTable', () => {
     expect(euro.getByText('1 Oct 2026')).toBeVisible();
     expect(euro.getByText('29 Dec 2026')).toBeVisible();
     expect(euro.getByText('€13,162.50')).toBeVisible();
-    expect(euro.getByText('Due 29 Dec 2026')).toHaveClass(styles.due!);
+    expect(euro.getByText('Due in 28 days')).toHaveClass(styles.due!);
     const yen = within(rowOf('FR-2026-000012'));
     expect(yen.getByText('Tokyo launch')).toBeVisible();
     expect(yen.getByText('Sakura KK')).toBeVisible();
