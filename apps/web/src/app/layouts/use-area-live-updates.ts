@@ -37,7 +37,7 @@ export function useAreaLiveUpdates(): void {
   useLiveEvent('activity', ({ type }) => {
     if (type !== 'review.published') return;
     void queryClient.invalidateQueries({ predicate: isReviewQuery });
-    void queryClient.invalidateQueries({ queryKey: ['profiles', 'card'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.expertCards });
     void queryClient.invalidateQueries({
       predicate: ({ queryKey }) => queryKey.some((part) => INVITATION_VIEWS.has(part)),
     });
