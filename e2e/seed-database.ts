@@ -1,4 +1,4 @@
-import { Roles, Statuses } from '@fractional/contract';
+import { Roles, Statuses, toMinor } from '@fractional/contract';
 import type { Database } from '../apps/api/src/db/client.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { prepareDatabase } from '../apps/api/src/db/migrate.js';
@@ -107,8 +107,8 @@ async function insertEngagement(db: Database, seeded: SeededEngagement, now: Dat
     })
     .returning({ id: projects.id });
   if (!project) throw new Error('insert returned no project');
-  // Rates are stored in minor units (docs/money.md#exact-amounts): USD cents.
-  const terms = { hoursPerWeek: seeded.hoursPerWeek, hourlyRateMinor: seeded.hourlyRate * 100 };
+  // The agreed rate in minor units of the project's currency (USD), as the API stores it (docs/money.md).
+  const terms = { hoursPerWeek: seeded.hoursPerWeek, hourlyRateMinor: toMinor(seeded.hourlyRate, 'USD') };
   const [invitation] = await db
     .insert(invitations)
     .values({

@@ -8,6 +8,7 @@ export * from './constants/error-keys.js';
 export * from './constants/currencies.js';
 export * from './rules/money.js';
 export * from './rules/rates.js';
+export * from './rules/timesheet-hours.js';
 export * from './rules/validation-limits.js';
 export * from './rules/timezones.js';
 export * from './rules/profile-completeness.js';

@@ -3,12 +3,12 @@ import { Currencies } from '../constants/currencies.js';
 import { ErrorKeys } from '../constants/error-keys.js';
 import {
   TIMESHEET_DAY_HOURS_MAX,
-  TIMESHEET_DAYS,
   TIMESHEET_HOURS_STEP,
   TIMESHEET_NOTE_MAX,
   TIMESHEET_REJECTION_REASON_MAX,
   TimesheetStatuses,
 } from '../constants/timesheets.js';
+import { isWeekHours } from '../rules/timesheet-hours.js';
 import { IdSchema, PageQuerySchema, pageSchema } from './common.js';
 
 /** A calendar date `YYYY-MM-DD` that exists (UTC). */
@@ -23,28 +23,12 @@ export function isMonday(text: string): boolean {
   return isCalendarDate(text) && new Date(`${text}T00:00:00Z`).getUTCDay() === 1;
 }
 
-/** 7 numbers (Monday first), each 0–24 in quarters of an hour. */
-export function isWeekHours(value: unknown): value is number[] {
-  return (
-    Array.isArray(value) &&
-    value.length === TIMESHEET_DAYS.length &&
-    value.every(
-      (hours) =>
-        typeof hours === 'number' &&
-        Number.isFinite(hours) &&
-        hours >= 0 &&
-        hours <= TIMESHEET_DAY_HOURS_MAX &&
-        Number.isInteger(hours / TIMESHEET_HOURS_STEP),
-    )
-  );
-}
-
 const WeekHoursSchema = z.custom<number[]>(isWeekHours, { message: ErrorKeys.invalidHours }).meta({
   type: 'array',
   items: { type: 'number', minimum: 0, maximum: TIMESHEET_DAY_HOURS_MAX, multipleOf: TIMESHEET_HOURS_STEP },
   minItems: 7,
   maxItems: 7,
-  description: 'Hours per day, Monday to Sunday, each 0–24 in steps of 0.25',
+  description: 'Hours per day, Monday to Sunday, each 0–24 in steps of 0.25 (isDayHours)',
 });
 
 export const DateSchema = z.string().refine(isCalendarDate, { message: 'must be a date (YYYY-MM-DD)' });
@@ -128,3 +112,42 @@ export type Timesheet = z.infer<typeof TimesheetSchema>;
 
 export const TimesheetPageSchema = pageSchema(TimesheetSchema);
 export type TimesheetPage = z.infer<typeof TimesheetPageSchema>;
+
+const StatusTotalSchema = z.object({
+  weeks: z.number().int().describe('Timesheets in this status'),
+  hours: z.number().describe('Their hours'),
+  amount: z
+    .number()
+    .describe(
+      'Each week priced at the rate in force on its Monday, rounded half-up once, summed in integer minor units and written in major units of `currency`; weeks without a rate count in no amount',
+    ),
+});
+
+/** One squad member's hours and amounts per status, over every timesheet a `GET /timesheets` matches. */
+export const TimesheetMemberTotalsSchema = z
+  .object({
+    memberId: z.number().int(),
+    expert: z.object({
+      profileId: z.number().int(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+    }),
+    currency: z.enum(Currencies.values).describe('The project’s'),
+    draft: StatusTotalSchema,
+    submitted: StatusTotalSchema.describe('Waiting for approval'),
+    approved: StatusTotalSchema,
+    rejected: StatusTotalSchema,
+    unpricedHours: z.number().describe('Hours of weeks no agreed rate prices, in any status: counted in no amount'),
+  })
+  .meta({ id: 'TimesheetMemberTotals' });
+export type TimesheetMemberTotals = z.infer<typeof TimesheetMemberTotalsSchema>;
+
+/** `GET /timesheets`: a page of timesheets, and the totals per member of every page. */
+export const TimesheetListSchema = TimesheetPageSchema.extend({
+  totals: z
+    .array(TimesheetMemberTotalsSchema)
+    .describe(
+      'Per member, over every timesheet the filters match (all pages, not only this one), aggregated in SQL; in member id order',
+    ),
+});
+export type TimesheetList = z.infer<typeof TimesheetListSchema>;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { withReadSnapshot } from '../../db/transaction.js';
 import type { AuthState } from '../../lib/access.js';
 import { toCsv } from '../../lib/csv.js';
+import { timesheetScope } from './timesheet-filter.sql.js';
 import * as repo from './timesheets.repository.js';
 import { toTimesheet } from './timesheets.service.js';
 
@@ -29,12 +30,7 @@ export const TIMESHEET_EXPORT_HEADER = [
  * each, newest week first, read in one snapshot so a page boundary never skips or repeats a row.
  */
 export async function exportTimesheets(db: Database, caller: AuthState, query: TimesheetExportQuery): Promise<string> {
-  const scope: repo.TimesheetScope =
-    caller.role === 'admin'
-      ? { kind: 'all' }
-      : caller.role === 'client'
-        ? { kind: 'owner', userId: caller.userId }
-        : { kind: 'expert', userId: caller.userId };
+  const scope = timesheetScope(caller);
   const views = await withReadSnapshot(db, async (tx) => {
     const all: repo.TimesheetView[] = [];
     for (let page = 1; ; page++) {

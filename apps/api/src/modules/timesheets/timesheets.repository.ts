@@ -1,10 +1,11 @@
 import type { TimesheetQuery, TimesheetStatus } from '@fractional/contract';
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { projects, squadMembers, timesheetReminders, timesheets, users } from '../../db/schema/index.js';
 import { rateInForceMinor } from '../squads/rates.repository.js';
 import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.repository.js';
+import { timesheetFilter, type TimesheetScope } from './timesheet-filter.sql.js';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
 
@@ -207,21 +208,10 @@ export async function findProjectOwnerContact(db: Database, projectId: number) {
   return row;
 }
 
-/** Whose timesheets a caller may list: all (admin), those of their projects (client), their own (expert). */
-export type TimesheetScope = { kind: 'all' } | { kind: 'owner'; userId: number } | { kind: 'expert'; userId: number };
-
 /** One page of ids, newest week first. */
 export async function listTimesheetIds(db: Database, scope: TimesheetScope, query: TimesheetQuery) {
-  const conditions: SQL[] = [];
-  if (scope.kind === 'owner') conditions.push(eq(ownerProfiles.userId, scope.userId));
-  if (scope.kind === 'expert') conditions.push(eq(expertProfiles.userId, scope.userId));
-  if (query.projectId !== undefined) conditions.push(eq(timesheets.projectId, query.projectId));
-  if (query.memberId !== undefined) conditions.push(eq(timesheets.memberId, query.memberId));
-  if (query.status !== undefined) conditions.push(eq(timesheets.status, query.status));
-  if (query.from !== undefined) conditions.push(gte(timesheets.weekStart, query.from));
-  if (query.to !== undefined) conditions.push(lte(timesheets.weekStart, query.to));
   const rows = await withSides(db.select({ id: timesheets.id }).from(timesheets).$dynamic())
-    .where(and(...conditions))
+    .where(timesheetFilter(scope, query))
     .orderBy(desc(timesheets.weekStart), desc(timesheets.id))
     .limit(query.limit + 1)
     .offset((query.page - 1) * query.limit);

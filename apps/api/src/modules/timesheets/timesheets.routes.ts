@@ -2,7 +2,7 @@ import {
   IdParamsSchema,
   MessageErrorSchema,
   TimesheetExportQuerySchema,
-  TimesheetPageSchema,
+  TimesheetListSchema,
   TimesheetQuerySchema,
   TimesheetRejectSchema,
   TimesheetSchema,
@@ -16,6 +16,7 @@ import { csvHeaders } from '../../lib/csv.js';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller } from '../../plugins/auth.js';
 import { exportTimesheets } from './timesheet-export.js';
+import { listWithTotals } from './timesheet-totals.service.js';
 import * as timesheets from './timesheets.service.js';
 
 const conflict = { 409: MessageErrorSchema } as const;
@@ -98,11 +99,13 @@ export async function timesheetRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['timesheets'],
       summary: 'Timesheets, newest week first: a client’s projects’, an expert’s own, all for an admin',
+      description:
+        '`totals`: per member, the hours and amounts of every timesheet the filters match (all pages), by status.',
       security: bearerSecurity,
       querystring: TimesheetQuerySchema,
-      response: { 200: TimesheetPageSchema, ...validationErrors, 401: authErrors[401] },
+      response: { 200: TimesheetListSchema, ...validationErrors, 401: authErrors[401] },
     },
-    handler: async (request) => timesheets.list(db, caller(request), request.query),
+    handler: async (request) => listWithTotals(db, caller(request), request.query),
   });
 
   r.get('/timesheets/export.csv', {

@@ -28,6 +28,7 @@ import {
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { recordActivity } from '../messaging/activity.service.js';
 import { recomputeProductivity } from '../engagements/engagements.service.js';
+import { timesheetScope } from './timesheet-filter.sql.js';
 import * as repo from './timesheets.repository.js';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
@@ -273,13 +274,7 @@ export async function decide(
 
 /** `GET /timesheets`: a client's projects', an expert's own, or (admin) all; newest week first. */
 export async function list(db: Database, caller: AuthState, query: TimesheetQuery): Promise<TimesheetPage> {
-  const scope: repo.TimesheetScope =
-    caller.role === 'admin'
-      ? { kind: 'all' }
-      : caller.role === 'client'
-        ? { kind: 'owner', userId: caller.userId }
-        : { kind: 'expert', userId: caller.userId };
-  const { ids, hasNextPage } = await repo.listTimesheetIds(db, scope, query);
+  const { ids, hasNextPage } = await repo.listTimesheetIds(db, timesheetScope(caller), query);
   const views = await repo.timesheetViews(db, ids);
   return { data: views.map(toTimesheet), hasNextPage };
 }

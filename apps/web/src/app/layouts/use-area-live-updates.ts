@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnreadTotal } from '../../features/messages/api/get-unread-total';
 import { useLiveMessages } from '../../features/messages/hooks/use-live-messages';
-import { isReviewQuery } from '../../features/reviews/api/reviews';
+import { isReviewQuery } from '../../features/reviews/api/query-keys';
 import { queryKeys } from '../../lib/query-keys';
 import { refreshProjectFigures } from '../../lib/refresh-project-figures';
 import { useLiveConnection, useLiveEvent } from '../../lib/use-live-event';
@@ -37,7 +37,7 @@ export function useAreaLiveUpdates(): void {
   useLiveEvent('activity', ({ type }) => {
     if (type !== 'review.published') return;
     void queryClient.invalidateQueries({ predicate: isReviewQuery });
-    void queryClient.invalidateQueries({ queryKey: ['profiles', 'card'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.expertCards });
     void queryClient.invalidateQueries({
       predicate: ({ queryKey }) => queryKey.some((part) => INVITATION_VIEWS.has(part)),
     });

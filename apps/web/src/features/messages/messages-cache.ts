@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addNewest } from '../../lib/infinite-pages';
 import type { Conversation, Message, UnreadEvent } from '@fractional/contract';
-import { conversationQueryKey } from './api/get-conversation';
-import { conversationListsQueryKey, type ConversationPages } from './api/get-conversations';
-import { messagesQueryKey, type MessagePages } from './api/get-messages';
-import { unreadTotalQueryKey } from './api/get-unread-total';
+import type { ConversationPages } from './api/get-conversations';
+import type { MessagePages } from './api/get-messages';
+import { messageQueryKeys } from './api/query-keys';
 
 /** Calls `change` on the conversation with this id wherever it is listed; null when it is not. */
 function updateConversation(
@@ -60,32 +59,32 @@ export function setUnreadCount(
  * lists; a conversation no list knows yet makes them ask again.
  */
 export function storeMessage(queryClient: QueryClient, message: Message): void {
-  queryClient.setQueryData<MessagePages>(messagesQueryKey(message.conversationId), (pages) =>
+  queryClient.setQueryData<MessagePages>(messageQueryKeys.thread(message.conversationId), (pages) =>
     addNewest(pages, message),
   );
   let isListed = true;
-  for (const [key, pages] of queryClient.getQueriesData<ConversationPages>({ queryKey: conversationListsQueryKey })) {
+  for (const [key, pages] of queryClient.getQueriesData<ConversationPages>({ queryKey: messageQueryKeys.lists })) {
     if (!pages) continue;
     const moved = moveToTop(pages, message);
     if (moved) queryClient.setQueryData(key, moved);
     else isListed = false;
   }
-  if (!isListed) void queryClient.invalidateQueries({ queryKey: conversationListsQueryKey });
+  if (!isListed) void queryClient.invalidateQueries({ queryKey: messageQueryKeys.lists });
 }
 
 /** A conversation's unread count, and the total, as the server now counts them. */
 export function storeUnread(queryClient: QueryClient, unread: UnreadEvent): void {
-  queryClient.setQueryData(unreadTotalQueryKey, unread.total);
+  queryClient.setQueryData(messageQueryKeys.unreadTotal, unread.total);
   storeUnreadCount(queryClient, unread.conversationId, unread.unreadCount);
 }
 
 /** One conversation's unread count, in the lists and in the conversation itself. */
 export function storeUnreadCount(queryClient: QueryClient, conversationId: number, unreadCount: number): void {
-  for (const [key, pages] of queryClient.getQueriesData<ConversationPages>({ queryKey: conversationListsQueryKey })) {
+  for (const [key, pages] of queryClient.getQueriesData<ConversationPages>({ queryKey: messageQueryKeys.lists })) {
     const changed = pages && setUnreadCount(pages, conversationId, unreadCount);
     if (changed) queryClient.setQueryData(key, changed);
   }
-  queryClient.setQueryData<Conversation>(conversationQueryKey(conversationId), (conversation) =>
+  queryClient.setQueryData<Conversation>(messageQueryKeys.conversation(conversationId), (conversation) =>
     conversation ? { ...conversation, unreadCount } : conversation,
   );
 }

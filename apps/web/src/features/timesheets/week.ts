@@ -1,4 +1,4 @@
-import { TIMESHEET_DAY_HOURS_MAX, TIMESHEET_DAYS, TIMESHEET_HOURS_STEP } from '@fractional/contract';
+import { isDayHours, TIMESHEET_DAYS } from '@fractional/contract';
 import { numberFromText } from '../../lib/number-text';
 
 /** The week grid's days, Monday first, as the timesheet's `hours` orders them. */
@@ -72,16 +72,13 @@ export function cellsOf(hours: readonly number[]): WeekCells {
   return hours.map((value) => (value === 0 ? '' : String(value)));
 }
 
-/** A cell's hours: blank is 0; null when it is not 0–24 in quarters of an hour. */
+/** A cell's hours: blank is 0; null when the contract's rule refuses them (`isDayHours`: 0–24 in quarters). */
 export function cellHours(text: string): number | null {
   // A decimal comma is read as one ("1,5" is 1.5 h), never dropped (docs/product.md#forms-and-validation).
   const value = numberFromText(text, { decimalComma: true });
   if (value === undefined) return 0;
-  if (!Number.isFinite(value) || value < 0 || value > TIMESHEET_DAY_HOURS_MAX) return null;
-  return Number.isInteger(value / TIMESHEET_HOURS_STEP) ? value : null;
+  return isDayHours(value) ? value : null;
 }
-
-export const CELL_ERROR = 'Enter 0 to 24 hours, in quarters of an hour (0.25, 0.5, 0.75).';
 
 /** The week's total of the valid cells. */
 export function weekTotal(cells: WeekCells): number {

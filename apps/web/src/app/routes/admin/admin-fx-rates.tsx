@@ -1,4 +1,4 @@
-import { useFxRates } from '../../../features/admin/api/fx-rates';
+import { useFxRates } from '../../../features/admin/api/get-fx-rates';
 import panel from '../../../features/admin/components/admin-page.module.css';
 import { FxRatesForm } from '../../../features/admin/components/fx-rates-form';
 import { Spinner } from '../../../components/ui/spinner';

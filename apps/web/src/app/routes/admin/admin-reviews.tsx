@@ -1,4 +1,4 @@
-import { useRecentReviews } from '../../../features/reviews/api/reviews';
+import { useRecentReviews } from '../../../features/reviews/api/get-recent-reviews';
 import { ModeratedReviews } from '../../../features/reviews/components/review-moderation';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import panel from '../../../features/admin/components/admin-page.module.css';

@@ -1,7 +1,7 @@
 import type { ChangePassword } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionsQueryKey } from './get-sessions';
+import { accountQueryKeys } from './query-keys';
 
 /** `POST /auth/password`: the caller's other sessions end; this one stays. */
 export function changePassword(body: ChangePassword): Promise<void> {
@@ -13,6 +13,6 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.sessions }),
   });
 }

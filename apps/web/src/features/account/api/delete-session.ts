@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionsQueryKey } from './get-sessions';
+import { accountQueryKeys } from './query-keys';
 
 /** `DELETE /auth/sessions/{id}`: that device's tokens stop working at once. */
 export function deleteSession(id: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.sessions }),
   });
 }

@@ -1,8 +1,7 @@
 import { SessionPageSchema, type SessionPage } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const sessionsQueryKey = ['auth', 'sessions'] as const;
+import { accountQueryKeys } from './query-keys';
 
 /** The most recently used devices first; 50 is the API's page limit and more than anyone signs in on. */
 const SESSIONS_SHOWN = 50;
@@ -13,7 +12,7 @@ export function getSessions(signal?: AbortSignal): Promise<SessionPage> {
 }
 
 export function sessionsQueryOptions() {
-  return queryOptions({ queryKey: sessionsQueryKey, queryFn: ({ signal }) => getSessions(signal) });
+  return queryOptions({ queryKey: accountQueryKeys.sessions, queryFn: ({ signal }) => getSessions(signal) });
 }
 
 export function useSessions() {

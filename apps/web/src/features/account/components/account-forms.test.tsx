@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/builders';
 import { stubApi, type Answer } from '../../../test/stub-api';
 import { GOOGLE_ACCOUNT_NOTE } from '../account-messages';
-import { sessionsQueryKey } from '../api/get-sessions';
+import { accountQueryKeys } from '../api/query-keys';
 import { renderAccount } from '../account-test-utils';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -66,13 +66,13 @@ describe('ChangePasswordForm', () => {
   it('refreshes the signed-in devices after the change', async () => {
     stubApi((call) => (call.path === '/auth/password' ? { status: 204 } : undefined));
     const { queryClient } = renderAccount(emailUser, <ChangePasswordForm user={emailUser} />);
-    queryClient.setQueryData(sessionsQueryKey, { data: [], hasNextPage: false });
+    queryClient.setQueryData(accountQueryKeys.sessions, { data: [], hasNextPage: false });
     await userEvent.type(screen.getByLabelText(/^Current password/), 'old-secret-1');
     await userEvent.type(screen.getByLabelText(/^New password/), 'a-new-secret-1');
     await userEvent.type(screen.getByLabelText(/^Re-enter new password/), 'a-new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed. Your other devices were signed out.')).toBeTruthy();
-    expect(queryClient.getQueryState(sessionsQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(accountQueryKeys.sessions)?.isInvalidated).toBe(true);
   });
 });
 

@@ -1,8 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityPage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
-
-export const activityQueryKey = ['activity'] as const;
+import { activityQueryKeys } from './query-keys';
 
 export type ActivityPages = InfiniteData<ActivityPage, number | null>;
 
@@ -18,7 +17,7 @@ export function getActivity(before: number | null, limit: number, signal?: Abort
 
 export function activityQueryOptions(limit: number) {
   return infiniteQueryOptions({
-    queryKey: [...activityQueryKey, limit],
+    queryKey: activityQueryKeys.feed(limit),
     queryFn: ({ pageParam, signal }) => getActivity(pageParam, limit, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last: ActivityPage) => (last.hasNextPage ? (last.data.at(-1)?.id ?? undefined) : undefined),

@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-time';
 import { useLiveEvent, useLiveReconnect } from '../../../lib/use-live-event';
 import { addNewest } from '../../../lib/infinite-pages';
-import { activityQueryKey, useActivity, type ActivityPages } from '../api/get-activity';
+import { useActivity, type ActivityPages } from '../api/get-activity';
+import { activityQueryKeys } from '../api/query-keys';
 import styles from './activity-feed.module.css';
 
 /** The sentence, linked to the page of what it is about (the project, the invitation) where there is one. */
@@ -63,11 +64,11 @@ export function ActivityFeed({ linkTo }: { linkTo?: (item: ActivityItem) => stri
   const queryClient = useQueryClient();
   const query = useActivity(ACTIVITY_PAGE);
   useLiveEvent('activity', (item) => {
-    for (const [key] of queryClient.getQueriesData<ActivityPages>({ queryKey: activityQueryKey })) {
+    for (const [key] of queryClient.getQueriesData<ActivityPages>({ queryKey: activityQueryKeys.all })) {
       queryClient.setQueryData<ActivityPages>(key, (pages) => addNewest(pages, item));
     }
   });
-  useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: activityQueryKey }));
+  useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: activityQueryKeys.all }));
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (query.isPending) return <Spinner size={24} label="Loading activity" />;

@@ -1,8 +1,4 @@
-/**
- * Every admin answer's query key starts here: an admin action invalidates what it may have changed.
- * Admin lists are asked again on every visit (staleTime 0): several admins work the same queue.
- */
-export const adminQueryKey = ['admin'] as const;
+// Admin lists are asked again on every visit (staleTime 0): several admins work the same queue.
 
 /** `?a=1&b=x` of the parameters that are set (undefined, null, '' and false are left out). */
 export function toQueryString(params: Record<string, string | number | boolean | null | undefined>): string {

@@ -2,7 +2,8 @@ import { ADMIN_PAGE_SIZE, type VettingStatus } from '@fractional/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminExpertPage } from '@fractional/contract';
-import { adminQueryKey, toQueryString } from './admin-query';
+import { toQueryString } from './admin-query';
+import { adminQueryKeys } from './query-keys';
 
 export interface AdminExpertsParams {
   vetting?: VettingStatus;
@@ -10,8 +11,6 @@ export interface AdminExpertsParams {
   search?: string;
   page: number;
 }
-
-export const adminExpertsQueryKey = [...adminQueryKey, 'experts'] as const;
 
 /** `GET /admin/experts` (docs/api.md#matcher-console): expert cards with their vetting state, by name or e-mail. */
 export function getAdminExperts(params: AdminExpertsParams, signal?: AbortSignal): Promise<AdminExpertPage> {
@@ -23,7 +22,7 @@ export function getAdminExperts(params: AdminExpertsParams, signal?: AbortSignal
 
 export function adminExpertsQueryOptions(params: AdminExpertsParams) {
   return queryOptions({
-    queryKey: [...adminExpertsQueryKey, params],
+    queryKey: [...adminQueryKeys.experts, params],
     queryFn: ({ signal }) => getAdminExperts(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminProject } from '@fractional/contract';
-import { adminQueryKey } from './admin-query';
+import { adminQueryKeys } from './query-keys';
 
 /** One project of the queue, with its client (docs/api.md#matcher-console). */
 export function getAdminProject(id: number, signal?: AbortSignal): Promise<AdminProject> {
@@ -13,7 +13,7 @@ export function getAdminProject(id: number, signal?: AbortSignal): Promise<Admin
 
 export function adminProjectQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...adminQueryKey, 'project', id],
+    queryKey: adminQueryKeys.project(id),
     queryFn: ({ signal }) => getAdminProject(id, signal),
     staleTime: 0,
   });

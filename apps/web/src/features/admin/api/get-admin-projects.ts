@@ -2,7 +2,8 @@ import { ADMIN_PAGE_SIZE, type ProjectStatus } from '@fractional/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminProjectPage } from '@fractional/contract';
-import { adminQueryKey, toQueryString } from './admin-query';
+import { toQueryString } from './admin-query';
+import { adminQueryKeys } from './query-keys';
 
 export interface AdminProjectsParams {
   /** Part of the project's name, the client's name or e-mail, or the organisation's name. */
@@ -23,7 +24,7 @@ export function getAdminProjects(params: AdminProjectsParams, signal?: AbortSign
 
 export function adminProjectsQueryOptions(params: AdminProjectsParams) {
   return queryOptions({
-    queryKey: [...adminQueryKey, 'projects', params],
+    queryKey: [...adminQueryKeys.projects, params],
     queryFn: ({ signal }) => getAdminProjects(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

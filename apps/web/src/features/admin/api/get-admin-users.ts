@@ -2,7 +2,8 @@ import { ADMIN_PAGE_SIZE, type RoleName, type StatusName } from '@fractional/con
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminUserPage } from '@fractional/contract';
-import { adminQueryKey, toQueryString } from './admin-query';
+import { toQueryString } from './admin-query';
+import { adminQueryKeys } from './query-keys';
 
 export interface AdminUsersParams {
   search?: string;
@@ -10,8 +11,6 @@ export interface AdminUsersParams {
   status?: StatusName;
   page: number;
 }
-
-export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
 
 /** `GET /admin/users` (docs/api.md#matcher-console): users by name or e-mail, role and status. */
 export function getAdminUsers(params: AdminUsersParams, signal?: AbortSignal): Promise<AdminUserPage> {
@@ -23,7 +22,7 @@ export function getAdminUsers(params: AdminUsersParams, signal?: AbortSignal): P
 
 export function adminUsersQueryOptions(params: AdminUsersParams) {
   return queryOptions({
-    queryKey: [...adminUsersQueryKey, params],
+    queryKey: [...adminQueryKeys.users, params],
     queryFn: ({ signal }) => getAdminUsers(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -2,7 +2,8 @@ import { ADMIN_PAGE_SIZE, type AuditAction } from '@fractional/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AuditPage } from '@fractional/contract';
-import { adminQueryKey, toQueryString } from './admin-query';
+import { toQueryString } from './admin-query';
+import { adminQueryKeys } from './query-keys';
 
 export interface AuditLogParams {
   /** The acting admin's user id. */
@@ -24,7 +25,7 @@ export function getAuditLog(params: AuditLogParams, signal?: AbortSignal): Promi
 
 export function auditLogQueryOptions(params: AuditLogParams) {
   return queryOptions({
-    queryKey: [...adminQueryKey, 'audit', params],
+    queryKey: [...adminQueryKeys.audit, params],
     queryFn: ({ signal }) => getAuditLog(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import type { StatusName } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminUser } from '@fractional/contract';
-import { adminQueryKey } from './admin-query';
+import { adminQueryKeys } from './query-keys';
 
 /** `PATCH /admin/users/{id}` (docs/api.md#matcher-console): `{status}` or `{email}`. */
 export function patchAdminUser(id: number, body: { status: StatusName } | { email: string }): Promise<AdminUser> {
@@ -22,6 +22,6 @@ export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminExpert, AdminExpertPage, VettingDecision } from '@fractional/contract';
-import { adminQueryKey } from './admin-query';
-import { adminExpertsQueryKey } from './get-admin-experts';
+import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from './query-keys';
 
 /** `POST /admin/experts/{profileId}/vetting` (docs/api.md#matcher-console) → the expert's card with its new state. */
 export function setVetting({ profileId, ...body }: VettingDecision & { profileId: number }): Promise<AdminExpert> {
@@ -22,13 +22,13 @@ export function useSetVetting() {
   return useMutation({
     mutationFn: setVetting,
     onSuccess: async (card) => {
-      await queryClient.invalidateQueries({ queryKey: adminExpertsQueryKey, refetchType: 'none' });
-      queryClient.setQueriesData<AdminExpertPage>({ queryKey: adminExpertsQueryKey }, (page) =>
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.experts, refetchType: 'none' });
+      queryClient.setQueriesData<AdminExpertPage>({ queryKey: adminQueryKeys.experts }, (page) =>
         page ? { ...page, data: page.data.map((item) => (item.profileId === card.profileId ? card : item)) } : page,
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'audit'] }),
-        queryClient.invalidateQueries({ queryKey: ['projects', 'matches'] }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.audit }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.allProjectMatches }),
       ]);
     },
   });

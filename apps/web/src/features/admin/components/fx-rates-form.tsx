@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { useSubmitOnce } from '../../../components/ui/use-submit-once';
-import { useReplaceFxRates } from '../api/fx-rates';
+import { useReplaceFxRates } from '../api/replace-fx-rates';
 import { fxRateApiErrors, ratesToTexts, readFxRates, type FxRateErrors, type FxRateTexts } from '../fx-rate-fields';
 import styles from './fx-rates-form.module.css';
 

@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { FormMessages } from '../../../lib/form-messages';
 import { schemaFieldErrors } from '../../../lib/schema-errors';
 import { personName } from '../admin-display';
-import { useCreateUser, useRequestUserEmailChange } from '../api/user-accounts';
+import { useCreateUser } from '../api/create-user';
+import { useRequestUserEmailChange } from '../api/request-user-email-change';
 
 const ROLE_OPTIONS = [
   { value: 'client', label: 'Client' },

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { reenteredPasswordMatches } from '../../../lib/new-password';
 import { decodeJwtPayload } from '../../../lib/jwt';
-import { useResetPassword } from '../api/password-reset';
+import { useResetPassword } from '../api/reset-password';
 import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import { MemberPane } from './member-pane';

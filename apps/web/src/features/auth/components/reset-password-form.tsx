@@ -8,7 +8,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config';
 import { formIssueMessage } from '../../../lib/form-messages';
-import { useForgotPassword } from '../api/password-reset';
+import { useForgotPassword } from '../api/forgot-password';
 import { useFormField } from '../../../lib/form-field';
 import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
 import { MemberPane, PaneLinks } from './member-pane';

@@ -21,7 +21,8 @@ import { useCountries } from '../../../lib/catalogues';
 import { useFormField } from '../../../lib/form-field';
 import { formIssueMessage } from '../../../lib/form-messages';
 import { useServerErrorBanner } from '../../../lib/use-server-error-banner';
-import { useBillingDetails, useSaveBillingDetails } from '../api/billing-details';
+import { useBillingDetails } from '../api/get-billing-details';
+import { useSaveBillingDetails } from '../api/save-billing-details';
 import {
   BillingFormSchema,
   PAYMENT_TERMS_TEXT,

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useBillingDetails } from '../api/billing-details';
+import { useBillingDetails } from '../api/get-billing-details';
 import type { BillingSide } from '../billing-form';
 import styles from './billing.module.css';
 

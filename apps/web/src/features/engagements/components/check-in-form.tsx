@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCheckIns, useOutcomes, usePutCheckIn } from '../api/engagements';
+import { useCheckIns } from '../api/get-check-ins';
+import { useOutcomes } from '../api/get-outcomes';
+import { usePutCheckIn } from '../api/put-check-in';
 import { engagementErrorText, mondayOf, today, weekLabel } from '../engagement-display';
 import styles from './engagements.module.css';
 

@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner';
-import { useProductivity } from '../api/engagements';
+import { useProductivity } from '../api/get-productivity';
 import { weekLabel } from '../engagement-display';
 import styles from './engagements.module.css';
 import { SectionCard } from '../../../components/ui/section-card';

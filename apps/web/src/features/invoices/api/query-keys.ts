@@ -1,10 +1,11 @@
+import { queryKeys } from '../../../lib/query-keys';
+
 /**
- * Spend and invoices read approved hours, so their keys sit under the timesheets' root: a week decided
- * on this page or arriving live (a `timesheet` event invalidates every `['timesheets', …]` query)
- * moves the money with it.
+ * Spend and invoices read approved hours, so their keys sit under the timesheets' root
+ * (lib/query-keys.ts): a week decided on this page or arriving live moves the money with it.
  */
 export const invoiceQueryKeys = {
-  spend: (projectId: number) => ['timesheets', 'spend', projectId] as const,
-  project: (projectId: number) => ['timesheets', 'invoices', 'project', projectId] as const,
-  mine: ['timesheets', 'invoices', 'mine'] as const,
+  spend: queryKeys.spend,
+  project: (projectId: number) => [...queryKeys.timesheets, 'invoices', 'project', projectId] as const,
+  mine: [...queryKeys.timesheets, 'invoices', 'mine'] as const,
 };

@@ -1,4 +1,4 @@
-import { useMyInvoices } from '../api/invoices';
+import { useMyInvoices } from '../api/get-my-invoices';
 import { InvoiceTable } from './invoice-table';
 import { QueryState } from './query-state';
 import { SectionCard } from '../../../components/ui/section-card';

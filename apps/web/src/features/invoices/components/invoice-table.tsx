@@ -2,7 +2,8 @@ import { formatMoney, InvoiceStatuses, type Invoice } from '@fractional/contract
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useDownloadCreditNotePdf, useDownloadInvoicePdf } from '../api/invoices';
+import { useDownloadCreditNotePdf } from '../api/download-credit-note-pdf';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { dueState, invoiceDateText, todayUtc } from '../invoice-dates';
 import { hoursText, monthLabel } from '../money';
 import styles from './invoices.module.css';

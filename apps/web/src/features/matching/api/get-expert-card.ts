@@ -1,6 +1,7 @@
 import type { ExpertCard } from '@fractional/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /profiles/{id}/card` (docs/matching.md): an expert's public card, for a client it is matched to. */
 export function getExpertCard(profileId: number, signal?: AbortSignal): Promise<ExpertCard> {
@@ -12,7 +13,7 @@ export function getExpertCard(profileId: number, signal?: AbortSignal): Promise<
 
 export function expertCardQueryOptions(profileId: number) {
   return queryOptions({
-    queryKey: ['profiles', 'card', profileId],
+    queryKey: [...queryKeys.expertCards, profileId],
     queryFn: ({ signal }) => getExpertCard(profileId, signal),
   });
 }

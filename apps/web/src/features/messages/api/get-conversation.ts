@@ -1,9 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { conversationListsQueryKey, conversationsQueryKey, type ConversationPages } from './get-conversations';
-
-export const conversationQueryKey = (id: number) => [...conversationsQueryKey, 'detail', id] as const;
+import type { ConversationPages } from './get-conversations';
+import { messageQueryKeys } from './query-keys';
 
 /** `GET /conversations/{id}`: one of the user's conversations (404 when it is not theirs). */
 export function getConversation(id: number, signal?: AbortSignal): Promise<Conversation> {
@@ -14,14 +13,17 @@ export function getConversation(id: number, signal?: AbortSignal): Promise<Conve
 }
 
 export function conversationQueryOptions(id: number) {
-  return queryOptions({ queryKey: conversationQueryKey(id), queryFn: ({ signal }) => getConversation(id, signal) });
+  return queryOptions({
+    queryKey: messageQueryKeys.conversation(id),
+    queryFn: ({ signal }) => getConversation(id, signal),
+  });
 }
 
 /** A conversation: at once from a loaded list, and from the server (a link opened directly, a change). */
 export function useConversation(id: number) {
   const queryClient = useQueryClient();
   const fromList = () => {
-    for (const [, pages] of queryClient.getQueriesData<ConversationPages>({ queryKey: conversationListsQueryKey })) {
+    for (const [, pages] of queryClient.getQueriesData<ConversationPages>({ queryKey: messageQueryKeys.lists })) {
       const found = pages?.pages.flatMap((page) => page.data).find((conversation) => conversation.id === id);
       if (found) return found;
     }

@@ -1,10 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CONVERSATIONS_PAGE_SIZE, type ConversationPage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every messages query starts with this key: a reconnect refetches them all at once. */
-export const conversationsQueryKey = ['conversations'] as const;
-export const conversationListsQueryKey = [...conversationsQueryKey, 'list'] as const;
+import { messageQueryKeys } from './query-keys';
 
 export type ConversationPages = InfiniteData<ConversationPage, number>;
 
@@ -25,7 +22,7 @@ export function getConversations(
 /** A list of the user's conversations, or of one project's (the project page's Messages section). */
 export function conversationsQueryOptions(limit: number, projectId?: number) {
   return infiniteQueryOptions({
-    queryKey: [...conversationListsQueryKey, limit, projectId ?? 'all'],
+    queryKey: messageQueryKeys.list(limit, projectId),
     queryFn: ({ pageParam, signal }) => getConversations(pageParam, limit, signal, projectId),
     initialPageParam: 1,
     getNextPageParam: (last: ConversationPage, pages) => (last.hasNextPage ? pages.length + 1 : undefined),

@@ -1,13 +1,10 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MESSAGES_PAGE_SIZE, type MessagePage } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { conversationsQueryKey } from './get-conversations';
+import { messageQueryKeys } from './query-keys';
 
 /** The pages of a thread, newest page first, each newest message first (as the API answers). */
 export type MessagePages = InfiniteData<MessagePage, number | null>;
-
-export const messagesQueryKey = (conversationId: number) =>
-  [...conversationsQueryKey, 'messages', conversationId] as const;
 
 /** `GET /conversations/{id}/messages?before=`: the messages older than `before` (or the newest). */
 export function getMessages(conversationId: number, before: number | null, signal?: AbortSignal) {
@@ -21,7 +18,7 @@ export function getMessages(conversationId: number, before: number | null, signa
 
 export function messagesQueryOptions(conversationId: number) {
   return infiniteQueryOptions({
-    queryKey: messagesQueryKey(conversationId),
+    queryKey: messageQueryKeys.thread(conversationId),
     queryFn: ({ pageParam, signal }) => getMessages(conversationId, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last: MessagePage) => (last.hasNextPage ? (last.data.at(-1)?.id ?? undefined) : undefined),

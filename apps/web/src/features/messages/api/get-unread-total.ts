@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { conversationsQueryKey, getConversations } from './get-conversations';
-
-export const unreadTotalQueryKey = [...conversationsQueryKey, 'unread'] as const;
+import { getConversations } from './get-conversations';
+import { messageQueryKeys } from './query-keys';
 
 /** How many messages from others the user has not read, in all conversations (`GET /conversations` says). */
 export function unreadTotalQueryOptions() {
   return queryOptions({
-    queryKey: unreadTotalQueryKey,
+    queryKey: messageQueryKeys.unreadTotal,
     queryFn: async ({ signal }) => (await getConversations(1, 1, signal)).unreadTotal,
   });
 }

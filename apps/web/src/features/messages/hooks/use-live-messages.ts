@@ -1,7 +1,7 @@
 import type { ActivityType } from '@fractional/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent, useLiveReconnect } from '../../../lib/use-live-event';
-import { conversationListsQueryKey, conversationsQueryKey } from '../api/get-conversations';
+import { messageQueryKeys } from '../api/query-keys';
 import { storeMessage, storeUnread } from '../messages-cache';
 
 /** Changes that open a squad conversation or change who may write in it (docs/api.md#messages-and-activity). */
@@ -17,9 +17,9 @@ export function useLiveMessages(): void {
   useLiveEvent('message', (message) => storeMessage(queryClient, message));
   useLiveEvent('unread', (unread) => storeUnread(queryClient, unread));
   // Every invitation opens a direct conversation.
-  useLiveEvent('invitation', () => void queryClient.invalidateQueries({ queryKey: conversationListsQueryKey }));
+  useLiveEvent('invitation', () => void queryClient.invalidateQueries({ queryKey: messageQueryKeys.lists }));
   useLiveEvent('activity', ({ type }) => {
-    if (SQUAD_CHANGES.has(type)) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+    if (SQUAD_CHANGES.has(type)) void queryClient.invalidateQueries({ queryKey: messageQueryKeys.all });
   });
-  useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: conversationsQueryKey }));
+  useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: messageQueryKeys.all }));
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Message } from '@fractional/contract';
-import { unreadTotalQueryKey } from '../api/get-unread-total';
+import { messageQueryKeys } from '../api/query-keys';
 import { markRead } from '../api/mark-read';
 import { storeUnreadCount } from '../messages-cache';
 
@@ -42,7 +42,7 @@ export function useMarkRead(
     markRead(conversationId, newest.id)
       .then(() => {
         storeUnreadCount(queryClient, conversationId, 0);
-        return queryClient.invalidateQueries({ queryKey: unreadTotalQueryKey });
+        return queryClient.invalidateQueries({ queryKey: messageQueryKeys.unreadTotal });
       })
       // Not marked (offline): the next message, or opening the thread again, tries again.
       .catch(() => undefined);

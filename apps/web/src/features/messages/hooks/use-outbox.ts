@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ApiError, session } from '../../../lib/api-client';
 import { sendMessage } from '../api/send-message';
-import { conversationsQueryKey } from '../api/get-conversations';
+import { messageQueryKeys } from '../api/query-keys';
 import { storeMessage } from '../messages-cache';
 
 /** A message on its way, or one that did not go (kept with its text until retried or discarded). */
@@ -65,7 +65,7 @@ export function useOutbox(conversationId: number) {
       } catch (error) {
         const isRefused = error instanceof ApiError && error.status === 403;
         // Refused: the conversation changed (the user left the squad); show it as it now is.
-        if (isRefused) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+        if (isRefused) void queryClient.invalidateQueries({ queryKey: messageQueryKeys.all });
         const reason = isRefused ? CANNOT_WRITE : NOT_SENT;
         update(conversationId, (items) =>
           items.map((item) => (item.key === key ? { ...item, status: 'failed', error: reason } : item)),

@@ -2,7 +2,7 @@ import type { StoredFile } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/get-me';
-import { cvFilesQueryKey } from './get-cv-files';
+import { profileQueryKeys } from './query-keys';
 
 export function deleteCvFile(file: Pick<StoredFile, 'id'>): Promise<void> {
   return apiRequest(`/files/${file.id}`, { method: 'DELETE' });
@@ -15,7 +15,7 @@ export function useDeleteCvFile() {
     mutationFn: deleteCvFile,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: cvFilesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: profileQueryKeys.cvFiles }),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
       ]),
   });

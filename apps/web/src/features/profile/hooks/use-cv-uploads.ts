@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { friendlyServerMessage } from '../../../lib/form-messages';
 import { meQueryKey } from '../../../lib/get-me';
-import { cvFilesQueryKey } from '../api/get-cv-files';
+import { profileQueryKeys } from '../api/query-keys';
 import { UPLOAD_FAILED, uploadCvFile } from '../api/upload-cv-file';
 
 /** A CV on its way up: progress 0-100, or the reason it failed. */
@@ -43,7 +43,7 @@ export function useCvUploads(storedCount: number) {
   const remove = (key: number) => setUploads((list) => list.filter((upload) => upload.key !== key));
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: cvFilesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: profileQueryKeys.cvFiles }),
       queryClient.invalidateQueries({ queryKey: meQueryKey }),
     ]);
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format-time';
-import { useProjectReviews } from '../api/reviews';
+import { useProjectReviews } from '../api/get-project-reviews';
 import { reviewWindow } from '../review-display';
 import { ReviewItem } from './review-item';
 import styles from './reviews.module.css';

@@ -5,7 +5,7 @@ import { RadioGroup } from '../../../components/ui/radio-group';
 import { StarRating } from '../../../components/ui/star-rating';
 import { Textarea } from '../../../components/ui/textarea';
 import { schemaFieldErrors } from '../../../lib/schema-errors';
-import { useCreateReview } from '../api/reviews';
+import { useCreateReview } from '../api/create-review';
 import { reviewErrors, type ReviewField } from '../review-display';
 import styles from './reviews.module.css';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RateChange } from '@fractional/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { squadQueryKeys } from './query-keys';
 
 export interface DecideRateChange {
@@ -25,8 +26,8 @@ export function useDecideRateChange() {
     onSettled: (_change, _error, { projectId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: squadQueryKeys.projectSquad(projectId) }),
-        // Spend prices weeks at the rate in force (its key lives with the invoices feature: the same array).
-        queryClient.invalidateQueries({ queryKey: ['timesheets', 'spend', projectId] }),
+        // Spend prices weeks at the rate in force.
+        queryClient.invalidateQueries({ queryKey: queryKeys.spend(projectId) }),
       ]),
   });
 }

@@ -7,5 +7,5 @@ import { queryKeys } from '../../../lib/query-keys';
 export const squadQueryKeys = {
   projectInvitations: (projectId: number) => [...queryKeys.projects, 'invitations', projectId] as const,
   projectSquad: (projectId: number) => [...queryKeys.projects, 'squad', projectId] as const,
-  myInvitations: ['invitations'] as const,
+  myInvitations: queryKeys.invitations,
 };

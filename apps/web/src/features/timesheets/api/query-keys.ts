@@ -1,5 +1,11 @@
-/** Every timesheet query starts with this key: a live `timesheet` event invalidates them all at once. */
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * Under the timesheets' root (lib/query-keys.ts): a week decided here or arriving live refreshes them.
+ * The client's page reads a project's weeks a page at a time with their totals; the expert's page
+ * reads every week of their engagement.
+ */
 export const timesheetQueryKeys = {
-  all: ['timesheets'] as const,
-  project: (projectId: number) => ['timesheets', 'project', projectId] as const,
+  project: (projectId: number) => [...queryKeys.timesheets, 'project', projectId] as const,
+  engagement: (projectId: number) => [...queryKeys.timesheets, 'engagement', projectId] as const,
 };

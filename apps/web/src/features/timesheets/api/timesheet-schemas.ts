@@ -1,2 +1,2 @@
 // Imported on demand by the timesheet calls, so no route chunk carries zod of its own.
-export { TimesheetPageSchema, TimesheetSchema } from '@fractional/contract';
+export { TimesheetListSchema, TimesheetSchema } from '@fractional/contract';

@@ -39,7 +39,7 @@ function buildTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
 
 function renderTimesheet(items: Timesheet[], answer: (call: ApiCall) => Answer = () => undefined) {
   const calls = stubApi((call) =>
-    call.path === '/timesheets' ? { status: 200, body: { data: items, hasNextPage: false } } : answer(call),
+    call.path === '/timesheets' ? { status: 200, body: { data: items, hasNextPage: false, totals: [] } } : answer(call),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(

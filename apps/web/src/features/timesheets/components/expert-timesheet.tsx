@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSubmitOnce } from '../../../components/ui/use-submit-once';
-import { useProjectTimesheets, useSaveWeek } from '../api/timesheets';
+import { useEngagementTimesheets } from '../api/get-timesheets';
+import { useSaveWeek } from '../api/save-week';
 import { timesheetErrorText } from '../timesheet-messages';
 import {
   addDays,
@@ -36,7 +37,7 @@ export interface Engagement {
  * week they joined to this week), the week's grid with its status, and the history of weeks logged.
  */
 export function ExpertTimesheet({ engagement }: { engagement: Engagement }) {
-  const query = useProjectTimesheets(engagement.projectId);
+  const query = useEngagementTimesheets(engagement.projectId);
   const bounds = weekBounds(engagement.joinedAt, engagement.endedAt);
   const [week, setWeek] = useState(bounds.last);
   // Kept here, not in the editor: a save reloads the week, which remounts the editor, and what the
@@ -60,7 +61,7 @@ export function ExpertTimesheet({ engagement }: { engagement: Engagement }) {
       </div>
     );
   }
-  const mine = query.data.data.filter((item) => item.member.id === engagement.memberId);
+  const mine = query.data.filter((item) => item.member.id === engagement.memberId);
   const byWeek = new Map(mine.map((item) => [item.weekStart, item]));
   const current = byWeek.get(week) ?? null;
   return (

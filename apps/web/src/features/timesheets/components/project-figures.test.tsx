@@ -46,7 +46,7 @@ describe('the project page’s figures after a timesheet is decided', () => {
       if (call.path === '/timesheets')
         return {
           status: 200,
-          body: { data: [buildTimesheet(isApproved ? { status: 'approved' } : {})], hasNextPage: false },
+          body: { data: [buildTimesheet(isApproved ? { status: 'approved' } : {})], hasNextPage: false, totals: [] },
         };
       if (call.path === '/projects/7/productivity') return { status: 200, body: productivity(isApproved ? 88 : 82) };
       if (call.path === '/projects/7/spend') return { status: 200, body: spend(isApproved ? 5000 : 3000) };
@@ -83,6 +83,7 @@ describe('the timesheets’ waiting count', () => {
             body: {
               data: [buildTimesheet(), buildTimesheet({ id: 6, member: other })],
               hasNextPage: false,
+              totals: [],
             },
           }
         : undefined,
@@ -101,6 +102,7 @@ describe('the timesheets’ waiting count', () => {
             body: {
               data: [buildTimesheet(), buildTimesheet({ id: 6, weekStart: '2026-11-09' })],
               hasNextPage: false,
+              totals: [],
             },
           }
         : undefined,

@@ -1,40 +1,31 @@
-import {
-  formatMoney,
-  fromMinor,
-  TIMESHEET_REJECTION_REASON_MAX,
-  TimesheetStatuses,
-  toMinor,
-  type Currency,
-  type Timesheet,
-} from '@fractional/contract';
+import { TIMESHEET_REJECTION_REASON_MAX, TimesheetStatuses, type Timesheet } from '@fractional/contract';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { useDecideTimesheet, useProjectTimesheets } from '../api/timesheets';
+import { useDecideTimesheet } from '../api/decide-timesheet';
+import { useProjectTimesheets } from '../api/get-timesheets';
+import { amountText, memberName } from '../timesheet-display';
 import { timesheetErrorText } from '../timesheet-messages';
 import { DAY_LABELS, DAY_SHORT, hoursLabel, weekLabel } from '../week';
+import { MemberTotals } from './member-totals';
 import { statusTone } from './timesheet-status';
 import styles from './timesheets.module.css';
 import { SectionCard } from '../../../components/ui/section-card';
 
-const memberName = ({ member }: Timesheet) =>
-  [member.expert.firstName, member.expert.lastName].filter(Boolean).join(' ') || 'A squad member';
-
-const amountText = (amount: number | null, currency: Currency) =>
-  amount === null ? 'Rate not set — agree a rate' : formatMoney(amount, currency);
-
 /**
  * The project page's "Timesheets" (docs/product.md#client-area): weeks waiting for approval first, each
- * with Approve and Reject (with a reason); then the weeks decided; then each member's totals. Drafts
- * stay the expert's until submitted.
+ * with Approve and Reject (with a reason); then the weeks decided; then each member's totals, which the
+ * API adds up over every week (docs/api.md#timesheets). One request loads the newest weeks and the
+ * totals; "Show older weeks" asks for the next page. Drafts stay the expert's until submitted.
  */
 export function ProjectTimesheets({ projectId }: { projectId: number }) {
   const query = useProjectTimesheets(projectId);
   const [rejecting, setRejecting] = useState<Timesheet | null>(null);
-  const items = (query.data?.data ?? []).filter((item) => item.status !== 'draft');
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.data).filter((item) => item.status !== 'draft');
   const waiting = items.filter((item) => item.status === 'submitted');
   const decided = items.filter((item) => item.status !== 'submitted');
   return (
@@ -48,13 +39,18 @@ export function ProjectTimesheets({ projectId }: { projectId: number }) {
             Try again
           </Button>
         </div>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && !query.hasNextPage ? (
         <p className={styles.state}>No timesheets yet — members log their hours here each week.</p>
       ) : (
         <>
           <WeekList title="Waiting for approval" items={waiting} emptyText="Nothing waiting." onReject={setRejecting} />
           {decided.length > 0 ? <WeekList title="Decided" items={decided} emptyText="" onReject={null} /> : null}
-          <MemberTotals items={items} />
+          {query.hasNextPage ? (
+            <Button variant="secondary" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+              Show older weeks
+            </Button>
+          ) : null}
+          <MemberTotals totals={pages[0]?.totals ?? []} />
         </>
       )}
       {rejecting ? <RejectDialog timesheet={rejecting} onClose={() => setRejecting(null)} /> : null}
@@ -111,7 +107,7 @@ function WeekRow({ item, onReject }: { item: Timesheet; onReject: (() => void) |
       <article aria-labelledby={nameId}>
         <div className={styles.rowHead}>
           <h4 id={nameId} className={styles.name}>
-            {memberName(item)} · week of {weekLabel(item.weekStart)}
+            {memberName(item.member.expert)} · week of {weekLabel(item.weekStart)}
           </h4>
           <Badge tone={statusTone(item.status)}>{TimesheetStatuses.labels[item.status]}</Badge>
         </div>
@@ -150,7 +146,7 @@ function WeekRow({ item, onReject }: { item: Timesheet; onReject: (() => void) |
         ) : null}
         {isApproving ? (
           <ConfirmDialog
-            title={`Approve ${memberName(item)}’s week of ${weekLabel(item.weekStart)}?`}
+            title={`Approve ${memberName(item.member.expert)}’s week of ${weekLabel(item.weekStart)}?`}
             confirmLabel="Approve the week"
             onConfirm={() =>
               decide.mutateAsync({ id: item.id, action: 'approve' }, { onSuccess: () => setApproving(false) })
@@ -173,66 +169,13 @@ function WeekRow({ item, onReject }: { item: Timesheet; onReject: (() => void) |
   );
 }
 
-/** Each member's weeks added up: approved, and waiting. */
-function MemberTotals({ items }: { items: readonly Timesheet[] }) {
-  const headingId = useId();
-  // Amounts summed in minor units (docs/money.md#exact-amounts), written in the project's currency.
-  type Row = { name: string; approved: number; amountMinor: number; currency: Currency; waiting: number };
-  const totals = new Map<number, Row & { amount: number }>();
-  for (const item of items) {
-    const found = totals.get(item.member.id);
-    const row = found ?? {
-      name: memberName(item),
-      approved: 0,
-      amountMinor: 0,
-      amount: 0,
-      currency: item.currency,
-      waiting: 0,
-    };
-    if (item.status === 'approved') {
-      row.approved += item.totalHours;
-      row.amountMinor += item.amount === null ? 0 : toMinor(item.amount, item.currency);
-      row.amount = fromMinor(row.amountMinor, row.currency);
-    }
-    if (item.status === 'submitted') row.waiting += item.totalHours;
-    totals.set(item.member.id, row);
-  }
-  return (
-    <section aria-labelledby={headingId} className={styles.group}>
-      <h3 id={headingId} className={styles.groupTitle}>
-        Totals per member
-      </h3>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Approved hours</th>
-            <th scope="col">Approved amount</th>
-            <th scope="col">Waiting hours</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...totals.entries()].map(([id, row]) => (
-            <tr key={id}>
-              <th scope="row">{row.name}</th>
-              <td>{hoursLabel(row.approved)}</td>
-              <td>{amountText(row.amount, row.currency)}</td>
-              <td>{hoursLabel(row.waiting)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
 function RejectDialog({ timesheet, onClose }: { timesheet: Timesheet; onClose: () => void }) {
   const decide = useDecideTimesheet();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   return (
     <ConfirmDialog
-      title={`Reject ${memberName(timesheet)}’s week of ${weekLabel(timesheet.weekStart)}?`}
+      title={`Reject ${memberName(timesheet.member.expert)}’s week of ${weekLabel(timesheet.weekStart)}?`}
       confirmLabel="Reject the week"
       onConfirm={() => {
         const trimmed = reason.trim();

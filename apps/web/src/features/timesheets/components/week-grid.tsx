@@ -1,5 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
-import { CELL_ERROR, DAY_LABELS, cellHours, commitmentText, dayHeading, weekTotal, type WeekCells } from '../week';
+import { ErrorKeys } from '@fractional/contract';
+import { TIMESHEET_KEY_TEXTS } from '../timesheet-messages';
+import { DAY_LABELS, cellHours, commitmentText, dayHeading, weekTotal, type WeekCells } from '../week';
 import styles from './timesheets.module.css';
 
 interface WeekGridProps {
@@ -66,7 +68,7 @@ export function WeekGrid({ weekStart, cells, onChange, committedHours, isDayOpen
       })}
       {invalidDays.length > 0 ? (
         <p id={errorId} className={styles.cellError} role="alert">
-          {`${invalidDays.join(', ')}: ${CELL_ERROR}`}
+          {`${invalidDays.join(', ')}: ${TIMESHEET_KEY_TEXTS[ErrorKeys.invalidHours]}`}
         </p>
       ) : null}
       <p id={totalId} className={isOver ? `${styles.total} ${styles.over}` : styles.total} aria-live="polite">
