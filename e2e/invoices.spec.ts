@@ -128,6 +128,31 @@ describe('spend and invoices', () => {
     expect(clientCopy.bytes.toString('latin1')).toContain(number);
     expect(expertCopy.bytes.equals(clientCopy.bytes)).toBe(true);
 
+    // The same e-invoice (UBL XML) for both sides, and the line of each side's CSV export for accounting.
+    const clientXml = await download(
+      client,
+      row.getByRole('button', { name: `Download the e-invoice (UBL XML) of ${number}` }),
+    );
+    const expertXml = await download(
+      member,
+      own.getByRole('button', { name: `Download the e-invoice (UBL XML) of ${number}` }),
+    );
+    expect(clientXml.name).toBe(`${number}.xml`);
+    expect(clientXml.bytes.toString('utf8')).toContain(`<cbc:ID>${number}</cbc:ID>`);
+    expect(expertXml.bytes.equals(clientXml.bytes)).toBe(true);
+    const csvLine = async (page: typeof client, region: typeof invoices) => {
+      const file = await download(page, region.getByRole('button', { name: 'Export all invoices (CSV)' }));
+      expect(file.name).toBe('invoices.csv');
+      const line = file.bytes
+        .toString('utf8')
+        .split('\r\n')
+        .find((text) => text.startsWith(number));
+      return line ?? expect.unreachable(`${number} in the CSV`);
+    };
+    const clientLine = await csvLine(client, invoices);
+    expect(clientLine).toMatch(/,USD,4800\.00,0\.00,4800\.00,issued,/);
+    expect(await csvLine(member, own)).toBe(clientLine);
+
     // The client marks it paid; the expert's list says so after the page asks again.
     await row.getByRole('button', { name: `Mark paid: ${number}` }).click();
     await client

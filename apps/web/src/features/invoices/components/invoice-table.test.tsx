@@ -91,4 +91,21 @@ describe('InvoiceTable', () => {
     await waitFor(() => expect(saved).toEqual(['CN-2026-000003.pdf']));
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
+
+  it('downloads the UBL e-invoice of a row and the CSV export of every invoice', async () => {
+    const user = userEvent.setup();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:document'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const calls = stubApi(() => ({ status: 200, body: {} }));
+    renderWithClient(
+      <InvoiceTable invoices={[buildInvoice({ id: 41, number: 'FR-2026-000041' })]} view="engagement" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download the e-invoice (UBL XML) of FR-2026-000041' }));
+    await user.click(screen.getByRole('button', { name: 'Export all invoices (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['FR-2026-000041.xml', 'invoices.csv']));
+    expect(calls.map((call) => call.path)).toEqual(['/invoices/41/ubl', '/invoices/export.csv']);
+  });
 });

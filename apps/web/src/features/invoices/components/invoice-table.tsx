@@ -4,6 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useDownloadCreditNotePdf } from '../api/download-credit-note-pdf';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useDownloadInvoiceUbl } from '../api/download-invoice-ubl';
+import { useExportInvoicesCsv } from '../api/export-invoices-csv';
 import { dueState, invoiceDateText, todayUtc } from '../invoice-dates';
 import { hoursText, monthLabel } from '../money';
 import styles from './invoices.module.css';
@@ -35,17 +37,25 @@ interface InvoiceTableProps {
 
 /**
  * Invoices newest first: number, who or what, dates, total in the invoice's currency, status with
- * "Due …" or "Overdue by …", a void one's credit note, the PDF; rows stack below 720 px.
+ * "Due …" or "Overdue by …", a void one's credit note, the PDF and the UBL e-invoice; above them the
+ * CSV export of every invoice the reader may see (docs/money.md#exports); rows stack below 720 px.
  */
 export function InvoiceTable({ invoices, view, renderActions, today = todayUtc() }: InvoiceTableProps) {
   const download = useDownloadInvoicePdf();
+  const downloadUbl = useDownloadInvoiceUbl();
   const downloadCreditNote = useDownloadCreditNotePdf();
+  const exportCsv = useExportInvoicesCsv();
   const isAcrossClients = view === 'expert';
   return (
     <>
-      {download.error || downloadCreditNote.error ? (
+      <div className={styles.exports}>
+        <Button variant="text" onClick={() => exportCsv.mutateAsync()} isLoading={exportCsv.isPending}>
+          Export all invoices (CSV)
+        </Button>
+      </div>
+      {download.error || downloadUbl.error || downloadCreditNote.error || exportCsv.error ? (
         <p className={styles.error} role="alert">
-          We could not download the PDF. Please try again.
+          We could not download the file. Please try again.
         </p>
       ) : null}
       <table className={`${styles.table} ${styles.invoices}`}>
@@ -135,6 +145,14 @@ export function InvoiceTable({ invoices, view, renderActions, today = todayUtc()
                       aria-label={`Download PDF of ${invoice.number}`}
                     >
                       Download PDF
+                    </Button>
+                    <Button
+                      variant="text"
+                      onClick={() => downloadUbl.mutateAsync(invoice)}
+                      isLoading={downloadUbl.isPending && downloadUbl.variables.id === invoice.id}
+                      aria-label={`Download the e-invoice (UBL XML) of ${invoice.number}`}
+                    >
+                      E-invoice (XML)
                     </Button>
                     {renderActions?.(invoice)}
                   </div>
