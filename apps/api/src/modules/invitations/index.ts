@@ -1,0 +1,18 @@
+// The invitations module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+export { mailEngagementEnded } from './engagement-mails.js';
+export { toInvitationProject } from './invitation-json.js';
+export {
+  declineOpenInvitationsOfProfile,
+  findSeatInvitationView,
+  lockEngagedProjects,
+  withdrawOpenInvitations,
+} from './invitations.repository.js';
+export { exportInvitations } from './invitations.service.js';
+export {
+  recordInvitationAccepted,
+  recordInvitationClosed,
+  recordInvitationSent,
+  recordMemberEnded,
+  recordProjectCompleted,
+  viewAfterChange,
+} from './marketplace-events.js';
