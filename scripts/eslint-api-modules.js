@@ -57,47 +57,35 @@ function eachRelativeImport(context, check) {
   };
 }
 
-const frontDoor = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Another API module is imported only through its index.ts (its front door).' },
-    messages: {
-      internal:
-        "'{{source}}' is internal to the `{{module}}` module: import what it exports from '../{{module}}/index.js' (add it there if it is meant for other modules).",
+/**
+ * A rule over a module file's imports of other modules: `breaks(target, module, own)` says whether an
+ * import of `target` (in `module`) from a file of module `own` breaks it, reported with `message`.
+ */
+function boundaryRule(description, message, breaks) {
+  return {
+    meta: { type: 'problem', docs: { description }, messages: { broken: message }, schema: [] },
+    create(context) {
+      const own = moduleOf(context.filename);
+      if (!own || isTest(context.filename)) return {};
+      return eachRelativeImport(context, (node, target) => {
+        const module = moduleOf(target);
+        if (!module || module === own || !breaks(target, module, own)) return;
+        context.report({ node: node.source, messageId: 'broken', data: { source: node.source.value, module, own } });
+      });
     },
-    schema: [],
-  },
-  create(context) {
-    const own = moduleOf(context.filename);
-    if (!own || isTest(context.filename)) return {};
-    return eachRelativeImport(context, (node, target) => {
-      const module = moduleOf(target);
-      if (!module || module === own) return;
-      if (relative(join(MODULES, module), target).replace(/\.js$/, '') === 'index') return;
-      context.report({ node: node.source, messageId: 'internal', data: { source: node.source.value, module } });
-    });
-  },
-};
+  };
+}
 
-const noMutualImport = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Two API modules never import each other (type imports included).' },
-    messages: {
-      mutual:
-        'The `{{module}}` module imports `{{own}}` already: two modules never import each other. Move what both need to the lower one (docs/architecture.md).',
-    },
-    schema: [],
-  },
-  create(context) {
-    const own = moduleOf(context.filename);
-    if (!own || isTest(context.filename)) return {};
-    return eachRelativeImport(context, (node, target) => {
-      const module = moduleOf(target);
-      if (!module || module === own || !modulesImportedBy(module).has(own)) return;
-      context.report({ node: node.source, messageId: 'mutual', data: { module, own } });
-    });
-  },
-};
+const frontDoor = boundaryRule(
+  'Another API module is imported only through its index.ts (its front door).',
+  "'{{source}}' is internal to the `{{module}}` module: import what it exports from '../{{module}}/index.js' (add it there if it is meant for other modules).",
+  (target, module) => relative(join(MODULES, module), target).replace(/\.js$/, '') !== 'index',
+);
+
+const noMutualImport = boundaryRule(
+  'Two API modules never import each other (type imports included).',
+  'The `{{module}}` module imports `{{own}}` already: two modules never import each other. Move what both need to the lower one (docs/architecture.md).',
+  (_target, module, own) => modulesImportedBy(module).has(own),
+);
 
 export default { rules: { 'front-door': frontDoor, 'no-mutual-import': noMutualImport } };

@@ -1,4 +1,4 @@
-// The auth module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The auth module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { retireOpenAccountLinks } from './account-links.repository.js';
 export { queueEmailChangeMail } from './email.service.js';
 export { queueSetPasswordMail } from './password-reset.service.js';

@@ -1,3 +1,3 @@
-// The billing module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The billing module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { type BillingParty, findBillingParty } from './billing.repository.js';
 export { findOwnBillingDetails } from './billing.service.js';

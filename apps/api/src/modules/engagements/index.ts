@@ -1,4 +1,4 @@
-// The engagements module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The engagements module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { recomputeProductivity } from './engagements.service.js';
 export { expertProfiles, experts, joinMemberSides, ownerProfiles } from './member-sides.repository.js';
 export { changePct } from './productivity.js';

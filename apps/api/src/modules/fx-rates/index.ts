@@ -1,2 +1,2 @@
-// The fx-rates module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The fx-rates module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { fxMicros } from './fx-rates.service.js';

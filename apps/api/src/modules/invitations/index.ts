@@ -1,4 +1,4 @@
-// The invitations module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The invitations module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { mailEngagementEnded } from './engagement-mails.js';
 export { toInvitationProject } from './invitation-json.js';
 export {
@@ -9,9 +9,7 @@ export {
 } from './invitations.repository.js';
 export { exportInvitations } from './invitations.service.js';
 export {
-  recordInvitationAccepted,
   recordInvitationClosed,
-  recordInvitationSent,
   recordMemberEnded,
   recordProjectCompleted,
   viewAfterChange,

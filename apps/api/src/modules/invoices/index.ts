@@ -1,2 +1,2 @@
-// The invoices module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The invoices module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { schedules } from './schedules.js';

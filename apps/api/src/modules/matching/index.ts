@@ -1,4 +1,4 @@
-// The matching module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The matching module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { loadExpertCards } from './expert-cards.repository.js';
 export { type BriefExperts, findBrief } from './matching.repository.js';
 export { matchesOf, matchOf, maySeeExpertCard } from './matching.service.js';

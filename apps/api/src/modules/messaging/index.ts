@@ -1,4 +1,4 @@
-// The messaging module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The messaging module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { insertActivity } from './activity.repository.js';
 export { activityPages, recordActivity } from './activity.service.js';
 export {

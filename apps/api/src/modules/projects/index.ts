@@ -1,6 +1,6 @@
-// The projects module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The projects module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { findSquadMember, lockProject } from './project-access.repository.js';
-export { projectAccessOf } from './project-access.service.js';
+export { projectAccessOf, type ProjectAccess, type ProjectRelation } from './project-access.service.js';
 export { projectProgress } from './project-progress.js';
 export {
   countProjectsOfProfile,

@@ -1,3 +1,3 @@
-// The reviews module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The reviews module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { exportReviewsReceived, exportReviewsWritten, mailReviewInvitations } from './reviews.service.js';
 export { schedules } from './schedules.js';

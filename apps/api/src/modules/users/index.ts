@@ -1,4 +1,4 @@
-// The users module's front door: what other modules and app.ts may use; the rest of its folder is its own (docs/architecture.md).
+// The users module's front door: what other modules and app.ts may use (docs/architecture.md).
 export {
   findUserRowByEmail,
   findUserRowById,
