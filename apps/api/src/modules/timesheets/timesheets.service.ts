@@ -118,7 +118,7 @@ export async function putWeek(
   body: TimesheetWeek,
 ): Promise<{ timesheet: Timesheet; isNew: boolean }> {
   const { db } = deps.database;
-  const membership = { memberId: params.memberId, projectId: params.id };
+  // Only the member's own expert logs; the project's side learns the member exists (403), anyone else nothing.
   const access = await projectAccessOf(db, caller, params.id);
   if (!access?.seats.some((seat) => seat.id === params.memberId)) {
     if (access?.isProjectSide && (await findSquadMember(db, params.id, params.memberId)))
@@ -127,12 +127,12 @@ export async function putWeek(
   }
   if (!isMonday(params.weekStart)) throw AppError.validation({ weekStart: ErrorKeys.notMonday });
   const written = await withTransaction(db, async (tx) => {
-    const dates = await repo.lockMembershipDates(tx, membership.memberId);
+    const dates = await repo.lockMembershipDates(tx, params.memberId);
     if (!dates) throw AppError.notFound(MEMBER_NOT_FOUND);
     checkEngagement(params.weekStart, body.hours, dates);
     const row = await repo.upsertWeek(tx, {
-      memberId: membership.memberId,
-      projectId: membership.projectId,
+      memberId: params.memberId,
+      projectId: params.id,
       weekStart: params.weekStart,
       hours: body.hours,
       note: body.note || null,
