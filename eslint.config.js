@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apiModules from './scripts/eslint-api-modules.js';
 
 /** The web app's features (apps/web/src/features/*): each may import only itself and the layers below. */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -43,6 +44,14 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/api/tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The API's modules meet at their front doors (docs/architecture.md): another module is imported only
+    // through its index.ts, and no two modules import each other. Tests may compose anything.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    plugins: { 'api-modules': apiModules },
+    rules: { 'api-modules/front-door': 'error', 'api-modules/no-mutual-import': 'error' },
   },
   {
     // SQL lives in repositories (and db/); `*.sql.ts` builds statements a repository runs (matching's ranking).

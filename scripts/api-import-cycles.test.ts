@@ -1,27 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SOURCE = fileURLToPath(new URL('../apps/api/src', import.meta.url));
-
-/** Each API source file with the API files it imports, `import type` included. */
-function importGraph(): Map<string, string[]> {
-  const files = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .map((file) => join(SOURCE, file));
-  return new Map(
-    files.map((file) => {
-      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, false);
-      const local = importedFiles
-        .map((imported) => imported.fileName)
-        .filter((name) => name.startsWith('.'))
-        .map((name) => resolve(dirname(file), name.replace(/\.js$/, '.ts')));
-      return [file, local];
-    }),
-  );
-}
+import { API_SOURCE as SOURCE, importGraph } from './api-imports.js';
 
 /** One import circle (as paths from the first file back to it), or null when there is none. */
 function findCycle(graph: Map<string, string[]>): string[] | null {

@@ -2,18 +2,24 @@ import { LRUCache } from 'lru-cache';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Lifecycle } from './deps.js';
+import type { Lifecycle, ModuleSchedule } from './deps.js';
 import { API_PREFIX } from './lib/api-prefix.js';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
 import { BackgroundWorker } from './background/background-worker.js';
 import { Scheduler } from './background/scheduler.js';
+import { schedules as engagementSchedules } from './modules/engagements/index.js';
+import { schedules as invoiceSchedules } from './modules/invoices/index.js';
+import { schedules as liveSchedules } from './modules/live/index.js';
+import { schedules as reviewSchedules } from './modules/reviews/index.js';
+import { schedules as timesheetSchedules } from './modules/timesheets/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { emailRoutes } from './modules/auth/email.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { sessionRoutes } from './modules/auth/sessions.routes.js';
+import { findLiveSession } from './modules/auth/index.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { businessDetailRoutes } from './modules/business-details/business-details.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -23,8 +29,6 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { fxRateRoutes } from './modules/fx-rates/fx-rates.routes.js';
-import { queueCheckInReminders } from './modules/engagements/check-in-reminders.js';
-import { recomputeWeeklyProductivity } from './modules/engagements/engagements.service.js';
 import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { squadRoutes } from './modules/squads/squads.routes.js';
@@ -45,13 +49,9 @@ import { MARKET_DEPTH_TTL_MS } from './modules/matching/matching.repository.js';
 import { EventStreams } from './modules/live/event-streams.js';
 import { eventRoutes } from './modules/live/events.routes.js';
 import { createLiveBus } from './modules/live/live-bus.js';
-import { pruneLive } from './modules/live/live-chores.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
-import * as invoiceJobs from './modules/invoices/invoices.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
-import * as reviewJobs from './modules/reviews/reviews.service.js';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes.js';
-import * as timesheetJobs from './modules/timesheets/timesheets.service.js';
 import { activityRoutes } from './modules/messaging/activity.routes.js';
 import { conversationRoutes } from './modules/messaging/conversations.routes.js';
 import { sendDueDigests } from './modules/messaging/digests.js';
@@ -70,6 +70,15 @@ const MARKET_DEPTHS_MAX = 100_000;
 const BRIEFS_CACHE_BYTES = 16 * 1024 * 1024;
 const REVISION_CACHE_TTL_MS = 5 * 60_000;
 
+/** Every module's periodic work, run once per period across the instances (ADR 0016). */
+const SCHEDULES: ModuleSchedule[] = [
+  ...liveSchedules,
+  ...timesheetSchedules,
+  ...engagementSchedules,
+  ...invoiceSchedules,
+  ...reviewSchedules,
+];
+
 export interface BuildOptions {
   /** An open database (tests pass a snapshot); otherwise one is opened from the config. */
   database?: DatabaseHandle;
@@ -85,10 +94,6 @@ export interface BuildOptions {
    */
   hashPassword?: (password: string) => Promise<string>;
 }
-
-/** How often submitted timesheets past TIMESHEET_AUTO_APPROVE_AFTER are approved by the system. */
-const TIMESHEET_AUTO_APPROVE_EVERY_MS = 5 * 60_000;
-const REVIEW_ANNOUNCE_EVERY_MS = 60_000;
 
 /** Builds the whole server without listening: tests drive it with inject or a real port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -123,7 +128,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createStorage(config);
   // Periodic work that must run once per period across all instances (ADR 0016).
   const scheduler = new Scheduler(database.db, app.log.child({ module: 'schedules' }), config.mail.retryBaseMs);
-  scheduler.register({ name: 'live.prune', everyMs: 60_000, handler: () => pruneLive(database.db) });
   // After the mail, the background pass removes stored files of closed accounts (ADR 0010), queues
   // message digests (ADR 0013) and runs the schedules that are due.
   const background: BackgroundWorker = new BackgroundWorker(database.db, config, app.log, [
@@ -137,7 +141,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     () => scheduler.runDue(),
   ]);
   const live = createLiveBus(config, database, app.log);
-  const streams = new EventStreams(database.db, live, config.live.heartbeatMs, app.log);
+  const streams = new EventStreams(
+    database.db,
+    live,
+    config.live.heartbeatMs,
+    app.log,
+    async (sessionId) => (await findLiveSession(database.db, sessionId))?.userId,
+  );
   const lifecycle: Lifecycle = { isDraining: false };
   app.decorate('deps', {
     config,
@@ -155,53 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     streams,
     hashPassword: options.hashPassword ?? hashPassword,
   });
-  // Timesheets (docs/api.md#timesheets): auto-approval, Monday reminders to members (08:00 UTC),
-  // daily reminders to clients with timesheets waiting (09:00 UTC). Each handler is idempotent.
-  scheduler.register({
-    name: 'timesheets.auto-approve',
-    everyMs: TIMESHEET_AUTO_APPROVE_EVERY_MS,
-    handler: async () => void (await timesheetJobs.autoApprove(app.deps)),
-  });
-  scheduler.register({
-    name: 'timesheets.remind-members',
-    cron: '0 8 * * 1',
-    handler: async ({ periodStart }) => void (await timesheetJobs.remindMembers(app.deps, periodStart)),
-  });
-  scheduler.register({
-    name: 'timesheets.remind-clients',
-    cron: '0 9 * * *',
-    handler: async () => void (await timesheetJobs.remindClients(app.deps)),
-  });
-  // Weekly check-ins (docs/engagements.md): hourly, so each member's own Friday is met wherever they are.
-  scheduler.register({
-    name: 'check-ins.remind',
-    cron: '0 * * * *',
-    handler: async () => {
-      if ((await queueCheckInReminders(app.deps)) > 0) background.kick();
-    },
-  });
-  // Productivity (docs/engagements.md): delivery reads ended weeks, so every Monday just after a week
-  // ends each project's stored figure is recomputed, even when nothing was decided that week.
-  scheduler.register({
-    name: 'productivity.weekly',
-    cron: '5 0 * * 1',
-    handler: async () => void (await recomputeWeeklyProductivity(app.deps.database.db)),
-  });
-  // Invoices (docs/api.md#spend-and-invoices): the month before, for every project, on the 1st at 02:00 UTC.
-  scheduler.register(invoiceJobs.monthlyInvoiceSchedule(app.deps));
-
-  // Reviews (docs/reviews.md): one reminder to each side that has not reviewed, 7 days before its window closes.
-  scheduler.register({
-    name: 'reviews.remind',
-    cron: '30 * * * *',
-    handler: async () => void (await reviewJobs.remindReviewers(app.deps)),
-  });
-  // A lone review is published 14 days after it was written: both sides are told within a minute.
-  scheduler.register({
-    name: 'reviews.announce',
-    everyMs: REVIEW_ANNOUNCE_EVERY_MS,
-    handler: async () => void (await reviewJobs.announcePublishedReviews(app.deps)),
-  });
+  for (const { handler, ...schedule } of SCHEDULES)
+    scheduler.register({ ...schedule, handler: async (run) => void (await handler(app.deps, run)) });
 
   if (config.admin) {
     const outcome = await provisionAdmin(database.db, config.admin.email, config.admin.password);

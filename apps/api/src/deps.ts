@@ -1,4 +1,5 @@
 import type { BackgroundWorker } from './background/background-worker.js';
+import type { ScheduleDefinition, ScheduledRun } from './background/scheduler.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { RevisionCache } from './lib/revision-cache.js';
@@ -41,6 +42,14 @@ export interface AppDeps {
   /** Hashes a new account's password: argon2id (modules/auth/passwords.ts) unless `buildApp` was given another. */
   hashPassword: (password: string) => Promise<string>;
 }
+
+/**
+ * A module's periodic work (ADR 0016): each module exports its list as `schedules` from its index.ts,
+ * and app.ts registers them all in one list, each handler given the instance's `AppDeps`.
+ */
+export type ModuleSchedule = Omit<ScheduleDefinition, 'handler'> & {
+  handler: (deps: AppDeps, run: ScheduledRun) => Promise<unknown>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

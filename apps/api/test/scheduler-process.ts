@@ -15,7 +15,7 @@ import { Scheduler } from '../src/background/scheduler.js';
 import type { Config } from '../src/config.js';
 import type { AppDeps } from '../src/deps.js';
 import type { LiveBus } from '../src/modules/live/live-bus.js';
-import { monthlyInvoiceSchedule } from '../src/modules/invoices/invoices.service.js';
+import { schedules as invoiceSchedules } from '../src/modules/invoices/index.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is not set');
@@ -64,15 +64,17 @@ if (invoicesLeaseMs > 0) {
   const live: LiveBus = { kind: 'postgres', start: async () => {}, announce, stop: async () => {} };
   const config = { appUrl: 'http://127.0.0.1', mail: { supportEmail: 'support@example.com' } } as unknown as Config;
   const background = { kick: () => {} } as unknown as AppDeps['background'];
-  const schedule = monthlyInvoiceSchedule({ database, live, config, background }, invoicesLeaseMs);
+  const deps = { database, live, config, background } as unknown as AppDeps;
+  const schedule = invoiceSchedules.find((candidate) => candidate.name === 'invoices.monthly')!;
   scheduler.register({
     ...schedule,
+    leaseMs: invoicesLeaseMs,
     handler: async (run) => {
       runningPeriod = run.periodStart;
       await database.db.execute(
         sql`insert into probe_attempts (schedule, period_start, attempt, pid) values ('invoices.monthly', ${run.periodStart}, ${run.attempt}, ${process.pid})`,
       );
-      await schedule.handler(run);
+      await schedule.handler(deps, run);
     },
   });
 }

@@ -3,17 +3,15 @@ import type { Writable } from 'node:stream';
 import type { Database } from '../../db/client.js';
 import { withReadSnapshot } from '../../db/transaction.js';
 import type { AuthState } from '../../lib/access.js';
-import { listLiveSessions } from '../auth/sessions.repository.js';
-import { toSession } from '../auth/sessions.service.js';
-import { findOwnBillingDetails } from '../billing/billing.service.js';
-import { toStoredFile } from '../files/files.service.js';
-import { exportInvitations } from '../invitations/invitations.service.js';
-import { activityPages } from '../messaging/activity.service.js';
-import { conversationPages, messagePagesWrittenBy } from '../messaging/conversations.service.js';
-import { toProject } from '../projects/projects.repository.js';
-import { exportMemberships } from '../squads/squads.service.js';
-import { exportReviewsReceived, exportReviewsWritten } from '../reviews/reviews.service.js';
-import { requireUser } from '../users/users.service.js';
+import { listLiveSessions, toSession } from '../auth/index.js';
+import { findOwnBillingDetails } from '../billing/index.js';
+import { toStoredFile } from '../files/index.js';
+import { exportInvitations } from '../invitations/index.js';
+import { activityPages, conversationPages, messagePagesWrittenBy } from '../messaging/index.js';
+import { toProject } from '../projects/index.js';
+import { exportMemberships } from '../squads/index.js';
+import { exportReviewsReceived, exportReviewsWritten } from '../reviews/index.js';
+import { requireUser } from '../users/index.js';
 import { listAllFilesOfUser, listAllProjectsOfUser } from './account.repository.js';
 
 /** Sessions listed in an export: far more than anyone signs in from. */

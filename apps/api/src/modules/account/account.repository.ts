@@ -2,8 +2,8 @@ import { Statuses } from '@fractional/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { files, profileSkills, profiles, projects, users } from '../../db/schema/index.js';
-import type { FileRow } from '../files/files.repository.js';
-import type { ProjectRow } from '../projects/projects.repository.js';
+import type { FileRow } from '../files/index.js';
+import type { ProjectRow } from '../projects/index.js';
 
 /** The non-routable, unique address a closed account keeps, so its old address is free again. */
 export function tombstoneEmail(userId: number): string {

@@ -12,7 +12,7 @@ import { loggableError } from '../../lib/errors.js';
 import { authErrors, bearerSecurity, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller } from '../../plugins/auth.js';
 import { authRateLimit } from '../../plugins/rate-limit.js';
-import { attachmentDisposition } from '../files/content-disposition.js';
+import { attachmentDisposition } from '../files/index.js';
 import { changePassword, closeAccount } from './account.service.js';
 import { writeAccountExport } from './account-export.js';
 

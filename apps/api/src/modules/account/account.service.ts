@@ -5,22 +5,21 @@ import { passwordChangedMail } from '../../mail/account-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import type { AuthState } from '../../lib/access.js';
 import { enqueueStorageDeletions } from '../../storage/deletions.repository.js';
-import { retireOpenAccountLinks } from '../auth/account-links.repository.js';
-import { requireUserRow } from '../users/users.service.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { revokeUserSessions } from '../auth/sessions.repository.js';
-import { updateUserRow, type UserRow } from '../users/users.repository.js';
+import { hashPassword, retireOpenAccountLinks, revokeUserSessions, verifyPassword } from '../auth/index.js';
+import { requireUserRow, updateUserRow, type UserRow } from '../users/index.js';
 import { eraseUser, listAllProjectsOfUser } from './account.repository.js';
-import { lockActiveAdmins } from '../admin/admin-users.repository.js';
+import { lockActiveAdmins } from '../admin/index.js';
 import {
   declineOpenInvitationsOfProfile,
   lockEngagedProjects,
+  recordInvitationClosed,
+  recordMemberEnded,
+  viewAfterChange,
   withdrawOpenInvitations,
-} from '../invitations/invitations.repository.js';
-import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
-import { recordInvitationClosed, recordMemberEnded, viewAfterChange } from '../messaging/marketplace-events.js';
-import { mailReviewInvitations } from '../reviews/reviews.service.js';
-import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squads/squads.repository.js';
+} from '../invitations/index.js';
+import { type LiveWriter, withLiveTransaction } from '../live/index.js';
+import { mailReviewInvitations } from '../reviews/index.js';
+import { endActiveMembershipsOfProfile, endActiveMembersOfProject } from '../squads/index.js';
 import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'background' | 'live'>;

@@ -1,8 +1,7 @@
 import { Roles, Statuses } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { revokeUserSessions } from '../auth/sessions.repository.js';
-import { findUserRowByEmail, insertUser, updateUserRow, type UserRow } from '../users/users.repository.js';
+import { hashPassword, revokeUserSessions, verifyPassword } from '../auth/index.js';
+import { findUserRowByEmail, insertUser, updateUserRow, type UserRow } from '../users/index.js';
 import { writeAudit } from './audit.repository.js';
 import { lockAdvisory, withTransaction } from '../../db/transaction.js';
 

@@ -4,9 +4,9 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { files, profiles, users } from '../../db/schema/index.js';
-import { toStoredFile } from '../files/files.service.js';
-import { loadExpertCards } from '../matching/expert-cards.repository.js';
-import { statusOf } from '../users/users.repository.js';
+import { toStoredFile } from '../files/index.js';
+import { loadExpertCards } from '../matching/index.js';
+import { statusOf } from '../users/index.js';
 import { userSearch } from './admin-users.repository.js';
 
 const decider = alias(users, 'decider');

@@ -3,7 +3,7 @@ import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { businessDetails, invitations, profiles, projects, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { toProject } from '../projects/projects.repository.js';
+import { toProject } from '../projects/index.js';
 import { userSearch } from './admin-users.repository.js';
 
 /** Invitations sent for the project, whatever their status (an index range on invitations_project_created_idx). */

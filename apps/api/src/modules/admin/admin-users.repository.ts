@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { roleOf, statusOf } from '../users/users.repository.js';
+import { roleOf, statusOf } from '../users/index.js';
 
 /** Matches part of the user's e-mail or full name (case-insensitive). */
 export function userSearch(text: string): SQL {

@@ -1,8 +1,15 @@
 import type { InvitationStatus } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import type { AuthState } from '../../lib/access.js';
-import type { InvitationView } from '../invitations/invitations.repository.js';
 import { writeAudit } from './audit.repository.js';
+
+/** What the audit names of an invitation (the invitations module's view of one has it all). */
+export interface AuditedInvitation {
+  invitation: { id: number; profileId: number; hoursPerWeek: number };
+  project: { id: number; name: string };
+  business: { orgName: string | null } | null;
+  owner: { email: string };
+}
 
 /**
  * Records an admin's invitation or withdrawal on a client's behalf (docs/api.md#matcher-console), in the transaction
@@ -11,7 +18,7 @@ import { writeAudit } from './audit.repository.js';
 export async function auditOnBehalf(
   db: Database,
   caller: AuthState,
-  view: InvitationView,
+  view: AuditedInvitation,
   expertName: string,
   change: { before: InvitationStatus | null; after: InvitationStatus },
 ): Promise<void> {

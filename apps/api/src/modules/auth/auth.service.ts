@@ -15,16 +15,10 @@ import type { AppDeps } from '../../deps.js';
 import type { CachedJson } from '../../lib/cached-json.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthState } from '../../lib/access.js';
-import {
-  findBusinessDetailByUserId,
-  insertBusinessDetail,
-  updateBusinessDetail,
-} from '../business-details/business-details.repository.js';
-import { insertProfile, replaceProfileLinks } from '../profiles/profiles.repository.js';
-import { saveProfileOfUser } from '../profiles/profiles.service.js';
-import { isKnownTimezone } from '../reference/timezones.js';
-import { isActive, requireUser } from '../users/users.service.js';
-import { findUserRowByEmail, insertUser, updateUserRow } from '../users/users.repository.js';
+import { findBusinessDetailByUserId, insertBusinessDetail, updateBusinessDetail } from '../business-details/index.js';
+import { insertProfile, replaceProfileLinks, saveProfileOfUser } from '../profiles/index.js';
+import { isKnownTimezone } from '../reference/index.js';
+import { findUserRowByEmail, insertUser, isActive, requireUser, updateUserRow } from '../users/index.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
 import {
   findLiveSession,

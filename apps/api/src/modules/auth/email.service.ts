@@ -4,10 +4,16 @@ import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from '../../mail/account-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
-import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
+import {
+  findUserRowByEmail,
+  findUserRowById,
+  isActive,
+  requireUserRow,
+  updateUserRow,
+  type UserRow,
+} from '../users/index.js';
 import { consumeLinkOrThrow, invalidHash, queueAccountLinkMail, readLinkHash } from './account-links.js';
 import { findUsedAccountLink, retireOpenAccountLinks } from './account-links.repository.js';
-import { isActive, requireUserRow } from '../users/users.service.js';
 import { verifyPassword } from './passwords.js';
 import { withTransaction } from '../../db/transaction.js';
 

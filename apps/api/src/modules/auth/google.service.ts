@@ -10,10 +10,10 @@ import {
   findUserRowByEmail,
   findUserRowBySocialId,
   insertUser,
+  isActive,
   updateUserRow,
   type UserRow,
-} from '../users/users.repository.js';
-import { isActive } from '../users/users.service.js';
+} from '../users/index.js';
 import { loginResult } from './auth.service.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;

@@ -5,8 +5,7 @@ import { enqueueMail } from '../../mail/outbox.repository.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { Database } from '../../db/client.js';
 import { accountCreatedMail } from '../../mail/account-templates.js';
-import { findUserRowByEmail, findUserRowById, updateUserRow, type UserRow } from '../users/users.repository.js';
-import { isActive } from '../users/users.service.js';
+import { findUserRowByEmail, findUserRowById, isActive, updateUserRow, type UserRow } from '../users/index.js';
 import { hashPassword } from './passwords.js';
 import {
   consumeLinkOrThrow,

@@ -16,21 +16,6 @@ import {
 export type OutcomeRow = typeof outcomes.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
 
-/** The caller's seats in the project (a member may hold one at a time, and may have held earlier ones). */
-export async function seatsOfUser(db: Database, projectId: number, userId: number) {
-  return db
-    .select({
-      id: squadMembers.id,
-      status: squadMembers.status,
-      joinedAt: squadMembers.joinedAt,
-      endedAt: squadMembers.endedAt,
-    })
-    .from(squadMembers)
-    .innerJoin(profiles, eq(profiles.id, squadMembers.profileId))
-    .where(and(eq(squadMembers.projectId, projectId), eq(profiles.userId, userId)))
-    .orderBy(desc(squadMembers.joinedAt));
-}
-
 /** The project's live outcomes, oldest first. */
 export function listOutcomes(db: Database, projectId: number): Promise<OutcomeRow[]> {
   return db

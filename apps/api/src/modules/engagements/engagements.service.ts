@@ -15,17 +15,14 @@ import {
 } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { isProjectOwner, mayActOnProject, type AuthState } from '../../lib/access.js';
+import type { AuthState } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
 import { checkInRatedMail, checkInSubmittedMail } from '../../mail/engagement-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
-import { findProjectOwner, lockProject } from '../invitations/invitations.repository.js';
-import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
-import { recordActivity } from '../messaging/activity.service.js';
-import { displayName } from '../messaging/people.js';
-import { findProjectOfUser } from '../projects/projects.repository.js';
-import { projectProgress } from '../projects/project-progress.js';
+import { type LiveWriter, withLiveTransaction } from '../live/index.js';
+import { displayName, recordActivity } from '../messaging/index.js';
+import { lockProject, projectAccessOf, projectProgress } from '../projects/index.js';
 import * as repo from './engagements.repository.js';
 import {
   deliveryFromHours,
@@ -85,12 +82,9 @@ async function toCheckIn(db: Database, row: repo.CheckInRow): Promise<CheckIn> {
 
 /** Who the caller is to the project: its side (owner or admin), a member (active or not), or nobody (404). */
 async function accessOf(db: Database, caller: AuthState, projectId: number) {
-  const project = await findProjectOwner(db, projectId);
-  if (!project) throw AppError.notFound(PROJECT_NOT_FOUND);
-  const isOwner = isProjectOwner(caller, project);
-  const seats = isOwner ? [] : await repo.seatsOfUser(db, projectId, caller.userId);
-  if (!mayActOnProject(caller, project) && seats.length === 0) throw AppError.notFound(PROJECT_NOT_FOUND);
-  return { project, isOwner, seats };
+  const access = await projectAccessOf(db, caller, projectId);
+  if (!access || access.relation === 'nobody') throw AppError.notFound(PROJECT_NOT_FOUND);
+  return { ...access, isOwner: access.relation === 'owner' };
 }
 
 /** Outcomes are changed by the owner only; members get 403, anyone else 404. */
@@ -375,8 +369,7 @@ export async function listCheckIns(
 
 /** `GET /projects/{id}/productivity`: the stored figures and the parts they were computed from. */
 export async function getProductivity(db: Database, caller: AuthState, projectId: number): Promise<Productivity> {
-  await accessOf(db, caller, projectId);
-  const project = await findProjectById(db, projectId);
+  const { project } = await accessOf(db, caller, projectId);
   const { ratings, delivery, satisfaction, productivity } = await productivityParts(db, projectId);
   // Computed on read from the parts shown beside it, so it is current the moment a week ends; the stored
   // figure (lists, dashboard) catches up on the Monday schedule (recomputeWeeklyProductivity).
@@ -390,11 +383,4 @@ export async function getProductivity(db: Database, caller: AuthState, projectId
     delivery,
     satisfaction: satisfaction === null ? null : { value: satisfaction, weeks: ratings },
   };
-}
-
-async function findProjectById(db: Database, projectId: number) {
-  const owner = await findProjectOwner(db, projectId);
-  const row = owner && (await findProjectOfUser(db, projectId, owner.ownerUserId));
-  if (!row) throw AppError.notFound(PROJECT_NOT_FOUND);
-  return row;
 }

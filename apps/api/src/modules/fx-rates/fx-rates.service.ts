@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { lockAdvisory, withTransaction } from '../../db/transaction.js';
 import type { AuthState } from '../../lib/access.js';
-import { writeAudit } from '../admin/audit.repository.js';
+import { writeAudit } from '../admin/index.js';
 import { listFxRates, replaceFxRates, type StoredFxRate } from './fx-rates.repository.js';
 
 /** Serialises replacements of the rates (docs/concurrency.md's advisory keys). */

@@ -1,9 +1,7 @@
 import type { ExpertCard, Invitation, InvitationProject, InvitationStatus, MatchFactor } from '@fractional/contract';
 import { fromMinor, type Currency, Roles } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
-import { loadExpertCards } from '../matching/expert-cards.repository.js';
-import { findBrief, type BriefExperts } from '../matching/matching.repository.js';
-import { matchesOf } from '../matching/matching.service.js';
+import { type BriefExperts, findBrief, loadExpertCards, matchesOf } from '../matching/index.js';
 import type { InvitationView } from './invitations.repository.js';
 
 /** Who reads an invitation: the project's side (owner, or an admin acting for them) or the invited expert. */

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { businessDetails, invitations, profiles, projects, squadMembers, users } from '../../db/schema/index.js';
-import { ratingJson } from '../reviews/track-record.sql.js';
+import { ratingJson } from '../matching/index.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -102,31 +102,30 @@ export function listAllInvitationsOfUser(db: Database, userId: number) {
     .orderBy(asc(invitations.createdAt), asc(invitations.id));
 }
 
-/** A project with its owner, locked FOR UPDATE: invitations, accepts and completion of one project queue here. */
-export async function lockProject(db: Database, projectId: number) {
-  const [row] = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      status: projects.status,
-      hoursPerWeek: projects.hoursPerWeek,
-      ownerUserId: ownerProfiles.userId,
-    })
-    .from(projects)
-    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
-    .where(eq(projects.id, projectId))
-    .for('update', { of: projects });
+export interface NewSquadMember {
+  projectId: number;
+  profileId: number;
+  invitationId: number;
+  hoursPerWeek: number;
+  hourlyRateMinor: number;
+}
+
+/** A new active member; the ledger trigger books its hours on the expert's profile in the same statement. */
+export async function insertSquadMember(
+  db: Database,
+  values: NewSquadMember,
+): Promise<typeof squadMembers.$inferSelect> {
+  const [row] = await db.insert(squadMembers).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-/** The project's owner without locking (for reads). */
-export async function findProjectOwner(db: Database, projectId: number) {
-  const [row] = await db
-    .select({ id: projects.id, ownerUserId: ownerProfiles.userId })
-    .from(projects)
-    .innerJoin(ownerProfiles, eq(ownerProfiles.id, projects.profileId))
-    .where(eq(projects.id, projectId));
-  return row;
+/** The first member makes the project active and stamps when its squad formed (later members change nothing). */
+export async function markSquadFormed(db: Database, projectId: number): Promise<void> {
+  await db
+    .update(projects)
+    .set({ status: 'active', squadFormedAt: sql`coalesce(${projects.squadFormedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, projectId), eq(projects.status, 'not_started')));
 }
 
 export async function lockInvitation(db: Database, id: number): Promise<InvitationRow | undefined> {

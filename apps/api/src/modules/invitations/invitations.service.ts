@@ -19,10 +19,8 @@ import { webUrl } from '../../lib/web-url.js';
 import { invitationAcceptedMail, invitationDeclinedMail, invitationMail } from '../../mail/invitation-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import type { AuthState } from '../../lib/access.js';
-import { findBrief } from '../matching/matching.repository.js';
-import { matchOf } from '../matching/matching.service.js';
-import { insertSquadMember, markSquadFormed } from '../squads/squads.repository.js';
-import { findUserRowById } from '../users/users.repository.js';
+import { findBrief, matchOf } from '../matching/index.js';
+import { findUserRowById } from '../users/index.js';
 import {
   isByFractional,
   toInvitation,
@@ -30,16 +28,13 @@ import {
   type InvitationReader,
   type InvitationSides,
 } from './invitation-json.js';
+import { lockProject, projectAccessOf } from '../projects/index.js';
 import * as repo from './invitations.repository.js';
 import { mailEngagementEnded } from './engagement-mails.js';
 import { mayActOnProject } from '../../lib/access.js';
-import { auditOnBehalf } from '../admin/on-behalf-audit.js';
-import { withLiveTransaction } from '../live/live-writer.js';
-import {
-  recordInvitationAccepted,
-  recordInvitationClosed,
-  recordInvitationSent,
-} from '../messaging/marketplace-events.js';
+import { auditOnBehalf } from '../admin/index.js';
+import { withLiveTransaction } from '../live/index.js';
+import { recordInvitationAccepted, recordInvitationClosed, recordInvitationSent } from './marketplace-events.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'background' | 'live'>;
 
@@ -114,7 +109,7 @@ export async function createInvitation(
   const { db } = deps.database;
   const invitation = await withLiveTransaction(db, deps.live, async (live) => {
     const { tx } = live;
-    const project = await repo.lockProject(tx, projectId);
+    const project = await lockProject(tx, projectId);
     if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
     if (project.status === 'completed') throw AppError.conflict('This project is completed');
     // Read after the lock (a fresh statement): a client who closed their account meanwhile is seen.
@@ -181,8 +176,8 @@ export async function listProjectInvitations(
   projectId: number,
   query: InvitationListQuery,
 ): Promise<InvitationPage> {
-  const project = await repo.findProjectOwner(db, projectId);
-  if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
+  const access = await projectAccessOf(db, caller, projectId);
+  if (!access?.isProjectSide) throw AppError.notFound(PROJECT_NOT_FOUND);
   const { rows, hasNextPage } = await repo.listInvitationsOfProject(db, projectId, query);
   return { data: await toInvitations(db, rows, 'project'), hasNextPage };
 }
@@ -241,7 +236,7 @@ export async function acceptInvitation(
   const hourlyRateMinor = toMinor(input.hourlyRate!, currency);
   const accepted = await withLiveTransaction(db, deps.live, async (live) => {
     const { tx } = live;
-    const project = await repo.lockProject(tx, view.project.id);
+    const project = await lockProject(tx, view.project.id);
     const invitation = await repo.lockInvitation(tx, id);
     if (!project || !invitation) throw AppError.notFound(INVITATION_NOT_FOUND);
     // The same accept again (a double-click, a retried request) is answered, not refused.
@@ -253,14 +248,14 @@ export async function acceptInvitation(
       throw AppError.conflictOn({ hoursPerWeek: ErrorKeys.overCapacity });
     }
     await repo.closeInvitation(tx, id, { status: 'accepted', hoursPerWeek: input.hoursPerWeek, hourlyRateMinor });
-    const member = await insertSquadMember(tx, {
+    const member = await repo.insertSquadMember(tx, {
       projectId: project.id,
       profileId: invitation.profileId,
       invitationId: id,
       hoursPerWeek: input.hoursPerWeek,
       hourlyRateMinor,
     });
-    await markSquadFormed(tx, project.id);
+    await repo.markSquadFormed(tx, project.id);
     const sides = await recordInvitationAccepted(live, await requireView(tx, id), member.id, caller.userId);
     await enqueueMail(
       tx,
@@ -293,7 +288,7 @@ export async function declineInvitation(
     const { tx } = live;
     // The project first, as accept does: the activity row's key check on the project cannot then
     // wait behind an accept that waits for this invitation.
-    await repo.lockProject(tx, view.project.id);
+    await lockProject(tx, view.project.id);
     const reason = input.reason || null;
     const row = await repo.closeInvitation(tx, id, { status: 'declined', declineReason: reason });
     if (!row) return repeatedOrConflict(tx, id, 'declined', 'expert');
@@ -324,7 +319,7 @@ export async function withdrawInvitation(deps: Deps, caller: AuthState, id: numb
   const view = await requireView(db, id);
   if (readerOf(caller, view) !== 'project') throw AppError.forbidden('Only the project owner can withdraw');
   const withdrawn = await withLiveTransaction(db, deps.live, async (live) => {
-    await repo.lockProject(live.tx, view.project.id); // the project first, as accept does
+    await lockProject(live.tx, view.project.id); // the project first, as accept does
     const row = await repo.closeInvitation(live.tx, id, { status: 'withdrawn' });
     if (!row) return repeatedOrConflict(live.tx, id, 'withdrawn', 'project');
     const expert = await repo.findExpertUser(live.tx, row.profileId);

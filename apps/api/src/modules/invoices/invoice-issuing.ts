@@ -5,9 +5,9 @@ import { webUrl } from '../../lib/web-url.js';
 import { invoiceIssuedMail, invoiceSkippedMail } from '../../mail/invoice-templates.js';
 import type { OutgoingMail } from '../../mail/outgoing-mail.js';
 import { enqueueMails } from '../../mail/outbox.repository.js';
-import { findBillingParty, type BillingParty } from '../billing/billing.repository.js';
-import type { LiveWriter } from '../live/live-writer.js';
-import { recordActivity } from '../messaging/activity.service.js';
+import { type BillingParty, findBillingParty } from '../billing/index.js';
+import type { LiveWriter } from '../live/index.js';
+import { recordActivity } from '../messaging/index.js';
 import { plusDays, priceLines, type InvoiceSnapshot } from './invoice-snapshot.js';
 import * as repo from './invoices.repository.js';
 

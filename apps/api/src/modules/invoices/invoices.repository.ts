@@ -12,8 +12,8 @@ import {
   squadMembers,
   users,
 } from '../../db/schema/index.js';
-import { lineAmountMinorSql, memberRateOnWeek, rateInForceMinor } from '../squads/rates.repository.js';
-import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.repository.js';
+import { lineAmountMinorSql, memberRateOnWeek, rateInForceMinor } from '../squads/index.js';
+import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/index.js';
 
 /** Runs raw SQL and types its rows (the driver's result type differs between PGlite and pg). */
 async function query<T>(db: Database, statement: SQL): Promise<{ rows: T[] }> {
@@ -323,21 +323,12 @@ export async function listInvoiceIds(
   return { ids: rows.slice(0, page.limit).map((row) => row.id), hasNextPage: rows.length > page.limit };
 }
 
-/** Who may see an invoice: the project's owner and the member's expert (and admins). */
+/** What access to an invoice is decided from: its project and its member (whose expert may see it). */
 export async function findInvoiceAccess(db: Database, id: number) {
-  const [row] = await joinMemberSides(
-    db
-      .select({
-        id: invoices.id,
-        projectId: invoices.projectId,
-        status: invoices.status,
-        ownerUserId: ownerProfiles.userId,
-        expertUserId: expertProfiles.userId,
-      })
-      .from(invoices)
-      .innerJoin(squadMembers, eq(squadMembers.id, invoices.memberId))
-      .$dynamic(),
-  ).where(eq(invoices.id, id));
+  const [row] = await db
+    .select({ id: invoices.id, projectId: invoices.projectId, memberId: invoices.memberId, status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, id));
   return row;
 }
 

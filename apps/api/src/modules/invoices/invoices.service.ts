@@ -14,18 +14,18 @@ import {
   type Spend,
   type Timeline,
 } from '@fractional/contract';
-import type { ScheduleDefinition } from '../../background/scheduler.js';
 import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { mayActOnProject, type AuthState } from '../../lib/access.js';
+import type { AuthState } from '../../lib/access.js';
+import { projectAccessOf } from '../projects/index.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
 import { invoicePaidMail } from '../../mail/invoice-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
-import { withLiveTransaction } from '../live/live-writer.js';
-import { TIMELINE_MONTHS, WEEKS_PER_MONTH } from '../matching/matching.weights.js';
-import { recordActivity } from '../messaging/activity.service.js';
+import { withLiveTransaction } from '../live/index.js';
+import { TIMELINE_MONTHS, WEEKS_PER_MONTH } from '../matching/index.js';
+import { recordActivity } from '../messaging/index.js';
 import { issueInvoices, monthDays } from './invoice-issuing.js';
 import { negateSnapshot, toCreditNote, toLine } from './invoice-snapshot.js';
 import * as repo from './invoices.repository.js';
@@ -50,8 +50,9 @@ function timesHundredthsHalfUp(minor: number, hundredths: number): number {
 
 /** The project if the caller may see its money: its owner or an admin. Else 404 (its existence is not told). */
 async function projectOf(db: Database, caller: AuthState, projectId: number) {
-  const project = await repo.findProject(db, projectId);
-  if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
+  const access = await projectAccessOf(db, caller, projectId);
+  const project = access?.isProjectSide && (await repo.findProject(db, projectId));
+  if (!project) throw AppError.notFound(PROJECT_NOT_FOUND);
   return project;
 }
 
@@ -235,22 +236,6 @@ export async function runMonthly(deps: Deps, periodStart: Date): Promise<number>
   return issued;
 }
 
-/** The monthly run's lease: another instance takes the period over only after this long (ADR 0016). */
-export const MONTHLY_RUN_LEASE_MS = 30 * 60_000;
-
-/**
- * The `invoices.monthly` schedule (docs/api.md#spend-and-invoices): the month before, for every
- * project, on the 1st at 02:00 UTC; once across every instance, resumed elsewhere after a crash.
- */
-export function monthlyInvoiceSchedule(deps: Deps, leaseMs = MONTHLY_RUN_LEASE_MS): ScheduleDefinition {
-  return {
-    name: 'invoices.monthly',
-    cron: '0 2 1 * *',
-    leaseMs,
-    handler: async ({ periodStart }) => void (await runMonthly(deps, periodStart)),
-  };
-}
-
 /** `GET /projects/{id}/invoices` (owner, admin), newest first. */
 export async function listForProject(
   db: Database,
@@ -275,9 +260,10 @@ export async function listOwn(db: Database, caller: AuthState, query: InvoiceQue
  */
 async function accessOf(db: Database, caller: AuthState, id: number, notFound = NOT_FOUND) {
   const access = await repo.findInvoiceAccess(db, id);
-  if (!access) throw AppError.notFound(notFound);
-  const isProjectSide = mayActOnProject(caller, access);
-  if (!isProjectSide && access.expertUserId !== caller.userId) throw AppError.notFound(notFound);
+  const project = access && (await projectAccessOf(db, caller, access.projectId));
+  if (!access || !project) throw AppError.notFound(notFound);
+  const { isProjectSide } = project;
+  if (!isProjectSide && !project.seats.some((seat) => seat.id === access.memberId)) throw AppError.notFound(notFound);
   return { access, isProjectSide };
 }
 

@@ -2,7 +2,6 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { loggableError } from '../../lib/errors.js';
-import { findLiveSession } from '../auth/sessions.repository.js';
 import type { LiveBus, LiveSignal } from './live-bus.js';
 import { latestLiveEventSeq, liveEventsForSession } from './live-events.repository.js';
 
@@ -49,6 +48,8 @@ export class EventStreams {
     private readonly bus: LiveBus,
     private readonly heartbeatMs: number,
     log: FastifyBaseLogger,
+    /** Whose live session this is (undefined once revoked or expired): the auth module's lookup, given by app.ts. */
+    private readonly sessionOwner: (sessionId: string) => Promise<number | undefined>,
   ) {
     this.log = log.child({ module: 'live' });
   }
@@ -177,12 +178,12 @@ export class EventStreams {
     }
   }
 
-  /** One query for every open stream's session (findLiveSession batches them). */
+  /** One query for every open stream's session (the auth module's findLiveSession batches them). */
   private async closeRevoked(): Promise<void> {
     const streams = [...this.byUser.values()].flatMap((set) => [...set]);
     const sessionIds = [...new Set(streams.map((stream) => stream.sessionId))];
-    const sessions = await Promise.all(sessionIds.map((id) => findLiveSession(this.db, id)));
-    const owners = new Map(sessionIds.map((id, index) => [id, sessions[index]?.userId]));
+    const sessionOwners = await Promise.all(sessionIds.map((id) => this.sessionOwner(id)));
+    const owners = new Map(sessionIds.map((id, index) => [id, sessionOwners[index]]));
     for (const stream of streams) if (owners.get(stream.sessionId) !== stream.userId) this.close(stream);
   }
 

@@ -1,7 +1,7 @@
 import { EVENT_TICKET_TTL_SECONDS } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { findLiveSession } from '../auth/sessions.repository.js';
+import { findLiveSession } from '../auth/index.js';
 import { consumeTicket, insertTicket } from './tickets.repository.js';
 
 /** `POST /events/ticket`: a single-use ticket bound to the caller's session. */

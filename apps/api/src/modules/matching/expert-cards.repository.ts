@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { namedRows } from '../../db/prepared.js';
 import { profiles, users } from '../../db/schema/index.js';
-import { catalogueItems, type CatalogueItems } from '../reference/catalogue-items.js';
-import { completedEngagementsSql, ratingJson } from '../reviews/track-record.sql.js';
+import { catalogueItems, type CatalogueItems } from '../reference/index.js';
+import { completedEngagementsSql, ratingJson } from './track-record.sql.js';
 
 /**
  * The public expert card (docs/matching.md) of profile `p`, whose user is joined as `u`, as one JSON value

@@ -6,7 +6,7 @@ import { webUrl } from '../../lib/web-url.js';
 import { composeMail, type Recipient } from '../../mail/templates.js';
 import type { OutgoingMail } from '../../mail/outgoing-mail.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
-import { insertActivity } from '../messaging/activity.repository.js';
+import { insertActivity } from '../messaging/index.js';
 import * as repo from './match-alerts.repository.js';
 import { findBrief, rankCandidates } from './matching.repository.js';
 

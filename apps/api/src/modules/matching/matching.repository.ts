@@ -3,7 +3,7 @@ import type { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { namedRows } from '../../db/prepared.js';
 import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
-import { fxMicros } from '../fx-rates/fx-rates.service.js';
+import { fxMicros } from '../fx-rates/index.js';
 import { namedCards, type CardOfIds } from './expert-cards.repository.js';
 import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
 import {

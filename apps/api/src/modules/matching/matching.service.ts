@@ -15,7 +15,7 @@ import {
   type MarketDepths,
 } from './matching.repository.js';
 import type { Brief, RankedRow } from './ranking.sql.js';
-import { fxMicros } from '../fx-rates/fx-rates.service.js';
+import { fxMicros } from '../fx-rates/index.js';
 
 /** Roles that have projects to match for, or match for others (docs/api.md#matcher-console); a contractor asking is refused by role (403). */
 const MATCHING_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);

@@ -1,7 +1,7 @@
 import { Currencies, type Currency, type ExpertCard, type InvitationStatus } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_BITS, EVIDENCE_OFFSETS, EVIDENCE_PAIR_BASE } from '../../db/schema/index.js';
-import { REVIEW_VISIBLE } from '../reviews/track-record.sql.js';
+import { REVIEW_VISIBLE } from './track-record.sql.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
   EVIDENCE_FLOOR,

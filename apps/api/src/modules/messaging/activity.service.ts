@@ -1,6 +1,6 @@
 import type { ActivityItem, ActivityPage, ActivityType, BeforeCursorQuery, Person } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
-import type { LiveWriter } from '../live/live-writer.js';
+import type { LiveWriter } from '../live/index.js';
 import {
   SQUAD_ACTIVITY_TYPES,
   activityRecipients,

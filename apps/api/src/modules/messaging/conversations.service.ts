@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AppDeps } from '../../deps.js';
-import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
+import { type LiveWriter, withLiveTransaction } from '../live/index.js';
 import {
   addUnread,
   findOwnConversation,

@@ -9,8 +9,8 @@ import {
 } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
-import { countProjectsOfProfile } from '../projects/projects.repository.js';
-import { loadUser } from '../users/users.repository.js';
+import { countProjectsOfProfile } from '../projects/index.js';
+import { loadUser } from '../users/index.js';
 import {
   findProfileRowById,
   findProfileRowByUserId,

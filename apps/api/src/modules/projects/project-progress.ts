@@ -1,5 +1,5 @@
 import type { ProjectStatus, Timeline } from '@fractional/contract';
-import { TIMELINE_MONTHS } from '../matching/matching.weights.js';
+import { TIMELINE_MONTHS } from '../matching/index.js';
 
 const DAY_MS = 86_400_000;
 const DAYS_PER_MONTH = 365.25 / 12;

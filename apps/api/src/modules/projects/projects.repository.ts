@@ -9,7 +9,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { expertises, profiles, projects, squadMembers } from '../../db/schema/index.js';
-import { TIMELINE_MONTHS } from '../matching/matching.weights.js';
+import { TIMELINE_MONTHS } from '../matching/index.js';
 import { projectProgress, timelineDays } from './project-progress.js';
 
 export type ProjectRow = typeof projects.$inferSelect;

@@ -319,13 +319,3 @@ export async function findProfileOwner(db: Database, profileId: number) {
     .where(eq(profiles.id, profileId));
   return row;
 }
-
-/** The project's squad seats the user holds or held. */
-export async function membershipsOfUser(db: Database, projectId: number, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: squadMembers.id })
-    .from(squadMembers)
-    .innerJoin(profiles, eq(profiles.id, squadMembers.profileId))
-    .where(and(eq(squadMembers.projectId, projectId), eq(profiles.userId, userId)));
-  return rows.map((row) => row.id);
-}

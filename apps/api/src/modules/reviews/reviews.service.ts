@@ -12,17 +12,16 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
-import { isProjectOwner, type AuthState } from '../../lib/access.js';
+import type { AuthState } from '../../lib/access.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { reviewHiddenMail, reviewInvitationMail, reviewReminderMail } from '../../mail/review-templates.js';
-import { writeAudit } from '../admin/audit.repository.js';
-import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
-import { recordActivity } from '../messaging/activity.service.js';
-import { findProjectOwner } from '../invitations/invitations.repository.js';
-import { maySeeExpertCard } from '../matching/matching.service.js';
-import { findSquadMember, isMemberOf } from '../squads/squads.repository.js';
+import { writeAudit } from '../admin/index.js';
+import { type LiveWriter, withLiveTransaction } from '../live/index.js';
+import { recordActivity } from '../messaging/index.js';
+import { maySeeExpertCard } from '../matching/index.js';
+import { findSquadMember, projectAccessOf } from '../projects/index.js';
 import * as repo from './reviews.repository.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'background' | 'live'>;
@@ -86,13 +85,13 @@ export async function createReview(
   input: ReviewCreate,
 ): Promise<Review> {
   const { db } = deps.database;
-  const project = await findProjectOwner(db, projectId);
-  const found = project && (await findSquadMember(db, projectId, memberId));
-  if (!project || !found) throw AppError.notFound(MEMBER_NOT_FOUND);
+  const access = await projectAccessOf(db, caller, projectId);
+  const found = access && (await findSquadMember(db, projectId, memberId));
+  if (!access || !found) throw AppError.notFound(MEMBER_NOT_FOUND);
   let about: ReviewSubject;
-  if (isProjectOwner(caller, project)) about = 'expert';
+  if (access.relation === 'owner') about = 'expert';
   else if (found.userId === caller.userId) about = 'client';
-  else if (caller.role === 'admin' || (await isMemberOf(db, projectId, caller.userId)))
+  else if (access.relation !== 'nobody')
     throw AppError.forbidden('Only the owner or that member reviews this engagement');
   else throw AppError.notFound(MEMBER_NOT_FOUND);
 
@@ -218,18 +217,13 @@ export async function listProjectReviews(
   projectId: number,
   query: ReviewQuery,
 ): Promise<ReviewPage> {
-  const project = await findProjectOwner(db, projectId);
-  if (!project) throw AppError.notFound(PROJECT_NOT_FOUND);
-  const isAdmin = caller.role === 'admin';
-  let memberIds: number[] | null = null;
-  if (!isAdmin && !isProjectOwner(caller, project)) {
-    memberIds = await repo.membershipsOfUser(db, projectId, caller.userId);
-    if (memberIds.length === 0) throw AppError.notFound(PROJECT_NOT_FOUND);
-  }
+  const access = await projectAccessOf(db, caller, projectId);
+  if (!access || access.relation === 'nobody') throw AppError.notFound(PROJECT_NOT_FOUND);
+  const memberIds = access.isProjectSide ? null : access.seats.map((seat) => seat.id);
   const page = await repo.listReviewsOfProject(
     db,
     projectId,
-    { userId: caller.userId, memberIds, mayReadHidden: isAdmin },
+    { userId: caller.userId, memberIds, mayReadHidden: caller.role === 'admin' },
     windowOf(query),
   );
   return toPage(page, caller);

@@ -15,11 +15,10 @@ import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { rateDecidedMail, rateProposedMail } from '../../mail/rate-change-templates.js';
-import { lockProject } from '../invitations/invitations.repository.js';
-import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
-import { recordActivity } from '../messaging/activity.service.js';
+import { lockProject, projectAccessOf } from '../projects/index.js';
+import { type LiveWriter, withLiveTransaction } from '../live/index.js';
+import { recordActivity } from '../messaging/index.js';
 import * as repo from './rates.repository.js';
-import { isMemberOf } from './squads.repository.js';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
 
@@ -122,7 +121,9 @@ export async function proposeRateChange(
   const side = sideOf(caller, parties);
   if (!side) {
     // A fellow member may see the squad (and so this member), but not change someone else's rate.
-    if (await isMemberOf(db, projectId, caller.userId)) throw AppError.forbidden('Only the owner or that member');
+    const access = await projectAccessOf(db, caller, projectId);
+    if (access?.relation === 'member' || access?.relation === 'former')
+      throw AppError.forbidden('Only the owner or that member');
     throw AppError.notFound(MEMBER_NOT_FOUND);
   }
   const rateIssue = hourlyRateIssue(input.hourlyRate, parties.currency);

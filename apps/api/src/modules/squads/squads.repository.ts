@@ -6,29 +6,6 @@ import { files, profiles, projects, squadMembers } from '../../db/schema/index.j
 export type SquadMemberRow = typeof squadMembers.$inferSelect;
 export type CvRow = typeof files.$inferSelect;
 
-export interface NewSquadMember {
-  projectId: number;
-  profileId: number;
-  invitationId: number;
-  hoursPerWeek: number;
-  hourlyRateMinor: number;
-}
-
-/** A new active member; the ledger trigger books its hours on the expert's profile in the same statement. */
-export async function insertSquadMember(db: Database, values: NewSquadMember): Promise<SquadMemberRow> {
-  const [row] = await db.insert(squadMembers).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-/** The first member makes the project active and stamps when its squad formed (later members change nothing). */
-export async function markSquadFormed(db: Database, projectId: number): Promise<void> {
-  await db
-    .update(projects)
-    .set({ status: 'active', squadFormedAt: sql`coalesce(${projects.squadFormedAt}, now())`, updatedAt: sql`now()` })
-    .where(and(eq(projects.id, projectId), eq(projects.status, 'not_started')));
-}
-
 /** Every seat of the user's profile, ended ones included, oldest first, with the project's name (the account export). */
 export async function listMembershipsOfUser(db: Database, userId: number) {
   return db
@@ -50,26 +27,6 @@ export async function listSquadMembers(db: Database, projectId: number, query: P
     .limit(query.limit + 1)
     .offset((query.page - 1) * query.limit);
   return { rows: rows.slice(0, query.limit), hasNextPage: rows.length > query.limit };
-}
-
-export async function findSquadMember(db: Database, projectId: number, memberId: number) {
-  const [row] = await db
-    .select({ member: squadMembers, userId: profiles.userId })
-    .from(squadMembers)
-    .innerJoin(profiles, eq(profiles.id, squadMembers.profileId))
-    .where(and(eq(squadMembers.id, memberId), eq(squadMembers.projectId, projectId)));
-  return row;
-}
-
-/** Whether the user holds (or held) a seat in the project's squad. */
-export async function isMemberOf(db: Database, projectId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: squadMembers.id })
-    .from(squadMembers)
-    .innerJoin(profiles, eq(profiles.id, squadMembers.profileId))
-    .where(and(eq(squadMembers.projectId, projectId), eq(profiles.userId, userId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Ends an active membership (the ledger trigger frees its hours); undefined when it had already ended. */

@@ -18,37 +18,35 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthState } from '../../lib/access.js';
 import {
-  findProjectOwner,
   findSeatInvitationView,
-  lockProject,
+  mailEngagementEnded,
+  recordInvitationClosed,
+  recordMemberEnded,
+  recordProjectCompleted,
+  toInvitationProject,
+  viewAfterChange,
   withdrawOpenInvitations,
-} from '../invitations/invitations.repository.js';
-import { toInvitationProject } from '../invitations/invitation-json.js';
-import { ownConversationsOfProject } from '../messaging/conversations.repository.js';
-import { mailEngagementEnded } from '../invitations/engagement-mails.js';
-import { mailReviewInvitations } from '../reviews/reviews.service.js';
-import { isProjectOwner, mayActOnProject } from '../../lib/access.js';
-import { loadExpertCards } from '../matching/expert-cards.repository.js';
+} from '../invitations/index.js';
 import {
   expertiseCodesExist,
   findProjectOfUser,
+  findSquadMember,
   hasEverHadMember,
+  lockProject,
+  projectAccessOf,
   toProject,
   updateProjectBrief,
-} from '../projects/projects.repository.js';
-import { recordActivity } from '../messaging/activity.service.js';
+} from '../projects/index.js';
+import { ownConversationsOfProject, recordActivity } from '../messaging/index.js';
+import { mailReviewInvitations } from '../reviews/index.js';
+import { isProjectOwner } from '../../lib/access.js';
+import { loadExpertCards } from '../matching/index.js';
 import * as repo from './squads.repository.js';
 import { ratesOfMembers } from './rates.repository.js';
 import { toRateChange } from './rate-changes.service.js';
 import type { AppDeps } from '../../deps.js';
-import { withLiveTransaction } from '../live/live-writer.js';
-import { changePct } from '../engagements/productivity.js';
-import {
-  recordInvitationClosed,
-  recordMemberEnded,
-  recordProjectCompleted,
-  viewAfterChange,
-} from '../messaging/marketplace-events.js';
+import { withLiveTransaction } from '../live/index.js';
+import { changePct } from '../engagements/index.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'live' | 'background'>;
 
@@ -113,12 +111,9 @@ export async function listSquad(
   projectId: number,
   query: PageQuery,
 ): Promise<SquadPage> {
-  const project = await findProjectOwner(db, projectId);
-  if (!project) throw AppError.notFound(PROJECT_NOT_FOUND);
-  const isProjectSide = mayActOnProject(caller, project);
-  if (!isProjectSide && !(await repo.isMemberOf(db, projectId, caller.userId))) {
-    throw AppError.notFound(PROJECT_NOT_FOUND);
-  }
+  const access = await projectAccessOf(db, caller, projectId);
+  if (!access || access.relation === 'nobody') throw AppError.notFound(PROJECT_NOT_FOUND);
+  const { isProjectSide } = access;
   const { rows, hasNextPage } = await repo.listSquadMembers(db, projectId, query);
   return { data: await toSquadMembers(db, rows, isProjectSide), hasNextPage };
 }
@@ -129,11 +124,11 @@ export async function listSquad(
  * (403 here); anyone else learns nothing (404).
  */
 export async function getProjectBrief(db: Database, caller: AuthState, projectId: number): Promise<ProjectBrief> {
-  const project = await findProjectOwner(db, projectId);
-  if (!project) throw AppError.notFound(PROJECT_NOT_FOUND);
+  const access = await projectAccessOf(db, caller, projectId);
+  if (!access) throw AppError.notFound(PROJECT_NOT_FOUND);
   const view = await findSeatInvitationView(db, projectId, caller.userId);
   if (!view) {
-    if (mayActOnProject(caller, project)) throw AppError.forbidden('Only squad members read the brief here');
+    if (access.isProjectSide) throw AppError.forbidden('Only squad members read the brief here');
     throw AppError.notFound(PROJECT_NOT_FOUND);
   }
   const conversations = await ownConversationsOfProject(db, caller.userId, projectId);
@@ -153,13 +148,14 @@ export async function endMembership(
   memberId: number,
 ): Promise<SquadMember> {
   const { db } = deps.database;
-  const project = await findProjectOwner(db, projectId);
-  const found = project && (await repo.findSquadMember(db, projectId, memberId));
-  if (!project || !found) throw AppError.notFound(MEMBER_NOT_FOUND);
-  const isProjectSide = isProjectOwner(caller, project);
+  const access = await projectAccessOf(db, caller, projectId);
+  const found = access && (await findSquadMember(db, projectId, memberId));
+  if (!access || !found) throw AppError.notFound(MEMBER_NOT_FOUND);
+  const isProjectSide = access.relation === 'owner';
   if (!isProjectSide && found.userId !== caller.userId) {
     // A fellow member may see the squad (and so this member), but not end someone else's seat.
-    if (await repo.isMemberOf(db, projectId, caller.userId)) throw AppError.forbidden('Only the owner or that member');
+    if (access.relation === 'member' || access.relation === 'former')
+      throw AppError.forbidden('Only the owner or that member');
     throw AppError.notFound(MEMBER_NOT_FOUND);
   }
   const ended = await withLiveTransaction(db, deps.live, async (live) => {
@@ -167,7 +163,7 @@ export async function endMembership(
     await lockProject(live.tx, projectId);
     const row = await repo.endSquadMember(live.tx, memberId);
     // Already ended (a double-click, or the other side a moment earlier): the member as it stands.
-    if (!row) return (await repo.findSquadMember(live.tx, projectId, memberId))?.member ?? found.member;
+    if (!row) return (await findSquadMember(live.tx, projectId, memberId))?.member ?? found.member;
     await recordMemberEnded(live, row, caller.userId);
     // The expert is told when someone else ended their seat.
     if (found.userId !== caller.userId) await mailEngagementEnded(live.tx, deps, row.invitationId, 'ended');

@@ -2,7 +2,7 @@ import type { TimesheetExportQuery } from '@fractional/contract';
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { timesheets } from '../../db/schema/index.js';
 import type { AuthState } from '../../lib/access.js';
-import { expertProfiles, ownerProfiles } from '../engagements/member-sides.repository.js';
+import { expertProfiles, ownerProfiles } from '../engagements/index.js';
 
 /** Whose timesheets a caller may list: all (admin), those of their projects (client), their own (expert). */
 export type TimesheetScope = { kind: 'all' } | { kind: 'owner'; userId: number } | { kind: 'expert'; userId: number };

@@ -2,8 +2,8 @@ import type { Currency, TimesheetExportQuery, TimesheetStatus } from '@fractiona
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projects, squadMembers, timesheets } from '../../db/schema/index.js';
-import { experts, expertProfiles, joinMemberSides } from '../engagements/member-sides.repository.js';
-import { lineAmountMinorSql, rateInForceMinor } from '../squads/rates.repository.js';
+import { experts, expertProfiles, joinMemberSides } from '../engagements/index.js';
+import { lineAmountMinorSql, rateInForceMinor } from '../squads/index.js';
 import { timesheetFilter, type TimesheetScope } from './timesheet-filter.sql.js';
 
 /** One member's timesheets of one status, added up. */

@@ -3,8 +3,8 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { projects, squadMembers, timesheetReminders, timesheets, users } from '../../db/schema/index.js';
-import { rateInForceMinor } from '../squads/rates.repository.js';
-import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/member-sides.repository.js';
+import { rateInForceMinor } from '../squads/index.js';
+import { expertProfiles, experts, joinMemberSides, ownerProfiles } from '../engagements/index.js';
 import { timesheetFilter, type TimesheetScope } from './timesheet-filter.sql.js';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
@@ -14,22 +14,6 @@ const deciders = alias(users, 'decider');
 /** Timesheets with their member's two sides (the project's owner, the expert) joined. */
 const withSides = <T extends PgSelect>(query: T) =>
   joinMemberSides(query.innerJoin(squadMembers, eq(squadMembers.id, timesheets.memberId)));
-
-/** A membership with who may act on its timesheets: the member's expert and the project's owner. */
-export async function findMembership(db: Database, projectId: number, memberId: number) {
-  const [row] = await joinMemberSides(
-    db
-      .select({
-        memberId: squadMembers.id,
-        projectId: squadMembers.projectId,
-        expertUserId: expertProfiles.userId,
-        ownerUserId: ownerProfiles.userId,
-      })
-      .from(squadMembers)
-      .$dynamic(),
-  ).where(and(eq(squadMembers.id, memberId), eq(squadMembers.projectId, projectId)));
-  return row;
-}
 
 /**
  * The membership's dates, read under a share lock (docs/concurrency.md, step 5): an end of the seat
@@ -69,21 +53,18 @@ export async function upsertWeek(
   return row;
 }
 
-/** Who may act on a timesheet, and its state. */
+/** What access to a timesheet is decided from (its project and member), and its state. */
 export async function findTimesheetAccess(db: Database, id: number) {
-  const [row] = await withSides(
-    db
-      .select({
-        id: timesheets.id,
-        projectId: timesheets.projectId,
-        status: timesheets.status,
-        hours: timesheets.hours,
-        expertUserId: expertProfiles.userId,
-        ownerUserId: ownerProfiles.userId,
-      })
-      .from(timesheets)
-      .$dynamic(),
-  ).where(eq(timesheets.id, id));
+  const [row] = await db
+    .select({
+      id: timesheets.id,
+      projectId: timesheets.projectId,
+      memberId: timesheets.memberId,
+      status: timesheets.status,
+      hours: timesheets.hours,
+    })
+    .from(timesheets)
+    .where(eq(timesheets.id, id));
   return row;
 }
 

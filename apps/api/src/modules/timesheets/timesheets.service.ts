@@ -14,7 +14,7 @@ import {
 } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { mayActOnProject, type AuthState } from '../../lib/access.js';
+import type { AuthState } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -25,9 +25,10 @@ import {
   timesheetWeekReminderMail,
   timesheetsWaitingMail,
 } from '../../mail/timesheet-templates.js';
-import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
-import { recordActivity } from '../messaging/activity.service.js';
-import { recomputeProductivity } from '../engagements/engagements.service.js';
+import { type LiveWriter, withLiveTransaction } from '../live/index.js';
+import { recordActivity } from '../messaging/index.js';
+import { recomputeProductivity } from '../engagements/index.js';
+import { findSquadMember, projectAccessOf } from '../projects/index.js';
 import { timesheetScope } from './timesheet-filter.sql.js';
 import * as repo from './timesheets.repository.js';
 
@@ -118,20 +119,21 @@ export async function putWeek(
   body: TimesheetWeek,
 ): Promise<{ timesheet: Timesheet; isNew: boolean }> {
   const { db } = deps.database;
-  const membership = await repo.findMembership(db, params.id, params.memberId);
-  if (!membership) throw AppError.notFound(MEMBER_NOT_FOUND);
-  if (membership.expertUserId !== caller.userId) {
-    if (mayActOnProject(caller, membership)) throw AppError.forbidden('Only the member logs their hours');
+  // Only the member's own expert logs; the project's side learns the member exists (403), anyone else nothing.
+  const access = await projectAccessOf(db, caller, params.id);
+  if (!access?.seats.some((seat) => seat.id === params.memberId)) {
+    if (access?.isProjectSide && (await findSquadMember(db, params.id, params.memberId)))
+      throw AppError.forbidden('Only the member logs their hours');
     throw AppError.notFound(MEMBER_NOT_FOUND);
   }
   if (!isMonday(params.weekStart)) throw AppError.validation({ weekStart: ErrorKeys.notMonday });
   const written = await withTransaction(db, async (tx) => {
-    const dates = await repo.lockMembershipDates(tx, membership.memberId);
+    const dates = await repo.lockMembershipDates(tx, params.memberId);
     if (!dates) throw AppError.notFound(MEMBER_NOT_FOUND);
     checkEngagement(params.weekStart, body.hours, dates);
     const row = await repo.upsertWeek(tx, {
-      memberId: membership.memberId,
-      projectId: membership.projectId,
+      memberId: params.memberId,
+      projectId: params.id,
       weekStart: params.weekStart,
       hours: body.hours,
       note: body.note || null,
@@ -145,9 +147,10 @@ export async function putWeek(
 /** The timesheet if the caller may see it: its expert, the project's owner, an admin. Else 404. */
 async function accessOf(db: Database, caller: AuthState, id: number) {
   const access = await repo.findTimesheetAccess(db, id);
-  if (!access) throw AppError.notFound(NOT_FOUND);
-  const isExpert = access.expertUserId === caller.userId;
-  const isProjectSide = mayActOnProject(caller, access);
+  const project = access && (await projectAccessOf(db, caller, access.projectId));
+  if (!access || !project) throw AppError.notFound(NOT_FOUND);
+  const isExpert = project.seats.some((seat) => seat.id === access.memberId);
+  const { isProjectSide } = project;
   if (!isExpert && !isProjectSide) throw AppError.notFound(NOT_FOUND);
   return { access, isExpert, isProjectSide };
 }

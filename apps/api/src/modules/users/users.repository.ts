@@ -12,7 +12,7 @@ import {
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
-import { toBusinessDetail } from '../business-details/business-details.repository.js';
+import { toBusinessDetail } from '../business-details/index.js';
 import {
   files,
   profileExpertises,

@@ -1,13 +1,14 @@
-import { toBothSides, type InvitationSides } from '../invitations/invitation-json.js';
-import { findInvitationView, type InvitationView } from '../invitations/invitations.repository.js';
-import type { LiveWriter } from '../live/live-writer.js';
-import { recordActivity } from './activity.service.js';
+import { toBothSides, type InvitationSides } from './invitation-json.js';
+import { findInvitationView, type InvitationView } from './invitations.repository.js';
+import type { LiveWriter } from '../live/index.js';
 import {
+  announceUnread,
+  deliverMessage,
   joinSquadConversation,
   leaveSquadConversation,
   openDirectConversation,
-} from './conversation-lifecycle.repository.js';
-import { announceUnread, deliverMessage } from './conversations.service.js';
+  recordActivity,
+} from '../messaging/index.js';
 
 /**
  * What invitations and squads record as they change (docs/api.md#messages-and-activity): conversations opened, joined and

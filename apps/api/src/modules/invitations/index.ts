@@ -1,0 +1,16 @@
+// The invitations module's front door: what other modules and app.ts may use (docs/architecture.md).
+export { mailEngagementEnded } from './engagement-mails.js';
+export { toInvitationProject } from './invitation-json.js';
+export {
+  declineOpenInvitationsOfProfile,
+  findSeatInvitationView,
+  lockEngagedProjects,
+  withdrawOpenInvitations,
+} from './invitations.repository.js';
+export { exportInvitations } from './invitations.service.js';
+export {
+  recordInvitationClosed,
+  recordMemberEnded,
+  recordProjectCompleted,
+  viewAfterChange,
+} from './marketplace-events.js';
