@@ -55,4 +55,3 @@ export type ProjectSortKey = (typeof ProjectSortKeys.values)[number];
 
 /** docs/product.md#options-and-limits "Budget allocated: Yes or No": the form's answer, sent as the boolean `isBudgetAllocated`. */
 export const BudgetAllocated = defineOptions(['yes', 'no'], { yes: 'Yes', no: 'No' });
-
