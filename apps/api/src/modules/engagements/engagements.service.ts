@@ -15,7 +15,7 @@ import {
 } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { isProjectOwner, mayActOnProject, type AuthState } from '../../lib/access.js';
+import type { AuthState } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
 import { checkInRatedMail, checkInSubmittedMail } from '../../mail/engagement-templates.js';
@@ -26,6 +26,7 @@ import { recordActivity } from '../messaging/activity.service.js';
 import { displayName } from '../messaging/people.js';
 import { findProjectOfUser } from '../projects/projects.repository.js';
 import { projectProgress } from '../projects/project-progress.js';
+import { accessOf, PROJECT_NOT_FOUND, requireOwner } from './access.js';
 import * as repo from './engagements.repository.js';
 import {
   deliveryFromHours,
@@ -40,7 +41,6 @@ import {
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
 
-const PROJECT_NOT_FOUND = 'Project not found';
 const OUTCOME_NOT_FOUND = 'Outcome not found';
 const CHECK_IN_NOT_FOUND = 'Check-in not found';
 
@@ -81,22 +81,6 @@ async function toCheckIn(db: Database, row: repo.CheckInRow): Promise<CheckIn> {
   const [checkIn] = await toCheckIns(db, [row]);
   if (!checkIn) throw new Error('check-in vanished');
   return checkIn;
-}
-
-/** Who the caller is to the project: its side (owner or admin), a member (active or not), or nobody (404). */
-async function accessOf(db: Database, caller: AuthState, projectId: number) {
-  const project = await findProjectOwner(db, projectId);
-  if (!project) throw AppError.notFound(PROJECT_NOT_FOUND);
-  const isOwner = isProjectOwner(caller, project);
-  const seats = isOwner ? [] : await repo.seatsOfUser(db, projectId, caller.userId);
-  if (!mayActOnProject(caller, project) && seats.length === 0) throw AppError.notFound(PROJECT_NOT_FOUND);
-  return { project, isOwner, seats };
-}
-
-/** Outcomes are changed by the owner only; members get 403, anyone else 404. */
-async function requireOwner(db: Database, caller: AuthState, projectId: number): Promise<void> {
-  const { isOwner } = await accessOf(db, caller, projectId);
-  if (!isOwner) throw AppError.forbidden('Only the project’s owner');
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import type { ScheduleDefinition } from '../../background/scheduler.js';
 import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { mayActOnProject, type AuthState } from '../../lib/access.js';
+import type { AuthState } from '../../lib/access.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { webUrl } from '../../lib/web-url.js';
@@ -28,12 +28,11 @@ import { TIMELINE_MONTHS, WEEKS_PER_MONTH } from '../matching/matching.weights.j
 import { recordActivity } from '../messaging/activity.service.js';
 import { issueInvoices, monthDays } from './invoice-issuing.js';
 import { negateSnapshot, toCreditNote, toLine } from './invoice-snapshot.js';
+import { accessOf, NOT_FOUND, projectOf } from './access.js';
 import * as repo from './invoices.repository.js';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
 
-const PROJECT_NOT_FOUND = 'Project not found';
-const NOT_FOUND = 'Invoice not found';
 const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 /**
  * Projects invoiced per transaction by the monthly job (about 100 invoices). A batch's lines, mail
@@ -46,13 +45,6 @@ const DAY_MS = 86_400_000;
 /** `minor × hundredths / 100`, rounded half-up once, in integers (the forecast's weeks have 2 decimals). */
 function timesHundredthsHalfUp(minor: number, hundredths: number): number {
   return Number((BigInt(minor) * BigInt(hundredths) * 2n + 100n) / 200n);
-}
-
-/** The project if the caller may see its money: its owner or an admin. Else 404 (its existence is not told). */
-async function projectOf(db: Database, caller: AuthState, projectId: number) {
-  const project = await repo.findProject(db, projectId);
-  if (!project || !mayActOnProject(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
-  return project;
 }
 
 /**
@@ -267,18 +259,6 @@ export async function listForProject(
 export async function listOwn(db: Database, caller: AuthState, query: InvoiceQuery): Promise<InvoicePage> {
   const { ids, hasNextPage } = await repo.listInvoiceIds(db, { expertUserId: caller.userId }, query);
   return { data: await invoicesOf(db, ids), hasNextPage };
-}
-
-/**
- * The invoice's access if the caller may see it: its expert, the project's owner, an admin. Else a
- * 404 with `notFound` (its credit note's readers are the same people, told "Credit note not found").
- */
-async function accessOf(db: Database, caller: AuthState, id: number, notFound = NOT_FOUND) {
-  const access = await repo.findInvoiceAccess(db, id);
-  if (!access) throw AppError.notFound(notFound);
-  const isProjectSide = mayActOnProject(caller, access);
-  if (!isProjectSide && access.expertUserId !== caller.userId) throw AppError.notFound(notFound);
-  return { access, isProjectSide };
 }
 
 /** `GET /invoices/{id}` (either side, admin). */

@@ -28,11 +28,11 @@ import {
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { recordActivity } from '../messaging/activity.service.js';
 import { recomputeProductivity } from '../engagements/engagements.service.js';
+import { accessOf, NOT_FOUND } from './access.js';
 import * as repo from './timesheets.repository.js';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
 
-const NOT_FOUND = 'Timesheet not found';
 const MEMBER_NOT_FOUND = 'Member not found';
 /** Timesheets approved by the system per transaction. */
 const AUTO_APPROVE_BATCH = 50;
@@ -139,16 +139,6 @@ export async function putWeek(
     return row;
   });
   return { timesheet: toTimesheet(await viewOf(db, written.id)), isNew: written.isNew };
-}
-
-/** The timesheet if the caller may see it: its expert, the project's owner, an admin. Else 404. */
-async function accessOf(db: Database, caller: AuthState, id: number) {
-  const access = await repo.findTimesheetAccess(db, id);
-  if (!access) throw AppError.notFound(NOT_FOUND);
-  const isExpert = access.expertUserId === caller.userId;
-  const isProjectSide = mayActOnProject(caller, access);
-  if (!isExpert && !isProjectSide) throw AppError.notFound(NOT_FOUND);
-  return { access, isExpert, isProjectSide };
 }
 
 /** The other side hears of the change: the `timesheet` event, as the REST answer shows it. */
