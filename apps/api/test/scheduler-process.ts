@@ -15,7 +15,7 @@ import { Scheduler } from '../src/background/scheduler.js';
 import type { Config } from '../src/config.js';
 import type { AppDeps } from '../src/deps.js';
 import type { LiveBus } from '../src/modules/live/live-bus.js';
-import { monthlyInvoiceSchedule } from '../src/modules/invoices/invoices.service.js';
+import { monthlyInvoiceSchedule } from '../src/modules/invoices/invoice-runs.service.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is not set');

@@ -13,7 +13,7 @@ import { createClient, createProject, type Account } from '../../../test/factori
 import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
 import { activityEvents, liveEvents, mailOutbox, squadMembers, timesheets } from '../../db/schema/index.js';
-import { autoApprove, remindClients, remindMembers } from './timesheets.service.js';
+import { autoApprove, remindClients, remindMembers } from './timesheet-jobs.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
