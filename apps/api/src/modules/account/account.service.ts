@@ -19,7 +19,7 @@ import {
 } from '../invitations/invitations.repository.js';
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { recordInvitationClosed, recordMemberEnded, viewAfterChange } from '../messaging/marketplace-events.js';
-import { mailReviewInvitations } from '../reviews/reviews.service.js';
+import { mailReviewInvitations } from '../reviews/review-jobs.service.js';
 import { endActiveMembersOfProject, endActiveMembershipsOfProfile } from '../squads/squads.repository.js';
 import { withTransaction } from '../../db/transaction.js';
 

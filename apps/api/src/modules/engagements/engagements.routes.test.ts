@@ -15,7 +15,7 @@ import { buildListeningTestApp } from '../../../test/listening-app.js';
 import { accept, api, createFitExpert, invite, type Method } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
 import { activityEvents, mailOutbox, outcomes, productivityHistory } from '../../db/schema/index.js';
-import { recomputeWeeklyProductivity } from './engagements.service.js';
+import { recomputeWeeklyProductivity } from './productivity.service.js';
 import { addDays, isoDate, mondayOf } from './productivity.js';
 
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;

@@ -36,6 +36,53 @@ async function spendGroupsAt(
   return JSON.parse(body) as spendRepo.SpendGroup[];
 }
 
+type Project = Awaited<ReturnType<typeof projectOf>>;
+type SquadRow = Awaited<ReturnType<typeof spendRepo.squadOf>>[number];
+
+/**
+ * The timeline's weeks not yet run since the squad formed (at its first member's joinedAt), in
+ * hundredths; none for a completed project: its forecast is what was spent (docs/engagements.md#spend).
+ */
+function weeksRemainingOf(project: Project, members: SquadRow[]): number {
+  const timelineWeeks = Timelines.values.includes(project.timeline as Timeline)
+    ? TIMELINE_MONTHS[project.timeline as Timeline] * WEEKS_PER_MONTH
+    : 0;
+  const formedOn = members.reduce<string | null>(
+    (first, row) => (first && first < row.joinedOn ? first : row.joinedOn),
+    null,
+  );
+  const weeksSinceFormed =
+    formedOn === null
+      ? 0
+      : Math.floor((Date.parse(`${members[0]!.today}T00:00:00Z`) - Date.parse(`${formedOn}T00:00:00Z`)) / (7 * DAY_MS));
+  return project.status === 'completed' ? 0 : Math.max(0, Math.round((timelineWeeks - weeksSinceFormed) * 100) / 100);
+}
+
+/** Approved spend per member, the largest first. */
+function byMemberOf(
+  groups: spendRepo.SpendGroup[],
+  members: SquadRow[],
+  major: (minor: number) => number,
+): Spend['byMember'] {
+  const experts = new Map(members.map((row) => [row.memberId, row]));
+  return groups
+    .filter((row) => row.status === 'approved' && row.memberId !== null)
+    .map((row) => {
+      const expert = experts.get(row.memberId!);
+      return {
+        memberId: row.memberId!,
+        expert: {
+          profileId: expert?.profileId ?? 0,
+          firstName: expert?.firstName ?? null,
+          lastName: expert?.lastName ?? null,
+        },
+        hours: row.hours,
+        amount: major(row.amountMinor),
+      };
+    })
+    .sort((a, b) => b.amount - a.amount || a.memberId - b.memberId);
+}
+
 /** `GET /projects/{id}/spend` (owner, admin). */
 export async function spend(
   deps: Pick<AppDeps, 'database' | 'spendGroups'>,
@@ -56,24 +103,9 @@ export async function spend(
   };
   const approved = total('approved');
   const submitted = total('submitted');
-  const memberGroups = groups.filter((row) => row.status === 'approved' && row.memberId !== null);
-  const experts = new Map(members.map((row) => [row.memberId, row]));
-  const timelineWeeks = Timelines.values.includes(project.timeline as Timeline)
-    ? TIMELINE_MONTHS[project.timeline as Timeline] * WEEKS_PER_MONTH
-    : 0;
-  // The squad formed at its first member's joinedAt; the run rate and committed hours are the active members'.
-  const formedOn = members.reduce<string | null>(
-    (first, row) => (first && first < row.joinedOn ? first : row.joinedOn),
-    null,
-  );
+  // The run rate and committed hours are the active members'.
   const active = members.filter((row) => row.status === 'active');
-  const weeksSinceFormed =
-    formedOn === null
-      ? 0
-      : Math.floor((Date.parse(`${members[0]!.today}T00:00:00Z`) - Date.parse(`${formedOn}T00:00:00Z`)) / (7 * DAY_MS));
-  // A completed project has no weeks left: its forecast is what was spent (docs/engagements.md#spend).
-  const weeksRemaining =
-    project.status === 'completed' ? 0 : Math.max(0, Math.round((timelineWeeks - weeksSinceFormed) * 100) / 100);
+  const weeksRemaining = weeksRemainingOf(project, members);
   // Integers throughout (docs/money.md#exact-amounts): the run rate at each member's rate in force today.
   const runRateMinor = active.reduce((sum, row) => sum + row.hoursPerWeek * (row.rateMinor ?? 0), 0);
   const forecastMinor =
@@ -93,21 +125,7 @@ export async function spend(
     weeksRemaining,
     forecastTotal: major(forecastMinor),
     overBudget: budgetMinor !== null && forecastMinor > budgetMinor,
-    byMember: memberGroups
-      .map((row) => {
-        const expert = experts.get(row.memberId!);
-        return {
-          memberId: row.memberId!,
-          expert: {
-            profileId: expert?.profileId ?? 0,
-            firstName: expert?.firstName ?? null,
-            lastName: expert?.lastName ?? null,
-          },
-          hours: row.hours,
-          amount: major(row.amountMinor),
-        };
-      })
-      .sort((a, b) => b.amount - a.amount || a.memberId - b.memberId),
+    byMember: byMemberOf(groups, members, major),
     byWeek: groups
       .filter((row) => row.status === 'approved' && row.weekStart !== null)
       .map((row) => ({ weekStart: row.weekStart!, hours: row.hours, amount: major(row.amountMinor) }))

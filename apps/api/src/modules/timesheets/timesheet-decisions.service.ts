@@ -6,7 +6,7 @@ import { enqueueMail } from '../../mail/outbox.repository.js';
 import { timesheetDecidedMail } from '../../mail/timesheet-templates.js';
 import { withLiveTransaction, type LiveWriter } from '../live/live-writer.js';
 import { recordActivity } from '../messaging/activity.service.js';
-import { recomputeProductivity } from '../engagements/engagements.service.js';
+import { recomputeProductivity } from '../engagements/productivity.service.js';
 import { accessOf } from './access.js';
 import * as repo from './timesheets.repository.js';
 import { type Deps, announce, viewOf } from './timesheets.service.js';
