@@ -1,5 +1,10 @@
 import {
+  addDays,
   ErrorKeys,
+  isCalendarDate,
+  isMonday,
+  isoDate,
+  mondayOf,
   webPaths,
   type CheckIn,
   type CheckInInput,
@@ -22,7 +27,6 @@ import { accessOf, PROJECT_NOT_FOUND } from './access.js';
 import * as repo from './engagements.repository.js';
 import * as checkInsRepo from './check-ins.repository.js';
 import * as outcomesRepo from './outcomes.repository.js';
-import { isMonday, isoDate, mondayOf, addDays } from './productivity.js';
 import { recomputeProductivity } from './productivity.service.js';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
@@ -74,9 +78,7 @@ async function requirePeople(db: Database, projectId: number) {
 
 /** Checks the week named in the path: a real date, a Monday, started by today, inside the member's seat. */
 function checkWeek(weekStart: string, seat: { joinedAt: Date; endedAt: Date | null } | undefined): void {
-  const date = new Date(`${weekStart}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(weekStart) || Number.isNaN(date.getTime()) || isoDate(date) !== weekStart)
-    throw AppError.validation({ weekStart: ErrorKeys.invalidDate });
+  if (!isCalendarDate(weekStart)) throw AppError.validation({ weekStart: ErrorKeys.invalidDate });
   if (!isMonday(weekStart)) throw AppError.validation({ weekStart: ErrorKeys.notMonday });
   if (weekStart > mondayOf(isoDate(new Date()))) throw AppError.validation({ weekStart: ErrorKeys.outsideEngagement });
   if (seat && addDays(weekStart, 6) < isoDate(seat.joinedAt))

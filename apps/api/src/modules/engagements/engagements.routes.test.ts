@@ -7,6 +7,9 @@ import {
   ProductivitySchema,
   ProjectPageSchema,
   type Project,
+  addDays,
+  isoDate,
+  mondayOf,
 } from '@fractional/contract';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +19,6 @@ import { accept, api, createFitExpert, invite, type Method } from '../../../test
 import type { Expert } from '../../../test/matching-fixtures.js';
 import { activityEvents, mailOutbox, outcomes, productivityHistory } from '../../db/schema/index.js';
 import { recomputeWeeklyProductivity } from './productivity.service.js';
-import { addDays, isoDate, mondayOf } from './productivity.js';
 
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
 beforeAll(async () => {

@@ -1,5 +1,7 @@
 import {
+  addDays,
   ErrorKeys,
+  isoDate,
   OUTCOMES_MAX,
   type Outcome,
   type OutcomeCreate,
@@ -15,7 +17,6 @@ import { lockProject } from '../invitations/invitations.repository.js';
 import { withLiveTransaction } from '../live/live-writer.js';
 import { accessOf, requireOwner } from './access.js';
 import * as outcomesRepo from './outcomes.repository.js';
-import { isoDate, addDays } from './productivity.js';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
 

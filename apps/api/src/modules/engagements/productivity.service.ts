@@ -1,4 +1,4 @@
-import type { Productivity } from '@fractional/contract';
+import { isoDate, type Productivity } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import type { AuthState } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
@@ -8,7 +8,7 @@ import { projectProgress } from '../projects/project-progress.js';
 import { accessOf, PROJECT_NOT_FOUND } from './access.js';
 import * as productivityRepo from './productivity.repository.js';
 import * as checkInsRepo from './check-ins.repository.js';
-import { deliveryFromHours, deliveryWeeks, isoDate, productivityOf, satisfactionOf } from './productivity.js';
+import { deliveryFromHours, deliveryWeeks, productivityOf, satisfactionOf } from './productivity.js';
 
 /**
  * Delivery's hours (docs/engagements.md): over the latest ended weeks in which members were active,

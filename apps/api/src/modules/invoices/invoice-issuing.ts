@@ -1,4 +1,13 @@
-import { fromMinor, webPaths, type Currency, type InvoiceParty, type InvoiceSkipReason } from '@fractional/contract';
+import {
+  addDays,
+  fromMinor,
+  isoDate,
+  monthDays,
+  webPaths,
+  type Currency,
+  type InvoiceParty,
+  type InvoiceSkipReason,
+} from '@fractional/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { webUrl } from '../../lib/web-url.js';
@@ -8,7 +17,7 @@ import { enqueueMails } from '../../mail/outbox.repository.js';
 import { findBillingParty, type BillingParty } from '../billing/billing.repository.js';
 import type { LiveWriter } from '../live/live-writer.js';
 import { recordActivity } from '../messaging/activity.service.js';
-import { plusDays, priceLines, type InvoiceSnapshot } from './invoice-snapshot.js';
+import { priceLines, type InvoiceSnapshot } from './invoice-snapshot.js';
 import * as runsRepo from './invoice-runs.repository.js';
 
 type Deps = Pick<AppDeps, 'config'>;
@@ -36,13 +45,6 @@ interface Draft {
 
 export const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || 'An expert';
-
-/** The first and last day of a `YYYY-MM` month. */
-export function monthDays(month: string): { first: string; last: string } {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, index, 0)).toISOString().slice(0, 10);
-  return { first: `${month}-01`, last };
-}
 
 /** Step 2: the month's uninvoiced hours grouped by member, with both parties' billing details. */
 async function gatherWork(tx: Database, lines: runsRepo.UninvoicedLine[]): Promise<MemberWork[]> {
@@ -117,7 +119,7 @@ function snapshotOf(work: MemberWork, month: string, issueDate: string): Invoice
     expert: { profileId: party.expertProfileId, firstName: party.expertFirstName, lastName: party.expertLastName },
     month,
     issueDate,
-    dueDate: plusDays(issueDate, buyer.paymentTermsDays),
+    dueDate: addDays(issueDate, buyer.paymentTermsDays),
     servicePeriod,
     ...priced,
     taxRateBasisPoints: seller.taxRateBasisPoints,
@@ -274,7 +276,7 @@ export async function issueInvoices(
   const skipped = checked.filter((item) => item.reasons.length > 0);
   // 4. number (late: the counter's lock is held to the commit), 5. snapshot and price
   const issuedAt = new Date();
-  const issueDate = issuedAt.toISOString().slice(0, 10);
+  const issueDate = isoDate(issuedAt);
   const { year, first: firstNumber } =
     billable.length > 0 ? await runsRepo.takeNumbers(tx, billable.length) : { year: 0, first: 0 };
   const drafts = billable.map((item, index) => ({

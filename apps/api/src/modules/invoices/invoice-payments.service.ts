@@ -1,4 +1,4 @@
-import { webPaths, type Invoice } from '@fractional/contract';
+import { isoDate, webPaths, type Invoice } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import type { AuthState } from '../../lib/access.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -77,7 +77,7 @@ export async function voidInvoice(db: Database, caller: AuthState, id: number, r
       snapshot: negateSnapshot(voided.snapshot, {
         invoice: { id, number: voided.number },
         reason,
-        issueDate: issuedAt.toISOString().slice(0, 10),
+        issueDate: isoDate(issuedAt),
       }),
     });
   });

@@ -1,9 +1,9 @@
-import { ErrorKeys, type IssuedInvoices } from '@fractional/contract';
+import { addMonths, ErrorKeys, isoMonth, monthDays, type IssuedInvoices } from '@fractional/contract';
 import type { ScheduleDefinition } from '../../background/scheduler.js';
 import type { AuthState } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
 import { withLiveTransaction } from '../live/live-writer.js';
-import { issueInvoices, monthDays } from './invoice-issuing.js';
+import { issueInvoices } from './invoice-issuing.js';
 import { projectOf } from './access.js';
 import * as runsRepo from './invoice-runs.repository.js';
 import { type Deps, invoicesOf } from './invoices.service.js';
@@ -27,7 +27,7 @@ export async function issueForProject(
 ): Promise<IssuedInvoices> {
   const { db } = deps.database;
   await projectOf(db, caller, projectId);
-  if (month >= new Date().toISOString().slice(0, 7)) throw AppError.validation({ month: ErrorKeys.notEnded });
+  if (month >= isoMonth(new Date())) throw AppError.validation({ month: ErrorKeys.notEnded });
   const { ids, skipped } = await withLiveTransaction(db, deps.live, (live) =>
     issueInvoices(deps, live, [projectId], month, caller.userId),
   );
@@ -41,8 +41,7 @@ export async function issueForProject(
  * are never picked again, so a run repeated after a crash issues only what is missing.
  */
 export async function runMonthly(deps: Deps, periodStart: Date): Promise<number> {
-  const start = new Date(Date.UTC(periodStart.getUTCFullYear(), periodStart.getUTCMonth() - 1, 1));
-  const month = start.toISOString().slice(0, 7);
+  const month = addMonths(isoMonth(periodStart), -1);
   const { first, last } = monthDays(month);
   const projectIds = await runsRepo.projectsToInvoice(deps.database.db, first, last);
   let issued = 0;

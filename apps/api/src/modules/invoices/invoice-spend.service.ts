@@ -1,4 +1,5 @@
 import {
+  daysBetween,
   fromMinor,
   hasMinorDigits,
   Timelines,
@@ -12,8 +13,6 @@ import type { AuthState } from '../../lib/access.js';
 import { TIMELINE_MONTHS, WEEKS_PER_MONTH } from '../matching/matching.weights.js';
 import { projectOf } from './access.js';
 import * as spendRepo from './spend.repository.js';
-
-const DAY_MS = 86_400_000;
 
 /** `minor × hundredths / 100`, rounded half-up once, in integers (the forecast's weeks have 2 decimals). */
 function timesHundredthsHalfUp(minor: number, hundredths: number): number {
@@ -51,10 +50,7 @@ function weeksRemainingOf(project: Project, members: SquadRow[]): number {
     (first, row) => (first && first < row.joinedOn ? first : row.joinedOn),
     null,
   );
-  const weeksSinceFormed =
-    formedOn === null
-      ? 0
-      : Math.floor((Date.parse(`${members[0]!.today}T00:00:00Z`) - Date.parse(`${formedOn}T00:00:00Z`)) / (7 * DAY_MS));
+  const weeksSinceFormed = formedOn === null ? 0 : Math.floor(daysBetween(formedOn, members[0]!.today) / 7);
   return project.status === 'completed' ? 0 : Math.max(0, Math.round((timelineWeeks - weeksSinceFormed) * 100) / 100);
 }
 

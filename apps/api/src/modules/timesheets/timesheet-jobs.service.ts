@@ -1,4 +1,4 @@
-import { TIMESHEET_WAITING_REMINDER_DAYS, webPaths } from '@fractional/contract';
+import { addWeeks, isoDate, mondayOf, TIMESHEET_WAITING_REMINDER_DAYS, webPaths } from '@fractional/contract';
 import { webUrl } from '../../lib/web-url.js';
 import { withTransaction } from '../../db/transaction.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
@@ -38,9 +38,7 @@ export async function autoApprove(deps: Deps): Promise<number> {
  * after a crash mails nobody twice.
  */
 export async function remindMembers(deps: Deps, periodStart: Date): Promise<number> {
-  const monday = new Date(periodStart);
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) - 7);
-  const weekStart = monday.toISOString().slice(0, 10);
+  const weekStart = addWeeks(mondayOf(isoDate(periodStart)), -1);
   const reminded = await withTransaction(deps.database.db, async (tx) => {
     const members = await repo.recordWeekReminders(tx, weekStart);
     for (const member of members) {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   ErrorKeys,
   isMonday,
   webPaths,
@@ -22,13 +23,6 @@ import { type Deps, announce, toTimesheet, viewOf } from './timesheets.service.j
 const MEMBER_NOT_FOUND = 'Member not found';
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'An expert';
-
-/** Adds `days` to a `YYYY-MM-DD` date. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Checks the week against the engagement, with the membership's dates read under its share lock:

@@ -1,6 +1,5 @@
-import type { Invoice } from '@fractional/contract';
+import { daysBetween, todayUtc, type Invoice } from '@fractional/contract';
 
-const DAY_MS = 86_400_000;
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -11,9 +10,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 /** `2026-12-29` → "29 Dec 2026" (an invoice's dates are calendar days, read in UTC). */
 export const invoiceDateText = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
 
-/** Today's calendar day in UTC, `YYYY-MM-DD`: the day invoice dates are compared with. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
-
 export type DueState = { kind: 'due' | 'overdue'; text: string };
 
 /**
@@ -22,7 +18,7 @@ export type DueState = { kind: 'due' | 'overdue'; text: string };
  */
 export function dueState(invoice: Pick<Invoice, 'status' | 'dueDate'>, today = todayUtc()): DueState | null {
   if (invoice.status !== 'issued') return null;
-  const late = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${invoice.dueDate}T00:00:00Z`)) / DAY_MS);
+  const late = daysBetween(invoice.dueDate, today);
   if (late <= 0) return { kind: 'due', text: `Due ${invoiceDateText(invoice.dueDate)}` };
   return { kind: 'overdue', text: `Overdue by ${late === 1 ? '1 day' : `${late} days`}` };
 }

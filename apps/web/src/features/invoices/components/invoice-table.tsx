@@ -1,9 +1,9 @@
-import { formatMoney, InvoiceStatuses, type Invoice } from '@fractional/contract';
+import { formatMoney, InvoiceStatuses, type Invoice, todayUtc } from '@fractional/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useDownloadCreditNotePdf, useDownloadInvoicePdf } from '../api/invoices';
-import { dueState, invoiceDateText, todayUtc } from '../invoice-dates';
+import { dueState, invoiceDateText } from '../invoice-dates';
 import { hoursText, monthLabel } from '../money';
 import styles from './invoices.module.css';
 

@@ -1,4 +1,11 @@
-import { TIMESHEET_NOTE_MAX, TimesheetStatuses, type Timesheet } from '@fractional/contract';
+import {
+  TIMESHEET_NOTE_MAX,
+  TimesheetStatuses,
+  type Timesheet,
+  addDays,
+  addWeeks,
+  mondayOf,
+} from '@fractional/contract';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -7,18 +14,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { useProjectTimesheets, useSaveWeek } from '../api/timesheets';
 import { timesheetErrorText } from '../timesheet-messages';
-import {
-  addDays,
-  addWeeks,
-  cellsOf,
-  emptyCells,
-  hoursLabel,
-  mondayOf,
-  weekBounds,
-  weekHours,
-  weekLabel,
-  type WeekCells,
-} from '../week';
+import { cellsOf, emptyCells, hoursLabel, weekBounds, weekHours, weekLabel, type WeekCells } from '../week';
 import { statusTone } from './timesheet-status';
 import { WeekGrid } from './week-grid';
 import styles from './timesheets.module.css';
