@@ -1,89 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@fractional/contract';
 import { parseDurationSeconds } from './lib/duration.js';
-
-/** Empty strings count as unset, so `FOO=` in a shell behaves like no FOO at all. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-}
-
-const duration = z.string().refine((text) => parseDurationSeconds(text) !== null, {
-  message: 'must be a duration such as 900, 15m, 12h or 30d',
-});
-
-const commaList = z.string().transform((text) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean),
-);
-
-const secret = z.string().min(32, { message: 'must be at least 32 characters' });
-
-const EnvSchema = z.object({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  PORT: optional(z.coerce.number().int().min(0).max(65_535)),
-  HOST: optional(z.string()),
-  APP_URL: optional(z.url()),
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres://' })),
-  DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)),
-  DATA_DIR: optional(z.string()),
-  AUTH_JWT_SECRET: optional(secret),
-  AUTH_REFRESH_SECRET: optional(secret),
-  AUTH_FORGOT_SECRET: optional(secret),
-  AUTH_VERIFY_SECRET: optional(secret),
-  AUTH_JWT_TOKEN_EXPIRES_IN: optional(duration),
-  AUTH_REFRESH_TOKEN_EXPIRES_IN: optional(duration),
-  AUTH_FORGOT_TOKEN_EXPIRES_IN: optional(duration),
-  AUTH_VERIFY_TOKEN_EXPIRES_IN: optional(duration),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })),
-  MAIL_FROM: optional(z.string()),
-  SUPPORT_EMAIL: optional(z.email()),
-  GOOGLE_CLIENT_ID: optional(z.string()),
-  GOOGLE_JWKS_URL: optional(z.url()),
-  GOOGLE_ISSUER: optional(z.string()),
-  STORAGE_DRIVER: optional(z.enum(['local', 's3'])),
-  S3_BUCKET: optional(z.string()),
-  S3_REGION: optional(z.string()),
-  S3_ENDPOINT: optional(z.url()),
-  S3_ACCESS_KEY_ID: optional(z.string()),
-  S3_SECRET_ACCESS_KEY: optional(z.string()),
-  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
-  UPLOAD_URL_EXPIRES_IN: optional(duration),
-  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis://' })),
-  REDIS_KEY_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, { message: 'must be 1-64 letters, digits, _ : . -' })),
-  MESSAGE_DIGEST_AFTER: optional(duration),
-  MATCH_ALERT_AFTER: optional(duration),
-  TIMESHEET_AUTO_APPROVE_AFTER: optional(duration),
-  EVENTS_HEARTBEAT_INTERVAL: optional(duration),
-  SHUTDOWN_DRAIN_SECONDS: optional(z.coerce.number().int().min(0).max(300)),
-  CORS_ORIGINS: optional(commaList),
-  TRUST_PROXY: optional(
-    z.string().regex(/^(true|false|\d{1,2}|[\d.:/a-fA-F]+(\s*,\s*[\d.:/a-fA-F]+)*)$/, {
-      message: 'must be true, false, a number of proxies or a comma list of proxy addresses/CIDRs',
-    }),
-  ),
-  RATE_LIMIT_AUTH_MAX: optional(z.coerce.number().int().min(1)),
-  RATE_LIMIT_AUTH_WINDOW: optional(duration),
-  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  LINK_COMPANY: optional(z.url()),
-  LINK_PRINCIPLES: optional(z.url()),
-  LINK_MEMBER_TERMS: optional(z.url()),
-  LINK_CLIENT_TERMS: optional(z.url()),
-  LINK_LINKEDIN: optional(z.url()),
-  CONTACT_EMAIL: optional(z.email()),
-  ADMIN_EMAIL: optional(z.email()),
-  DEMO_MARKETPLACE: optional(z.enum(['true', 'false'])),
-  ADMIN_PASSWORD: optional(
-    z
-      .string()
-      .min(PASSWORD_MIN, { message: `must be at least ${PASSWORD_MIN} characters` })
-      .max(PASSWORD_MAX, { message: `must be at most ${PASSWORD_MAX} characters` }),
-  ),
-});
+import { EnvSchema, type Env } from './env-schema.js';
 
 /** The one password of every account of the demo marketplace (`npm run demo`, docs/demo.md). */
 export const DEMO_PASSWORD = 'fractional-demo';
@@ -208,20 +127,13 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment once. Throws ConfigError naming every bad variable, one line each. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const env = parsed.data;
-  const nodeEnv = env.NODE_ENV ?? 'development';
+/** The variables that are valid alone but not together; empty when every rule holds. */
+function problemsOf(env: Env, nodeEnv: Config['env']): string[] {
   const problems: string[] = [];
   if (nodeEnv === 'production') {
     for (const name of SECRET_NAMES) if (!env[name]) problems.push(`${name}: required when NODE_ENV=production`);
   }
-  const storageDriver = env.STORAGE_DRIVER ?? 'local';
-  if (storageDriver === 's3') {
+  if ((env.STORAGE_DRIVER ?? 'local') === 's3') {
     if (!env.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
     if (!env.S3_REGION) problems.push('S3_REGION: required when STORAGE_DRIVER=s3');
   }
@@ -230,41 +142,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required with ${env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
     );
   }
-  const isDemo = env.DEMO_MARKETPLACE === 'true';
-  if (isDemo && nodeEnv === 'production') {
+  if (env.DEMO_MARKETPLACE === 'true' && nodeEnv === 'production') {
     problems.push('DEMO_MARKETPLACE: the demo marketplace never runs with NODE_ENV=production');
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  return problems;
+}
 
-  const port = env.PORT ?? 3000;
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+const seconds = (text: string | undefined, fallback: string) => parseDurationSeconds(text ?? fallback) ?? 0;
+
+/** The token secrets and lifetimes: development secrets stand in for unset ones outside production. */
+function authOf(env: Env, nodeEnv: Config['env'], dataDir: string): Config['auth'] {
   const generated = nodeEnv === 'production' ? null : developmentSecrets(dataDir);
   const pick = (name: (typeof SECRET_NAMES)[number]) => env[name] ?? generated?.[name] ?? '';
-  const seconds = (text: string | undefined, fallback: string) => parseDurationSeconds(text ?? fallback) ?? 0;
+  return {
+    jwtSecret: pick('AUTH_JWT_SECRET'),
+    refreshSecret: pick('AUTH_REFRESH_SECRET'),
+    forgotSecret: pick('AUTH_FORGOT_SECRET'),
+    // Unset: a key derived from the reset key, so existing deployments need no new variable.
+    verifySecret:
+      env.AUTH_VERIFY_SECRET ??
+      createHmac('sha256', pick('AUTH_FORGOT_SECRET')).update('fractional e-mail links').digest('base64url'),
+    accessTtlSeconds: seconds(env.AUTH_JWT_TOKEN_EXPIRES_IN, '15m'),
+    refreshTtlSeconds: seconds(env.AUTH_REFRESH_TOKEN_EXPIRES_IN, '30d'),
+    forgotTtlSeconds: seconds(env.AUTH_FORGOT_TOKEN_EXPIRES_IN, '30m'),
+    verifyTtlSeconds: seconds(env.AUTH_VERIFY_TOKEN_EXPIRES_IN, '48h'),
+  };
+}
 
-  return Object.freeze({
-    env: nodeEnv,
-    port,
-    host: env.HOST ?? '127.0.0.1',
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    databaseUrl: env.DATABASE_URL ?? null,
-    databasePoolMax: env.DATABASE_POOL_MAX ?? 10,
-    dataDir,
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    auth: {
-      jwtSecret: pick('AUTH_JWT_SECRET'),
-      refreshSecret: pick('AUTH_REFRESH_SECRET'),
-      forgotSecret: pick('AUTH_FORGOT_SECRET'),
-      // Unset: a key derived from the reset key, so existing deployments need no new variable.
-      verifySecret:
-        env.AUTH_VERIFY_SECRET ??
-        createHmac('sha256', pick('AUTH_FORGOT_SECRET')).update('fractional e-mail links').digest('base64url'),
-      accessTtlSeconds: seconds(env.AUTH_JWT_TOKEN_EXPIRES_IN, '15m'),
-      refreshTtlSeconds: seconds(env.AUTH_REFRESH_TOKEN_EXPIRES_IN, '30d'),
-      forgotTtlSeconds: seconds(env.AUTH_FORGOT_TOKEN_EXPIRES_IN, '30m'),
-      verifyTtlSeconds: seconds(env.AUTH_VERIFY_TOKEN_EXPIRES_IN, '48h'),
-    },
+/** Where mail goes and how it is retried, and how Google sign-in checks its tokens. */
+function mailAndGoogleOf(env: Env): Pick<Config, 'mail' | 'google'> {
+  return {
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM ?? 'Fractional <no-reply@localhost>',
@@ -278,32 +185,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
       issuers: (env.GOOGLE_ISSUER ?? 'https://accounts.google.com,accounts.google.com').split(',').map((s) => s.trim()),
     },
-    storage: {
-      driver: storageDriver,
-      uploadUrlTtlSeconds: seconds(env.UPLOAD_URL_EXPIRES_IN, '15m'),
-      s3: {
-        bucket: env.S3_BUCKET ?? '',
-        region: env.S3_REGION ?? '',
-        endpoint: env.S3_ENDPOINT ?? null,
-        accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-      },
+  };
+}
+
+function storageOf(env: Env): Config['storage'] {
+  return {
+    driver: env.STORAGE_DRIVER ?? 'local',
+    uploadUrlTtlSeconds: seconds(env.UPLOAD_URL_EXPIRES_IN, '15m'),
+    s3: {
+      bucket: env.S3_BUCKET ?? '',
+      region: env.S3_REGION ?? '',
+      endpoint: env.S3_ENDPOINT ?? null,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
     },
-    redisUrl: env.REDIS_URL ?? null,
-    live: {
-      heartbeatMs: seconds(env.EVENTS_HEARTBEAT_INTERVAL, '15s') * 1000,
-      digestAfterMs: seconds(env.MESSAGE_DIGEST_AFTER, '10m') * 1000,
-      matchAlertAfterMs: seconds(env.MATCH_ALERT_AFTER, '2m') * 1000,
-    },
-    timesheets: { autoApproveAfterMs: seconds(env.TIMESHEET_AUTO_APPROVE_AFTER, '7d') * 1000 },
-    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0),
-    corsOrigins: env.CORS_ORIGINS ?? [],
-    rateLimit: {
-      authMax: env.RATE_LIMIT_AUTH_MAX ?? 10,
-      authWindowMs: seconds(env.RATE_LIMIT_AUTH_WINDOW, '1m') * 1000,
-      redisNamespace: env.REDIS_KEY_PREFIX ?? 'fractional-rl-',
-    },
+  };
+}
+
+/** The links and addresses the web app shows, and the admin (or the demo's) to provision. */
+function siteOf(env: Env): Pick<Config, 'links' | 'contactEmail' | 'admin' | 'demo'> {
+  const isDemo = env.DEMO_MARKETPLACE === 'true';
+  return {
     links: {
       company: env.LINK_COMPANY ?? 'https://example.com/fractional',
       principles: env.LINK_PRINCIPLES ?? 'https://example.com/fractional/digital-first-work-principles',
@@ -319,5 +222,49 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD }
           : null,
     demo: isDemo ? { password: DEMO_PASSWORD, accounts: [] } : null,
+  };
+}
+
+/** Parses the environment once. Throws ConfigError naming every bad variable, one line each. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const problems = problemsOf(env, nodeEnv);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = env.PORT ?? 3000;
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return Object.freeze({
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolMax: env.DATABASE_POOL_MAX ?? 10,
+    dataDir,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    auth: authOf(env, nodeEnv, dataDir),
+    ...mailAndGoogleOf(env),
+    storage: storageOf(env),
+    redisUrl: env.REDIS_URL ?? null,
+    live: {
+      heartbeatMs: seconds(env.EVENTS_HEARTBEAT_INTERVAL, '15s') * 1000,
+      digestAfterMs: seconds(env.MESSAGE_DIGEST_AFTER, '10m') * 1000,
+      matchAlertAfterMs: seconds(env.MATCH_ALERT_AFTER, '2m') * 1000,
+    },
+    timesheets: { autoApproveAfterMs: seconds(env.TIMESHEET_AUTO_APPROVE_AFTER, '7d') * 1000 },
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0),
+    corsOrigins: env.CORS_ORIGINS ?? [],
+    rateLimit: {
+      authMax: env.RATE_LIMIT_AUTH_MAX ?? 10,
+      authWindowMs: seconds(env.RATE_LIMIT_AUTH_WINDOW, '1m') * 1000,
+      redisNamespace: env.REDIS_KEY_PREFIX ?? 'fractional-rl-',
+    },
+    ...siteOf(env),
   }) satisfies Config;
 }

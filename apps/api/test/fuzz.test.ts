@@ -1,4 +1,6 @@
 import {
+  mondayOf,
+  todayUtc,
   BUSINESS_GOALS_MAX,
   BusinessGoals,
   EXPERTISE_MAX,
@@ -127,14 +129,11 @@ beforeAll(async () => {
   const othersOutcome = await engagement(otherClient.token, 'POST', `/projects/${othersProject.id}/outcomes`, {
     title: 'Theirs',
   });
-  const monday = new Date();
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  const checkIn = await engagement(
-    member.token,
-    'PUT',
-    `/projects/${ownProject.id}/check-ins/${monday.toISOString().slice(0, 10)}`,
-    { summary: 'Week one', outcomes: [{ outcomeId: ownOutcome.id, progress: 10 }] },
-  );
+  const monday = mondayOf(todayUtc());
+  const checkIn = await engagement(member.token, 'PUT', `/projects/${ownProject.id}/check-ins/${monday}`, {
+    summary: 'Week one',
+    outcomes: [{ outcomeId: ownOutcome.id, progress: 10 }],
+  });
   // An invoice of that seat (docs/api.md#spend-and-invoices), for the invoice endpoints' ids.
   const invoiceId = await insertInvoice(t.app.deps.database.db, {
     number: 'FR-1999-000001',

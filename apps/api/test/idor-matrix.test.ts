@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ActivityPage, ConversationPage, EventTicket } from '@fractional/contract';
+import { addWeeks, type ActivityPage, type ConversationPage, type EventTicket } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reviews } from '../src/db/schema/index.js';
@@ -814,7 +814,7 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
   const sideSeat = await invite(t.app, clientA.token, side.id, { profileId: free.profileId });
 
   const outcome = await api(t.app, 'POST', `/projects/${project.id}/outcomes`, clientA.token, { title: 'Launch' });
-  const lastMonday = new Date(Date.parse(`${thisMonday()}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+  const lastMonday = addWeeks(thisMonday(), -1);
   const checkIn = await api(t.app, 'PUT', `/projects/${project.id}/check-ins/${lastMonday}`, clientA.token, {
     summary: 'Kick-off week',
   });

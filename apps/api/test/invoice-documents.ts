@@ -1,4 +1,5 @@
 import {
+  addDays,
   fromMinor,
   lineAmountMinor,
   sumMinor,
@@ -16,9 +17,6 @@ import {
  * by the money module as issuing computes them: for the document renderers' tests and sample script.
  */
 
-const DAY_MS = 86_400_000;
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const shortDay = (date: string) => short.format(new Date(`${date}T00:00:00Z`));
 
@@ -38,8 +36,8 @@ export const buyer: InvoiceParty = {
 /** Lines of `count` consecutive weeks from `firstMonday`, `hours` each, at `rate` (major units). */
 export function weekLines(count: number, rate: number, currency: Currency, firstMonday = '2026-09-28', hours = 16.25) {
   return Array.from({ length: count }, (_, index): InvoiceLine => {
-    const from = plusDays(firstMonday, 7 * index);
-    const to = plusDays(from, 6);
+    const from = addDays(firstMonday, 7 * index);
+    const to = addDays(from, 6);
     return {
       timesheetId: 1000 + index,
       description: `Fractional CFO services, ${shortDay(from)} – ${shortDay(to)} ${to.slice(0, 4)}`,

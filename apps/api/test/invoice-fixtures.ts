@@ -1,4 +1,4 @@
-import type { SquadPage } from '@fractional/contract';
+import { addDays, addMonths, DAY_MS, isoMonth, mondayOf, type SquadPage } from '@fractional/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -9,15 +9,13 @@ import { createClient, createProject } from './factories.js';
 import { accept, api, invite } from './marketplace-fixtures.js';
 import type { Expert } from './matching-fixtures.js';
 
-const DAY_MS = 86_400_000;
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const plusDays = (date: string, days: number) => day(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+export const plusDays = addDays;
 export const now = new Date();
 /** The month before this one, its first day, and the Monday of the week holding that day. */
-export const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-export const thisMonth = now.toISOString().slice(0, 7);
+export const lastMonth = addMonths(isoMonth(now), -1);
+export const thisMonth = isoMonth(now);
 export const firstDay = `${lastMonth}-01`;
-export const firstMonday = plusDays(firstDay, -((new Date(`${firstDay}T00:00:00Z`).getUTCDay() + 6) % 7));
+export const firstMonday = mondayOf(firstDay);
 export const FULL_WEEK = [8, 8, 8, 8, 8, 0, 0];
 /** The hours of `FULL_WEEK` starting `firstMonday` that fall on days of last month (the rest are this week's other month). */
 export const splitHours = FULL_WEEK.reduce(

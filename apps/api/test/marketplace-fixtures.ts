@@ -1,3 +1,4 @@
+import { mondayOf, todayUtc } from '@fractional/contract';
 import type {
   FileUploadResult,
   Invitation,
@@ -94,9 +95,7 @@ export async function bookedHours(app: FastifyInstance, profileId: number): Prom
 
 /** This week's Monday (UTC), `YYYY-MM-DD`: the week a member who joined today may log. */
 export function thisMonday(): string {
-  const now = new Date();
-  const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
-  return new Date(monday).toISOString().slice(0, 10);
+  return mondayOf(todayUtc());
 }
 
 /** This week's hours with `hours` on today only (a member who joined today may log no earlier day). */

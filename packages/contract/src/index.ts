@@ -7,6 +7,7 @@ export * from './constants/files.js';
 export * from './constants/error-keys.js';
 export * from './constants/currencies.js';
 export * from './rules/money.js';
+export * from './rules/dates.js';
 export * from './rules/rates.js';
 export * from './rules/timesheet-hours.js';
 export * from './rules/validation-limits.js';

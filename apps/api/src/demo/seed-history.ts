@@ -4,10 +4,10 @@
  * dated weeks back (`dateSquadFrom`); the rest is written through the API, under its rules, as the
  * client and the experts would have written it week after week.
  */
+import { addDays, isoDate, mondayOf } from '@fractional/contract';
 import type { CheckIn, Invoice, Outcome, SquadPage, Timesheet } from '@fractional/contract';
 import type { Database } from '../db/client.js';
 import type { SeededRandom } from '../lib/random.js';
-import { addDays, isoDate, mondayOf } from '../modules/engagements/productivity.js';
 import { fillIn } from './conversations.js';
 import type { Caller, DemoApi } from './demo-api.js';
 import { dateSquadFrom } from './demo.repository.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorKeys } from '../constants/error-keys.js';
+import { isCalendarDate } from '../rules/dates.js';
 import { IdSchema, pageSchema } from './common.js';
 import { PersonSchema } from './messaging.js';
 
@@ -19,13 +20,7 @@ export const PRODUCTIVITY_CHANGE_DAYS = 30;
 export const CalendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: ErrorKeys.invalidDate })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    },
-    { message: ErrorKeys.invalidDate },
-  );
+  .refine(isCalendarDate, { message: ErrorKeys.invalidDate });
 
 /** `POST /projects/{id}/outcomes` (owner). */
 export const OutcomeCreateSchema = z.object({

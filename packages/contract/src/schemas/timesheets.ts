@@ -8,20 +8,9 @@ import {
   TIMESHEET_REJECTION_REASON_MAX,
   TimesheetStatuses,
 } from '../constants/timesheets.js';
+import { isCalendarDate } from '../rules/dates.js';
 import { isWeekHours } from '../rules/timesheet-hours.js';
 import { IdSchema, PageQuerySchema, pageSchema } from './common.js';
-
-/** A calendar date `YYYY-MM-DD` that exists (UTC). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-/** Whether `text` is a calendar date that falls on a Monday: how a week is named. */
-export function isMonday(text: string): boolean {
-  return isCalendarDate(text) && new Date(`${text}T00:00:00Z`).getUTCDay() === 1;
-}
 
 const WeekHoursSchema = z.custom<number[]>(isWeekHours, { message: ErrorKeys.invalidHours }).meta({
   type: 'array',

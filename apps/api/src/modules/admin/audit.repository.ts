@@ -1,4 +1,11 @@
-import type { AuditAction, AuditEntry, AuditQuery, AuditTargetType, Page } from '@fractional/contract';
+import {
+  DAY_MS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
+  type AuditTargetType,
+  type Page,
+} from '@fractional/contract';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
@@ -25,8 +32,6 @@ export async function writeAudit(db: Database, record: AuditRecord): Promise<voi
     after: record.after,
   });
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A page of the audit log, newest first (ids grow with time; the primary key orders it), by actor,

@@ -1,3 +1,4 @@
+import { addDays, isoDate, mondayOf } from '@fractional/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createProject } from '../../../test/factories.js';
@@ -5,7 +6,6 @@ import { buildListeningTestApp } from '../../../test/listening-app.js';
 import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { queueCheckInReminders } from './check-in-reminders.js';
-import { addDays, isoDate, mondayOf } from './productivity.js';
 
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
 beforeAll(async () => {

@@ -1,11 +1,10 @@
-import { webPaths } from '@fractional/contract';
+import { webPaths, addDays, isoDate } from '@fractional/contract';
 import { withTransaction } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { webUrl } from '../../lib/web-url.js';
 import { checkInReminderMail } from '../../mail/engagement-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { activeSeatsForReminders, claimReminder, hasCheckIn } from './check-in-reminders.repository.js';
-import { addDays, isoDate } from './productivity.js';
 
 const FRIDAY = 5;
 

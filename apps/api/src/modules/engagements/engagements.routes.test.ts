@@ -7,6 +7,9 @@ import {
   ProductivitySchema,
   ProjectPageSchema,
   type Project,
+  addDays,
+  isoDate,
+  mondayOf,
 } from '@fractional/contract';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +18,7 @@ import { buildListeningTestApp } from '../../../test/listening-app.js';
 import { accept, api, createFitExpert, invite, type Method } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
 import { activityEvents, mailOutbox, outcomes, productivityHistory } from '../../db/schema/index.js';
-import { recomputeWeeklyProductivity } from './engagements.service.js';
-import { addDays, isoDate, mondayOf } from './productivity.js';
+import { recomputeWeeklyProductivity } from './productivity.service.js';
 
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
 beforeAll(async () => {

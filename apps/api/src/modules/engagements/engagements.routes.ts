@@ -18,7 +18,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller } from '../../plugins/auth.js';
-import * as engagements from './engagements.service.js';
+import * as checkIns from './check-ins.service.js';
+import * as outcomes from './outcomes.service.js';
+import * as productivity from './productivity.service.js';
 
 /** Outcomes, weekly check-ins and the productivity breakdown (docs/engagements.md, docs/api.md#outcomes-and-check-ins). */
 export async function engagementRoutes(app: FastifyInstance): Promise<void> {
@@ -36,7 +38,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
       querystring: PageQuerySchema,
       response: { 200: OutcomeListSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => engagements.listOutcomes(db, caller(request), request.params.id, request.query),
+    handler: async (request) => outcomes.listOutcomes(db, caller(request), request.params.id, request.query),
   });
 
   r.post('/projects/:id/outcomes', {
@@ -52,7 +54,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       reply.code(201);
-      return engagements.createOutcome(app.deps, caller(request), request.params.id, request.body);
+      return outcomes.createOutcome(app.deps, caller(request), request.params.id, request.body);
     },
   });
 
@@ -66,7 +68,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
       body: OutcomeUpdateSchema,
       response: { 200: OutcomeSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => engagements.updateOutcome(db, caller(request), request.params.id, request.body),
+    handler: async (request) => outcomes.updateOutcome(db, caller(request), request.params.id, request.body),
   });
 
   r.delete('/outcomes/:id', {
@@ -79,7 +81,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
       response: { 204: z.null(), ...validationErrors, ...authErrors, ...notFoundErrors },
     },
     handler: async (request, reply) => {
-      await engagements.deleteOutcome(app.deps, caller(request), request.params.id);
+      await outcomes.deleteOutcome(app.deps, caller(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -107,7 +109,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     handler: async (request, reply) => {
-      const { checkIn, created } = await engagements.putCheckIn(
+      const { checkIn, created } = await checkIns.putCheckIn(
         app.deps,
         caller(request),
         request.params.id,
@@ -129,7 +131,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
       querystring: PageQuerySchema,
       response: { 200: CheckInPageSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => engagements.listCheckIns(db, caller(request), request.params.id, request.query),
+    handler: async (request) => checkIns.listCheckIns(db, caller(request), request.params.id, request.query),
   });
 
   r.post('/check-ins/:id/rating', {
@@ -142,7 +144,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
       body: CheckInRatingSchema,
       response: { 200: CheckInSchema, ...validationErrors, ...authErrors, ...notFoundErrors, 409: MessageErrorSchema },
     },
-    handler: async (request) => engagements.rateCheckIn(app.deps, caller(request), request.params.id, request.body),
+    handler: async (request) => checkIns.rateCheckIn(app.deps, caller(request), request.params.id, request.body),
   });
 
   r.get('/projects/:id/productivity', {
@@ -154,6 +156,6 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
       params: IdParamsSchema,
       response: { 200: ProductivitySchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => engagements.getProductivity(db, caller(request), request.params.id),
+    handler: async (request) => productivity.getProductivity(db, caller(request), request.params.id),
   });
 }

@@ -1,9 +1,9 @@
+import { mondayOf } from '@fractional/contract';
 import { describe, expect, it } from 'vitest';
 import {
   changePct,
   deliveryFromHours,
   deliveryWeeks,
-  mondayOf,
   outcomesProgressOf,
   productivityOf,
   satisfactionOf,

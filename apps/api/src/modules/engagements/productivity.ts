@@ -1,30 +1,9 @@
-import { PRODUCTIVITY_WEEKS } from '@fractional/contract';
+import { addDays, mondayOf, PRODUCTIVITY_WEEKS } from '@fractional/contract';
 
 /**
  * The formulas of docs/engagements.md, free of the database so each edge case has a hand-computed
  * test (`productivity.test.ts`). Dates are calendar dates `YYYY-MM-DD` in UTC; a week is named by its Monday.
  */
-
-const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD` of a date, in UTC. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return isoDate(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-}
-
-/** The Monday of the week `day` lies in. */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-  return addDays(day, -((weekday + 6) % 7));
-}
-
-export function isMonday(day: string): boolean {
-  return new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
-}
 
 /** Rounds half up to a whole number, without binary noise turning 62.5 into 62.4999…. */
 function roundHalfUp(value: number): number {

@@ -1,6 +1,6 @@
 import type { ModuleSchedule } from '../../deps.js';
 import { queueCheckInReminders } from './check-in-reminders.js';
-import { recomputeWeeklyProductivity } from './engagements.service.js';
+import { recomputeWeeklyProductivity } from './productivity.service.js';
 
 export const schedules: ModuleSchedule[] = [
   // Weekly check-ins (docs/engagements.md): hourly, so each member's own Friday is met wherever they are.

@@ -15,6 +15,8 @@ import { z } from 'zod';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller } from '../../plugins/auth.js';
 import * as invitations from './invitations.service.js';
+import * as sending from './invitation-sending.service.js';
+import * as answers from './invitation-answers.service.js';
 
 const conflict = { 409: MessageErrorSchema } as const;
 const PRIVACY =
@@ -42,7 +44,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: InvitationSchema, ...validationErrors, ...authErrors, ...notFoundErrors, ...conflict },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await invitations.createInvitation(deps, caller(request), request.params.id, request.body)),
+      reply.code(201).send(await sending.createInvitation(deps, caller(request), request.params.id, request.body)),
   });
 
   r.get('/projects/:id/invitations', {
@@ -105,7 +107,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
         409: z.union([FieldConflictErrorSchema, MessageErrorSchema]),
       },
     },
-    handler: async (request) => invitations.acceptInvitation(deps, caller(request), request.params.id, request.body),
+    handler: async (request) => answers.acceptInvitation(deps, caller(request), request.params.id, request.body),
   });
 
   r.post('/invitations/:id/decline', {
@@ -118,8 +120,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
       body: InvitationDeclineSchema.nullish(),
       response: { 200: InvitationSchema, ...validationErrors, ...authErrors, ...notFoundErrors, ...conflict },
     },
-    handler: async (request) =>
-      invitations.declineInvitation(deps, caller(request), request.params.id, request.body ?? {}),
+    handler: async (request) => answers.declineInvitation(deps, caller(request), request.params.id, request.body ?? {}),
   });
 
   r.post('/invitations/:id/withdraw', {
@@ -131,6 +132,6 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
       params: IdParamsSchema,
       response: { 200: InvitationSchema, ...authErrors, ...notFoundErrors, ...conflict },
     },
-    handler: async (request) => invitations.withdrawInvitation(deps, caller(request), request.params.id),
+    handler: async (request) => answers.withdrawInvitation(deps, caller(request), request.params.id),
   });
 }

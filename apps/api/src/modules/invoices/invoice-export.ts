@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { AuthState } from '../../lib/access.js';
 import { toCsv } from '../../lib/csv.js';
 import type { Currency } from '@fractional/contract';
-import * as repo from './invoices.repository.js';
+import * as exportRepo from './invoice-export.repository.js';
 
 export const INVOICE_EXPORT_HEADER = [
   'number',
@@ -33,13 +33,13 @@ export function decimalText(minor: number, currency: Currency): string {
  * their snapshots, one row each by number.
  */
 export async function exportInvoices(db: Database, caller: AuthState, query: InvoiceExportQuery): Promise<string> {
-  const scope: repo.ExportScope =
+  const scope: exportRepo.ExportScope =
     caller.role === 'admin'
       ? { kind: 'all' }
       : caller.role === 'client'
         ? { kind: 'owner', userId: caller.userId }
         : { kind: 'expert', userId: caller.userId };
-  const rows = await repo.invoicesToExport(db, scope, query);
+  const rows = await exportRepo.invoicesToExport(db, scope, query);
   return toCsv(
     INVOICE_EXPORT_HEADER,
     rows.map(({ number, snapshot, status, paidAt }) => [

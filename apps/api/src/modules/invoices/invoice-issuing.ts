@@ -1,4 +1,13 @@
-import { fromMinor, webPaths, type Currency, type InvoiceParty, type InvoiceSkipReason } from '@fractional/contract';
+import {
+  addDays,
+  fromMinor,
+  isoDate,
+  monthDays,
+  webPaths,
+  type Currency,
+  type InvoiceParty,
+  type InvoiceSkipReason,
+} from '@fractional/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { webUrl } from '../../lib/web-url.js';
@@ -8,8 +17,8 @@ import { enqueueMails } from '../../mail/outbox.repository.js';
 import { type BillingParty, findBillingParty } from '../billing/index.js';
 import type { LiveWriter } from '../live/index.js';
 import { recordActivity } from '../messaging/index.js';
-import { plusDays, priceLines, type InvoiceSnapshot } from './invoice-snapshot.js';
-import * as repo from './invoices.repository.js';
+import { priceLines, type InvoiceSnapshot } from './invoice-snapshot.js';
+import * as runsRepo from './invoice-runs.repository.js';
 
 type Deps = Pick<AppDeps, 'config'>;
 
@@ -22,8 +31,8 @@ export interface IssueResult {
 /** One member's uninvoiced hours of the month with both parties, ready to be checked and priced. */
 interface MemberWork {
   memberId: number;
-  lines: repo.UninvoicedLine[];
-  party: repo.MemberParties;
+  lines: runsRepo.UninvoicedLine[];
+  party: runsRepo.MemberParties;
   seller: BillingParty | null;
   buyer: BillingParty | null;
 }
@@ -37,18 +46,11 @@ interface Draft {
 export const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || 'An expert';
 
-/** The first and last day of a `YYYY-MM` month. */
-export function monthDays(month: string): { first: string; last: string } {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, index, 0)).toISOString().slice(0, 10);
-  return { first: `${month}-01`, last };
-}
-
 /** Step 2: the month's uninvoiced hours grouped by member, with both parties' billing details. */
-async function gatherWork(tx: Database, lines: repo.UninvoicedLine[]): Promise<MemberWork[]> {
-  const byMember = new Map<number, repo.UninvoicedLine[]>();
+async function gatherWork(tx: Database, lines: runsRepo.UninvoicedLine[]): Promise<MemberWork[]> {
+  const byMember = new Map<number, runsRepo.UninvoicedLine[]>();
   for (const line of lines) byMember.set(line.memberId, [...(byMember.get(line.memberId) ?? []), line]);
-  const parties = await repo.memberParties(tx, [...byMember.keys()]);
+  const parties = await runsRepo.memberParties(tx, [...byMember.keys()]);
   const billing = new Map<number, BillingParty | null>();
   const billingOf = async (userId: number): Promise<BillingParty | null> => {
     const known = billing.get(userId);
@@ -86,7 +88,7 @@ const partyOf = (details: BillingParty): InvoiceParty => ({
 });
 
 /** The month cut to the membership: from the later of its first day and joinedAt, to the earlier of its last and endedAt. */
-function servicePeriodOf(month: string, party: repo.MemberParties): { from: string; to: string } {
+function servicePeriodOf(month: string, party: runsRepo.MemberParties): { from: string; to: string } {
   const { first, last } = monthDays(month);
   const from = party.joinedOn > first && party.joinedOn <= last ? party.joinedOn : first;
   const to = party.endedOn && party.endedOn < last && party.endedOn >= from ? party.endedOn : last;
@@ -117,7 +119,7 @@ function snapshotOf(work: MemberWork, month: string, issueDate: string): Invoice
     expert: { profileId: party.expertProfileId, firstName: party.expertFirstName, lastName: party.expertLastName },
     month,
     issueDate,
-    dueDate: plusDays(issueDate, buyer.paymentTermsDays),
+    dueDate: addDays(issueDate, buyer.paymentTermsDays),
     servicePeriod,
     ...priced,
     taxRateBasisPoints: seller.taxRateBasisPoints,
@@ -129,7 +131,7 @@ function snapshotOf(work: MemberWork, month: string, issueDate: string): Invoice
 
 /** Step 6: the invoices and the hours they hold, in one go each. */
 async function insertDrafts(tx: Database, drafts: Draft[], month: string, issuedAt: Date): Promise<number[]> {
-  const ids = await repo.insertInvoices(
+  const ids = await runsRepo.insertInvoices(
     tx,
     drafts.map(({ work, number, snapshot }) => ({
       number,
@@ -140,7 +142,7 @@ async function insertDrafts(tx: Database, drafts: Draft[], month: string, issued
       issuedAt,
     })),
   );
-  await repo.insertLines(
+  await runsRepo.insertLines(
     tx,
     drafts.flatMap((draft, index) =>
       draft.work.lines.map((line) => ({
@@ -209,7 +211,7 @@ async function announceSkipped(
   skipped: { work: MemberWork; reasons: InvoiceSkipReason[] }[],
   month: string,
 ) {
-  const fresh = await repo.recordSkips(
+  const fresh = await runsRepo.recordSkips(
     tx,
     skipped.flatMap(({ work, reasons }) => reasons.map((reason) => ({ memberId: work.memberId, month, reason }))),
   );
@@ -264,8 +266,8 @@ export async function issueInvoices(
   const { tx } = live;
   const { first, last } = monthDays(month);
   // 1. lock
-  await repo.lockProjects(tx, projectIds);
-  const lines = await repo.uninvoicedLines(tx, projectIds, first, last);
+  await runsRepo.lockProjects(tx, projectIds);
+  const lines = await runsRepo.uninvoicedLines(tx, projectIds, first, last);
   if (lines.length === 0) return { ids: [], skipped: [] };
   // 2. group, 3. check
   const work = await gatherWork(tx, lines);
@@ -274,9 +276,9 @@ export async function issueInvoices(
   const skipped = checked.filter((item) => item.reasons.length > 0);
   // 4. number (late: the counter's lock is held to the commit), 5. snapshot and price
   const issuedAt = new Date();
-  const issueDate = issuedAt.toISOString().slice(0, 10);
+  const issueDate = isoDate(issuedAt);
   const { year, first: firstNumber } =
-    billable.length > 0 ? await repo.takeNumbers(tx, billable.length) : { year: 0, first: 0 };
+    billable.length > 0 ? await runsRepo.takeNumbers(tx, billable.length) : { year: 0, first: 0 };
   const drafts = billable.map((item, index) => ({
     work: item,
     number: `FR-${year}-${String(firstNumber + index).padStart(6, '0')}`,

@@ -1,7 +1,14 @@
-import { CURRENCY_MINOR_DIGITS, Currencies, fromMinor, toMinor, type Currency } from '@fractional/contract';
+import {
+  addDays as plusDays,
+  CURRENCY_MINOR_DIGITS,
+  Currencies,
+  fromMinor,
+  toMinor,
+  type Currency,
+} from '@fractional/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { negateSnapshot, plusDays, priceLines, toLine, type InvoiceSnapshot } from './invoice-snapshot.js';
+import { negateSnapshot, priceLines, toLine, type InvoiceSnapshot } from './invoice-snapshot.js';
 
 /** A rate in minor units of `currency` with cents where it has them (JPY whole yen), up to 5,000 major a hour. */
 const rateMinor = (currency: Currency) => fc.integer({ min: 1, max: 5000 * 10 ** CURRENCY_MINOR_DIGITS[currency] });

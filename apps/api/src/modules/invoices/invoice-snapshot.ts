@@ -1,4 +1,5 @@
 import {
+  addDays,
   formatMoney,
   fromMinor,
   lineAmountMinor,
@@ -62,10 +63,6 @@ export interface LineInput {
   hourlyRateMinor: number;
 }
 
-const DAY_MS = 86_400_000;
-export const plusDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -98,7 +95,7 @@ export function priceLines(
   const { currency, servicePeriod, label } = options;
   const lines = inputs.map((input): SnapshotLine => {
     const from = input.weekStart > servicePeriod.from ? input.weekStart : servicePeriod.from;
-    const weekEnd = plusDays(input.weekStart, 6);
+    const weekEnd = addDays(input.weekStart, 6);
     const to = weekEnd < servicePeriod.to ? weekEnd : servicePeriod.to;
     const rate = formatMoney(fromMinor(input.hourlyRateMinor, currency), currency, { display: 'code' });
     return {

@@ -30,7 +30,7 @@ import type { Expert } from '../../../test/matching-fixtures.js';
 import { activityEvents, mailOutbox, squadMembers } from '../../db/schema/index.js';
 import { periodInWords } from './document-text.js';
 import { decimalText } from './invoice-ubl.js';
-import { runMonthly } from './invoices.service.js';
+import { runMonthly } from './invoice-runs.service.js';
 
 let t: TestApp;
 beforeAll(async () => {

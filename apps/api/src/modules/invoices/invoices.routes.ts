@@ -21,6 +21,9 @@ import { exportInvoices } from './invoice-export.js';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.js';
 import { creditNoteUbl, invoiceUbl } from './invoice-ubl.js';
 import * as invoices from './invoices.service.js';
+import * as payments from './invoice-payments.service.js';
+import * as runs from './invoice-runs.service.js';
+import * as spending from './invoice-spend.service.js';
 
 const conflict = { 409: MessageErrorSchema } as const;
 
@@ -38,7 +41,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       params: IdParamsSchema,
       response: { 200: SpendSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => invoices.spend(app.deps, caller(request), request.params.id),
+    handler: async (request) => spending.spend(app.deps, caller(request), request.params.id),
   });
 
   r.post('/projects/:id/invoices', {
@@ -55,7 +58,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: IssuedInvoicesSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
     handler: async (request, reply) => {
-      const result = await invoices.issueForProject(app.deps, caller(request), request.params.id, request.body.month);
+      const result = await runs.issueForProject(app.deps, caller(request), request.params.id, request.body.month);
       return reply.code(201).send(result);
     },
   });
@@ -164,7 +167,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       params: IdParamsSchema,
       response: { 200: InvoiceSchema, ...validationErrors, ...authErrors, ...notFoundErrors, ...conflict },
     },
-    handler: async (request) => invoices.markPaid(app.deps, caller(request), request.params.id),
+    handler: async (request) => payments.markPaid(app.deps, caller(request), request.params.id),
   });
 
   r.post('/invoices/:id/void', {
@@ -178,7 +181,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       body: InvoiceVoidSchema,
       response: { 200: InvoiceSchema, ...validationErrors, ...authErrors, ...notFoundErrors, ...conflict },
     },
-    handler: async (request) => invoices.voidInvoice(db, caller(request), request.params.id, request.body.reason),
+    handler: async (request) => payments.voidInvoice(db, caller(request), request.params.id, request.body.reason),
   });
 
   r.get('/credit-notes/:id', {

@@ -1,5 +1,5 @@
 import type { ModuleSchedule } from '../../deps.js';
-import { runMonthly } from './invoices.service.js';
+import { runMonthly } from './invoice-runs.service.js';
 
 /** The monthly run's lease: another instance takes the period over only after this long (ADR 0016). */
 const MONTHLY_RUN_LEASE_MS = 30 * 60_000;

@@ -13,7 +13,8 @@ import {
   type MatchFactor,
   type MatchFactorKey,
 } from '@fractional/contract';
-import { rateFactor, utcOffsetMinutes, type Brief, type FactorScores } from './ranking.sql.js';
+import type { Brief, FactorScores } from './ranking-types.js';
+import { rateFactor, utcOffsetMinutes } from './factor-scores.sql.js';
 import {
   BUDGET_TOLERANCE,
   BUDGET_WELL_OVER,

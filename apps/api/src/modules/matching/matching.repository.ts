@@ -6,16 +6,8 @@ import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 import { fxMicros } from '../fx-rates/index.js';
 import { namedCards, type CardOfIds } from './expert-cards.repository.js';
 import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
-import {
-  aboveDeepFloor,
-  aboveFloor,
-  deepMarketQuery,
-  MATCHABLE,
-  rankingQuery,
-  type Brief,
-  type RankedRow,
-  type TypicalItem,
-} from './ranking.sql.js';
+import { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, rankingQuery } from './ranking.sql.js';
+import type { Brief, RankedRow, TypicalItem } from './ranking-types.js';
 
 type Rows<T> = { rows: T[] };
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {

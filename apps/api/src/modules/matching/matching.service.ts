@@ -14,7 +14,7 @@ import {
   type BriefExperts,
   type MarketDepths,
 } from './matching.repository.js';
-import type { Brief, RankedRow } from './ranking.sql.js';
+import type { Brief, RankedRow } from './ranking-types.js';
 import { fxMicros } from '../fx-rates/index.js';
 
 /** Roles that have projects to match for, or match for others (docs/api.md#matcher-console); a contractor asking is refused by role (403). */

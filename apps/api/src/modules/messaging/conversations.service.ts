@@ -12,20 +12,20 @@ import { AppError } from '../../lib/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { type LiveWriter, withLiveTransaction } from '../live/index.js';
 import {
-  addUnread,
   findOwnConversation,
+  listOwnConversations,
+  lockForSending,
+  participantsOf,
+  type OwnConversationRow,
+} from './conversations.repository.js';
+import { addUnread, markRead, unreadTotals } from './read-marks.repository.js';
+import {
   insertMessage,
   isMessageInConversation,
   listMessages,
   listMessagesWrittenBy,
-  listOwnConversations,
-  lockForSending,
-  markRead,
   messagesByIds,
-  participantsOf,
-  unreadTotals,
-  type OwnConversationRow,
-} from './conversations.repository.js';
+} from './messages.repository.js';
 import { toPerson } from './people.js';
 
 const NOT_FOUND = 'Conversation not found';

@@ -1,7 +1,6 @@
-import type { ProjectStatus, Timeline } from '@fractional/contract';
+import { DAY_MS, type ProjectStatus, type Timeline } from '@fractional/contract';
 import { TIMELINE_MONTHS } from '../matching/index.js';
 
-const DAY_MS = 86_400_000;
 const DAYS_PER_MONTH = 365.25 / 12;
 
 /** The length of each timeline in days (its lower bound in months, as matching reads it). */

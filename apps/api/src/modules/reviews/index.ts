@@ -1,3 +1,4 @@
 // The reviews module's front door: what other modules and app.ts may use (docs/architecture.md).
-export { exportReviewsReceived, exportReviewsWritten, mailReviewInvitations } from './reviews.service.js';
+export { mailReviewInvitations } from './review-jobs.service.js';
+export { exportReviewsReceived, exportReviewsWritten } from './reviews.service.js';
 export { schedules } from './schedules.js';

@@ -16,7 +16,7 @@ import { createClient, createContractor, createProject, PASSWORD, type Account }
 import { accept, api, createFitExpert, invite, type Method } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
 import { auditLog, liveEvents, mailOutbox, reviews, squadMembers } from '../../db/schema/index.js';
-import { announcePublishedReviews, remindReviewers } from './reviews.service.js';
+import { announcePublishedReviews, remindReviewers } from './review-jobs.service.js';
 
 let t: TestApp;
 let admin: Account;

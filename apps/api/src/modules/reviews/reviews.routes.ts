@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller, requireRole } from '../../plugins/auth.js';
 import * as reviews from './reviews.service.js';
+import * as writing from './review-writing.service.js';
 
 const DOUBLE_BLIND =
   'Double-blind: a review is published when both sides have reviewed, or 14 days after the first; until then ' +
@@ -48,7 +49,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       reply
         .code(201)
         .send(
-          await reviews.createReview(
+          await writing.createReview(
             app.deps,
             caller(request),
             request.params.id,
@@ -138,6 +139,6 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       body: ReviewHideSchema,
       response: { 200: ReviewSchema, ...validationErrors, ...authErrors, ...notFoundErrors },
     },
-    handler: async (request) => reviews.hideReview(app.deps, caller(request), request.params.id, request.body.reason),
+    handler: async (request) => writing.hideReview(app.deps, caller(request), request.params.id, request.body.reason),
   });
 }

@@ -1,5 +1,5 @@
 import type { ModuleSchedule } from '../../deps.js';
-import { announcePublishedReviews, remindReviewers } from './reviews.service.js';
+import { announcePublishedReviews, remindReviewers } from './review-jobs.service.js';
 
 export const schedules: ModuleSchedule[] = [
   // Reviews (docs/reviews.md): one reminder to each side that has not reviewed, 7 days before its window closes.

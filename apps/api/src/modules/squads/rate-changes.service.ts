@@ -1,4 +1,6 @@
 import {
+  isCalendarDate,
+  isMonday,
   ErrorKeys,
   fromMinor,
   hourlyRateIssue,
@@ -24,7 +26,6 @@ type Deps = Pick<AppDeps, 'database' | 'live' | 'config' | 'background'>;
 
 const MEMBER_NOT_FOUND = 'Member not found';
 const RATE_CHANGE_NOT_FOUND = 'Rate change not found';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The rate change as docs/api.md#rate-changes shows it, in the project's currency. */
 export function toRateChange(row: repo.RateChangeRow, currency: repo.RateChangeParties['currency']): RateChange {
@@ -49,10 +50,8 @@ function sideOf(caller: AuthState, parties: repo.RateChangeParties): RateChangeS
 
 /** `effectiveFrom` as a calendar date that is a Monday, or the key saying why not. */
 function mondayIssue(day: string): string | null {
-  if (!DATE.test(day)) return ErrorKeys.invalidDate;
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return ErrorKeys.invalidDate;
-  return date.getUTCDay() === 1 ? null : ErrorKeys.notMonday;
+  if (!isCalendarDate(day)) return ErrorKeys.invalidDate;
+  return isMonday(day) ? null : ErrorKeys.notMonday;
 }
 
 /** Activity (with its live event to both sides) and a mail to `to`, in the change's transaction. */

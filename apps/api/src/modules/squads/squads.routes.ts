@@ -18,6 +18,8 @@ import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '..
 import { authenticate, caller } from '../../plugins/auth.js';
 import * as rateChanges from './rate-changes.service.js';
 import * as squads from './squads.service.js';
+import * as briefs from './brief-edits.service.js';
+import * as endings from './squad-endings.service.js';
 
 export async function squadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +64,7 @@ export async function squadRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: SquadMemberSchema, ...authErrors, ...notFoundErrors, 409: MessageErrorSchema },
     },
     handler: async (request) =>
-      squads.endMembership(app.deps, caller(request), request.params.id, request.params.memberId),
+      endings.endMembership(app.deps, caller(request), request.params.id, request.params.memberId),
   });
 
   r.post('/projects/:id/squad/:memberId/rate-changes', {
@@ -129,7 +131,7 @@ export async function squadRoutes(app: FastifyInstance): Promise<void> {
         409: MessageErrorSchema,
       },
     },
-    handler: async (request) => squads.updateProject(app.deps, caller(request), request.params.id, request.body),
+    handler: async (request) => briefs.updateProject(app.deps, caller(request), request.params.id, request.body),
   });
 
   r.get('/dashboard', {

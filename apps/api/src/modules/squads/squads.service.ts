@@ -1,14 +1,9 @@
 import {
-  ErrorKeys,
-  budgetDigitsIssue,
-  budgetRangeIssue,
   fromMinor,
   type Currency,
   MEMBERS_CHANGE_DAYS,
-  type ProjectUpdate,
   type Dashboard,
   type PageQuery,
-  type Project,
   type ProjectBrief,
   type SquadMember,
   type SquadMembership,
@@ -17,41 +12,20 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthState } from '../../lib/access.js';
-import {
-  findSeatInvitationView,
-  mailEngagementEnded,
-  recordInvitationClosed,
-  recordMemberEnded,
-  recordProjectCompleted,
-  toInvitationProject,
-  viewAfterChange,
-  withdrawOpenInvitations,
-} from '../invitations/index.js';
-import {
-  expertiseCodesExist,
-  findProjectOfUser,
-  findSquadMember,
-  hasEverHadMember,
-  lockProject,
-  projectAccessOf,
-  toProject,
-  updateProjectBrief,
-} from '../projects/index.js';
-import { ownConversationsOfProject, recordActivity } from '../messaging/index.js';
-import { mailReviewInvitations } from '../reviews/index.js';
-import { isProjectOwner } from '../../lib/access.js';
+import { findSeatInvitationView, toInvitationProject } from '../invitations/index.js';
 import { loadExpertCards } from '../matching/index.js';
+import { ownConversationsOfProject } from '../messaging/index.js';
+import { projectAccessOf } from '../projects/index.js';
 import * as repo from './squads.repository.js';
 import { ratesOfMembers } from './rates.repository.js';
 import { toRateChange } from './rate-changes.service.js';
 import type { AppDeps } from '../../deps.js';
-import { withLiveTransaction } from '../live/index.js';
 import { changePct } from '../engagements/index.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'live' | 'background'>;
+export type Deps = Pick<AppDeps, 'config' | 'database' | 'live' | 'background'>;
 
-const PROJECT_NOT_FOUND = 'Project not found';
-const MEMBER_NOT_FOUND = 'Member not found';
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const MEMBER_NOT_FOUND = 'Member not found';
 
 /** Members as docs/api.md#invitations-and-squads shows them; CVs listed for the project's side only. */
 /** The account export: every seat of the user, ended ones included. */
@@ -69,7 +43,11 @@ export async function exportMemberships(db: Database, userId: number): Promise<S
   }));
 }
 
-async function toSquadMembers(db: Database, rows: repo.SquadMemberRow[], withCvs: boolean): Promise<SquadMember[]> {
+export async function toSquadMembers(
+  db: Database,
+  rows: repo.SquadMemberRow[],
+  withCvs: boolean,
+): Promise<SquadMember[]> {
   const profileIds = [...new Set(rows.map((row) => row.profileId))];
   const [cards, cvs, rates] = await Promise.all([
     loadExpertCards(db, profileIds),
@@ -138,143 +116,6 @@ export async function getProjectBrief(db: Database, caller: AuthState, projectId
     directConversationId:
       conversations.find((conversation) => conversation.invitationId === view.invitation.id)?.id ?? null,
   };
-}
-
-/** `POST /projects/{id}/squad/{memberId}/end`: the project's side or that member; the hours are freed. */
-export async function endMembership(
-  deps: Deps,
-  caller: AuthState,
-  projectId: number,
-  memberId: number,
-): Promise<SquadMember> {
-  const { db } = deps.database;
-  const access = await projectAccessOf(db, caller, projectId);
-  const found = access && (await findSquadMember(db, projectId, memberId));
-  if (!access || !found) throw AppError.notFound(MEMBER_NOT_FOUND);
-  const isProjectSide = access.relation === 'owner';
-  if (!isProjectSide && found.userId !== caller.userId) {
-    // A fellow member may see the squad (and so this member), but not end someone else's seat.
-    if (access.relation === 'member' || access.relation === 'former')
-      throw AppError.forbidden('Only the owner or that member');
-    throw AppError.notFound(MEMBER_NOT_FOUND);
-  }
-  const ended = await withLiveTransaction(db, deps.live, async (live) => {
-    // The project first, as accept and completion do (docs/concurrency.md).
-    await lockProject(live.tx, projectId);
-    const row = await repo.endSquadMember(live.tx, memberId);
-    // Already ended (a double-click, or the other side a moment earlier): the member as it stands.
-    if (!row) return (await findSquadMember(live.tx, projectId, memberId))?.member ?? found.member;
-    await recordMemberEnded(live, row, caller.userId);
-    // The expert is told when someone else ended their seat.
-    if (found.userId !== caller.userId) await mailEngagementEnded(live.tx, deps, row.invitationId, 'ended');
-    await mailReviewInvitations(live.tx, deps, [row.id]);
-    return row;
-  });
-  deps.background.kick();
-  const [member] = await toSquadMembers(db, [ended], isProjectSide);
-  if (!member) throw AppError.notFound(MEMBER_NOT_FOUND);
-  return member;
-}
-
-/**
- * `PATCH /projects/{id} {status:'completed'}`: under the project's lock, open invitations are withdrawn
- * and every active membership ends (freeing the experts' hours) in one transaction. Completing a
- * completed project changes nothing.
- */
-export async function completeProject(deps: Deps, caller: AuthState, projectId: number): Promise<Project> {
-  const project = await withLiveTransaction(deps.database.db, deps.live, async (live) => {
-    const { tx } = live;
-    const project = await lockProject(tx, projectId);
-    if (!project || !isProjectOwner(caller, project)) throw AppError.notFound(PROJECT_NOT_FOUND);
-    const wasCompleted = project.status === 'completed';
-    const withdrawn = await withdrawOpenInvitations(tx, projectId);
-    const completed = await repo.completeProjectRow(tx, projectId);
-    if (!completed) throw AppError.notFound(PROJECT_NOT_FOUND);
-    if (!wasCompleted) {
-      // Told to the squad before its members leave its conversation, so they hear of it too.
-      await recordProjectCompleted(live, projectId, caller.userId);
-      for (const invitationId of withdrawn)
-        await recordInvitationClosed(live, await viewAfterChange(live, invitationId), 'withdrawn', caller.userId);
-      for (const member of completed.ended) await recordMemberEnded(live, member, caller.userId);
-      // Every expert it concerned hears of it: the members it ended, the invitees it withdrew.
-      const told = [...completed.ended.map((member) => member.invitationId), ...withdrawn];
-      for (const invitationId of told) await mailEngagementEnded(tx, deps, invitationId, 'completed');
-      await mailReviewInvitations(
-        tx,
-        deps,
-        completed.ended.map((member) => member.id),
-      );
-    }
-    return toProject(completed.row);
-  });
-  deps.background.kick();
-  return project;
-}
-
-/** `PATCH /projects/{id}` (the owner): `{status:'completed'}` completes the project; brief fields edit the brief. */
-export function updateProject(
-  deps: Deps,
-  caller: AuthState,
-  projectId: number,
-  input: ProjectUpdate,
-): Promise<Project> {
-  const { status, ...brief } = input;
-  return status === 'completed' ? completeProject(deps, caller, projectId) : editBrief(deps, caller, projectId, brief);
-}
-
-/**
- * Edits a brief under the rules of creation (docs/api.md#projects), in one transaction under the
- * project's lock: the row, its matching columns (kept by the trigger in the same statement, so the
- * matches follow at once) and a `project.updated` activity item. A completed project's brief stays
- * as it was (409).
- */
-async function editBrief(
-  deps: Deps,
-  caller: AuthState,
-  projectId: number,
-  brief: Omit<ProjectUpdate, 'status'>,
-): Promise<Project> {
-  return withLiveTransaction(deps.database.db, deps.live, async (live) => {
-    const { tx } = live;
-    const locked = await lockProject(tx, projectId);
-    const stored = locked && isProjectOwner(caller, locked) && (await findProjectOfUser(tx, projectId, caller.userId));
-    if (!stored) throw AppError.notFound(PROJECT_NOT_FOUND);
-    if (stored.status === 'completed') throw AppError.conflict('This project is completed: its brief cannot change');
-    if (brief.expertiseGap !== undefined && !(await expertiseCodesExist(tx, brief.expertiseGap.split(',')))) {
-      throw AppError.validation({ expertiseGap: ErrorKeys.unknownReference });
-    }
-    const goals = brief.businessGoal ?? stored.businessGoal;
-    const wantsOther = goals.split(',').includes('other');
-    const otherText = brief.businessGoalOther === undefined ? stored.businessGoalOther : brief.businessGoalOther;
-    if (wantsOther && !otherText) throw AppError.validation({ businessGoalOther: ErrorKeys.otherRequiresText });
-    // One bound sent: checked against the stored other one (the contract checks two sent together).
-    const budget = brief.budget === undefined ? stored.budget : brief.budget;
-    const budgetMax = brief.budgetMax === undefined ? stored.budgetMax : brief.budgetMax;
-    const rangeIssue = budgetRangeIssue(
-      budget === null ? null : Number(budget),
-      budgetMax === null ? null : Number(budgetMax),
-    );
-    if (rangeIssue) throw AppError.validation(rangeIssue);
-    const currency = brief.currency ?? (stored.currency as Currency);
-    const digitsIssue = budgetDigitsIssue(
-      currency,
-      budget === null ? null : Number(budget),
-      budgetMax === null ? null : Number(budgetMax),
-    );
-    if (digitsIssue) throw AppError.validation(digitsIssue);
-    // Rates and hours were agreed in it: once anyone has joined (ended members too), it stays (docs/money.md#currencies).
-    if (currency !== stored.currency && (await hasEverHadMember(tx, projectId))) {
-      throw AppError.validation({ currency: ErrorKeys.currencyLocked });
-    }
-    const row = await updateProjectBrief(tx, projectId, {
-      ...brief,
-      // The text only means something next to the `other` goal; dropped otherwise, as on creation.
-      businessGoalOther: wantsOther ? otherText : null,
-    });
-    if (!row) throw AppError.notFound(PROJECT_NOT_FOUND);
-    await recordActivity(live, { type: 'project.updated', actorUserId: caller.userId, projectId });
-    return toProject(row);
-  });
 }
 
 /** `GET /dashboard` (clients): squads, members, the change of members over 30 days, productivity. */

@@ -1,5 +1,5 @@
 import type { ModuleSchedule } from '../../deps.js';
-import { autoApprove, remindClients, remindMembers } from './timesheets.service.js';
+import { autoApprove, remindClients, remindMembers } from './timesheet-jobs.service.js';
 
 /** How often submitted timesheets past TIMESHEET_AUTO_APPROVE_AFTER are approved by the system. */
 const AUTO_APPROVE_EVERY_MS = 5 * 60_000;

@@ -2,7 +2,7 @@ import type { Currency, TimesheetExportQuery, TimesheetStatus } from '@fractiona
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projects, squadMembers, timesheets } from '../../db/schema/index.js';
-import { experts, expertProfiles, joinMemberSides } from '../engagements/index.js';
+import { expertProfiles, experts, joinMemberSides } from '../engagements/index.js';
 import { lineAmountMinorSql, rateInForceMinor } from '../squads/index.js';
 import { timesheetFilter, type TimesheetScope } from './timesheet-filter.sql.js';
 

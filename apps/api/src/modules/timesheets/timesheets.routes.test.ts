@@ -1,4 +1,8 @@
 import {
+  addDays,
+  addWeeks,
+  mondayOf,
+  todayUtc,
   TimesheetPageSchema,
   TimesheetSchema,
   type Project,
@@ -13,7 +17,7 @@ import { createClient, createProject, type Account } from '../../../test/factori
 import { accept, api, createFitExpert, invite } from '../../../test/marketplace-fixtures.js';
 import type { Expert } from '../../../test/matching-fixtures.js';
 import { activityEvents, liveEvents, mailOutbox, squadMembers, timesheets } from '../../db/schema/index.js';
-import { autoApprove, remindClients, remindMembers } from './timesheets.service.js';
+import { autoApprove, remindClients, remindMembers } from './timesheet-jobs.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,15 +26,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const DAY_MS = 86_400_000;
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** This week's Monday (UTC), and the Monday `weeks` before or after it. */
-const monday = (weeks = 0) => {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return day(today - ((now.getUTCDay() + 6) % 7) * DAY_MS + weeks * 7 * DAY_MS);
-};
-const plusDays = (date: string, days: number) => day(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+const monday = (weeks = 0) => addWeeks(mondayOf(todayUtc()), weeks);
+const plusDays = addDays;
 
 const FULL_WEEK = [8, 8, 8, 8, 8, 0, 0];
 const weekUrl = (projectId: number, memberId: number, weekStart: string) =>

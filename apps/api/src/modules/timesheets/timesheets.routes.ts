@@ -16,8 +16,9 @@ import { csvHeaders } from '../../lib/csv.js';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller } from '../../plugins/auth.js';
 import { exportTimesheets } from './timesheet-export.js';
+import { decide } from './timesheet-decisions.service.js';
 import { listWithTotals } from './timesheet-totals.service.js';
-import * as timesheets from './timesheets.service.js';
+import { putWeek, submit } from './timesheet-weeks.service.js';
 
 const conflict = { 409: MessageErrorSchema } as const;
 
@@ -46,7 +47,7 @@ export async function timesheetRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     handler: async (request, reply) => {
-      const { timesheet, isNew } = await timesheets.putWeek(app.deps, caller(request), request.params, request.body);
+      const { timesheet, isNew } = await putWeek(app.deps, caller(request), request.params, request.body);
       return reply.code(isNew ? 201 : 200).send(timesheet);
     },
   });
@@ -60,7 +61,7 @@ export async function timesheetRoutes(app: FastifyInstance): Promise<void> {
       params: IdParamsSchema,
       response: { 200: TimesheetSchema, ...validationErrors, ...authErrors, ...notFoundErrors, ...conflict },
     },
-    handler: async (request) => timesheets.submit(app.deps, caller(request), request.params.id),
+    handler: async (request) => submit(app.deps, caller(request), request.params.id),
   });
 
   r.post('/timesheets/:id/approve', {
@@ -73,7 +74,7 @@ export async function timesheetRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: TimesheetSchema, ...authErrors, ...notFoundErrors, ...conflict },
     },
     handler: async (request) =>
-      timesheets.decide(app.deps, caller(request), request.params.id, { status: 'approved', reason: null }),
+      decide(app.deps, caller(request), request.params.id, { status: 'approved', reason: null }),
   });
 
   r.post('/timesheets/:id/reject', {
@@ -88,7 +89,7 @@ export async function timesheetRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: TimesheetSchema, ...validationErrors, ...authErrors, ...notFoundErrors, ...conflict },
     },
     handler: async (request) =>
-      timesheets.decide(app.deps, caller(request), request.params.id, {
+      decide(app.deps, caller(request), request.params.id, {
         status: 'rejected',
         reason: request.body.reason,
       }),

@@ -1,16 +1,10 @@
+import { daysBetween } from '@fractional/contract';
 import { ApiError } from '../../lib/api-client';
 
 /** `YYYY-MM-DD` of today in the viewer's calendar. */
 export function today(now: Date = new Date()): string {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 10);
-}
-
-/** The Monday of the week `day` lies in. */
-export function mondayOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
 }
 
 /** "23 Nov 2026" for a calendar date, whatever the viewer's time zone. */
@@ -33,7 +27,7 @@ export function dueText(dueDate: string | null, progress: number, now: string = 
   if (dueDate === null) return null;
   if (progress >= 100 || dueDate > now) return `Due ${formatDate(dueDate)}`;
   if (dueDate === now) return 'Due today';
-  const days = Math.round((Date.parse(`${now}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000);
+  const days = daysBetween(dueDate, now);
   return `Overdue by ${days === 1 ? '1 day' : `${days} days`} (was due ${formatDate(dueDate)})`;
 }
 

@@ -1,4 +1,4 @@
-import type { Spend } from '@fractional/contract';
+import { addWeeks, DAY_MS, mondayOf, todayUtc, type Spend } from '@fractional/contract';
 
 /**
  * The chart's drawing box (SVG user units). The component sets `width` to the width it is drawn at, so
@@ -8,7 +8,6 @@ export const CHART = { width: 640, height: 240, left: 64, right: 32, top: 16, bo
 /** Room for one date centred under its week ("16 Nov 26" is about 56 px at 12 px), so labels never overlap. */
 const X_LABEL_ROOM = 72;
 
-const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const isoDay = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10);
 
@@ -156,7 +155,6 @@ export function forecastEnd(
   spend: Pick<Spend, 'forecastTotal' | 'weeksRemaining'>,
   today: Date = new Date(),
 ): ForecastEnd {
-  const day = Math.floor(today.getTime() / DAY_MS);
-  const monday = day - ((new Date(day * DAY_MS).getUTCDay() + 6) % 7);
-  return { weekStart: isoDay(monday + 7 * Math.ceil(Math.max(0, spend.weeksRemaining))), total: spend.forecastTotal };
+  const weeks = Math.ceil(Math.max(0, spend.weeksRemaining));
+  return { weekStart: addWeeks(mondayOf(todayUtc(today)), weeks), total: spend.forecastTotal };
 }

@@ -1,5 +1,6 @@
+import { todayUtc } from '@fractional/contract';
 import { describe, expect, it } from 'vitest';
-import { dueState, invoiceDateText, todayUtc } from './invoice-dates';
+import { dueState, invoiceDateText } from './invoice-dates';
 
 describe('dueState', () => {
   const issued = { status: 'issued' as const, dueDate: '2026-12-29' };

@@ -1,6 +1,5 @@
-import type { Invoice } from '@fractional/contract';
+import { daysBetween, todayUtc, type Invoice } from '@fractional/contract';
 
-const DAY_MS = 86_400_000;
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -10,9 +9,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** `2026-12-29` → "29 Dec 2026" (an invoice's dates are calendar days, read in UTC). */
 export const invoiceDateText = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
-
-/** Today's calendar day in UTC, `YYYY-MM-DD`: the day invoice dates are compared with. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export type DueState = { kind: 'due' | 'overdue'; text: string };
 
@@ -25,7 +21,7 @@ const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
  */
 export function dueState(invoice: Pick<Invoice, 'status' | 'dueDate'>, today = todayUtc()): DueState | null {
   if (invoice.status !== 'issued') return null;
-  const late = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${invoice.dueDate}T00:00:00Z`)) / DAY_MS);
+  const late = daysBetween(invoice.dueDate, today);
   if (late < 0) return { kind: 'due', text: `Due in ${days(-late)}` };
   if (late === 0) return { kind: 'due', text: 'Due today' };
   return { kind: 'overdue', text: `Overdue by ${days(late)}` };

@@ -1,3 +1,4 @@
+import { addMonths, isoMonth } from '@fractional/contract';
 import { formatNumber } from '../../lib/format-number';
 
 // Amounts are written with the contract's formatMoney in their currency (docs/money.md#exact-amounts).
@@ -16,7 +17,5 @@ export const hoursText = (hours: number) => `${formatNumber(hours, { decimals: 2
 
 /** The last `count` months that are over, newest first: what "Issue now" may invoice. */
 export function endedMonths(count: number, now = new Date()): string[] {
-  return Array.from({ length: count }, (_, back) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - back, 1)).toISOString().slice(0, 7),
-  );
+  return Array.from({ length: count }, (_, back) => addMonths(isoMonth(now), -1 - back));
 }

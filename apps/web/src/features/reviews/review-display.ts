@@ -1,8 +1,6 @@
-import { FORMER_MEMBER_NAME, REVIEW_WINDOW_DAYS, type Review } from '@fractional/contract';
+import { DAY_MS, FORMER_MEMBER_NAME, REVIEW_WINDOW_DAYS, type Review } from '@fractional/contract';
 import { ApiError } from '../../lib/api-client';
 import { friendlyServerMessage } from '../../lib/form-messages';
-
-const DAY_MS = 86_400_000;
 
 /** Each side may review within 30 days of the membership's end (docs/reviews.md): until when, and whether still. */
 export function reviewWindow(endedAt: string, now: Date = new Date()): { closesAt: Date; isOpen: boolean } {

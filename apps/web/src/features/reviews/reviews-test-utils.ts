@@ -1,8 +1,7 @@
-import type { Review } from '@fractional/contract';
+import { DAY_MS, type Review } from '@fractional/contract';
 
-const DAY = 86_400_000;
 /** An ISO time `days` before now. */
-export const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 /** A review as the API returns it (tests only): the owner's, about the expert of membership 41, unpublished. */
 export function buildReview(overrides: Partial<Review> = {}): Review {

@@ -1,5 +1,6 @@
+import { addWeeks, mondayOf } from '@fractional/contract';
 import { describe, expect, it } from 'vitest';
-import { addWeeks, cellHours, commitmentText, mondayOf, weekBounds, weekHours, weekLabel, weekTotal } from './week';
+import { cellHours, commitmentText, weekBounds, weekHours, weekLabel, weekTotal } from './week';
 
 describe('the week grid’s arithmetic', () => {
   it('names a week by its Monday, whatever day or time it is given', () => {

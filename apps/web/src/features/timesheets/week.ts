@@ -1,30 +1,11 @@
-import { isDayHours, TIMESHEET_DAYS } from '@fractional/contract';
+import { addDays, isDayHours, mondayOf, TIMESHEET_DAYS, todayUtc } from '@fractional/contract';
 import { numberFromText } from '../../lib/number-text';
 
 /** The week grid's days, Monday first, as the timesheet's `hours` orders them. */
 export const DAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const DAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-const DAY_MS = 86_400_000;
-
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The Monday (UTC, `YYYY-MM-DD`) of the week that holds `day` (a `YYYY-MM-DD` or an ISO time). */
-export function mondayOf(day: string): string {
-  const date = toDate(day.slice(0, 10));
-  const back = (date.getUTCDay() + 6) % 7;
-  return toDay(new Date(date.getTime() - back * DAY_MS));
-}
-
-export function addDays(day: string, days: number): string {
-  return toDay(new Date(toDate(day).getTime() + days * DAY_MS));
-}
-
-export const addWeeks = (monday: string, weeks: number) => addDays(monday, weeks * 7);
-
-/** Today's date in UTC, the calendar the API names weeks by (docs/api.md#timesheets). */
-export const todayUtc = (now = new Date()) => toDay(now);
 
 /**
  * Intl's formats are made on first use, not when the module loads: a DateTimeFormat costs its locale data's

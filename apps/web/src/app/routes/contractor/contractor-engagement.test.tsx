@@ -1,7 +1,8 @@
+import { mondayOf } from '@fractional/contract';
 import { screen } from '@testing-library/react';
 import type * as ReactRouter from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mondayOf, today, weekLabel } from '../../../features/engagements/engagement-display';
+import { today, weekLabel } from '../../../features/engagements/engagement-display';
 import { buildInvitation, page, renderWithClient } from '../../../features/squads/squad-test-utils';
 import { setFormatSettings } from '../../../lib/format-time';
 import { stubApi } from '../../../test/stub-api';

@@ -1,3 +1,4 @@
+import { mondayOf } from '@fractional/contract';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -6,7 +7,7 @@ import { CheckInForm } from '../../../features/engagements/components/check-in-f
 import { CheckInTimeline } from '../../../features/engagements/components/check-ins';
 import { ProductivityCard } from '../../../features/engagements/components/productivity-card';
 import { ProjectOutcomes } from '../../../features/engagements/components/project-outcomes';
-import { mondayOf, today, weekLabel } from '../../../features/engagements/engagement-display';
+import { today, weekLabel } from '../../../features/engagements/engagement-display';
 import { useProjectBrief } from '../../../features/squads/api/get-project-brief';
 import { usePageTitle } from '../../use-page-title';
 import styles from '../area-page.module.css';

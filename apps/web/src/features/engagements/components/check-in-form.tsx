@@ -1,4 +1,4 @@
-import { CHECK_IN_RISKS_MAX, CHECK_IN_SUMMARY_MAX } from '@fractional/contract';
+import { CHECK_IN_RISKS_MAX, CHECK_IN_SUMMARY_MAX, mondayOf } from '@fractional/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useSubmitOnce } from '../../../components/ui/use-submit-once';
@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCheckIns } from '../api/get-check-ins';
 import { useOutcomes } from '../api/get-outcomes';
 import { usePutCheckIn } from '../api/put-check-in';
-import { engagementErrorText, mondayOf, today, weekLabel } from '../engagement-display';
+import { engagementErrorText, today, weekLabel } from '../engagement-display';
 import styles from './engagements.module.css';
 
 /** This week's check-in, written by a member (docs/engagements.md): a summary, a figure per outcome, risks. */

@@ -1,3 +1,4 @@
+import { mondayOf } from '@fractional/contract';
 import type { CheckIn, Outcome, Productivity } from '@fractional/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { doubleClick } from '../../../test/double-click';
 import { stubApi, type ApiCall } from '../../../test/stub-api';
 import { renderWithClient } from '../../squads/squad-test-utils';
-import { mondayOf, today } from '../engagement-display';
+import { today } from '../engagement-display';
 import { CheckInForm } from './check-in-form';
 import { CheckInTimeline } from './check-ins';
 import { ProductivityCard } from './productivity-card';

@@ -1,4 +1,4 @@
-import { formatMoney, InvoiceStatuses, type Invoice } from '@fractional/contract';
+import { formatMoney, InvoiceStatuses, type Invoice, todayUtc } from '@fractional/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { useDownloadCreditNotePdf } from '../api/download-credit-note-pdf';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useDownloadInvoiceUbl } from '../api/download-invoice-ubl';
 import { useExportInvoicesCsv } from '../api/export-invoices-csv';
-import { dueState, invoiceDateText, todayUtc } from '../invoice-dates';
+import { dueState, invoiceDateText } from '../invoice-dates';
 import { hoursText, monthLabel } from '../money';
 import styles from './invoices.module.css';
 

@@ -1,4 +1,11 @@
-import { hourlyRateIssue, type RateChangeSide, type SquadMember } from '@fractional/contract';
+import {
+  addWeeks,
+  hourlyRateIssue,
+  mondayOf,
+  todayUtc,
+  type RateChangeSide,
+  type SquadMember,
+} from '@fractional/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -78,9 +85,7 @@ const DAY_TEXTS: Record<string, string> = {
 
 /** The next Monday after today (UTC), as YYYY-MM-DD: the dialog's suggestion. */
 function nextMonday(now = new Date()): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7));
-  return day.toISOString().slice(0, 10);
+  return addWeeks(mondayOf(todayUtc(now)), 1);
 }
 
 function ProposeRateDialog({

@@ -1,3 +1,4 @@
+import { addWeeks, mondayOf, todayUtc } from '@fractional/contract';
 import type { Timesheet } from '@fractional/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { doubleClick } from '../../../test/double-click';
 import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
-import { addWeeks, mondayOf, todayUtc } from '../week';
 import { ExpertTimesheet } from './expert-timesheet';
 
 afterEach(() => vi.unstubAllGlobals());

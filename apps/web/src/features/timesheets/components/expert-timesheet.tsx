@@ -1,4 +1,11 @@
-import { TIMESHEET_NOTE_MAX, TimesheetStatuses, type Timesheet } from '@fractional/contract';
+import {
+  TIMESHEET_NOTE_MAX,
+  TimesheetStatuses,
+  type Timesheet,
+  addDays,
+  addWeeks,
+  mondayOf,
+} from '@fractional/contract';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,18 +15,7 @@ import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { useEngagementTimesheets } from '../api/get-timesheets';
 import { useSaveWeek } from '../api/save-week';
 import { timesheetErrorText } from '../timesheet-messages';
-import {
-  addDays,
-  addWeeks,
-  cellsOf,
-  emptyCells,
-  hoursLabel,
-  mondayOf,
-  weekBounds,
-  weekHours,
-  weekLabel,
-  type WeekCells,
-} from '../week';
+import { cellsOf, emptyCells, hoursLabel, weekBounds, weekHours, weekLabel, type WeekCells } from '../week';
 import { statusTone } from './timesheet-status';
 import { WeekGrid } from './week-grid';
 import styles from './timesheets.module.css';
