@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/admin-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { bearer, createClient, createContractor, type Account } from '../../../test/factories.js';
+import { bearer, createClient, createContractor, createProject, type Account } from '../../../test/factories.js';
 import { createExpert, type Expert } from '../../../test/matching-fixtures.js';
 import { profiles, users } from '../../db/schema/index.js';
 
@@ -183,6 +183,40 @@ describe('GET /experts: each filter keeps one expert and drops another', () => {
   });
 });
 
+/** A past engagement of the expert on a project of its own, reviewed by `client` with `rating` (published, visible). */
+async function reviewed(expert: Expert, rating: number): Promise<void> {
+  const project = await createProject(t.app, client, { name: 'An earlier engagement' });
+  await t.app.deps.database.db.execute(sql`
+    with i as (
+      insert into invitations (project_id, profile_id, status, hours_per_week, responded_at)
+      values (${project.id}, ${expert.profileId}, 'accepted', 5, now()) returning id
+    ), m as (
+      insert into squad_members (project_id, profile_id, invitation_id, hours_per_week, status, ended_at)
+      select ${project.id}, ${expert.profileId}, i.id, 5, 'ended', now() from i returning id
+    )
+    insert into reviews (project_id, member_id, about, author_user_id, subject_profile_id, rating, would_work_again, published_at)
+    select ${project.id}, m.id, 'expert', ${client.user.id}, ${expert.profileId}, ${rating}, true, now() - interval '1 hour'
+    from m`);
+}
+
+describe('GET /experts: reviews', () => {
+  it('minRating keeps the experts whose published mean reaches it; sort=rating puts the best first, none last', async () => {
+    const word = uniqueWord();
+    const none = await expertWith(word);
+    const good = await expertWith(word);
+    const best = await expertWith(word);
+    await reviewed(good, 4);
+    await reviewed(good, 3);
+    await reviewed(best, 5);
+    const page = await search(`q=${word}&minRating=3.5`);
+    expect(idsOf(page).sort()).toEqual([good.profileId, best.profileId].sort());
+    expect(hitOf(page, good).highlights).toContain('Rated 3.5 from 2 reviews');
+    expect(hitOf(page, good).expert.completedEngagements).toBe(2);
+    expect(idsOf(await search(`q=${word}&minRating=4`))).toEqual([best.profileId]);
+    expect(idsOf(await search(`q=${word}&sort=rating`))).toEqual([best.profileId, good.profileId, none.profileId]);
+  });
+});
+
 describe('GET /experts: facets, total, sorts and pages', () => {
   it('counts each facet exactly over the whole result, not the page', async () => {
     const word = uniqueWord();
@@ -230,13 +264,16 @@ describe('GET /experts: facets, total, sorts and pages', () => {
       { capacityHoursPerWeek: 10 },
     );
     expect(idsOf(await search(`q=${word}&sort=availability`))).toEqual([many.profileId, fit.profileId, few.profileId]);
-    const relevant = await search(
-      `q=${word}&roles=${ids.cfo},${ids.cto}&expertise=${ids.saas},${ids.fundraising}&sort=relevance`,
+    // Relevance: the matcher's score against the filters. Both meet `roles`; holding both roles asked for
+    // fills the roles factor (1 against 0.5), so the expert created later stands first.
+    const oneRole = await expertWith(word, { jobRole: [{ id: ids.cto }] }, { capacityHoursPerWeek: 10 });
+    const twoRoles = await expertWith(
+      word,
+      { jobRole: [{ id: ids.cfo }, { id: ids.cto }] },
+      { capacityHoursPerWeek: 10 },
     );
-    expect(idsOf(relevant)).toEqual([fit.profileId]);
-    const ranked = await search(`q=${encodeURIComponent(`${word}`)}&minAvailableHours=5`);
-    // Without words naming items, the order follows the score (seniority, availability …), ties by id.
-    expect(idsOf(ranked)).toHaveLength(3);
+    const relevant = await search(`q=${word}&roles=${ids.cfo},${ids.cto}`);
+    expect(idsOf(relevant)).toEqual([twoRoles.profileId, fit.profileId, oneRole.profileId]);
   });
 });
 
