@@ -1,11 +1,12 @@
 import type { ExpertSearchPage, Profile, Register } from '@fractional/contract';
 import { Statuses } from '@fractional/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/admin-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from '../../../test/factories.js';
 import { createExpert, type Expert } from '../../../test/matching-fixtures.js';
+import { namedRows } from '../../db/prepared.js';
 import { profiles, users } from '../../db/schema/index.js';
 
 /** Find experts, `GET /experts` (docs/discovery.md), through HTTP on a fresh database. */
@@ -19,8 +20,6 @@ beforeAll(async () => {
   admin = await createAdmin(t.app);
   client = await createClient(t.app);
   await verify(client);
-  const one = async (query: ReturnType<typeof sql>) =>
-    ((await t.app.deps.database.db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
   ids = {
     cfo: await one(sql`select id from job_roles where role_code = 'fractional-cfo'`),
     cto: await one(sql`select id from job_roles where role_code = 'fractional-cto'`),
@@ -31,6 +30,12 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => t.close());
+
+/** The id of the one catalogue row `query` selects. */
+async function one(query: SQL): Promise<number> {
+  const [row] = await namedRows<{ id: number }>(t.app.deps.database.db, query);
+  return row!.id;
+}
 
 async function verify(account: Account): Promise<void> {
   await t.app.deps.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, account.user.id));
@@ -90,10 +95,8 @@ describe('GET /experts: words', () => {
 
   it('reads a synonym phrase as the catalogue wording it means', async () => {
     const word = uniqueWord();
-    const boardReporting = (await t.app.deps.database.db.execute(
-      sql`select id from skills where skill = 'Board reporting'`,
-    )) as unknown as { rows: Array<{ id: number }> };
-    const fit = await expertWith(word, { skills: [{ id: boardReporting.rows[0]!.id }] });
+    const boardReporting = await one(sql`select id from skills where skill = 'Board reporting'`);
+    const fit = await expertWith(word, { skills: [{ id: boardReporting }] });
     await expertWith(word);
     const page = await search(`q=${encodeURIComponent(`board pack ${word}`)}`);
     expect(idsOf(page)).toEqual([fit.profileId]);
