@@ -70,30 +70,41 @@ END $$;
 --> statement-breakpoint
 UPDATE expertises SET expertise = expertise WHERE false;
 --> statement-breakpoint
--- What Find experts searches: the expert's own words (as the text factor reads them) and the meaningful
--- lexemes of their roles', expertise areas' and skills' names. The link tables' triggers update the
--- profile's id arrays, which fires this trigger, so a changed role list is searchable in the same
--- transaction; a renamed catalogue item reaches a profile at its next write (docs/discovery.md).
+-- What Find experts searches (docs/discovery.md, "Words" and "Filters"): the expert's own words (as the
+-- text factor reads them), the meaningful lexemes of their roles', expertise areas' and skills' names, and
+-- tokens for the list filters and who may be found ('r:12' a role id, 'e:' an expertise id, 's:' a skill id,
+-- 'i:banking' an industry, 'l:executive' the job level, 'x:vetted', 'x:found' = user_matchable and listed).
+-- The parser never makes a lexeme with a colon, so a token cannot meet a word; the search rechecks every
+-- filter on the profile anyway, so a token only narrows. One GIN index then finds "CFO in banking or retail"
+-- without reading the rows of every CFO. The link tables' triggers update the profile's id arrays, which
+-- fires the profile's trigger, so a changed role list is searchable in the same transaction; a user's
+-- status or vetting change touches the profile too (migrations 0003, 0006).
+CREATE FUNCTION discovery_terms(p profiles) RETURNS tsvector LANGUAGE sql STABLE AS $$
+  SELECT array_to_tsvector(coalesce((SELECT array_agg(DISTINCT x.l) FROM (
+      SELECT unnest(r.name_lexemes) AS l FROM job_roles r WHERE r.id = ANY(p.role_ids)
+      UNION ALL SELECT unnest(e.name_lexemes) FROM expertises e WHERE e.id = ANY(p.expertise_ids)
+      UNION ALL SELECT unnest(s.name_lexemes) FROM skills s WHERE s.id = ANY(p.skill_ids)
+      UNION ALL SELECT 'r:' || unnest(p.role_ids)
+      UNION ALL SELECT 'e:' || unnest(p.expertise_ids)
+      UNION ALL SELECT 's:' || unnest(p.skill_ids)
+      UNION ALL SELECT 'i:' || unnest(p.industries)
+      UNION ALL SELECT 'l:' || p.job_level WHERE p.job_level IS NOT NULL
+      UNION ALL SELECT 'x:vetted' WHERE p.vetting = 'approved'
+      UNION ALL SELECT 'x:found' WHERE p.user_matchable AND p.listed) x WHERE x.l <> ''), '{}'))
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION profile_search_document() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   own tsvector := setweight(to_tsvector('english', coalesce(NEW.title_header, '')), 'A') ||
     setweight(to_tsvector('english', coalesce(NEW.description, '')), 'B');
-  names text[] := coalesce((SELECT array_agg(l) FROM (
-      SELECT unnest(r.name_lexemes) AS l FROM job_roles r WHERE r.id = ANY(NEW.role_ids)
-      UNION SELECT unnest(e.name_lexemes) FROM expertises e WHERE e.id = ANY(NEW.expertise_ids)
-      UNION SELECT unnest(s.name_lexemes) FROM skills s WHERE s.id = ANY(NEW.skill_ids)) x), '{}');
 BEGIN
   INSERT INTO profile_search_documents (profile_id, search_vector, discovery_vector)
-  VALUES (NEW.id, own, own || array_to_tsvector(names))
+  VALUES (NEW.id, own, own || discovery_terms(NEW))
   ON CONFLICT (profile_id) DO UPDATE SET search_vector = excluded.search_vector,
     discovery_vector = excluded.discovery_vector;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 -- Fill the column directly, not through a profile update (which would also fire the match alerts' trigger).
-UPDATE profile_search_documents d SET discovery_vector = d.search_vector || array_to_tsvector(coalesce((
-  SELECT array_agg(l) FROM (
-    SELECT unnest(r.name_lexemes) AS l FROM job_roles r WHERE r.id = ANY(p.role_ids)
-    UNION SELECT unnest(e.name_lexemes) FROM expertises e WHERE e.id = ANY(p.expertise_ids)
-    UNION SELECT unnest(s.name_lexemes) FROM skills s WHERE s.id = ANY(p.skill_ids)) x), '{}'))
+UPDATE profile_search_documents d SET discovery_vector = d.search_vector || discovery_terms(p)
 FROM profiles p WHERE p.id = d.profile_id;

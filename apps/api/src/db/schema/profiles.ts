@@ -180,8 +180,9 @@ export const profileSearchDocuments = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     searchVector: tsvector('search_vector').notNull(),
     /**
-     * What Find experts searches (docs/discovery.md): the expert's own words and the meaningful lexemes of
-     * their roles', expertise areas' and skills' names (`name_lexemes`), kept by the same trigger (migration 0035).
+     * What Find experts searches (docs/discovery.md): the expert's own words, the meaningful lexemes of their
+     * roles', expertise areas' and skills' names, and tokens for the list filters (`r:12`, `i:banking`, …),
+     * written by the same trigger through `discovery_terms` (migration 0035).
      */
     discoveryVector: tsvector('discovery_vector').notNull().default(sql`''::tsvector`),
   },
