@@ -152,6 +152,21 @@ describe('GET /experts: each filter keeps one expert and drops another', () => {
     }
   });
 
+  it('follows a profile edit at once: the search document is rewritten in the same transaction', async () => {
+    const word = uniqueWord();
+    const expert = await expertWith(word, { jobRole: [{ id: ids.cto }] }, { industries: 'retail' });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/profiles/${expert.profileId}`,
+      headers: bearer(expert.token),
+      payload: { jobRole: [{ id: ids.cfo }], industries: 'banking' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(idsOf(await search(`q=${word}&roles=${ids.cfo}&industries=banking`))).toEqual([expert.profileId]);
+    expect(idsOf(await search(`q=${word}&roles=${ids.cto}`))).toEqual([]);
+    expect(idsOf(await search(`q=${word}&industries=retail`))).toEqual([]);
+  });
+
   it('rates overlap [minRate, maxRate] in the currency asked, converted through the fx rates', async () => {
     await setRates({ EUR: 0.8, GBP: 0.5 });
     const word = uniqueWord();
