@@ -184,7 +184,9 @@ export const profileSearchDocuments = pgTable(
      * roles', expertise areas' and skills' names, and tokens for the list filters (`r:12`, `i:banking`, …),
      * written by the same trigger through `discovery_terms` (migration 0035).
      */
-    discoveryVector: tsvector('discovery_vector').notNull().default(sql`''::tsvector`),
+    discoveryVector: tsvector('discovery_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (table) => [
     index('profile_search_documents_gin').using('gin', table.searchVector),
