@@ -27,6 +27,7 @@ import { fileRoutes } from './modules/files/files.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { fxRateRoutes } from './modules/fx-rates/fx-rates.routes.js';
 import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(billingRoutes);
       await api.register(projectRoutes);
       await api.register(matchingRoutes);
+      await api.register(discoveryRoutes);
       await api.register(adminRoutes);
       await api.register(fxRateRoutes);
       await api.register(invitationRoutes);

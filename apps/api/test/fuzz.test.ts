@@ -17,7 +17,7 @@ import { UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResult } from '../src/modules/auth/auth.service.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { reviews, users } from '../src/db/schema/index.js';
 import { createAdmin } from './admin-fixtures.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
@@ -100,6 +100,8 @@ const forged: Partial<Record<Credential, string>> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   client = await createClient(t.app);
+  // A verified client, so Find experts (docs/discovery.md) answers them, not only refuses.
+  await t.app.deps.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, client.user.id));
   // A matchable expert, so the client can invite them: their direct conversation is fuzzed too.
   const expert = await createFitExpert(t.app);
   contractor = expert;
@@ -243,6 +245,14 @@ beforeAll(async () => {
     before: fc.constantFrom(firstMessage.id, firstMessage.id + 1, 1),
     month: fc.constantFrom(lastMonth, thisMonth, '2025-13', '1999-01', '3000-01'),
     hours: fc.constantFrom([0, 0, 0, 0, 0, 0, 0], [8, 8, 8, 8, 8, 0, 0], [24.25, 0, 0, 0, 0, 0, 0], [1, 2]),
+    // Find experts' query (docs/discovery.md): words with tsquery operators, lists, zones real and not.
+    q: fc.constantFrom('CFO SaaS', 'board pack', "o'brien & \\ | ! :* <->", 'the of a', 'M&A 13-week'),
+    roles: fc
+      .uniqueArray(fc.integer({ min: 1, max: 120 }), { minLength: 1, maxLength: 4 })
+      .map((list) => list.join(',')),
+    industries: keyList(Industries.values, 3),
+    jobLevel: fc.constantFrom('executive', 'management', 'executive,team_lead'),
+    overlapWith: fc.constantFrom('Europe/London', 'Asia/Kolkata', 'America/St_Johns', 'Mars/Olympus', 'UTC'),
   };
 }, 60_000);
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { addWeeks, type ActivityPage, type ConversationPage, type EventTicket } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { reviews } from '../src/db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { reviews, users } from '../src/db/schema/index.js';
 import { expertises } from '../src/db/seed/data/expertises.js';
 import { createAdmin } from './admin-fixtures.js';
 import { createClient, createProject, uniqueEmail, type Account } from './factories.js';
@@ -734,6 +734,14 @@ const ROWS: Row[] = [
     expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
   },
   {
+    // Find experts (docs/discovery.md): verified clients (clientA is, clientB is not) and admins.
+    endpoint: 'find experts',
+    method: 'GET',
+    path: () => '/experts?q=fundraising&sort=rating',
+    sharesScene: true,
+    expected: { clientA: 200, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
+  },
+  {
     endpoint: 'a ticket for the event stream',
     method: 'POST',
     path: () => '/events/ticket',
@@ -758,6 +766,11 @@ let admin: Account;
 beforeAll(async () => {
   t = await buildListeningTestApp();
   clients = { clientA: await createClient(t.app), clientB: await createClient(t.app) };
+  // clientA has verified their address, clientB has not: Find experts answers the first only.
+  await t.app.deps.database.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, clients.clientA.user.id));
   admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
@@ -938,6 +951,21 @@ describe('IDOR matrix: invitations, squads, dashboard (issue 18), messages and l
     expect(await seen('member')).toEqual([scene.submittedTimesheetId]);
     expect(await seen('former')).toEqual([scene.draftTimesheetId]);
     for (const actor of ['clientB', 'invited', 'outsider'] as const) expect(await seen(actor)).toEqual([]);
+  });
+
+  it('finds the scene’s experts without showing an e-mail, a phone number or a CV (docs/discovery.md)', async () => {
+    const { accounts } = await (readScene ??= buildScene());
+    for (const finder of ['clientA', 'admin'] as const) {
+      const response = await api(t.app, 'GET', '/experts?q=fundraising&limit=50', accounts[finder].token);
+      expect(response.statusCode).toBe(200);
+      const found = response
+        .json<{ data: Array<{ expert: { profileId: number } }> }>()
+        .data.map((hit) => hit.expert.profileId);
+      expect(found).toContain(accounts.invited.user.profiles[0]!.id);
+      for (const account of Object.values(accounts)) expect(response.body).not.toContain(account.email);
+      for (const secret of ['4155552671', 'cvPath', '"email"', 'mobile', '.pdf'])
+        expect(response.body).not.toContain(secret);
+    }
   });
 
   it('keeps each account’s billing details its own: a write names only the caller, a read shows only theirs', async () => {

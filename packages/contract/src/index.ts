@@ -31,6 +31,7 @@ export * from './schemas/projects.js';
 export * from './schemas/files.js';
 export * from './constants/matching.js';
 export * from './schemas/matching.js';
+export * from './schemas/discovery.js';
 export * from './constants/admin.js';
 export * from './schemas/admin.js';
 export * from './constants/squads.js';

@@ -58,6 +58,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     fractionalExperience: null,
     projects: [],
     openToWork: true,
+    listed: true,
     capacityHoursPerWeek: 10,
     availabilitySet: true,
     hourlyRateMin: null,

@@ -44,6 +44,7 @@ const emptyProfile: User['profiles'][number] = {
   fractionalExperience: null,
   projects: [],
   openToWork: true,
+  listed: true,
   capacityHoursPerWeek: 10,
   availabilitySet: false,
   hourlyRateMin: null,

@@ -57,3 +57,8 @@ export const MESSAGES_PAGE_SIZE = 50;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 /** An event-stream ticket lives this long and works once. */
 export const EVENT_TICKET_TTL_SECONDS = 60;
+/** Find experts (docs/discovery.md): a page's default size, the longest query, items per filter list, facet items. */
+export const DISCOVERY_PAGE_SIZE = 20;
+export const DISCOVERY_QUERY_MAX = 200;
+export const DISCOVERY_LIST_MAX = 20;
+export const DISCOVERY_FACET_SIZE = 20;

@@ -76,6 +76,10 @@ const HourlyRateSchema = z.number().int().min(0).max(HOURLY_RATE_MAX).describe('
  */
 export const AvailabilityFieldsSchema = z.object({
   openToWork: z.boolean().optional().describe('Default true; false hides the expert from every match list'),
+  listed: z
+    .boolean()
+    .optional()
+    .describe('Default true; false hides the expert from Find experts (docs/discovery.md), not from matching'),
   capacityHoursPerWeek: z
     .number()
     .int()
@@ -126,6 +130,7 @@ export const ProfileSchema = z
     fractionalExperience: z.enum(FractionalExperience.values).nullable(),
     projects: z.array(ProfileProjectRefSchema),
     openToWork: z.boolean(),
+    listed: z.boolean().describe('Whether clients can find the expert in Find experts (docs/discovery.md)'),
     capacityHoursPerWeek: z.number().int().min(0).max(CAPACITY_HOURS_MAX),
     availabilitySet: z
       .boolean()

@@ -46,6 +46,8 @@ export const profiles = pgTable(
     leadSource: text('lead_source'),
     fractionalExperience: text('fractional_experience'),
     openToWork: boolean('open_to_work').notNull().default(true),
+    /** Whether the expert appears in Find experts (docs/discovery.md); the expert may unlist (migration 0035). */
+    listed: boolean('listed').notNull().default(true),
     /**
      * Whether the profile may be matched apart from its own availability: the user's half (contractor,
      * active, verified, not closed) and the vetting (not rejected), kept by triggers (0003, 0006) with
@@ -177,8 +179,19 @@ export const profileSearchDocuments = pgTable(
       .primaryKey()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     searchVector: tsvector('search_vector').notNull(),
+    /**
+     * What Find experts searches (docs/discovery.md): the expert's own words, the meaningful lexemes of their
+     * roles', expertise areas' and skills' names, and tokens for the list filters (`r:12`, `i:banking`, …),
+     * written by the same trigger through `discovery_terms` (migration 0035).
+     */
+    discoveryVector: tsvector('discovery_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
-  (table) => [index('profile_search_documents_gin').using('gin', table.searchVector)],
+  (table) => [
+    index('profile_search_documents_gin').using('gin', table.searchVector),
+    index('profile_search_documents_discovery_gin').using('gin', table.discoveryVector),
+  ],
 );
 
 /** The ordered reference links of a profile: `position` keeps the order the user chose. */

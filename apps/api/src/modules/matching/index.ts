@@ -1,6 +1,11 @@
-// The matching module's front door: what other modules and app.ts may use (docs/architecture.md).
-export { loadExpertCards } from './expert-cards.repository.js';
+// The matching module's front door: what other modules and app.ts may use (docs/architecture.md): besides
+// matching's services, the ranking's SQL and the words' machinery, which Find experts shares (docs/discovery.md).
+export { EXPERT_CARD, loadExpertCards, namedCards, type CardOfIds } from './expert-cards.repository.js';
+export { rateFactor, utcOffsetMinutes } from './factor-scores.sql.js';
 export { type BriefExperts, findBrief } from './matching.repository.js';
 export { matchesOf, matchOf, maySeeExpertCard } from './matching.service.js';
-export { TIMELINE_MONTHS, WEEKS_PER_MONTH } from './matching.weights.js';
-export { ratingJson } from './track-record.sql.js';
+export { TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.weights.js';
+export type { Brief, RankedRow } from './ranking-types.js';
+export { rankingQuery } from './ranking.sql.js';
+export { readTextTerms, type TextTerms } from './text-terms.repository.js';
+export { ratingJson, REVIEW_VISIBLE } from './track-record.sql.js';

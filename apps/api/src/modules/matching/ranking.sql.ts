@@ -147,9 +147,16 @@ const latestInvitation = (
  * first; ties go to the lower profile id, so pages are stable. One row more than `limit` tells of a next
  * page. Each row of the page comes with the expert's card, the brief's lexemes the expert's own words
  * share and a phrase of theirs that uses them (the `text` reason), and its latest invitation to the
- * project, so the page is one statement.
+ * project, so the page is one statement. `eligible` is who may be ranked at all: the matchable experts, or
+ * the listed ones for Find experts (docs/discovery.md), which ranks by the same score.
  */
-export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset: number): SQL {
+export function rankingQuery(
+  brief: Brief,
+  retrieved: SQL,
+  limit: number,
+  offset: number,
+  eligible: SQL = MATCHABLE,
+): SQL {
   const factors = factorScores(brief);
   const structured = structuredSum(brief, factors);
   const query = sql`${brief.query}::tsquery`;
@@ -166,7 +173,7 @@ export function rankingQuery(brief: Brief, retrieved: SQL, limit: number, offset
     with top as (
       select p.id as "profileId", (${structured})::float8 as structured
       from profiles p
-      where ${MATCHABLE} and ${retrieved}
+      where ${eligible} and ${retrieved}
       order by structured desc, p.id
       limit ${page + TEXT_CANDIDATES}
     ), f as (

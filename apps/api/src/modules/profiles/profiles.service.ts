@@ -88,7 +88,8 @@ function profileValues(
     throw AppError.validation({ [`${prefix}hourlyRateMin`]: ErrorKeys.minAboveMax });
   }
   // Naming any availability field is the expert choosing it: the profile stops reading "Availability not set".
-  const chosen = named.length > 0 ? { availabilitySet: true } : {};
+  // `listed` (Find experts, docs/discovery.md) is no availability: it changes nothing of that.
+  const chosen = named.some((field) => field !== 'listed') ? { availabilitySet: true } : {};
   if (industries === undefined) return { ...values, ...chosen };
   return { ...values, ...chosen, industries: industries ? industries.split(',') : [] };
 }

@@ -102,6 +102,7 @@ function toProfile(row: ProfileRow): Profile {
     fractionalExperience: row.fractionalExperience as Profile['fractionalExperience'],
     projects: row.projects,
     openToWork: row.openToWork,
+    listed: row.listed,
     capacityHoursPerWeek: row.capacityHoursPerWeek,
     availabilitySet: row.availabilitySet,
     hourlyRateMin: row.hourlyRateMin,

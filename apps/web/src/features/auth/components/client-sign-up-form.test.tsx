@@ -51,6 +51,7 @@ const profile: Profile = {
   fractionalExperience: '1-2',
   projects: [],
   openToWork: true,
+  listed: true,
   capacityHoursPerWeek: 10,
   availabilitySet: false,
   hourlyRateMin: null,

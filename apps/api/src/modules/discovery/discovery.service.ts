@@ -1,0 +1,174 @@
+import {
+  formatUtcOffset,
+  Industries,
+  JobLevels,
+  type ExpertFacets,
+  type ExpertSearchPage,
+  type ExpertSearchQuery,
+  type RoleName,
+} from '@fractional/contract';
+import type { Database } from '../../db/client.js';
+import type { AuthState } from '../../lib/access.js';
+import { AppError } from '../../lib/errors.js';
+import { fxMicros } from '../fx-rates/index.js';
+import { type Brief, readTextTerms } from '../matching/index.js';
+import { highlightsOf } from './discovery-highlights.js';
+import {
+  findFacets,
+  findMatchedTerms,
+  findRelevantPage,
+  findSortedPage,
+  isVerifiedUser,
+  type FacetRow,
+} from './discovery.repository.js';
+import type { SearchFilters } from './discovery.sql.js';
+import { searchWords, wordLexemes, wordsQuery, type SearchWord } from './search-words.js';
+
+/** Who may find experts (docs/discovery.md): clients with a verified address, and admins. */
+const DISCOVERY_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);
+
+/** Hours a week the relevance score's availability factor is judged against when the search names none. */
+const DEFAULT_HOURS = 10;
+
+/** Minutes east of UTC of an IANA zone at `at` (`Europe/London` in July: 60). */
+export function zoneOffsetMinutes(zone: string, at = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((item) => item.type === type)!.value);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((local - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The matcher's brief for a search (docs/discovery.md#ranking): the items the words ask for and the filters
+ * name are its gaps, roles and skills; the words its text; the filters' industries, zone, hours and
+ * currency its client's. No budget (the budget factor is neutral), a planning-stage seniority target.
+ */
+function briefOf(
+  query: ExpertSearchQuery,
+  hits: { roles: number[]; skills: number[]; expertise: number[] },
+  lexemes: string[],
+  filters: SearchFilters,
+  userId: number,
+): Brief {
+  const union = (a: number[] | undefined, b: number[]) => [...new Set([...(a ?? []), ...b])].sort((x, y) => x - y);
+  return {
+    projectId: 0,
+    ownerUserId: userId,
+    name: '',
+    overview: '',
+    gapIds: union(query.expertise, hits.expertise),
+    domainGapIds: [],
+    gapNames: '',
+    query: lexemes.map((lexeme) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`).join(' | '),
+    roleHits: union(query.roles, hits.roles),
+    skillHits: union(query.skills, hits.skills),
+    roleMatches: [],
+    skillMatches: [],
+    typical: [],
+    typicalItems: [],
+    clientTimezone:
+      query.overlapWith && filters.zoneOffset !== null
+        ? `${formatUtcOffset(filters.zoneOffset / 60)} ${query.overlapWith}`
+        : null,
+    clientIndustries: query.industries ?? [],
+    hoursPerWeek: query.minAvailableHours ?? DEFAULT_HOURS,
+    currency: query.currency,
+    fxMicros: filters.fxMicros,
+    budget: null,
+    timeline: '6-11-months',
+    projectStage: 'planning',
+    words: [],
+  };
+}
+
+function facetsOf(rows: FacetRow[]): ExpertFacets {
+  const of = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet);
+  const byId = (facet: FacetRow['facet']) =>
+    of(facet).map((row) => ({ id: Number(row.key), label: row.label ?? '', count: row.count }));
+  return {
+    roles: byId('roles'),
+    expertise: byId('expertise'),
+    skills: byId('skills'),
+    industries: of('industries').map((row) => ({
+      key: row.key!,
+      label: Industries.labels[row.key as keyof typeof Industries.labels] ?? row.key!,
+      count: row.count,
+    })),
+    jobLevel: of('jobLevel').map((row) => ({
+      key: row.key!,
+      label: JobLevels.labels[row.key as keyof typeof JobLevels.labels] ?? row.key!,
+      count: row.count,
+    })),
+  };
+}
+
+/** Refuses anyone but a verified client or an admin: 403 for a contractor or an unverified client. */
+async function requireFinder(db: Database, caller: AuthState): Promise<void> {
+  if (!DISCOVERY_ROLES.has(caller.role)) throw AppError.forbidden('Only clients and admins find experts');
+  if (caller.role === 'client' && !(await isVerifiedUser(db, caller.userId))) {
+    throw AppError.forbidden('Verify your e-mail address to find experts');
+  }
+}
+
+/**
+ * `GET /experts` (docs/discovery.md): the listed experts meeting the words and filters, a page of them in
+ * the sort asked for, each with highlights, the whole result's size and its facets.
+ */
+export async function searchExperts(
+  db: Database,
+  caller: AuthState,
+  query: ExpertSearchQuery,
+): Promise<ExpertSearchPage> {
+  await requireFinder(db, caller);
+  const terms = query.q ? await readTextTerms(db, query.q) : null;
+  const words: SearchWord[] = terms ? searchWords(terms) : [];
+  const zoneOffset = query.overlapWith ? zoneOffsetMinutes(query.overlapWith) : null;
+  const filters: SearchFilters = { ...query, words: wordsQuery(words), zoneOffset, fxMicros: await fxMicros(db) };
+  const offset = (query.page - 1) * query.limit;
+  const [cards, facetRows] = await Promise.all([
+    query.sort === 'relevance'
+      ? findRelevantPage(
+          db,
+          briefOf(
+            query,
+            { roles: terms?.roleHits ?? [], skills: terms?.skillHits ?? [], expertise: terms?.expertiseHits ?? [] },
+            terms?.lexemes ?? [],
+            filters,
+            caller.userId,
+          ),
+          filters,
+          query.limit + 1,
+          offset,
+        )
+      : findSortedPage(db, filters, query.sort, query.limit + 1, offset),
+    findFacets(db, filters),
+  ]);
+  const page = cards.slice(0, query.limit);
+  const matched = await findMatchedTerms(
+    db,
+    page.map((card) => card.profileId),
+    wordLexemes(words),
+  );
+  const context = { query, words, zoneOffset, fxMicros: filters.fxMicros };
+  return {
+    data: page.map((card) => ({
+      expert: card,
+      highlights: highlightsOf(
+        card,
+        matched.find((row) => row.profileId === card.profileId),
+        context,
+      ),
+    })),
+    hasNextPage: cards.length > query.limit,
+    total: facetRows.find((row) => row.facet === 'total')?.count ?? 0,
+    facets: facetsOf(facetRows),
+  };
+}

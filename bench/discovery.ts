@@ -1,0 +1,368 @@
+/**
+ * `npm run bench:discovery`: the speed of Find experts, `GET /experts` (docs/discovery.md), with words and two
+ * filters, facets included, through a real API process (the production build) at 8 concurrent clients.
+ *   - PostgreSQL: 1,000,000 experts in database bench_discovery (the matching benchmark's population:
+ *     BASE experts written from Node, the rest repeated set-based with generate_series; kept between runs
+ *     while its stamp matches). Target p95 ≤ 100 ms. Also EXPLAIN (ANALYZE, BUFFERS) of each statement of
+ *     one search, and what the search document's index costs (size, rebuild, writes).
+ *   - PGlite (embedded): 10,000 experts. Target p95 ≤ 150 ms.
+ * The bare Fastify ceiling is measured at the start of the run, at the same connections: this machine's
+ * speed swings by twice from hour to hour. Settings: BENCH_DISCOVERY_SECONDS (15) per load run,
+ * BENCH_DISCOVERY_PG=0 / BENCH_DISCOVERY_PGLITE=0 to skip a half, BENCH_WRITE=0 to leave the docs alone.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ExpertSearchQuerySchema, type LoginResult } from '@fractional/contract';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type Database, type DatabaseHandle } from '../apps/api/src/db/client.js';
+import { prepareDatabase } from '../apps/api/src/db/migrate.js';
+import * as schema from '../apps/api/src/db/schema/index.js';
+import { searchExperts } from '../apps/api/src/modules/discovery/discovery.service.js';
+import { ADMIN_URL, databaseUrl, productionEnv, startHello } from './lib/api.js';
+import { fire, warmUp, type LoadResult } from './lib/load.js';
+import { API_SERVER, freePort, ROOT, startProcess, type Running } from './lib/processes.js';
+import { fixed, machineLine, table, verdict, writeSection } from './lib/report.js';
+import {
+  BENCH_PASSWORD,
+  measuredClientEmail,
+  populationStamp,
+  readStamp,
+  writePopulation,
+} from './matching/generate.js';
+import { generatePopulation } from './matching/population.js';
+
+const SEED = 44;
+/** Experts written from Node (their triggers run); the rest repeat them in SQL. */
+const BASE = 20_000;
+const PG_EXPERTS = 1_000_000;
+const PGLITE_EXPERTS = 10_000;
+const PROJECTS = 2_000;
+const MEASURED = 8;
+const BACKGROUND = 200;
+const DATABASE = 'bench_discovery';
+const CONNECTIONS = 8;
+const seconds = Number(process.env.BENCH_DISCOVERY_SECONDS ?? 15);
+const log = (line: string) => console.log(line);
+
+/** Words a client types (catalogue and everyday words), each searched with two filters in turn. */
+const WORDS = ['CFO', 'marketing', 'data', 'security', 'sales', 'product', 'pricing', 'compliance', 'brand', 'finance'];
+const FILTER_PAIRS = [
+  'industries=banking,retail&jobLevel=executive,management',
+  'minAvailableHours=10&maxRate=250&currency=EUR',
+  'overlapWith=Europe/London&minOverlapHours=4&jobLevel=executive',
+  'expertise=1,2,3,8,20&minAvailableHours=5',
+  'minRate=80&maxRate=200&currency=GBP&industries=information-technology',
+];
+const SEARCHES = WORDS.flatMap((word, index) =>
+  [0, 1].map(
+    (turn) => `/api/v1/experts?q=${encodeURIComponent(word)}&${FILTER_PAIRS[(index + turn) % FILTER_PAIRS.length]!}`,
+  ),
+);
+
+interface Measured {
+  label: string;
+  experts: number;
+  target: number;
+  load: LoadResult;
+  alone: { p50: number; p95: number };
+  /** Mean total of the searches' results, to read the latency against. */
+  meanTotal: number;
+}
+
+/** The first measured client (verified by the generator) signs in; Find experts is for verified clients. */
+async function clientToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/email/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: measuredClientEmail(0), password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as LoginResult).token;
+}
+
+/** Searches finding at most this many experts make the second load run: what a specific search costs. */
+const NARROW = 5_000;
+
+async function loadRun(api: Running, headers: Record<string, string>, paths: string[]): Promise<LoadResult> {
+  const load = { url: `${api.baseUrl}${paths[0]!}`, headers, pathsInTurn: paths, expectStatus: 200 };
+  await warmUp(load, { connections: CONNECTIONS, seconds: Math.min(5, seconds) });
+  return fire(load, { connections: CONNECTIONS, seconds });
+}
+
+/** Each search once, one at a time (latency and total), then a load run over all of them and one over the narrow ones. */
+async function measure(api: Running, label: string, experts: number, target: number): Promise<Measured[]> {
+  const headers = { authorization: `Bearer ${await clientToken(api.baseUrl)}` };
+  const alone: Array<{ search: string; ms: number; total: number }> = [];
+  for (const search of SEARCHES) {
+    const started = performance.now();
+    const response = await fetch(`${api.baseUrl}${search}`, { headers });
+    if (!response.ok) throw new Error(`${search} answered ${response.status}: ${await response.text()}`);
+    const { total } = (await response.json()) as { total: number };
+    alone.push({ search, ms: performance.now() - started, total });
+  }
+  const mixes = [
+    { name: 'all searches', rows: alone },
+    { name: `searches finding ≤ ${NARROW.toLocaleString('en')}`, rows: alone.filter((row) => row.total <= NARROW) },
+  ].filter((mix) => mix.rows.length > 0);
+  const measured: Measured[] = [];
+  for (const mix of mixes) {
+    log(`${label}, ${mix.name} (${mix.rows.length}): load, ${CONNECTIONS} connections, ${seconds} s…`);
+    const result = await loadRun(
+      api,
+      headers,
+      mix.rows.map((row) => row.search),
+    );
+    log(
+      `  ${fixed(result.rps, 1)} req/s, p50 ${fixed(result.p50, 1)} ms, p95 ${fixed(result.p95, 1)} ms (target ${target})`,
+    );
+    const sorted = mix.rows.map((row) => row.ms).sort((a, b) => a - b);
+    measured.push({
+      label: `${label}, ${mix.name} (${mix.rows.length})`,
+      experts,
+      target,
+      load: result,
+      alone: { p50: sorted[Math.floor(sorted.length * 0.5)]!, p95: sorted[Math.ceil(sorted.length * 0.95) - 1]! },
+      meanTotal: mix.rows.reduce((sum, row) => sum + row.total, 0) / mix.rows.length,
+    });
+  }
+  return measured;
+}
+
+async function startApi(env: (port: number) => Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  return startProcess({ name: 'api', script: API_SERVER, port, readyPath: '/api/v1/ready', env: env(port) });
+}
+
+/** Opens (and when its stamp differs, regenerates) a database with `experts` experts. */
+async function ensurePopulation(open: (fresh: boolean) => Promise<DatabaseHandle>, experts: number): Promise<void> {
+  const distinct = Math.min(experts, BASE);
+  const stamp = populationStamp({ experts, distinct, seed: SEED, projects: PROJECTS, discovery: 1 });
+  let handle = await open(false);
+  try {
+    const isCurrent = await prepareDatabase(handle).then(
+      async () => (await readStamp(handle.db)) === stamp,
+      () => false,
+    );
+    if (isCurrent) {
+      log(`  kept the generated database (stamp ${stamp})`);
+      return;
+    }
+    await handle.close();
+    handle = await open(true);
+    await prepareDatabase(handle);
+    const started = performance.now();
+    const population = generatePopulation({
+      seed: SEED,
+      expertCount: distinct,
+      projectCount: MEASURED,
+      backgroundCount: BACKGROUND,
+    });
+    await writePopulation(handle.db, population, {
+      expertTotal: experts,
+      projectTotal: PROJECTS,
+      stamp,
+      log,
+      trackRecords: true,
+    });
+    log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s (stamp ${stamp})`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Each statement of the first search, as the service runs it, with EXPLAIN (ANALYZE, BUFFERS). */
+async function explainSearch(url: string): Promise<string> {
+  const captured: Array<{ query: string; params: unknown[] }> = [];
+  const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
+  try {
+    const logged = drizzle({
+      client: pool,
+      schema,
+      logger: { logQuery: (query, params) => void captured.push({ query, params }) },
+    }) as unknown as Database;
+    const query = ExpertSearchQuerySchema.parse(Object.fromEntries(new URL(`http://x${SEARCHES[0]!}`).searchParams));
+    await searchExperts(logged, { userId: 0, sessionId: 'bench', role: 'admin', revision: 0 }, query);
+    const plans: string[] = [];
+    for (const entry of captured) {
+      const result = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${entry.query}`,
+        entry.params,
+      );
+      plans.push(result.rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+    return [`Search: \`${SEARCHES[0]!}\``, ...plans.map((plan) => `\`\`\`\n${plan}\n\`\`\``)].join('\n\n');
+  } finally {
+    await pool.end();
+  }
+}
+
+/** What the search document's GIN index costs: its size, a rebuild, and 2,000 profile writes with and without it. */
+async function indexCosts(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const size = async (relation: string) =>
+      (await client.query<{ size: string }>('select pg_size_pretty(pg_relation_size($1)) as size', [relation])).rows[0]!
+        .size;
+    const timed = async (statement: string) => {
+      const started = performance.now();
+      await client.query(statement);
+      return performance.now() - started;
+    };
+    const writes = async (dropIndex: boolean) => {
+      await client.query('begin');
+      try {
+        if (dropIndex) await client.query('drop index profile_search_documents_discovery_gin');
+        return await timed(`update profiles set description = description || ' ' where id in
+          (select id from profiles where user_matchable order by id desc limit 2000)`);
+      } finally {
+        await client.query('rollback');
+      }
+    };
+    const rebuild = await timed('reindex index profile_search_documents_discovery_gin');
+    // Alternated twice, the faster of each kept: the first writes warm the cache for the rest.
+    const runs = [await writes(false), await writes(true), await writes(false), await writes(true)];
+    const withIndex = Math.min(runs[0]!, runs[2]!);
+    const without = Math.min(runs[1]!, runs[3]!);
+    return table(
+      ['index', 'size', 'rebuild s', '2,000 profile writes with / without it, ms'],
+      [
+        [
+          'profile_search_documents_discovery_gin',
+          await size('profile_search_documents_discovery_gin'),
+          fixed(rebuild / 1000, 1),
+          `${fixed(withIndex, 0)} / ${fixed(without, 0)}`,
+        ],
+        ['(for comparison) profile_search_documents_gin', await size('profile_search_documents_gin'), '–', '–'],
+        ['(the table) profile_search_documents', await size('profile_search_documents'), '–', '–'],
+      ],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresHalf(results: Measured[]): Promise<{ plans: string; costs: string }> {
+  const url = databaseUrl(DATABASE);
+  log(`PostgreSQL: ${PG_EXPERTS} experts in ${DATABASE}…`);
+  await ensurePopulation(async (fresh) => {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    try {
+      if (fresh) await admin.query(`drop database if exists ${DATABASE} with (force)`);
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+      if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+    return openDatabase({ kind: 'postgres', url });
+  }, PG_EXPERTS);
+  const api = await startApi((port) => productionEnv(port, url));
+  try {
+    results.push(...(await measure(api, 'PostgreSQL', PG_EXPERTS, 100)));
+  } finally {
+    await api.stop();
+  }
+  return { plans: await explainSearch(url), costs: await indexCosts(url) };
+}
+
+async function pgliteHalf(results: Measured[]): Promise<void> {
+  const dataDir = path.join(os.tmpdir(), 'fractional-bench-discovery-pglite');
+  log(`PGlite: ${PGLITE_EXPERTS} experts in ${dataDir}…`);
+  await ensurePopulation(async (fresh) => {
+    if (fresh) rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    return openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  }, PGLITE_EXPERTS);
+  const api = await startApi((port) => ({ ...productionEnv(port, ''), DATABASE_URL: '', DATA_DIR: dataDir }));
+  try {
+    results.push(...(await measure(api, 'PGlite (embedded)', PGLITE_EXPERTS, 150)));
+  } finally {
+    await api.stop();
+  }
+}
+
+/** The bare Fastify ceiling at the same connections, measured in this run. */
+async function ceilingNow(): Promise<number> {
+  const hello = await startHello();
+  try {
+    const target = { url: `${hello.baseUrl}/`, expectStatus: 200 };
+    await warmUp(target, { connections: CONNECTIONS, seconds: 3 });
+    return (await fire(target, { connections: CONNECTIONS, seconds: 5 })).rps;
+  } finally {
+    await hello.stop();
+  }
+}
+
+function render(machine: string, ceiling: number, results: Measured[]): string {
+  return [
+    `Run: ${machine}.`,
+    `GET /experts with words and two filters (${SEARCHES.length} searches in turn, facets included, limit 20) by a verified client, ${CONNECTIONS} connections, ${seconds} s after a warm-up. Same-run ceiling: bare Fastify ${Math.round(ceiling).toLocaleString('en')} req/s at ${CONNECTIONS} connections.`,
+    '',
+    table(
+      [
+        'database',
+        'experts',
+        'req/s',
+        '% of ceiling',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'target',
+        '',
+        'errors',
+        'one at a time: p50 / p95 ms',
+        'mean total',
+      ],
+      results.map((r) => [
+        r.label,
+        r.experts.toLocaleString('en'),
+        fixed(r.load.rps, 1),
+        fixed((100 * r.load.rps) / ceiling, 2),
+        fixed(r.load.p50, 1),
+        fixed(r.load.p95, 1),
+        fixed(r.load.p99, 1),
+        `p95 ≤ ${r.target} ms`,
+        verdict(r.load.p95 <= r.target && r.load.errors === 0),
+        r.load.errors,
+        `${fixed(r.alone.p50, 0)} / ${fixed(r.alone.p95, 0)}`,
+        fixed(r.meanTotal, 0),
+      ]),
+    ),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  let version = 'unknown';
+  try {
+    version = execFileSync('psql', [ADMIN_URL, '-Atc', 'show server_version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // no psql
+  }
+  const ceiling = await ceilingNow();
+  const machine = machineLine([`PostgreSQL ${version}`]);
+  log(`machine: ${machine}; ceiling ${Math.round(ceiling)} req/s`);
+  const results: Measured[] = [];
+  let extra: { plans: string; costs: string } | null = null;
+  if (process.env.BENCH_DISCOVERY_PG !== '0') extra = await postgresHalf(results);
+  if (process.env.BENCH_DISCOVERY_PGLITE !== '0') await pgliteHalf(results);
+  const report = render(machine, ceiling, results);
+  console.log(`\n${report}\n`);
+  if (extra) console.log(`${extra.costs}\n\n${extra.plans}`);
+  if (process.env.BENCH_WRITE !== '0') {
+    await writeSection('discovery', report);
+    if (extra) {
+      const doc = path.join(ROOT, 'docs/discovery.md');
+      await writeSection('discovery-index-costs', extra.costs, doc);
+      await writeSection('discovery-plans', extra.plans, doc);
+    }
+  }
+}
+
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
