@@ -11,28 +11,20 @@
  * BENCH_DISCOVERY_PG=0 / BENCH_DISCOVERY_PGLITE=0 to skip a half, BENCH_WRITE=0 to leave the docs alone.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ExpertSearchQuerySchema, type LoginResult } from '@fractional/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle } from '../apps/api/src/db/client.js';
-import { prepareDatabase } from '../apps/api/src/db/migrate.js';
+import { type Database, type DatabaseHandle } from '../apps/api/src/db/client.js';
 import * as schema from '../apps/api/src/db/schema/index.js';
 import { searchExperts } from '../apps/api/src/modules/discovery/discovery.service.js';
-import { ADMIN_URL, databaseUrl, productionEnv, startHello } from './lib/api.js';
+import { ADMIN_URL, databaseUrl, productionEnv, startApiWith, startHello } from './lib/api.js';
 import { fire, warmUp, type LoadResult } from './lib/load.js';
-import { API_SERVER, freePort, ROOT, startProcess, type Running } from './lib/processes.js';
+import { ROOT, type Running } from './lib/processes.js';
 import { fixed, machineLine, table, verdict, writeSection } from './lib/report.js';
-import {
-  BENCH_PASSWORD,
-  measuredClientEmail,
-  populationStamp,
-  readStamp,
-  writePopulation,
-} from './matching/generate.js';
-import { generatePopulation } from './matching/population.js';
+import { BENCH_PASSWORD, measuredClientEmail } from './matching/generate.js';
+import { ensurePopulation, pgliteOpener, postgresOpener } from './matching/ensure-population.js';
 
 const SEED = 44;
 /** Experts written from Node (their triggers run); the rest repeat them in SQL. */
@@ -131,46 +123,23 @@ async function measure(api: Running, label: string, experts: number, target: num
   return measured;
 }
 
-async function startApi(env: (port: number) => Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  return startProcess({ name: 'api', script: API_SERVER, port, readyPath: '/api/v1/ready', env: env(port) });
-}
-
-/** Opens (and when its stamp differs, regenerates) a database with `experts` experts. */
-async function ensurePopulation(open: (fresh: boolean) => Promise<DatabaseHandle>, experts: number): Promise<void> {
+/** A population of `experts` experts in the database `open` gives (generated when its stamp differs). */
+function ensureExperts(open: (fresh: boolean) => Promise<DatabaseHandle>, experts: number): Promise<void> {
   const distinct = Math.min(experts, BASE);
-  const stamp = populationStamp({ experts, distinct, seed: SEED, projects: PROJECTS, discovery: 1 });
-  let handle = await open(false);
-  try {
-    const isCurrent = await prepareDatabase(handle).then(
-      async () => (await readStamp(handle.db)) === stamp,
-      () => false,
-    );
-    if (isCurrent) {
-      log(`  kept the generated database (stamp ${stamp})`);
-      return;
-    }
-    await handle.close();
-    handle = await open(true);
-    await prepareDatabase(handle);
-    const started = performance.now();
-    const population = generatePopulation({
+  return ensurePopulation(
+    open,
+    {
       seed: SEED,
-      expertCount: distinct,
-      projectCount: MEASURED,
-      backgroundCount: BACKGROUND,
-    });
-    await writePopulation(handle.db, population, {
-      expertTotal: experts,
-      projectTotal: PROJECTS,
-      stamp,
-      log,
-      trackRecords: true,
-    });
-    log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s (stamp ${stamp})`);
-  } finally {
-    await handle.close();
-  }
+      experts,
+      distinct,
+      projects: PROJECTS,
+      measured: MEASURED,
+      background: BACKGROUND,
+      stamp: { experts, distinct, seed: SEED, projects: PROJECTS, discovery: 1 },
+    },
+    log,
+    async () => undefined,
+  );
 }
 
 /** Each statement of the first search, as the service runs it, with EXPLAIN (ANALYZE, BUFFERS). */
@@ -248,19 +217,8 @@ async function indexCosts(url: string): Promise<string> {
 async function postgresHalf(results: Measured[]): Promise<{ plans: string; costs: string }> {
   const url = databaseUrl(DATABASE);
   log(`PostgreSQL: ${PG_EXPERTS} experts in ${DATABASE}…`);
-  await ensurePopulation(async (fresh) => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    try {
-      if (fresh) await admin.query(`drop database if exists ${DATABASE} with (force)`);
-      const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-      if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
-    } finally {
-      await admin.end();
-    }
-    return openDatabase({ kind: 'postgres', url });
-  }, PG_EXPERTS);
-  const api = await startApi((port) => productionEnv(port, url));
+  await ensureExperts(postgresOpener(DATABASE), PG_EXPERTS);
+  const api = await startApiWith((port) => productionEnv(port, url));
   try {
     results.push(...(await measure(api, 'PostgreSQL', PG_EXPERTS, 100)));
   } finally {
@@ -272,12 +230,8 @@ async function postgresHalf(results: Measured[]): Promise<{ plans: string; costs
 async function pgliteHalf(results: Measured[]): Promise<void> {
   const dataDir = path.join(os.tmpdir(), 'fractional-bench-discovery-pglite');
   log(`PGlite: ${PGLITE_EXPERTS} experts in ${dataDir}…`);
-  await ensurePopulation(async (fresh) => {
-    if (fresh) rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(dataDir, { recursive: true });
-    return openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-  }, PGLITE_EXPERTS);
-  const api = await startApi((port) => ({ ...productionEnv(port, ''), DATABASE_URL: '', DATA_DIR: dataDir }));
+  await ensureExperts(pgliteOpener(dataDir), PGLITE_EXPERTS);
+  const api = await startApiWith((port) => ({ ...productionEnv(port, ''), DATABASE_URL: '', DATA_DIR: dataDir }));
   try {
     results.push(...(await measure(api, 'PGlite (embedded)', PGLITE_EXPERTS, 150)));
   } finally {

@@ -19,6 +19,12 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
+/** The built API server on a free port with the environment `env` makes of it, once it answers /ready. */
+export async function startApiWith(env: (port: number) => Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  return startProcess({ name: 'api', script: API_SERVER, port, readyPath: '/api/v1/ready', env: env(port) });
+}
+
 /** Drops and creates the bench database (or `name`), so every run starts from the same state. */
 export async function recreateBenchDatabase(name = BENCH_DATABASE): Promise<string> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });

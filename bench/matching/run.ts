@@ -12,39 +12,23 @@
  * skip a half, BENCH_MATCHING_MILLION=0 to skip the 1,000,000 experts, BENCH_MATCHING_GOLDEN=0 to skip the golden set, BENCH_WRITE=0 to leave the docs alone.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResult } from '@fractional/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle } from '../../apps/api/src/db/client.js';
-import { prepareDatabase } from '../../apps/api/src/db/migrate.js';
+import { type Database, type DatabaseHandle } from '../../apps/api/src/db/client.js';
 import * as schema from '../../apps/api/src/db/schema/index.js';
 import { findBrief, rankCandidates } from '../../apps/api/src/modules/matching/matching.repository.js';
-import { ADMIN_URL, databaseUrl, productionEnv, startHello } from '../lib/api.js';
+import { ADMIN_URL, databaseUrl, productionEnv, startApiWith, startHello } from '../lib/api.js';
 import { fire, warmUp, type LoadResult } from '../lib/load.js';
-import {
-  API_SERVER,
-  cpuSeconds,
-  freePort,
-  postgresCpuSeconds,
-  ROOT,
-  startProcess,
-  type Running,
-} from '../lib/processes.js';
+import { cpuSeconds, postgresCpuSeconds, ROOT, type Running } from '../lib/processes.js';
 import { fixed, machineLine, percent, table, verdict, writeSection } from '../lib/report.js';
-import {
-  BENCH_PASSWORD,
-  measuredClientEmail,
-  populationStamp,
-  readIds,
-  readStamp,
-  writePopulation,
-  type Ids,
-} from './generate.js';
+import { BENCH_PASSWORD, measuredClientEmail, readIds, type Ids } from './generate.js';
+import { ensurePopulation, pgliteOpener, postgresOpener } from './ensure-population.js';
 import { renderGolden, runGolden } from './golden.js';
-import { generatePopulation, PLANTS_PER_PROJECT } from './population.js';
+import { PLANTS_PER_PROJECT } from './population.js';
 
 const SEED = 17;
 const MEASURED = 200;
@@ -198,51 +182,23 @@ async function measure(
 }
 
 /** The production build of the API on a free port, with the environment `env` gives for it. */
-async function startApi(env: (port: number) => Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  return startProcess({ name: 'api', script: API_SERVER, port, readyPath: '/api/v1/ready', env: env(port) });
-}
 
-/** Opens (and when its stamp differs, regenerates) a database, and returns it prepared and filled. */
-async function ensurePopulation(
-  open: (fresh: boolean) => Promise<DatabaseHandle>,
-  sizes: { experts: number; projects: number },
-): Promise<Ids> {
+/** A population of `sizes` in the database `open` gives (generated when its stamp differs), and its ids. */
+function ensureSizes(open: (fresh: boolean) => Promise<DatabaseHandle>, sizes: { experts: number; projects: number }) {
   const distinct = Math.min(sizes.experts, PG_EXPERTS);
-  const stamp = populationStamp({ ...sizes, distinct, seed: SEED, measured: MEASURED, background: BACKGROUND });
-  let handle = await open(false);
-  try {
-    // A database from an older migration history may not migrate: it is regenerated like a stale one.
-    const isCurrent = await prepareDatabase(handle).then(
-      async () => (await readStamp(handle.db)) === stamp,
-      () => false,
-    );
-    if (isCurrent) {
-      log(`  kept the generated database (stamp ${stamp})`);
-      return await readIds(handle.db);
-    }
-    await handle.close();
-    handle = await open(true);
-    await prepareDatabase(handle);
-    const started = performance.now();
-    const population = generatePopulation({
+  return ensurePopulation(
+    open,
+    {
       seed: SEED,
-      expertCount: distinct,
-      projectCount: MEASURED,
-      backgroundCount: BACKGROUND,
-    });
-    await writePopulation(handle.db, population, {
-      expertTotal: sizes.experts,
-      projectTotal: sizes.projects,
-      stamp,
-      log,
-      trackRecords: true,
-    });
-    log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s (stamp ${stamp})`);
-    return await readIds(handle.db);
-  } finally {
-    await handle.close();
-  }
+      ...sizes,
+      distinct,
+      measured: MEASURED,
+      background: BACKGROUND,
+      stamp: { ...sizes, distinct, seed: SEED, measured: MEASURED, background: BACKGROUND },
+    },
+    log,
+    readIds,
+  );
 }
 
 /**
@@ -259,19 +215,8 @@ async function postgresRun(
 ): Promise<void> {
   const url = databaseUrl(name);
   log(`PostgreSQL: ${sizes.experts} experts, ${sizes.projects} projects in ${name}…`);
-  const ids = await ensurePopulation(async (fresh) => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    try {
-      if (fresh) await admin.query(`drop database if exists ${name} with (force)`);
-      const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-      if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    return openDatabase({ kind: 'postgres', url });
-  }, sizes);
-  const api = await startApi((port) => productionEnv(port, url));
+  const ids = await ensureSizes(postgresOpener(name), sizes);
+  const api = await startApiWith((port) => productionEnv(port, url));
   try {
     results.push(
       await measure(api, ids, target ? 'PostgreSQL' : 'PostgreSQL (reference)', {
@@ -317,16 +262,9 @@ async function explainRanking(url: string, projectId: number): Promise<string> {
 async function pgliteHalf(results: Measured[]): Promise<void> {
   const dataDir = path.join(os.tmpdir(), 'fractional-bench-matching-pglite');
   log(`PGlite: ${PGLITE_EXPERTS} experts, ${PGLITE_PROJECTS} projects in ${dataDir}…`);
-  const ids = await ensurePopulation(
-    async (fresh) => {
-      if (fresh) rmSync(dataDir, { recursive: true, force: true });
-      mkdirSync(dataDir, { recursive: true });
-      return openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-    },
-    { experts: PGLITE_EXPERTS, projects: PGLITE_PROJECTS },
-  );
+  const ids = await ensureSizes(pgliteOpener(dataDir), { experts: PGLITE_EXPERTS, projects: PGLITE_PROJECTS });
   // Without DATABASE_URL the API opens PGlite in DATA_DIR/db, the directory generated above.
-  const api = await startApi((port) => ({ ...productionEnv(port, ''), DATABASE_URL: '', DATA_DIR: dataDir }));
+  const api = await startApiWith((port) => ({ ...productionEnv(port, ''), DATABASE_URL: '', DATA_DIR: dataDir }));
   try {
     results.push(
       await measure(api, ids, 'PGlite (embedded)', {
