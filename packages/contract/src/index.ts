@@ -32,6 +32,8 @@ export * from './schemas/files.js';
 export * from './constants/matching.js';
 export * from './schemas/matching.js';
 export * from './schemas/discovery.js';
+export * from './schemas/shortlists.js';
+export * from './schemas/open-briefs.js';
 export * from './constants/admin.js';
 export * from './schemas/admin.js';
 export * from './constants/squads.js';

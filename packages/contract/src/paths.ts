@@ -35,6 +35,8 @@ export const webPaths = {
       `/member/contractor/projects/${encodeURIComponent(String(projectId))}/timesheets`,
     /** The expert's invoices across every client (docs/money.md#invoices). */
     invoices: '/member/contractor/invoices',
+    /** Briefs other clients opened to every expert, ranked by the expert's own match (docs/discovery.md). */
+    openBriefs: '/member/contractor/open-briefs',
     messages: '/member/contractor/messages',
     conversation: (id: number) => `/member/contractor/messages/${encodeURIComponent(String(id))}`,
   },
@@ -46,6 +48,8 @@ export const webPaths = {
     account: '/client/account',
     messages: '/client/messages',
     conversation: (id: number) => `/client/messages/${encodeURIComponent(String(id))}`,
+    /** Find experts: the whole search lives in the query string, so it can be bookmarked (docs/discovery.md). */
+    findExperts: '/client/experts',
     createProject: '/client/projects/create',
     project: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}`,
     editProject: (id: number | string) => `/client/projects/${encodeURIComponent(String(id))}/edit`,

@@ -83,5 +83,7 @@ export const ErrorKeys = {
   notPositive: 'notPositive',
   /** An amount above its limit (an hourly rate above HOURLY_RATE_MAX_MINOR minor units). */
   tooLarge: 'tooLarge',
+  /** A 21st saved search (SAVED_SEARCHES_MAX a client): delete one first (docs/discovery.md). */
+  tooManySavedSearches: 'tooManySavedSearches',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

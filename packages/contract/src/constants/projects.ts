@@ -55,3 +55,17 @@ export type ProjectSortKey = (typeof ProjectSortKeys.values)[number];
 
 /** docs/product.md#options-and-limits "Budget allocated: Yes or No": the form's answer, sent as the boolean `isBudgetAllocated`. */
 export const BudgetAllocated = defineOptions(['yes', 'no'], { yes: 'Yes', no: 'No' });
+
+/** Who may find a brief: only the experts its owner invites, or every verified expert through Open briefs (docs/discovery.md). */
+export const ProjectVisibilities = defineOptions(['private', 'open'], {
+  private: 'Private: only experts you invite see it',
+  open: 'Open: listed in Open briefs for experts to express interest',
+});
+export type ProjectVisibility = (typeof ProjectVisibilities.values)[number];
+
+export const InterestStatuses = defineOptions(['pending', 'invited', 'declined'], {
+  pending: 'Waiting for you',
+  invited: 'Invited',
+  declined: 'Declined',
+});
+export type InterestStatus = (typeof InterestStatuses.values)[number];

@@ -62,3 +62,9 @@ export const DISCOVERY_PAGE_SIZE = 20;
 export const DISCOVERY_QUERY_MAX = 200;
 export const DISCOVERY_LIST_MAX = 20;
 export const DISCOVERY_FACET_SIZE = 20;
+
+/** Shortlists, saved searches and open briefs (docs/discovery.md): a note, a saved search's name, how many a client keeps, an interest's message. */
+export const SHORTLIST_NOTE_MAX = 1000;
+export const SAVED_SEARCH_NAME_MAX = 80;
+export const SAVED_SEARCHES_MAX = 20;
+export const INTEREST_MESSAGE_MAX = 2000;

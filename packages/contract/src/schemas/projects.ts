@@ -3,7 +3,14 @@ import { ErrorKeys } from '../constants/error-keys.js';
 import { Currencies, DEFAULT_CURRENCY, type Currency } from '../constants/currencies.js';
 import { hasMinorDigits } from '../rules/money.js';
 import { commaListSchema, keyListSchema } from './common.js';
-import { BusinessGoals, ProjectSortKeys, ProjectStages, ProjectStatuses, Timelines } from '../constants/projects.js';
+import {
+  BusinessGoals,
+  ProjectSortKeys,
+  ProjectStages,
+  ProjectStatuses,
+  ProjectVisibilities,
+  Timelines,
+} from '../constants/projects.js';
 import {
   BUDGET_MAX,
   BUSINESS_GOAL_OTHER_MAX,
@@ -64,6 +71,10 @@ const projectBriefFields = {
     .max(PROJECT_HOURS_MAX)
     .optional()
     .describe(`Hours a week asked of each expert, 1–60 (default ${PROJECT_HOURS_DEFAULT})`),
+  visibility: z
+    .enum(ProjectVisibilities.values)
+    .optional()
+    .describe("'open' lists the brief in experts' Open briefs (docs/discovery.md); default 'private'"),
 };
 
 /**
@@ -136,6 +147,7 @@ export const ProjectSchema = z
     businessGoalOther: z.string().nullable(),
     expertiseGap: z.string(),
     hoursPerWeek: z.number().int(),
+    visibility: z.enum(ProjectVisibilities.values),
     status: z.enum(ProjectStatuses.values),
     progress: z
       .number()

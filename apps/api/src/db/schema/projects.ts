@@ -47,6 +47,8 @@ export const projects = pgTable(
     squadFormedAt: timestamp('squad_formed_at', { withTimezone: true, mode: 'date' }),
     /** Hours a week asked of each expert (docs/matching.md). */
     hoursPerWeek: smallint('hours_per_week').notNull().default(10),
+    /** 'open' lists the brief in experts' Open briefs (docs/discovery.md#open-briefs). */
+    visibility: text('visibility').notNull().default('private'),
     /** Kept by a trigger (migration 0003): the ids of `expertise_gap`'s codes, and the brief as an OR query. */
     gapIds: integer('gap_ids')
       .array()
@@ -103,6 +105,7 @@ export const projects = pgTable(
     index('projects_profile_status_created_idx').on(table.profileId, table.status, table.createdAt, table.id),
     check('projects_status', sql`${table.status} in ('not_started', 'active', 'completed')`),
     check('projects_hours_range', sql`${table.hoursPerWeek} between 1 and 60`),
+    check('projects_visibility_known', sql`${table.visibility} in ('private', 'open')`),
     check(
       'projects_currency',
       sql`${table.currency} in (${sql.raw(Currencies.values.map((code) => `'${code}'`).join(', '))})`,

@@ -44,6 +44,7 @@ export function toProject(row: ProjectRow): Project {
     businessGoalOther: row.businessGoalOther,
     expertiseGap: row.expertiseGap,
     hoursPerWeek: row.hoursPerWeek,
+    visibility: row.visibility as Project['visibility'],
     status: row.status as Project['status'],
     progress: projectProgress(row),
     productivity: row.productivity === null ? null : Math.round(row.productivity),

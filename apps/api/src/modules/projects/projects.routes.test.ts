@@ -35,6 +35,7 @@ describe('POST /projects', () => {
       budgetMax: null,
       currency: 'USD',
       hoursPerWeek: 10,
+      visibility: 'private',
       status: 'not_started',
       progress: 0,
       squadFormedAt: null,

@@ -21,6 +21,7 @@ export function buildProject(overrides: Partial<Project> = {}): Project {
     businessGoalOther: null,
     expertiseGap: 'fundraising',
     hoursPerWeek: 10,
+    visibility: 'private',
     status: 'active',
     progress: 40,
     productivity: 75,

@@ -1,0 +1,2 @@
+ALTER TABLE "projects" ADD COLUMN "visibility" text DEFAULT 'private' NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_visibility_known" CHECK ("projects"."visibility" in ('private', 'open'));
