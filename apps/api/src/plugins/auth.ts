@@ -66,9 +66,14 @@ export function caller(request: FastifyRequest): AuthState {
   return request.auth;
 }
 
+/** "an admin", "a client": the role with its indefinite article, for messages. */
+function withArticle(role: RoleName): string {
+  return /^[aeiou]/.test(role) ? `an ${role}` : `a ${role}`;
+}
+
 /** preHandler: the caller must have this role, else 403. */
 export function requireRole(role: RoleName) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (caller(request).role !== role) throw AppError.forbidden(`Only a ${role} can do this`);
+    if (caller(request).role !== role) throw AppError.forbidden(`Only ${withArticle(role)} can do this`);
   };
 }

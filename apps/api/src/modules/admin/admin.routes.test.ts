@@ -72,7 +72,7 @@ describe('the role gate', () => {
       for (const account of [client, contractor]) {
         const response = await as(account)(method, url, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json()).toEqual({ status: 403, message: 'Only a admin can do this' });
+        expect(response.json()).toEqual({ status: 403, message: 'Only an admin can do this' });
       }
       expect((await as(undefined)(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
@@ -490,6 +490,8 @@ describe('users', () => {
     const url = `/admin/users/${target.user.id}`;
     const named = await as(admin)('PATCH', url, { status: 'inactive', role: 'admin' });
     expect(named.json()).toEqual({ status: 422, errors: { role: 'role is not allowed' } });
+    const alone = await as(admin)('PATCH', url, { role: 'admin' });
+    expect(alone.json()).toEqual({ status: 422, errors: { role: 'role is not allowed' } });
     for (const key of ['passwordHash', 'password_hash', 'apiToken', 'SQLSTATE', '<b>x</b>', 'a'.repeat(41)]) {
       const hidden = await as(admin)('PATCH', url, { status: 'inactive', [key]: 'x' });
       expect(hidden.json(), key).toEqual({ status: 422, errors: { general: 'a field that is not allowed was sent' } });
