@@ -404,6 +404,12 @@ const ROWS: Row[] = [
     expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
+    endpoint: "mailing a user a reset link (before they are deactivated below)",
+    method: 'POST',
+    path: (s) => `/admin/users/${s.freeExpertUserId}/password-reset`,
+    expected: { clientA: 403, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 204, anonymous: 401 },
+  },
+  {
     endpoint: 'deactivating a user',
     method: 'PATCH',
     path: (s) => `/admin/users/${s.freeExpertUserId}`,

@@ -7,6 +7,7 @@ export const Subjects = {
   passwordChanged: 'Your Fractional password was changed',
   reset: 'Reset your Fractional password',
   accountCreated: 'Your Fractional account is ready',
+  resetBySupport: 'Choose a new Fractional password',
 } as const;
 
 /** The `hash` of the SPA link on `page` (e.g. `verify-email`) in the mail's text, as a user would follow it. */

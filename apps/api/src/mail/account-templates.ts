@@ -62,3 +62,16 @@ export function accountCreatedMail(input: LinkMailInput): OutgoingMail {
       'you can ignore this e-mail: nobody can sign in until a password is chosen.',
   });
 }
+
+/** A reset link a support admin sent on the user's behalf (docs/api.md#matcher-console); the admin never sees it. */
+export function adminPasswordResetMail(input: LinkMailInput): OutgoingMail {
+  const asked = `${PRODUCT} support sent you this link to choose a new password for your account, as you asked them.`;
+  return composeMail(input, {
+    subject: `Choose a new ${PRODUCT} password`,
+    paragraphs: [`${asked} Open it to set one:`],
+    htmlParagraphs: [`${asked} Set one here:`],
+    action: { label: 'Choose a password', link: input.link, ttlSeconds: input.ttlSeconds },
+    closing:
+      'If you did not ask our support for this, you can ignore this e-mail: your password stays as it is until the link is opened.',
+  });
+}

@@ -193,3 +193,53 @@ describe('PATCH /admin/users/{id} {email}', () => {
     expect(await count_(auditLog)).toBe(audits);
   });
 });
+
+describe('POST /admin/users/{id}/password-reset', () => {
+  it('mails the user a reset link they use to choose a password; the admin sees no link; audited', async () => {
+    const target = await createClient(t.app);
+    const since = [...catcher.messages];
+    const response = await as(admin)('POST', `/admin/users/${target.user.id}/password-reset`);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+    expect(await latestAudit()).toMatchObject({
+      actor: { id: admin.user.id },
+      action: 'user.passwordResetSent',
+      target: { type: 'user', id: target.user.id, label: target.email },
+    });
+    // Nothing changed yet: the old password still works until the link is used.
+    expect((await as(target)('GET', '/auth/me')).statusCode).toBe(200);
+
+    const mail = await nextMail(catcher, target.email, Subjects.resetBySupport, since);
+    expect(mail.text).toContain('Fractional support sent you this link');
+    const hash = hashIn(mail, 'confirm-reset-password');
+    const reset = await as(undefined)('POST', '/auth/reset/password', { hash, password: 'a-new-one-for-support' });
+    expect(reset.statusCode, reset.body).toBe(204);
+    // Resetting ends every session; the new password signs in, and the link works once.
+    expect((await as(target)('GET', '/auth/me')).statusCode).toBe(401);
+    const login = await as(undefined)('POST', '/auth/email/login', {
+      email: target.email,
+      password: 'a-new-one-for-support',
+    });
+    expect(login.statusCode).toBe(200);
+    const again = await as(undefined)('POST', '/auth/reset/password', { hash, password: 'yet-another-one-1' });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('refuses inactive and closed accounts (422), unknown ids (404), and non-admins (403); nothing audited', async () => {
+    const inactive = await createContractor(t.app);
+    const closed = await createContractor(t.app);
+    const client = await createClient(t.app);
+    expect((await as(closed)('DELETE', '/auth/me', { password: PASSWORD })).statusCode).toBe(204);
+    const deactivate = await as(admin)('PATCH', `/admin/users/${inactive.user.id}`, { status: 'inactive' });
+    expect(deactivate.statusCode).toBe(200);
+    const audits = await count_(auditLog);
+    const reset = (id: number, account: Account | null = admin) =>
+      as(account ?? undefined)('POST', `/admin/users/${id}/password-reset`);
+    expect((await reset(inactive.user.id)).json()).toEqual({ status: 422, errors: { user: 'userInactive' } });
+    expect((await reset(closed.user.id)).json()).toEqual({ status: 422, errors: { user: 'cannotBeChanged' } });
+    expect((await reset(2_147_483_647)).statusCode).toBe(404);
+    expect((await reset(inactive.user.id, client)).statusCode).toBe(403);
+    expect((await reset(inactive.user.id, null)).statusCode).toBe(401);
+    expect(await count_(auditLog)).toBe(audits);
+  });
+});

@@ -12,7 +12,12 @@ import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthState } from '../../lib/access.js';
-import { queueEmailChangeMail, queueSetPasswordMail, revokeUserSessions } from '../auth/index.js';
+import {
+  queueAdminPasswordResetMail,
+  queueEmailChangeMail,
+  queueSetPasswordMail,
+  revokeUserSessions,
+} from '../auth/index.js';
 import { insertBusinessDetail } from '../business-details/index.js';
 import { findUserRowByEmail, insertUser, statusOf, updateUserRow } from '../users/index.js';
 import { findAdminUser, listAdminUsers, lockActiveAdmins, lockUser } from './admin-users.repository.js';
@@ -150,4 +155,31 @@ export async function requestUserEmailChange(
   });
   deps.background.kick();
   return requireAdminUser(db, userId);
+}
+
+/**
+ * `POST /admin/users/{id}/password-reset`: mails the user a reset link, as "forgot password" would, for a
+ * support desk helping someone locked out. The admin never sets or sees a password or the link. Sessions
+ * stay until the link is used (which ends them). An inactive or closed account is a 422; audited.
+ */
+export async function sendPasswordReset(
+  deps: Pick<AppDeps, 'config' | 'database' | 'tokens' | 'background'>,
+  caller: AuthState,
+  userId: number,
+): Promise<void> {
+  await withTransaction(deps.database.db, async (tx) => {
+    const row = await lockUser(tx, userId);
+    if (!row) throw AppError.notFound('User not found');
+    if (row.deletedAt) throw AppError.validation({ user: ErrorKeys.cannotChange });
+    if (statusOf(row.statusId).name !== 'active') throw AppError.validation({ user: ErrorKeys.userInactive });
+    await queueAdminPasswordResetMail(tx, deps, row);
+    await writeAudit(tx, {
+      actorId: caller.userId,
+      action: 'user.passwordResetSent',
+      target: { type: 'user', id: userId, label: row.email },
+      before: null,
+      after: null,
+    });
+  });
+  deps.background.kick();
 }

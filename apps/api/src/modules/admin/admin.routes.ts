@@ -17,12 +17,19 @@ import {
   VettingDecisionSchema,
 } from '@fractional/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authErrors, bearerSecurity, notFoundErrors, validationErrors } from '../../lib/route-schemas.js';
 import { authenticate, caller, requireRole } from '../../plugins/auth.js';
 import { getProject, listProjects } from './admin-projects.service.js';
 import { decideVetting, listExperts } from './admin-experts.service.js';
-import { createUser, listUsers, requestUserEmailChange, setUserStatus } from './admin-users.service.js';
+import {
+  createUser,
+  listUsers,
+  requestUserEmailChange,
+  sendPasswordReset,
+  setUserStatus,
+} from './admin-users.service.js';
 import { listAuditEntries } from './audit.service.js';
 
 /**
@@ -142,6 +149,25 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const { email, status } = request.body;
       if (email !== undefined) return requestUserEmailChange(app.deps, caller(request), request.params.id, email);
       return setUserStatus(app.deps, caller(request), request.params.id, { status: status ?? 'active' });
+    },
+  });
+
+  r.post('/admin/users/:id/password-reset', {
+    ...gate,
+    schema: {
+      tags,
+      security,
+      summary: 'Mail the user a link to choose a new password (support for a locked-out user); audited',
+      description:
+        'The same single-use reset link as `POST /auth/forgot/password`, with a mail saying support sent it. The ' +
+        "admin never sets or sees a password or the link. 204; an inactive account → 422 `{user:'userInactive'}`, " +
+        "a closed one → 422 `{user:'cannotBeChanged'}`, an unknown id → 404.",
+      params: IdParamsSchema,
+      response: { 204: z.null(), ...validationErrors, ...authErrors, ...notFoundErrors },
+    },
+    handler: async (request, reply) => {
+      await sendPasswordReset(app.deps, caller(request), request.params.id);
+      return reply.code(204).send(null);
     },
   });
 

@@ -1,7 +1,7 @@
 // The auth module's front door: what other modules and app.ts may use (docs/architecture.md).
 export { retireOpenAccountLinks } from './account-links.repository.js';
 export { queueEmailChangeMail } from './email.service.js';
-export { queueSetPasswordMail } from './password-reset.service.js';
+export { queueAdminPasswordResetMail, queueSetPasswordMail } from './password-reset.service.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { findLiveSession, listLiveSessions, revokeUserSessions } from './sessions.repository.js';
 export { toSession } from './sessions.service.js';

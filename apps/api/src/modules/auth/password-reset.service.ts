@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { Database } from '../../db/client.js';
-import { accountCreatedMail } from '../../mail/account-templates.js';
+import { accountCreatedMail, adminPasswordResetMail } from '../../mail/account-templates.js';
 import { findUserRowByEmail, findUserRowById, isActive, updateUserRow, type UserRow } from '../users/index.js';
 import { hashPassword } from './passwords.js';
 import {
@@ -61,6 +61,18 @@ export async function queueSetPasswordMail(
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
 ): Promise<void> {
   await queueAccountLinkMail(db, deps, { purpose: 'reset', user, compose: accountCreatedMail });
+}
+
+/**
+ * Stores a reset link an admin asked for on the user's behalf and queues its mail, in the caller's
+ * transaction (docs/api.md#matcher-console); the admin never sees the link. Kick the sender after commit.
+ */
+export async function queueAdminPasswordResetMail(
+  db: Database,
+  deps: Pick<Deps, 'config' | 'tokens'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+): Promise<void> {
+  await queueAccountLinkMail(db, deps, { purpose: 'reset', user, compose: adminPasswordResetMail });
 }
 
 /**

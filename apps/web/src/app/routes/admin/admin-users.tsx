@@ -7,6 +7,7 @@ import { useAdminUsers } from '../../../features/admin/api/get-admin-users';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import panel from '../../../features/admin/components/admin-page.module.css';
 import { ChangeEmailDialog, NewUserDialog } from '../../../features/admin/components/user-account-dialogs';
+import { PasswordResetDialog } from '../../../features/admin/components/password-reset-dialog';
 import { UserStatusDialog } from '../../../features/admin/components/user-status-dialog';
 import { UserTable } from '../../../features/admin/components/user-table';
 import { useUrlFilters } from '../../../features/admin/hooks/use-url-filters';
@@ -40,11 +41,11 @@ function Notice({ text }: { text: string }) {
   );
 }
 
-type Open = { kind: 'status' | 'email'; user: AdminUser } | { kind: 'new' } | null;
+type Open = { kind: 'status' | 'email' | 'reset'; user: AdminUser } | { kind: 'new' } | null;
 
 /**
  * `/admin/users`: find users by name or e-mail, role and status; create a user, change a user's e-mail,
- * deactivate or reactivate (docs/product.md#admin-console).
+ * mail them a password reset link, deactivate or reactivate (docs/product.md#admin-console).
  */
 export function Component() {
   usePageTitle('Users');
@@ -113,6 +114,7 @@ export function Component() {
               currentUserId={me?.id}
               onChangeStatus={(user) => setOpen({ kind: 'status', user })}
               onChangeEmail={(user) => setOpen({ kind: 'email', user })}
+              onSendPasswordReset={(user) => setOpen({ kind: 'reset', user })}
             />
           )}
         </AdminList>
@@ -125,6 +127,13 @@ export function Component() {
           onRequested={(email) =>
             done(`A confirmation link was sent to ${email}. The account moves there when its owner opens the link.`)
           }
+        />
+      ) : null}
+      {open?.kind === 'reset' ? (
+        <PasswordResetDialog
+          user={open.user}
+          onClose={close}
+          onSent={() => done(`A link to choose a new password was sent to ${open.user.email}.`)}
         />
       ) : null}
       {open?.kind === 'new' ? (

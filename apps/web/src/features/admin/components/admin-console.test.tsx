@@ -11,6 +11,7 @@ import { stubApi, type Answer, type ApiCall } from '../../../test/stub-api';
 import { buildProject } from '../../projects/project-test-utils';
 import { AuditTable } from './audit-table';
 import { ProjectQueue } from './project-queue';
+import { PasswordResetDialog } from './password-reset-dialog';
 import { NewUserDialog } from './user-account-dialogs';
 import { UserStatusDialog } from './user-status-dialog';
 import { UserTable } from './user-table';
@@ -122,12 +123,14 @@ describe('UserTable', () => {
         currentUserId={admin.id}
         onChangeStatus={vi.fn()}
         onChangeEmail={vi.fn()}
+        onSendPasswordReset={vi.fn()}
       />,
     );
     const [, own, active, former] = screen.getAllByRole('row');
     expect(within(own!).queryAllByRole('button')).toEqual([]);
     expect(within(active!).getByRole('button', { name: 'Deactivate Aroha Ngata' })).toBeVisible();
     expect(within(active!).getByRole('button', { name: 'Change e-mail of Aroha Ngata' })).toBeVisible();
+    expect(within(active!).getByRole('button', { name: 'Send reset link to Aroha Ngata' })).toBeVisible();
     expect(within(former!).getByText('Closed on 20 Nov 2026')).toBeVisible();
     expect(within(former!).queryAllByRole('button')).toEqual([]);
   });
@@ -136,7 +139,13 @@ describe('UserTable', () => {
     const invited: AdminUser = { ...admin, id: 10, firstName: 'Hemi', lastName: 'Walker', awaitingPassword: true };
     const moving: AdminUser = { ...admin, id: 11, firstName: 'Ana', lastName: 'Lee', pendingEmail: 'ana@new.example' };
     renderWith(
-      <UserTable users={[invited, moving]} currentUserId={admin.id} onChangeStatus={vi.fn()} onChangeEmail={vi.fn()} />,
+      <UserTable
+        users={[invited, moving]}
+        currentUserId={admin.id}
+        onChangeStatus={vi.fn()}
+        onChangeEmail={vi.fn()}
+        onSendPasswordReset={vi.fn()}
+      />,
     );
     const [, hemi, ana] = screen.getAllByRole('row');
     expect(within(hemi!).getByRole('cell', { name: 'Invited' })).toBeVisible();
@@ -192,6 +201,22 @@ describe('NewUserDialog', () => {
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalledOnce());
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(within(dialog).queryByText('Another account already uses this e-mail.')).toBeNull();
+  });
+});
+
+describe('PasswordResetDialog', () => {
+  it('asks first, then sends one POST on a double-click and reports it sent', async () => {
+    const onSent = vi.fn();
+    const expert: AdminUser = { ...admin, id: 8, firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.com' };
+    const calls = renderWith(<PasswordResetDialog user={expert} onClose={vi.fn()} onSent={onSent} />, () => ({
+      status: 204,
+    }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Aroha Ngata a password reset link?' });
+    expect(within(dialog).getByText(/aroha@example.com gets a single-use link/)).toBeVisible();
+    expect(calls).toEqual([]);
+    await doubleClick(within(dialog).getByRole('button', { name: 'Send link' }));
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalledOnce());
+    expect(calls).toEqual([{ method: 'POST', path: '/admin/users/8/password-reset', body: undefined }]);
   });
 });
 

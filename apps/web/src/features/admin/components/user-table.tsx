@@ -19,15 +19,23 @@ interface UserTableProps {
   currentUserId: number | undefined;
   onChangeStatus: (user: AdminUser) => void;
   onChangeEmail: (user: AdminUser) => void;
+  onSendPasswordReset: (user: AdminUser) => void;
 }
 
 /**
  * Users with role, status ("Invited" while no password was chosen) and sign-up date, an e-mail change
- * waiting for its confirmation under the address, and Deactivate / Reactivate and Change e-mail
+ * waiting for its confirmation under the address, and Deactivate / Reactivate, Change e-mail and (active users)
+ * Send reset link
  * (docs/product.md#admin-console). A closed account ("Former member") shows when it was closed and offers
  * nothing; the admin's own row offers nothing either (their account page does).
  */
-export function UserTable({ users, currentUserId, onChangeStatus, onChangeEmail }: UserTableProps) {
+export function UserTable({
+  users,
+  currentUserId,
+  onChangeStatus,
+  onChangeEmail,
+  onSendPasswordReset,
+}: UserTableProps) {
   return (
     <table className={table.table}>
       <caption className="visually-hidden">Users</caption>
@@ -80,6 +88,12 @@ export function UserTable({ users, currentUserId, onChangeStatus, onChangeEmail 
                       Change e-mail
                       <span className="visually-hidden"> of {name}</span>
                     </Button>
+                    {isActive ? (
+                      <Button variant="secondary" onClick={() => onSendPasswordReset(user)}>
+                        Send reset link
+                        <span className="visually-hidden"> to {name}</span>
+                      </Button>
+                    ) : null}
                     <Button variant="secondary" onClick={() => onChangeStatus(user)}>
                       {isActive ? 'Deactivate' : 'Reactivate'}
                       <span className="visually-hidden"> {name}</span>
