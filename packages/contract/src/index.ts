@@ -22,6 +22,7 @@ export * from './schemas/config.js';
 export * from './schemas/business-details.js';
 export * from './schemas/business-detail-input.js';
 export * from './schemas/profiles.js';
+export * from './schemas/two-factor.js';
 export * from './schemas/users.js';
 export * from './schemas/user-update.js';
 export * from './schemas/auth.js';

@@ -75,3 +75,17 @@ export function adminPasswordResetMail(input: LinkMailInput): OutgoingMail {
       'If you did not ask our support for this, you can ignore this e-mail: your password stays as it is until the link is opened.',
   });
 }
+
+/** Two-step sign-in was turned on or off (docs/security.md): a security notice, always sent. */
+export function twoFactorChangedMail(input: Recipient & { enabled: boolean }): OutgoingMail {
+  const what = input.enabled ? 'turned on' : 'turned off';
+  return composeMail(input, {
+    subject: `Two-step sign-in was ${what} for your ${PRODUCT} account`,
+    paragraphs: [
+      input.enabled
+        ? 'From now on, signing in asks for a code from your authenticator app after your password. Keep your recovery codes somewhere safe.'
+        : 'Signing in now asks for your password only.',
+    ],
+    closing: `If you did not do this, reset your password at once and write to ${input.supportEmail}.`,
+  });
+}

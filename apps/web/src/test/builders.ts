@@ -32,6 +32,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     leadSource: null,
     profiles: [],
     businessDetail: null,
+    twoFactor: { enabled: false, recoveryCodesLeft: 0 },
     ...overrides,
   };
 }

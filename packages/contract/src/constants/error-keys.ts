@@ -85,5 +85,12 @@ export const ErrorKeys = {
   tooLarge: 'tooLarge',
   /** A 21st saved search (SAVED_SEARCHES_MAX a client): delete one first (docs/discovery.md). */
   tooManySavedSearches: 'tooManySavedSearches',
+  /** A two-step sign-in code (or recovery code) that is wrong, used already or from another step. */
+  invalidCode: 'invalidCode',
+  /** An mfaToken that expired, was used, took too many wrong codes, or was never ours: sign in again. */
+  invalidMfaToken: 'invalidMfaToken',
+  /** Two-step sign-in set up or enabled while already on, or disabled while off. */
+  twoFactorOn: 'twoFactorOn',
+  twoFactorOff: 'twoFactorOff',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from './common.js';
 import { UserSchema } from './users.js';
+import { MfaRequiredSchema } from './two-factor.js';
 import { USER_PATHS } from '../constants/users.js';
 import { PASSWORD_MAX } from '../rules/validation-limits.js';
 
@@ -46,6 +47,10 @@ export type RefreshResult = z.infer<typeof RefreshResultSchema>;
 
 export const LoginResultSchema = RefreshResultSchema.extend({ user: UserSchema }).meta({ id: 'LoginResult' });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** A sign-in's answer: the session, or (two-step sign-in on) the second step to take (docs/security.md). */
+export const SignInResultSchema = z.union([LoginResultSchema, MfaRequiredSchema]);
+export type SignInResult = z.infer<typeof SignInResultSchema>;
 
 /** What the reset hash carries that the SPA may read (it is a signed JWT). */
 export const ResetHashPayloadSchema = z.object({ email: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TwoFactorStateSchema } from './two-factor.js';
 import { BusinessDetailSchema } from './business-details.js';
 import { ProfileSchema } from './profiles.js';
 import { AUTH_PROVIDERS, ROLE_NAMES, STATUS_NAMES } from '../constants/users.js';
@@ -30,6 +31,7 @@ export const UserSchema = z
     leadSource: z.enum(LeadSources.values).nullable(),
     profiles: z.array(ProfileSchema),
     businessDetail: BusinessDetailSchema.nullable(),
+    twoFactor: TwoFactorStateSchema.describe('Two-step sign-in (docs/security.md): on or off, recovery codes unused'),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;

@@ -5,6 +5,7 @@ import {
   LoginSchema,
   RefreshResultSchema,
   RegisterSchema,
+  SignInResultSchema,
   SessionEndedErrorSchema,
   UserSchema,
   UserUpdateSchema,
@@ -54,8 +55,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['auth'],
       summary: 'Sign in with e-mail and password',
+      description:
+        'With two-step sign-in on, the answer is `{mfaRequired:true, mfaToken}` and no session: finish with ' +
+        '`POST /auth/2fa/verify` within 5 minutes (docs/security.md).',
       body: LoginSchema,
-      response: { 200: LoginResultSchema, ...validationErrors },
+      response: { 200: SignInResultSchema, ...validationErrors },
     },
     handler: async (request, reply) => sendJsonText(reply, await auth.login(deps, request.body, userAgentOf(request))),
   });

@@ -29,6 +29,7 @@ import {
 } from './sessions.repository.js';
 import { queueVerificationMail } from './email.service.js';
 import { createNonce } from './tokens.js';
+import { needsSecondStep, startSecondStep } from './two-factor.service.js';
 import { withTransaction } from '../../db/transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
@@ -162,7 +163,16 @@ export async function login(deps: Deps, input: Login, userAgent: string | null =
     throw AppError.validation({ password: ErrorKeys.incorrectPassword });
   }
   if (!isActive(user)) throw AppError.validation({ email: ErrorKeys.userInactive });
-  return loginResult(deps, user.id, userAgent);
+  return signInResult(deps, user.id, userAgent);
+}
+
+/**
+ * A sign-in whose first step passed (password or Google): the session, or, with two-step sign-in on,
+ * the second step to take (`{mfaRequired, mfaToken}`, no session; docs/security.md).
+ */
+export async function signInResult(deps: Deps, userId: number, userAgent: string | null): Promise<string> {
+  if (await needsSecondStep(deps.database.db, userId)) return JSON.stringify(await startSecondStep(deps, userId));
+  return loginResult(deps, userId, userAgent);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GoogleLoginSchema, LoginResultSchema } from '@fractional/contract';
+import { GoogleLoginSchema, SignInResultSchema } from '@fractional/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/cached-json.js';
@@ -21,7 +21,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         'Sign in with a Google ID token: links an existing e-mail (role kept) or creates a user without a profile ' +
         '(role from `role`, default contractor)',
       body: GoogleLoginSchema,
-      response: { 200: LoginResultSchema, ...validationErrors },
+      response: { 200: SignInResultSchema, ...validationErrors },
     },
     handler: async (request, reply) =>
       sendJsonText(reply, await googleLogin(deps, verifyIdToken, request.body, userAgentOf(request))),

@@ -14,7 +14,7 @@ import {
   updateUserRow,
   type UserRow,
 } from '../users/index.js';
-import { loginResult } from './auth.service.js';
+import { signInResult } from './auth.service.js';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
 
@@ -108,7 +108,7 @@ export async function googleLogin(
       throw error;
     userId = await findOrCreateUser(db, identity, role);
   }
-  return loginResult(deps, userId, userAgent);
+  return signInResult(deps, userId, userAgent);
 }
 
 async function findOrCreateUser(

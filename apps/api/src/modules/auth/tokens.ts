@@ -19,7 +19,13 @@ export interface LinkClaims {
   linkId: string;
 }
 
-type TokenKind = 'access' | 'refresh' | AccountLinkPurpose;
+/** A sign-in waiting for its second step (docs/security.md): the challenge row and whose it is. */
+export interface MfaClaims {
+  challengeId: string;
+  userId: number;
+}
+
+type TokenKind = 'access' | 'refresh' | 'mfa' | AccountLinkPurpose;
 
 /** A random, URL-safe nonce (128 bits). */
 export function createNonce(): string {
@@ -28,8 +34,9 @@ export function createNonce(): string {
 
 /**
  * Signs and verifies HS256 tokens: access, refresh, and one kind per mailed link (reset, verify,
- * emailChange). Each kind has its own `typ`, so a hash of one purpose never passes as another;
- * access, refresh and reset have their own keys, the two e-mail links share `AUTH_VERIFY_SECRET`.
+ * emailChange) and the second step of a sign-in (mfa). Each kind has its own `typ`, so a hash of one
+ * purpose never passes as another; access, refresh and reset have their own keys, the two e-mail links
+ * share `AUTH_VERIFY_SECRET`, mfa shares the access key (its `typ` keeps them apart).
  */
 export class TokenService {
   private readonly keys: Record<TokenKind, Buffer>;
@@ -38,6 +45,7 @@ export class TokenService {
     const encode = (secret: string) => Buffer.from(secret, 'utf8');
     this.keys = {
       access: encode(auth.jwtSecret),
+      mfa: encode(auth.jwtSecret),
       refresh: encode(auth.refreshSecret),
       reset: encode(auth.forgotSecret),
       verify: encode(auth.verifySecret),
@@ -87,6 +95,17 @@ export class TokenService {
     const payload = await this.verify(purpose, token);
     if (!payload || typeof payload.email !== 'string' || typeof payload.jti !== 'string') return null;
     return { email: payload.email, linkId: payload.jti };
+  }
+
+  async signMfa(claims: MfaClaims, expiresAt: Date): Promise<string> {
+    return this.sign('mfa', { jti: claims.challengeId }, String(claims.userId), Math.floor(expiresAt.getTime() / 1000));
+  }
+
+  async verifyMfa(token: string): Promise<MfaClaims | null> {
+    const payload = await this.verify('mfa', token);
+    const userId = Number(payload?.sub);
+    if (!payload || typeof payload.jti !== 'string' || !Number.isSafeInteger(userId)) return null;
+    return { challengeId: payload.jti, userId };
   }
 
   private async sign(

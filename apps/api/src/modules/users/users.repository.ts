@@ -133,7 +133,22 @@ const USER_WITH = {
 
 const userQuery = preparedFor((db) =>
   db.query.users
-    .findFirst({ where: eq(users.id, sql.placeholder('id')), columns: { passwordHash: false }, with: USER_WITH })
+    .findFirst({
+      where: eq(users.id, sql.placeholder('id')),
+      columns: { passwordHash: false },
+      with: USER_WITH,
+      // Two-step sign-in's state (docs/security.md): on or off, and the recovery codes not yet used.
+      extras: (user) => ({
+        twoFactorEnabled:
+          sql<boolean>`exists (select 1 from user_two_factor f where f.user_id = ${user.id} and f.enabled_at is not null)`.as(
+            'two_factor_enabled',
+          ),
+        recoveryCodesLeft:
+          sql<number>`(select count(*)::int from user_recovery_codes c where c.user_id = ${user.id} and c.used_at is null)`.as(
+            'recovery_codes_left',
+          ),
+      }),
+    })
     .prepare('load_user'),
 );
 
@@ -168,5 +183,9 @@ function toUser(row: LoadedUser): User {
     leadSource: (row.profile?.leadSource ?? null) as User['leadSource'],
     profiles: row.profile ? [toProfile(row.profile)] : [],
     businessDetail: row.businessDetail ? toBusinessDetail(row.businessDetail) : null,
+    twoFactor: {
+      enabled: Boolean(row.twoFactorEnabled),
+      recoveryCodesLeft: row.twoFactorEnabled ? Number(row.recoveryCodesLeft) : 0,
+    },
   };
 }
