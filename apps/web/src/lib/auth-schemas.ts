@@ -1,3 +1,3 @@
 // Imported on demand by the sign-in calls and the session check (lib/get-me), so zod and the user
 // schema load with the first answer instead of with the page (docs/benchmarks.md, Web).
-export { LoginResultSchema, UserSchema } from '@fractional/contract';
+export { LoginResultSchema, SignInResultSchema, UserSchema } from '@fractional/contract';

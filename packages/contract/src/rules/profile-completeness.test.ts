@@ -25,6 +25,7 @@ function emptyUser(role: 'client' | 'contractor'): User {
     leadSource: null,
     profiles: [],
     businessDetail: null,
+    twoFactor: { enabled: false, recoveryCodesLeft: 0 },
   };
 }
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Statuses, type LoginResult } from '@fractional/contract';
 import { generateKeyPair, UnsecuredJWT } from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { PASSWORD, bearer, createClient } from '../../../test/factories.js';
@@ -144,6 +145,28 @@ describe('POST /auth/google/login: refused tokens', () => {
     await expectIdTokenError(await idp.signIdToken({ email: undefined }), 'invalidIdToken');
     await expectIdTokenError(await idp.signIdToken({ email_verified: false }), 'emailNotVerified');
     await expectIdTokenError(await idp.signIdToken({ email_verified: 'true' }), 'emailNotVerified');
+  });
+
+  it('asks for the second step when two-step sign-in is on, and opens the session after it', async () => {
+    const claims = idp.claims({ email: `Two-step-${Date.now()}@Example.com` });
+    const first = await signIn({ idToken: await idp.signIdToken(claims) });
+    const post = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: bearer(first.token) });
+    const { secret } = (await post('/auth/2fa/setup')).json<{ secret: string }>();
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    expect((await post('/auth/2fa/enable', { code: totp.generate() })).statusCode).toBe(200);
+
+    const second = await googleLogin(t, { idToken: await idp.signIdToken(claims) });
+    expect(second.json()).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
+    const { mfaToken } = second.json<{ mfaToken: string }>();
+    const code = totp.generate({ timestamp: Date.now() + 30_000 });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/2fa/verify',
+      payload: { mfaToken, code },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json<LoginResult>().user.id).toBe(first.user.id);
   });
 
   it('names the idToken field for an empty body', async () => {

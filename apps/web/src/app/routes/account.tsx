@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { CloseAccount } from '../../features/account/components/close-account';
 import { ExportData } from '../../features/account/components/export-data';
 import { SessionsList } from '../../features/account/components/sessions-list';
+import { TwoFactorCard } from '../../features/account/components/two-factor-card';
 import { BillingDetailsCard } from '../../features/billing/components/billing-details-form';
 import { usePageTitle } from '../use-page-title';
 import styles from './account.module.css';
@@ -27,6 +28,7 @@ export function Component() {
       </header>
       {billingSide ? <BillingDetailsCard side={billingSide} /> : null}
       <ChangePasswordForm user={user} />
+      <TwoFactorCard user={user} />
       <ChangeEmailForm user={user} />
       <SessionsList />
       <ExportData />

@@ -1,14 +1,14 @@
-import type { Login, LoginResult } from '@fractional/contract';
+import type { Login, SignInResult } from '@fractional/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { establishSession } from '../../../lib/session-actions';
 
-export function login(body: Login): Promise<LoginResult> {
+export function login(body: Login): Promise<SignInResult> {
   return apiRequest('/auth/email/login', {
     method: 'POST',
     body,
     isPublic: true,
-    schema: async () => (await import('../../../lib/auth-schemas')).LoginResultSchema,
+    schema: async () => (await import('../../../lib/auth-schemas')).SignInResultSchema,
   });
 }
 
@@ -17,6 +17,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (result) => establishSession(queryClient, result),
+    // With two-step sign-in on there is no session yet: the second step opens it (docs/security.md).
+    onSuccess: (result) => {
+      if (!('mfaRequired' in result)) establishSession(queryClient, result);
+    },
   });
 }

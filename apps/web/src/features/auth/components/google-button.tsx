@@ -7,6 +7,7 @@ import { useRuntimeConfig } from '../../../config/runtime-config';
 import { ApiError, UNEXPECTED_ERROR } from '../../../lib/api-client';
 import { NEXT_PARAM } from '../../../lib/session-actions';
 import { friendlyServerMessage } from '../../../lib/form-messages';
+import { paths } from '../../../config/paths';
 import { useGoogleLogin } from '../api/google-login';
 import { googleDestination, type GoogleIntent } from '../google-destination';
 import { listenForGoogleCredentials, loadGoogleIdentity } from '../hooks/load-google-identity';
@@ -66,8 +67,14 @@ function GoogleButtonSlot({ clientId, intent, role }: GoogleButtonProps & { clie
         { idToken, role },
         {
           onError: (failure) => setError(errorText(failure)),
-          onSuccess: ({ user }) => {
-            const { to, state, replace } = googleDestination(user, intent, next);
+          onSuccess: (result) => {
+            // Two-step sign-in on: the sign-in page asks for the code (docs/security.md).
+            if ('mfaRequired' in result) {
+              const search = next ? `?${NEXT_PARAM}=${encodeURIComponent(next)}` : '';
+              void navigate(`${paths.member.signIn}${search}`, { state: { mfaToken: result.mfaToken } });
+              return;
+            }
+            const { to, state, replace } = googleDestination(result.user, intent, next);
             void navigate(to, { state, replace });
           },
         },

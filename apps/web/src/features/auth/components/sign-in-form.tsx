@@ -1,7 +1,7 @@
-import { ErrorKeys, SessionEndReasons, type Login, type SessionEndReason } from '@fractional/contract';
+import { ErrorKeys, SessionEndReasons, type Login, type RoleName, type SessionEndReason } from '@fractional/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
@@ -17,6 +17,7 @@ import type { SignInInput } from '../sign-in-schema';
 import { DemoAccounts } from './demo-accounts';
 import { GoogleButton } from './google-button';
 import { MemberPane, PaneLinks } from './member-pane';
+import { SecondStepForm } from './second-step-form';
 import styles from './member-pane.module.css';
 
 /** The schema loads with the first validation: this form is the first thing most visitors see. */
@@ -47,6 +48,9 @@ function withSupportContact(error: unknown, supportEmail: string | undefined): u
 export function SignInForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // A Google sign-in with two-step sign-in on arrives here with its second step to take.
+  const arrivedWith = (useLocation().state as { mfaToken?: unknown } | null)?.mfaToken;
+  const [mfaToken, setMfaToken] = useState(() => (typeof arrivedWith === 'string' ? arrivedWith : null));
   const login = useLogin();
   const supportEmail = useRuntimeConfig().data?.supportEmail;
   // Read once: the reason is for this arrival only (the prerendered page has none, so hydration agrees).
@@ -69,17 +73,33 @@ export function SignInForm() {
   const email = useFormField(form, 'email');
   const password = useFormField(form, 'password');
 
+  const goOn = async (role: RoleName) =>
+    navigate(safeNextPath(searchParams.get(NEXT_PARAM), role) ?? areaRoot(role), { replace: true });
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
-    let role;
+    let result;
     try {
-      role = (await login.mutateAsync(values)).user.role.name;
+      result = await login.mutateAsync(values);
     } catch (error) {
       showServerError(withSupportContact(error, supportEmail));
       return;
     }
-    await navigate(safeNextPath(searchParams.get(NEXT_PARAM), role) ?? areaRoot(role), { replace: true });
+    if ('mfaRequired' in result) setMfaToken(result.mfaToken);
+    else await goOn(result.user.role.name);
   });
+
+  if (mfaToken) {
+    return (
+      <SecondStepForm
+        mfaToken={mfaToken}
+        onSignedIn={(result) => void goOn(result.user.role.name)}
+        onRestart={() => {
+          setMfaToken(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <MemberPane
