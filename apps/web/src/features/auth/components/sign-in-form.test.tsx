@@ -145,4 +145,34 @@ describe('SignInForm on the demo marketplace', () => {
       }),
     );
   });
+
+  it('asks for the second step when two-step sign-in is on: a wrong code in words, then a recovery code signs in', async () => {
+    const calls = stubMemberApi((call) => {
+      if (call.path === '/auth/email/login') return { status: 200, body: { mfaRequired: true, mfaToken: 'step-two' } };
+      const body = call.body as { code?: string; recoveryCode?: string };
+      return body.recoveryCode === 'k7m2q-9xpab' ? loginResult('client') : validationError({ code: 'invalidCode' });
+    });
+    const { router } = renderLanding('/member');
+    const user = await signIn('ana@example.com', 'secret-password');
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Enter the 6 digits your app shows.')).toBeVisible();
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(
+      await screen.findByText('This code is not right, or was used already. Wait for the next one and try again.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Lost your phone? Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'k7m2q-9xpab');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Client home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/client/home');
+    expect(calls.map((call) => [call.path, call.body])).toEqual([
+      ['/auth/email/login', { email: 'ana@example.com', password: 'secret-password' }],
+      ['/auth/2fa/verify', { mfaToken: 'step-two', code: '123456' }],
+      ['/auth/2fa/verify', { mfaToken: 'step-two', recoveryCode: 'k7m2q-9xpab' }],
+    ]);
+  });
 });
