@@ -141,13 +141,13 @@ function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone: () => 
       title={TITLE}
       intro="Two-step sign-in is on. Save these recovery codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now."
     >
-      <ol className={styles.codes} aria-label="Recovery codes">
+      <ul className={styles.codes} aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
           </li>
         ))}
-      </ol>
+      </ul>
       <div className={card.actions}>
         <Button variant="secondary" onClick={() => downloadCodes(codes)}>
           Download codes
