@@ -12,6 +12,7 @@ import { schedules as engagementSchedules } from './modules/engagements/index.js
 import { schedules as invoiceSchedules } from './modules/invoices/index.js';
 import { schedules as liveSchedules } from './modules/live/index.js';
 import { schedules as reviewSchedules } from './modules/reviews/index.js';
+import { schedules as savedSearchSchedules } from './modules/saved-searches/index.js';
 import { schedules as timesheetSchedules } from './modules/timesheets/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
@@ -80,6 +81,7 @@ const SCHEDULES: ModuleSchedule[] = [
   ...engagementSchedules,
   ...invoiceSchedules,
   ...reviewSchedules,
+  ...savedSearchSchedules,
 ];
 
 export interface BuildOptions {
