@@ -101,6 +101,46 @@ describe('POST /saved-searches', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DATABASE_URL)('the limit under concurrent saves (PostgreSQL)', () => {
+  it('lets one of two saves racing for the 20th place through: the count is taken under the user row lock', async () => {
+    const client = await verifiedClient();
+    for (let index = 0; index < SAVED_SEARCHES_MAX - 1; index++) {
+      const response = await call('POST', '/saved-searches', client.token, { name: `S${index}`, query: {} });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const { db } = t.app.deps.database;
+    // Hold the user's row on a connection of its own while both saves (each on another connection of the pool)
+    // pass the early count (19 < 20), run their baseline search and queue at the lock.
+    const codes = await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from users where id = ${client.user.id} for update`);
+      const racing = [1, 2].map((index) =>
+        call('POST', '/saved-searches', client.token, { name: `Racing ${index}`, query: {} }),
+      );
+      for (let waiting = 0; waiting < 2;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const [row] = await namedRows<{ count: number }>(
+          db,
+          sql`select count(*)::int as count from pg_stat_activity
+            where wait_event_type = 'Lock' and datname = current_database()`,
+        );
+        waiting = row!.count;
+      }
+      return racing;
+    });
+    const answers = await Promise.all(codes);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    expect(answers.find((response) => response.statusCode === 422)!.json()).toEqual({
+      status: 422,
+      errors: { name: 'tooManySavedSearches' },
+    });
+    const [row] = await namedRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from saved_searches where user_id = ${client.user.id}`,
+    );
+    expect(row!.count).toBe(SAVED_SEARCHES_MAX);
+  });
+});
+
 describe('GET and DELETE /saved-searches', () => {
   it("lists only the caller's own, newest first, in pages; deletes own (204), another's or none → 404", async () => {
     const [mine, theirs] = [await verifiedClient(), await verifiedClient()];

@@ -54,6 +54,17 @@ describe('POST /projects/{id}/shortlist', () => {
     expect(again.statusCode, again.body).toBe(409);
   });
 
+  it('lets exactly one of two concurrent adds of one expert through (201, 409): the unique index decides', async () => {
+    const project = await createProject(t.app, owner);
+    const expert = await createFitExpert(t.app);
+    const answers = await Promise.all(
+      [1, 2].map(() => call('POST', `/projects/${project.id}/shortlist`, owner.token, { profileId: expert.profileId })),
+    );
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const page = (await call('GET', `/projects/${project.id}/shortlist`, owner.token)).json<ShortlistPage>();
+    expect(page.data).toHaveLength(1);
+  });
+
   it('refuses an expert Find experts does not show: unlisted, unverified, deactivated, rejected, unknown (422)', async () => {
     const project = await createProject(t.app, owner);
     const { db } = t.app.deps.database;
