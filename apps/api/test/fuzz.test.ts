@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResult } from '../src/modules/auth/auth.service.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { eq, isNull } from 'drizzle-orm';
-import { reviews, users } from '../src/db/schema/index.js';
+import { reviews, savedSearches, users } from '../src/db/schema/index.js';
 import { createAdmin } from './admin-fixtures.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
@@ -163,6 +163,13 @@ beforeAll(async () => {
   const conversation = await openDirect(t.app, client, expert);
   const othersConversation = await openDirect(t.app, otherClient, expert);
   const firstMessage = await sendMessage(t.app, client, conversation.conversationId, 'Hello');
+  // A shortlisted expert on the client's project and a saved search of theirs (docs/discovery.md).
+  await engagement(client.token, 'POST', `/projects/${ownProject.id}/shortlist`, {
+    profileId: invited.profileId,
+    note: 'Fuzzed',
+  });
+  const savedSearch = await engagement(client.token, 'POST', '/saved-searches', { name: 'Fuzz', query: { q: 'cfo' } });
+  const othersSavedSearch = await insertSavedSearchOf(otherClient);
   ids = {
     own: [
       seat.id,
@@ -181,6 +188,8 @@ beforeAll(async () => {
       invoiceId,
       review!.id,
       member.profileId,
+      invited.profileId,
+      savedSearch.id,
     ],
     others: [
       othersProject.id,
@@ -188,6 +197,7 @@ beforeAll(async () => {
       otherClient.user.profiles[0]?.id ?? 1,
       otherClient.user.businessDetail?.id ?? 1,
       othersConversation.conversationId,
+      othersSavedSearch,
     ],
   };
 
@@ -253,10 +263,32 @@ beforeAll(async () => {
     industries: keyList(Industries.values, 3),
     jobLevel: fc.constantFrom('executive', 'management', 'executive,team_lead'),
     overlapWith: fc.constantFrom('Europe/London', 'Asia/Kolkata', 'America/St_Johns', 'Mars/Olympus', 'UTC'),
+    // Shortlists and saved searches: experts that exist (findable or not), and saved queries mostly valid.
+    profileId: fc.constantFrom(member.profileId, invited.profileId, expert.profileId, client.user.profiles[0]?.id ?? 1),
+    query: fc.record(
+      {
+        q: fc.constantFrom('CFO SaaS', "o'brien & \\ | !", ''),
+        industries: keyList(Industries.values, 3),
+        minRate: fc.constantFrom(0, 100, '250', -1, 'lots'),
+        vetted: fc.constantFrom(true, 'false', 'yes'),
+        overlapWith: fc.constantFrom('Europe/London', 'Mars/Olympus'),
+        page: fc.constant(2),
+      },
+      { requiredKeys: [] },
+    ),
   };
 }, 60_000);
 
 afterAll(async () => t?.close());
+
+/** A saved search of `owner`, written directly (another client's, whose address is not verified). */
+async function insertSavedSearchOf(owner: Account): Promise<number> {
+  const [row] = await t.app.deps.database.db
+    .insert(savedSearches)
+    .values({ userId: owner.user.id, name: 'Theirs', query: { q: 'cto' } })
+    .returning({ id: savedSearches.id });
+  return row!.id;
+}
 
 function encodePathValue(value: string): string {
   try {

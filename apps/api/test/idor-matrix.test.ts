@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addWeeks, type ActivityPage, type ConversationPage, type EventTicket } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { reviews, users } from '../src/db/schema/index.js';
+import { reviews, savedSearches, shortlistEntries, users } from '../src/db/schema/index.js';
 import { expertises } from '../src/db/seed/data/expertises.js';
 import { createAdmin } from './admin-fixtures.js';
 import { createClient, createProject, uniqueEmail, type Account } from './factories.js';
@@ -146,6 +146,9 @@ interface Scene {
   publishedReviewId: number;
   /** A ticket of the free expert's session that has opened their event stream already. */
   usedTicket: string;
+  /** `invited`'s profile on clientA's project's shortlist, and a saved search of clientA. */
+  shortlistedId: number;
+  savedSearchId: number;
   /** The bodies of those messages: no refusal may show one. */
   secrets: string[];
   /** Each actor's conversations, and the projects of the activity they see: what their lists must show. */
@@ -748,6 +751,53 @@ const ROWS: Row[] = [
     expected: { clientA: 200, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 200, anonymous: 401 },
   },
   {
+    // Shortlists and saved searches (docs/discovery.md): the finders' rule first (clientB is unverified), then the owner's.
+    endpoint: 'shortlist an expert',
+    method: 'POST',
+    path: (s) => `/projects/${s.projectId}/shortlist`,
+    body: (s) => ({ profileId: s.freeExpertId, note: 'Strong' }),
+    expected: { clientA: 201, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: "shortlist an expert on another client's project",
+    method: 'POST',
+    path: (s) => `/projects/${s.otherProjectId}/shortlist`,
+    body: (s) => ({ profileId: s.freeExpertId }),
+    expected: { clientA: 404, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: "read the project's shortlist",
+    method: 'GET',
+    path: (s) => `/projects/${s.projectId}/shortlist`,
+    expected: { clientA: 200, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'take an expert off the shortlist',
+    method: 'DELETE',
+    path: (s) => `/projects/${s.projectId}/shortlist/${s.shortlistedId}`,
+    expected: { clientA: 204, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'save a search',
+    method: 'POST',
+    path: () => '/saved-searches',
+    body: () => ({ name: 'Fundraisers', query: { q: 'fundraising', vetted: 'false' } }),
+    sharesScene: true,
+    expected: { clientA: 201, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 403, anonymous: 401 },
+  },
+  {
+    endpoint: 'list own saved searches',
+    method: 'GET',
+    path: () => '/saved-searches',
+    expected: { clientA: 200, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 403, anonymous: 401 },
+  },
+  {
+    endpoint: 'delete a saved search',
+    method: 'DELETE',
+    path: (s) => `/saved-searches/${s.savedSearchId}`,
+    expected: { clientA: 204, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 403, anonymous: 401 },
+  },
+  {
     endpoint: 'a ticket for the event stream',
     method: 'POST',
     path: () => '/events/ticket',
@@ -885,6 +935,7 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     rateChangeId: await rateChangeOf(member, project.id, accepted.membership!.id),
     publishedReviewId: await publishedReviewOf(outsiderAccepted.membership!.id, other.id, outsider.profileId, clientB),
     usedTicket: await usedTicketOf(free),
+    ...(await listsOf(clientA, project.id, invited.profileId)),
     secrets,
     conversationsOf: {
       clientA: [
@@ -912,6 +963,19 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     },
   };
   return { scene, accounts: { clientA, clientB, member, former, invited, outsider, admin } };
+}
+
+/** A shortlist entry and the one saved search of `owner`, written directly (the scene's clientA may be unverified). */
+async function listsOf(owner: Account, projectId: number, profileId: number) {
+  const { db } = t.app.deps.database;
+  const [entry] = await db.insert(shortlistEntries).values({ projectId, profileId, note: 'Matrix note' }).returning();
+  // One a scene: clientA's earlier scenes' searches go, so clientA stays under the limit of 20.
+  await db.delete(savedSearches).where(eq(savedSearches.userId, owner.user.id));
+  const [search] = await db
+    .insert(savedSearches)
+    .values({ userId: owner.user.id, name: 'Matrix search', query: { q: 'fundraising' } })
+    .returning();
+  return { shortlistedId: entry!.profileId, savedSearchId: search!.id };
 }
 
 /** The scene of the rows that only read: a read changes nothing another row sees. */

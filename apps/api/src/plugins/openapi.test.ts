@@ -16,7 +16,16 @@ describe('GET /api/docs/json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'Fractional API', version });
     expect(document.info.description).toMatch(/Bearer/);
-    for (const path of ['/api/v1/auth/email/login', '/api/v1/auth/me', '/api/v1/projects', '/api/v1/ref-skills']) {
+    for (const path of [
+      '/api/v1/auth/email/login',
+      '/api/v1/auth/me',
+      '/api/v1/projects',
+      '/api/v1/ref-skills',
+      '/api/v1/projects/{id}/shortlist',
+      '/api/v1/projects/{id}/shortlist/{profileId}',
+      '/api/v1/saved-searches',
+      '/api/v1/saved-searches/{id}',
+    ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({

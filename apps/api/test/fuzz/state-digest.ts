@@ -37,6 +37,9 @@ const TABLES = [
   'reviews',
   'review_reminders',
   'fx_rates',
+  'shortlist_entries',
+  'saved_searches',
+  'saved_search_seen',
 ];
 
 /**
