@@ -79,7 +79,11 @@ async function followsInTransaction(expert: Expert, change: (tx: Database) => Pr
 }
 
 async function search(query: string): Promise<ExpertSearchPage> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/experts?${query}`, headers: bearer(client.token) });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/experts?${query}`,
+    headers: bearer(client.token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ExpertSearchPage>();
 }
