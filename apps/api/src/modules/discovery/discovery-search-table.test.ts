@@ -172,13 +172,13 @@ describe('facets counted from expert_search', () => {
   it('equal a brute-force count over the profiles meeting the search', async () => {
     const word = uniqueWord();
     const industries = ['banking', 'retail', 'healthcare'];
-    const levels = ['executive', 'management', 'team_lead'];
+    const levels = ['executive', 'management', 'team_lead'] as const;
     const experts: Expert[] = [];
     for (let i = 0; i < 7; i += 1) {
       const expert = await expertWith(
         word,
         { capacityHoursPerWeek: 10 + i, industries: industries.slice(0, 1 + (i % 3)).join(',') },
-        { jobLevel: levels[i % 3]!, jobRole: [{ id: 1 + (i % 4) }, { id: 5 }], skills: [{ id: 1 + (i % 5) }] },
+        { jobLevel: levels[i % 3], jobRole: [{ id: 1 + (i % 4) }, { id: 5 }], skills: [{ id: 1 + (i % 5) }] },
       );
       experts.push(expert);
     }
