@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bit, boolean, doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { profiles, tsvector } from './profiles.js';
 import { CATALOGUE_BITS } from './reference.js';

@@ -180,9 +180,7 @@ export const profileSearchDocuments = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     searchVector: tsvector('search_vector').notNull(),
   },
-  (table) => [
-    index('profile_search_documents_gin').using('gin', table.searchVector),
-  ],
+  (table) => [index('profile_search_documents_gin').using('gin', table.searchVector)],
 );
 
 /** The ordered reference links of a profile: `position` keeps the order the user chose. */

@@ -70,9 +70,9 @@ async function rowAndTruth(on: Database, profileId: number): Promise<{ row: unkn
 /** Runs `change` and checks the row inside the same transaction, before it commits. */
 async function followsInTransaction(expert: Expert, change: (tx: Database) => Promise<unknown>): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await rowAndTruth(tx as unknown as Database, expert.profileId);
-    await change(tx as unknown as Database);
-    const after = await rowAndTruth(tx as unknown as Database, expert.profileId);
+    const before = await rowAndTruth(tx, expert.profileId);
+    await change(tx);
+    const after = await rowAndTruth(tx, expert.profileId);
     expect(after.truth).not.toEqual(before.truth);
     expect(after.row).toEqual(after.truth);
   });
