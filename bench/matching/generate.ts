@@ -228,6 +228,10 @@ async function repeatExperts(db: Database, copies: number): Promise<void> {
       select c.profile_id, ${columns} from expert_copies c join ${sql.identifier(table)} t
         on t.profile_id = c.template_profile`);
   }
+  // Find experts' search table (migration 0037) is keyed by the profile's id.
+  const searchColumns = await columnList(db, 'expert_search', ['id']);
+  await db.execute(sql`insert into expert_search (id, ${searchColumns})
+    select c.profile_id, ${searchColumns} from expert_copies c join expert_search t on t.id = c.template_profile`);
 }
 
 /**
@@ -353,6 +357,14 @@ export async function writePopulation(
         await tx.execute(sql`set local statement_timeout = 0`);
         await tx.execute(sql`set local session_replication_role = replica`);
         options.log(`  ${await writeTrackRecords(tx)} reviews`);
+        // The reviews' trigger was off: the search table's figures, as migration 0037 fills them.
+        await tx.execute(sql`update expert_search s set (rating_sum, rating_count, rating_due) = (x.total, x.n, x.due)
+          from (select r.subject_profile_id as pid,
+              coalesce(sum(r.rating) filter (where r.published_at <= now()), 0)::int as total,
+              count(*) filter (where r.published_at <= now())::int as n,
+              min(r.published_at) filter (where r.published_at > now()) as due
+            from reviews r where r.about = 'expert' and r.hidden_at is null group by r.subject_profile_id) x
+          where s.id = x.pid`);
       }),
     );
   // The touch queued every expert for the "match appeared" pass (migration 0011): a bulk load is not news.

@@ -15,3 +15,4 @@ export * from './billing.js';
 export * from './fx-rates.js';
 export * from './two-factor.js';
 export * from './discovery-lists.js';
+export * from './expert-search.js';

@@ -179,19 +179,8 @@ export const profileSearchDocuments = pgTable(
       .primaryKey()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     searchVector: tsvector('search_vector').notNull(),
-    /**
-     * What Find experts searches (docs/discovery.md): the expert's own words, the meaningful lexemes of their
-     * roles', expertise areas' and skills' names, and tokens for the list filters (`r:12`, `i:banking`, …),
-     * written by the same trigger through `discovery_terms` (migration 0035).
-     */
-    discoveryVector: tsvector('discovery_vector')
-      .notNull()
-      .default(sql`''::tsvector`),
   },
-  (table) => [
-    index('profile_search_documents_gin').using('gin', table.searchVector),
-    index('profile_search_documents_discovery_gin').using('gin', table.discoveryVector),
-  ],
+  (table) => [index('profile_search_documents_gin').using('gin', table.searchVector)],
 );
 
 /** The ordered reference links of a profile: `position` keeps the order the user chose. */

@@ -8,6 +8,7 @@ import {
   DISCOVERABLE,
   facetsQuery,
   matchedTermsQuery,
+  SEARCH_TABLE,
   sortedPageQuery,
   type SearchFilters,
 } from './discovery.sql.js';
@@ -36,7 +37,10 @@ export async function findRelevantPage(
   offset: number,
 ): Promise<ExpertCard[]> {
   type Row = Omit<RankedRow, 'card'> & { card: CardOfIds };
-  const rows = await namedRows<Row>(db, rankingQuery(brief, conditions(filters), limit, offset, DISCOVERABLE));
+  const rows = await namedRows<Row>(
+    db,
+    rankingQuery(brief, conditions(filters), limit, offset, DISCOVERABLE, SEARCH_TABLE),
+  );
   return (await namedCards(db, rows)).map((row) => row.card);
 }
 

@@ -4,8 +4,13 @@ import { EXPERT_CARD, rateFactor, REVIEW_VISIBLE, WORKDAY_MINUTES } from '../mat
 
 /*
  * Find experts' SQL, built and not run (docs/discovery.md): discovery.repository.ts runs these statements.
- * `p` is the profile throughout.
+ * `p` is the expert's row of the narrow search table `expert_search` (migration 0037, docs/discovery.md,
+ * "The search table"), whose columns carry the profile's names; the wide profile row is read for the
+ * page's cards only.
  */
+
+/** The narrow table a search finds, filters, counts and scores over. */
+export const SEARCH_TABLE = sql.raw('expert_search');
 
 /**
  * Who may be found at all: an active, verified contractor whose account is not closed and whom vetting has
@@ -60,9 +65,14 @@ export function overlapMinutes(offset: number): SQL {
   return sql`greatest(0, ${WORKDAY_MINUTES}::int - least(${distance}, 1440 - ${distance}))`;
 }
 
-/** The mean of the expert's published, visible reviews, unrounded; null without any (docs/reviews.md). */
-export const RATING_MEAN = sql.raw(`(select avg(r.rating)::float8 from reviews r
-  where r.subject_profile_id = p.id and r.about = 'expert' and ${REVIEW_VISIBLE})`);
+/**
+ * The mean of the expert's published, visible reviews, unrounded numeric; null without any (docs/reviews.md).
+ * From the search table's sum and count; once a review's publication moment (`rating_due`) has passed
+ * without a write since, from the reviews themselves, so the figure is exact at every moment.
+ */
+export const RATING_MEAN = sql.raw(`(case when p.rating_due <= now() then (select avg(r.rating) from reviews r
+    where r.subject_profile_id = p.id and r.about = 'expert' and ${REVIEW_VISIBLE})
+  when p.rating_count > 0 then p.rating_sum::numeric / p.rating_count end)`);
 
 const ids = (values: number[]) => sql`${sql.param(values)}::int[]`;
 const keys = (values: string[]) => sql`${sql.param(values)}::text[]`;
@@ -94,15 +104,14 @@ export function documentQuery(filters: SearchFilters): string | null {
 
 /**
  * The search's conditions on `p` besides DISCOVERABLE: the search document's query through its GIN index
- * (`profile_search_documents_discovery_gin`), then every filter checked on the profile itself (the tokens
+ * (`expert_search_discovery_gin`), then every filter checked again on the row's own columns (the tokens
  * only narrow), each list matching any of its items.
  */
 export function conditions(filters: SearchFilters): SQL {
   const parts: SQL[] = [];
   const query = documentQuery(filters);
   if (query !== null) {
-    parts.push(sql`p.id in (select d.profile_id from profile_search_documents d
-      where d.discovery_vector @@ ${query}::tsquery)`);
+    parts.push(sql`p.discovery_vector @@ ${query}::tsquery`);
   }
   if (filters.roles) parts.push(sql`p.role_ids && ${ids(filters.roles)}`);
   if (filters.expertise) parts.push(sql`p.expertise_ids && ${ids(filters.expertise)}`);
@@ -118,7 +127,7 @@ export function conditions(filters: SearchFilters): SQL {
     parts.push(sql`${overlapMinutes(filters.zoneOffset)} >= ${filters.minOverlapHours * 60}::int`);
   }
   // The card shows the mean to one decimal: the filter reads the same figure.
-  if (filters.minRating !== undefined) parts.push(sql`round(${RATING_MEAN}::numeric, 1) >= ${filters.minRating}`);
+  if (filters.minRating !== undefined) parts.push(sql`round(${RATING_MEAN}, 1) >= ${filters.minRating}`);
   if (filters.vetted !== undefined) {
     parts.push(filters.vetted ? sql`p.vetting = 'approved'` : sql`p.vetting <> 'approved'`);
   }
@@ -135,7 +144,7 @@ export function facetsQuery(filters: SearchFilters): SQL {
   return sql`
     with hits as materialized (
       select p.role_ids, p.expertise_ids, p.skill_ids, p.industries, p.job_level
-      from profiles p where ${DISCOVERABLE} and ${conditions(filters)}
+      from ${SEARCH_TABLE} p where ${DISCOVERABLE} and ${conditions(filters)}
     )
     select 'total' as facet, null as key, null as label, count(*)::int as count from hits
     union all (select 'roles', c.id::text, c.role, n from (select i, count(*)::int as n from hits, unnest(hits.role_ids) i
@@ -162,7 +171,10 @@ function sortOrder(sort: Exclude<DiscoverySort, 'relevance'>, filters: SearchFil
   }
 }
 
-/** One page of the result in a sort other than relevance, each row with its expert card (EXPERT_CARD). */
+/**
+ * One page of the result in a sort other than relevance, ordered over the search table, then each of the
+ * page's rows with its expert card (EXPERT_CARD, from the profile).
+ */
 export function sortedPageQuery(
   filters: SearchFilters,
   sort: Exclude<DiscoverySort, 'relevance'>,
@@ -170,11 +182,15 @@ export function sortedPageQuery(
   offset: number,
 ): SQL {
   return sql`
+    with page as (
+      select p.id, row_number() over (order by ${sortOrder(sort, filters)}) as n
+      from ${SEARCH_TABLE} p where ${DISCOVERABLE} and ${conditions(filters)}
+      order by ${sortOrder(sort, filters)}
+      limit ${limit} offset ${offset}
+    )
     select p.id as "profileId", ${EXPERT_CARD} as card
-    from profiles p join users u on u.id = p.user_id
-    where ${DISCOVERABLE} and ${conditions(filters)}
-    order by ${sortOrder(sort, filters)}
-    limit ${limit} offset ${offset}`;
+    from page join profiles p on p.id = page.id join users u on u.id = p.user_id
+    order by page.n`;
 }
 
 /**

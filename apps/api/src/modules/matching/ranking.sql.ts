@@ -148,7 +148,9 @@ const latestInvitation = (
  * page. Each row of the page comes with the expert's card, the brief's lexemes the expert's own words
  * share and a phrase of theirs that uses them (the `text` reason), and its latest invitation to the
  * project, so the page is one statement. `eligible` is who may be ranked at all: the matchable experts, or
- * the listed ones for Find experts (docs/discovery.md), which ranks by the same score.
+ * the listed ones for Find experts (docs/discovery.md), which ranks by the same score. `candidates` is the
+ * table the candidates are scored from as `p`: the profiles, or Find experts' narrow `expert_search`, whose
+ * columns carry the profile's names (migration 0037); the page's rows are read from the profiles.
  */
 export function rankingQuery(
   brief: Brief,
@@ -156,6 +158,7 @@ export function rankingQuery(
   limit: number,
   offset: number,
   eligible: SQL = MATCHABLE,
+  candidates: SQL = sql.raw('profiles'),
 ): SQL {
   const factors = factorScores(brief);
   const structured = structuredSum(brief, factors);
@@ -172,7 +175,7 @@ export function rankingQuery(
   return sql`
     with top as (
       select p.id as "profileId", (${structured})::float8 as structured
-      from profiles p
+      from ${candidates} p
       where ${eligible} and ${retrieved}
       order by structured desc, p.id
       limit ${page + TEXT_CANDIDATES}

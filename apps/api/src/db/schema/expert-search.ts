@@ -1,0 +1,48 @@
+import { bit, boolean, doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { profiles, tsvector } from './profiles.js';
+import { CATALOGUE_BITS } from './reference.js';
+
+/**
+ * Find experts' narrow search table (docs/discovery.md, "The search table"): one row per profile, written
+ * only by the database's triggers in the transaction that changes the profile or a review about the expert
+ * (migration 0037). It holds the search document and every column the search filters, counts facets over
+ * and scores by, under the profile's own column names, so finding, filtering, counting and scoring read
+ * these rows and the wide profile row is read for the page's cards only. `id` is the profile's id.
+ */
+export const expertSearch = pgTable(
+  'expert_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The expert's own words, the names' lexemes of their catalogue items and the filters' tokens (`r:12`, `i:banking`, …). */
+    discoveryVector: tsvector('discovery_vector').notNull(),
+    userMatchable: boolean('user_matchable').notNull(),
+    listed: boolean('listed').notNull(),
+    roleIds: integer('role_ids').array().notNull(),
+    expertiseIds: integer('expertise_ids').array().notNull(),
+    skillIds: integer('skill_ids').array().notNull(),
+    industries: text('industries').array().notNull(),
+    jobLevel: text('job_level'),
+    vetting: text('vetting').notNull(),
+    roleBits: bit('role_bits', { dimensions: CATALOGUE_BITS.roles }).notNull(),
+    expertiseBits: bit('expertise_bits', { dimensions: CATALOGUE_BITS.expertise }).notNull(),
+    skillBits: bit('skill_bits', { dimensions: CATALOGUE_BITS.skills }).notNull(),
+    seniority: doublePrecision('seniority').notNull(),
+    capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull(),
+    bookedHoursPerWeek: smallint('booked_hours_per_week').notNull(),
+    hourlyRateMin: integer('hourly_rate_min'),
+    hourlyRateMax: integer('hourly_rate_max'),
+    rateCurrency: text('rate_currency').notNull(),
+    timezoneOffset: smallint('timezone_offset'),
+    /**
+     * The published, visible reviews about the expert as of the last write: their ratings' sum and count,
+     * and when the next not yet published one publishes (null: none). A review publishes by the clock, so
+     * once `rating_due` has passed the search reads the reviews themselves until the next write.
+     */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingDue: timestamp('rating_due', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('expert_search_discovery_gin').using('gin', table.discoveryVector)],
+);
