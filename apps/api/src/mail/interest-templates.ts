@@ -31,7 +31,9 @@ export function interestMail(
 }
 
 /** To the expert: the client declined their interest, with the reason when one was given. */
-export function interestDeclinedMail(input: InterestMailInput & { orgName: string | null; reason: string | null }): OutgoingMail {
+export function interestDeclinedMail(
+  input: InterestMailInput & { orgName: string | null; reason: string | null },
+): OutgoingMail {
   const who = input.orgName ?? 'The client';
   return composeMail(input, {
     subject: `Your interest in "${input.projectName}"`,

@@ -172,15 +172,16 @@ export async function rankEach(
  * Ranked rows of (brief, expert) pairs in one statement, without the floor (open briefs and interest,
  * docs/discovery.md#open-briefs-and-interest): each brief's ranking restricted to one expert. Above the
  * floor a row is the very row the brief's match list shows the expert with (the ranking scores each
- * candidate alone); below it, the same sum. `eligible` as in `rankingQuery`: the matchable experts (an
- * invitation's snapshot), or `true` (an expert reading scores while not open to work).
+ * candidate alone); below it, the same sum. `matchableOnly`: only a matchable expert has a row (an
+ * invitation's snapshot); else any (an expert reading scores while not open to work).
  */
 export async function rankPairs(
   db: Database,
   pairs: Array<{ brief: Brief; profileId: number }>,
-  eligible: SQL = MATCHABLE,
+  { matchableOnly }: { matchableOnly: boolean },
 ): Promise<Array<RankedRow & { projectId: number }>> {
   if (pairs.length === 0) return [];
+  const eligible = matchableOnly ? MATCHABLE : sql`true`;
   const parts = pairs.map(
     ({ brief, profileId }) =>
       sql`select ${brief.projectId}::int as "projectId", ranked.* from (${rankingQuery(

@@ -1,5 +1,4 @@
 import type { ExpertCard, Match, MatchPage, MatchQuery, RoleName } from '@fractional/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { RevisionCache } from '../../lib/revision-cache.js';
@@ -17,7 +16,6 @@ import {
   type MarketDepths,
 } from './matching.repository.js';
 import type { Brief, RankedRow } from './ranking-types.js';
-import { MATCHABLE } from './ranking.sql.js';
 import { fxMicros } from '../fx-rates/index.js';
 
 /** Roles that have projects to match for, or match for others (docs/api.md#matcher-console); a contractor asking is refused by role (403). */
@@ -130,7 +128,7 @@ export async function pairMatchesOf(
 ): Promise<Map<number, Map<number, Omit<Match, 'engagement'>>>> {
   const briefs = new Map(pairs.map(({ brief }) => [brief.projectId, brief]));
   const matches = new Map<number, Map<number, Omit<Match, 'engagement'>>>();
-  for (const row of await rankPairs(db, pairs, matchableOnly ? MATCHABLE : sql`true`)) {
+  for (const row of await rankPairs(db, pairs, { matchableOnly })) {
     const ofProject = matches.get(row.projectId) ?? new Map<number, Omit<Match, 'engagement'>>();
     ofProject.set(row.profileId, withoutEngagement(briefs.get(row.projectId)!, row));
     matches.set(row.projectId, ofProject);

@@ -1,4 +1,4 @@
-import { fromMinor, type Currency, type Interest, type InterestStatus } from '@fractional/contract';
+import { fromMinor, type Interest, type InterestStatus } from '@fractional/contract';
 import type { Database } from '../../db/client.js';
 import { type Brief, findBrief, loadExpertCards, pairMatchesOf } from '../matching/index.js';
 import type { InterestRow } from './interest.repository.js';
@@ -33,7 +33,7 @@ export async function toInterests(db: Database, rows: InterestRow[], known?: Bri
         message: row.message,
         hoursPerWeek: row.hoursPerWeek,
         hourlyRate: fromMinor(row.hourlyRateMinor, brief.currency),
-        currency: brief.currency as Currency,
+        currency: brief.currency,
         status: row.status as InterestStatus,
         declineReason: row.declineReason,
         invitationId: row.invitationId,

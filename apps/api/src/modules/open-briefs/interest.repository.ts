@@ -1,7 +1,14 @@
 import type { PageQuery } from '@fractional/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { businessDetails, invitations, profiles, projectInterests, squadMembers, users } from '../../db/schema/index.js';
+import {
+  businessDetails,
+  invitations,
+  profiles,
+  projectInterests,
+  squadMembers,
+  users,
+} from '../../db/schema/index.js';
 import { MATCHABLE } from '../matching/index.js';
 
 export type InterestRow = typeof projectInterests.$inferSelect;

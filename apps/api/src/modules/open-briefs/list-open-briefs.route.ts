@@ -14,7 +14,7 @@ export function listOpenBriefsRoute(app: FastifyInstance): void {
       tags: ['open-briefs'],
       summary: "Open briefs of other clients, ranked by the caller's own match (verified experts)",
       description:
-        "Only projects their owners made `open`, not completed, of active clients with a verified address; a private " +
+        'Only projects their owners made `open`, not completed, of active clients with a verified address; a private ' +
         "brief never appears. Ranked by the caller's §9 score for each brief (the score and reasons the client sees " +
         'for this expert), ties to the newer brief; `q` keeps briefs whose words hold every meaningful word of it. ' +
         'The newest 100 open briefs are ranked. No client names, e-mail or phone. Verified contractors only (403 ' +

@@ -15,7 +15,8 @@ afterAll(async () => t.close());
 
 const CLIENT_PHONE = '+6421555777';
 /** A made-up word only this run's briefs use, so each test reads its own briefs out of a shared database. */
-const uniqueWord = () => `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const uniqueWord = () =>
+  `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 async function openBriefs(token: string, query = ''): Promise<OpenBriefPage> {
   const response = await api(t.app, 'GET', `/opportunities/open?${query}`, token);
@@ -162,7 +163,12 @@ describe('POST /projects/{id}/interest', () => {
   it('422 for a bad rate or message, or an expert who is not matchable', async () => {
     const other = await createFitExpert(t.app);
     const post = (token: string, body: object) =>
-      api(t.app, 'POST', `/projects/${open.id}/interest`, token, { message: 'Hi', hoursPerWeek: 5, hourlyRate: 100, ...body });
+      api(t.app, 'POST', `/projects/${open.id}/interest`, token, {
+        message: 'Hi',
+        hoursPerWeek: 5,
+        hourlyRate: 100,
+        ...body,
+      });
     expect((await post(other.token, { hourlyRate: 10.005 })).json()).toEqual({
       status: 422,
       errors: { hourlyRate: 'tooManyDecimals' },

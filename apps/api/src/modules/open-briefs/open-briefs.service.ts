@@ -53,7 +53,11 @@ export async function listOpenBriefs(db: Database, caller: AuthState, query: Ope
   scored.sort((a, b) => b.match.score - a.match.score || b.view.project.id - a.view.project.id);
   const start = (query.page - 1) * query.limit;
   const page = scored.slice(start, start + query.limit);
-  const interests = await findInterestsOf(db, profileId, page.map(({ view }) => view.project.id));
+  const interests = await findInterestsOf(
+    db,
+    profileId,
+    page.map(({ view }) => view.project.id),
+  );
   return {
     data: page.map(({ view, match }) => {
       const interest = interests.get(view.project.id);
