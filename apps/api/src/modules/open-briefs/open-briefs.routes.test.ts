@@ -193,3 +193,21 @@ describe('POST /projects/{id}/interest', () => {
     expect((await api(t.app, 'POST', `/projects/${open.id}/interest`, undefined, body)).statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the five endpoints with the contract’s schemas', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = document.paths as Record<string, Record<string, { tags: string[] }>>;
+    for (const [path, method] of [
+      ['/api/v1/opportunities/open', 'get'],
+      ['/api/v1/projects/{id}/interest', 'post'],
+      ['/api/v1/projects/{id}/interest', 'get'],
+      ['/api/v1/interest/{id}/invite', 'post'],
+      ['/api/v1/interest/{id}/decline', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['open-briefs']);
+    }
+    for (const name of ['OpenBriefPage', 'OpenBrief', 'Interest', 'InterestPage', 'MyInterest'])
+      expect(document.components.schemas).toHaveProperty(name);
+  });
+});
