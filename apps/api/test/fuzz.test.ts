@@ -260,7 +260,7 @@ beforeAll(async () => {
     jobLevel: fc.constantFrom('executive', 'management', 'executive,team_lead'),
     overlapWith: fc.constantFrom('Europe/London', 'Asia/Kolkata', 'America/St_Johns', 'Mars/Olympus', 'UTC'),
   };
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => t?.close());
 
