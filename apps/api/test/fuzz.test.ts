@@ -27,6 +27,7 @@ import { INJECTIONS, RAW_BODIES, hostileString, hostileValue, mutate, mutation }
 import { fromSchema, type Hints, type JsonSchema } from './fuzz/schema-arbitrary.js';
 import { insertInvoice, lastMonth, thisMonth } from './invoice-fixtures.js';
 import { stateDigest } from './fuzz/state-digest.js';
+import { createOpenBrief, expressInterest } from './open-brief-fixtures.js';
 import {
   accept,
   createFitExpert,
@@ -160,6 +161,9 @@ beforeAll(async () => {
       announcedAt: new Date(),
     })
     .returning({ id: reviews.id });
+  // An open brief of the client with another expert's pending interest (docs/discovery.md#open-briefs-and-interest).
+  const openBrief = await createOpenBrief(t.app, client);
+  const interest = await expressInterest(t.app, (await createFitExpert(t.app)).token, openBrief.id);
   const conversation = await openDirect(t.app, client, expert);
   const othersConversation = await openDirect(t.app, otherClient, expert);
   const firstMessage = await sendMessage(t.app, client, conversation.conversationId, 'Hello');
@@ -190,6 +194,8 @@ beforeAll(async () => {
       member.profileId,
       invited.profileId,
       savedSearch.id,
+      openBrief.id,
+      interest.id,
     ],
     others: [
       othersProject.id,
@@ -277,7 +283,7 @@ beforeAll(async () => {
       { requiredKeys: [] },
     ),
   };
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => t?.close());
 

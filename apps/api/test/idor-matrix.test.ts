@@ -22,6 +22,7 @@ import {
   type Method,
 } from './marketplace-fixtures.js';
 import { endMember, listConversations, sendMessage } from './messaging-fixtures.js';
+import { createOpenBrief, expressInterest, verifyUser } from './open-brief-fixtures.js';
 import { openSse } from './sse-client.js';
 
 /** An invoice of a seat, written directly (its number unique per seat): what the invoice rows read and change. */
@@ -149,6 +150,9 @@ interface Scene {
   /** `invited`'s profile on clientA's project's shortlist, and a saved search of clientA. */
   shortlistedId: number;
   savedSearchId: number;
+  /** clientA's open brief (docs/discovery.md#open-briefs-and-interest), and the free expert's pending interest in it. */
+  openBriefId: number;
+  interestId: number;
   /** The bodies of those messages: no refusal may show one. */
   secrets: string[];
   /** Each actor's conversations, and the projects of the activity they see: what their lists must show. */
@@ -373,6 +377,40 @@ const ROWS: Row[] = [
     method: 'GET',
     path: () => '/invitations',
     expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  // Open briefs and interest (issue 44): experts read and answer open briefs; only the owner reads and answers interest.
+  {
+    endpoint: 'list open briefs',
+    method: 'GET',
+    path: () => '/opportunities/open',
+    expected: { clientA: 403, clientB: 403, member: 200, former: 200, invited: 200, outsider: 200, admin: 403, anonymous: 401 },
+  },
+  {
+    endpoint: 'express interest in an open brief',
+    method: 'POST',
+    path: (s) => `/projects/${s.openBriefId}/interest`,
+    body: () => ({ message: 'I can help', hoursPerWeek: 2, hourlyRate: 100 }),
+    expected: { clientA: 403, clientB: 403, member: 201, former: 201, invited: 201, outsider: 201, admin: 403, anonymous: 401 },
+    sharesScene: true,
+  },
+  {
+    endpoint: "list a project's interest",
+    method: 'GET',
+    path: (s) => `/projects/${s.openBriefId}/interest`,
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'invite from an interest',
+    method: 'POST',
+    path: (s) => `/interest/${s.interestId}/invite`,
+    expected: { clientA: 201, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'decline an interest',
+    method: 'POST',
+    path: (s) => `/interest/${s.interestId}/decline`,
+    body: () => ({ reason: 'No' }),
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
   },
   // The matcher console (issue 20): admins only, exactly 403 for every client and expert.
   {
@@ -881,6 +919,9 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
   // The free expert is engaged on clientA's other project, so the card row reads an engaged expert.
   const side = await createProject(t.app, clientA, { name: 'Side project' });
   const sideSeat = await invite(t.app, clientA.token, side.id, { profileId: free.profileId });
+  await verifyUser(t.app, clientA);
+  const openBrief = await createOpenBrief(t.app, clientA, { name: 'Open brief' });
+  const interest = await expressInterest(t.app, free.token, openBrief.id);
 
   const outcome = await api(t.app, 'POST', `/projects/${project.id}/outcomes`, clientA.token, { title: 'Launch' });
   const lastMonday = addWeeks(thisMonday(), -1);
@@ -936,6 +977,8 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     publishedReviewId: await publishedReviewOf(outsiderAccepted.membership!.id, other.id, outsider.profileId, clientB),
     usedTicket: await usedTicketOf(free),
     ...(await listsOf(clientA, project.id, invited.profileId)),
+    openBriefId: openBrief.id,
+    interestId: interest.id,
     secrets,
     conversationsOf: {
       clientA: [
@@ -953,7 +996,7 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
       admin: [],
     },
     activityProjectsOf: {
-      clientA: [project.id, side.id],
+      clientA: [project.id, side.id, openBrief.id],
       clientB: [other.id],
       member: [project.id],
       former: [project.id],

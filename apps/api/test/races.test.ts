@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, buildContractor, createClient, createProject, uniqueEmail } from './factories.js';
 import { api, createFitExpert, invite } from './marketplace-fixtures.js';
+import { createOpenBrief, createVerifiedClient } from './open-brief-fixtures.js';
 
 /** Concurrent requests that must not both win: real races on PostgreSQL (PGlite serialises them). */
 let t: TestApp;
@@ -135,5 +136,33 @@ describe('races', () => {
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(20);
     expect(codes.filter((code) => code === 422)).toHaveLength(4);
+  }, 60_000);
+
+  it('turns one interest into one invitation, however many invites of it race (and one interest per expert)', async () => {
+    const client = await createVerifiedClient(t.app);
+    const project = await createOpenBrief(t.app, client);
+    const expert = await createFitExpert(t.app);
+    const body = { message: 'I can help', hoursPerWeek: 6, hourlyRate: 100 };
+    const asked = await Promise.all(
+      Array.from({ length: 10 }, () => api(t.app, 'POST', `/projects/${project.id}/interest`, expert.token, body)),
+    );
+    const askedCodes = asked.map((response) => response.statusCode);
+    expect(askedCodes.filter((code) => code === 201)).toHaveLength(1);
+    expect(askedCodes.filter((code) => code === 409)).toHaveLength(9);
+    const interestId = asked.find((response) => response.statusCode === 201)!.json<{ id: number }>().id;
+    const invites = await Promise.all(
+      Array.from({ length: 10 }, () => api(t.app, 'POST', `/interest/${interestId}/invite`, client.token)),
+    );
+    const codes = invites.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(9);
+    const { rows } = (await t.database.db.execute(sql`
+      select (select count(*)::int from invitations where project_id = ${project.id}) as invitations,
+        (select count(*)::int from project_interests where project_id = ${project.id}) as interests,
+        (select invitation_id from project_interests where id = ${interestId}) as linked`)) as {
+      rows: Array<{ invitations: number; interests: number; linked: number }>;
+    };
+    const winner = invites.find((response) => response.statusCode === 201)!.json<{ id: number }>();
+    expect(rows[0]).toEqual({ invitations: 1, interests: 1, linked: winner.id });
   }, 60_000);
 });

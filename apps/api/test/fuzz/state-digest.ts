@@ -12,6 +12,7 @@ const TABLES = [
   'billing_details',
   'projects',
   'invitations',
+  'project_interests',
   'squad_members',
   'files',
   'password_resets',

@@ -16,3 +16,4 @@ export * from './fx-rates.js';
 export * from './two-factor.js';
 export * from './discovery-lists.js';
 export * from './expert-search.js';
+export * from './open-briefs.js';
