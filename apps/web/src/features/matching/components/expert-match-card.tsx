@@ -19,13 +19,15 @@ interface ExpertMatchCardProps {
   onOpen: (expert: ExpertCard) => void;
   /** What the client can do about this expert (the page's Invite and the engagement's status). */
   action?: ReactNode;
+  /** What the page adds about this expert above the footer: the owner's note, the expert's message. */
+  children?: ReactNode;
 }
 
 /**
  * One recommended expert: name (opens the profile), headline, seniority, score, top reasons,
  * availability and the page's action.
  */
-export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps) {
+export function ExpertMatchCard({ match, onOpen, action, children }: ExpertMatchCardProps) {
   const nameId = useId();
   const { expert } = match;
   const seniority = seniorityText(expert);
@@ -58,6 +60,7 @@ export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps)
           ))}
         </ul>
       ) : null}
+      {children}
       <div className={styles.footer}>
         <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
         {action}
