@@ -12,6 +12,7 @@ import { schedules as engagementSchedules } from './modules/engagements/index.js
 import { schedules as invoiceSchedules } from './modules/invoices/index.js';
 import { schedules as liveSchedules } from './modules/live/index.js';
 import { schedules as reviewSchedules } from './modules/reviews/index.js';
+import { schedules as savedSearchSchedules } from './modules/saved-searches/index.js';
 import { schedules as timesheetSchedules } from './modules/timesheets/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
@@ -28,6 +29,8 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { shortlistRoutes } from './modules/shortlists/shortlists.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { fxRateRoutes } from './modules/fx-rates/fx-rates.routes.js';
 import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
@@ -78,6 +81,7 @@ const SCHEDULES: ModuleSchedule[] = [
   ...engagementSchedules,
   ...invoiceSchedules,
   ...reviewSchedules,
+  ...savedSearchSchedules,
 ];
 
 export interface BuildOptions {
@@ -196,6 +200,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(projectRoutes);
       await api.register(matchingRoutes);
       await api.register(discoveryRoutes);
+      await api.register(shortlistRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(adminRoutes);
       await api.register(fxRateRoutes);
       await api.register(invitationRoutes);
