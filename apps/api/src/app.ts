@@ -35,6 +35,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { fxRateRoutes } from './modules/fx-rates/fx-rates.routes.js';
 import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
+import { openBriefRoutes } from './modules/open-briefs/open-briefs.routes.js';
 import { squadRoutes } from './modules/squads/squads.routes.js';
 import { engagementRoutes } from './modules/engagements/engagements.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes);
       await api.register(fxRateRoutes);
       await api.register(invitationRoutes);
+      await api.register(openBriefRoutes);
       await api.register(squadRoutes);
       await api.register(engagementRoutes);
       await api.register(fileRoutes);

@@ -60,6 +60,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           name: 'invitations',
           description: 'Clients invite matched experts; experts accept with their hours or decline',
         },
+        {
+          name: 'open-briefs',
+          description: 'Briefs clients open to every expert, the interest experts express, and invitations from it',
+        },
         { name: 'squads', description: 'The experts who accepted, their hours, and the client dashboard' },
         { name: 'timesheets', description: 'A squad member’s hours per week, approved or rejected by the client' },
         { name: 'engagements', description: 'Outcomes, weekly check-ins and their ratings, progress and productivity' },

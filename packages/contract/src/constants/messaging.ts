@@ -38,6 +38,8 @@ export const ActivityTypes = defineOptions(
     'rate.proposed',
     'rate.accepted',
     'rate.declined',
+    'interest.expressed',
+    'interest.declined',
   ],
   {
     'project.created': 'Project created',
@@ -61,6 +63,8 @@ export const ActivityTypes = defineOptions(
     'rate.proposed': 'New rate proposed',
     'rate.accepted': 'New rate accepted',
     'rate.declined': 'New rate declined',
+    'interest.expressed': 'Interest in an open brief',
+    'interest.declined': 'Interest declined',
   },
 );
 export type ActivityType = (typeof ActivityTypes.values)[number];

@@ -14,3 +14,4 @@ export * from './reviews.js';
 export * from './billing.js';
 export * from './fx-rates.js';
 export * from './discovery-lists.js';
+export * from './open-briefs.js';

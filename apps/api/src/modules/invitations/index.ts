@@ -7,6 +7,7 @@ export {
   lockEngagedProjects,
   withdrawOpenInvitations,
 } from './invitations.repository.js';
+export { sendInvitation } from './invitation-sending.service.js';
 export { exportInvitations } from './invitations.service.js';
 export {
   recordInvitationClosed,

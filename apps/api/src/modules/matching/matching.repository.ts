@@ -168,6 +168,32 @@ export async function rankEach(
   return namedCards(db, await rows<RowOfIds & { projectId: number }>(db, sql.join(parts, sql` union all `)));
 }
 
+/**
+ * Ranked rows of (brief, expert) pairs in one statement, without the floor (open briefs and interest,
+ * docs/discovery.md#open-briefs-and-interest): each brief's ranking restricted to one expert. Above the
+ * floor a row is the very row the brief's match list shows the expert with (the ranking scores each
+ * candidate alone); below it, the same sum. `eligible` as in `rankingQuery`: the matchable experts (an
+ * invitation's snapshot), or `true` (an expert reading scores while not open to work).
+ */
+export async function rankPairs(
+  db: Database,
+  pairs: Array<{ brief: Brief; profileId: number }>,
+  eligible: SQL = MATCHABLE,
+): Promise<Array<RankedRow & { projectId: number }>> {
+  if (pairs.length === 0) return [];
+  const parts = pairs.map(
+    ({ brief, profileId }) =>
+      sql`select ${brief.projectId}::int as "projectId", ranked.* from (${rankingQuery(
+        brief,
+        sql`p.id = ${profileId}::int`,
+        1,
+        0,
+        eligible,
+      )}) ranked`,
+  );
+  return namedCards(db, await rows<RowOfIds & { projectId: number }>(db, sql.join(parts, sql` union all `)));
+}
+
 /** One expert's ranked row for the brief; undefined when not matchable or under the floor (the invite check). */
 export async function rankOne(db: Database, brief: Brief, profileId: number): Promise<RankedRow | undefined> {
   const [row] = await rankEach(db, [{ brief, profileIds: [profileId] }]);

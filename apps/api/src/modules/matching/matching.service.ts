@@ -1,4 +1,5 @@
 import type { ExpertCard, Match, MatchPage, MatchQuery, RoleName } from '@fractional/contract';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { RevisionCache } from '../../lib/revision-cache.js';
@@ -10,11 +11,13 @@ import {
   isMatchedToProjectOf,
   rankCandidates,
   rankEach,
+  rankPairs,
   rankOne,
   type BriefExperts,
   type MarketDepths,
 } from './matching.repository.js';
 import type { Brief, RankedRow } from './ranking-types.js';
+import { MATCHABLE } from './ranking.sql.js';
 import { fxMicros } from '../fx-rates/index.js';
 
 /** Roles that have projects to match for, or match for others (docs/api.md#matcher-console); a contractor asking is refused by role (403). */
@@ -107,6 +110,27 @@ export async function matchesOf(
   const briefs = new Map(wanted.map(({ brief }) => [brief.projectId, brief]));
   const matches = new Map<number, Map<number, Omit<Match, 'engagement'>>>();
   for (const row of await rankEach(db, wanted)) {
+    const ofProject = matches.get(row.projectId) ?? new Map<number, Omit<Match, 'engagement'>>();
+    ofProject.set(row.profileId, withoutEngagement(briefs.get(row.projectId)!, row));
+    matches.set(row.projectId, ofProject);
+  }
+  return matches;
+}
+
+/**
+ * The match of each (brief, expert) pair, floor or not (docs/discovery.md#open-briefs-and-interest), by
+ * project id, then profile id: above the floor the score and reasons the brief's owner sees for the
+ * expert ("one score whichever side looks"), below it the same sum. `matchableOnly`: absent unless the
+ * expert is matchable (what an invitation needs); else any expert (what open briefs and interest show).
+ */
+export async function pairMatchesOf(
+  db: Database,
+  pairs: Array<{ brief: Brief; profileId: number }>,
+  { matchableOnly }: { matchableOnly: boolean },
+): Promise<Map<number, Map<number, Omit<Match, 'engagement'>>>> {
+  const briefs = new Map(pairs.map(({ brief }) => [brief.projectId, brief]));
+  const matches = new Map<number, Map<number, Omit<Match, 'engagement'>>>();
+  for (const row of await rankPairs(db, pairs, matchableOnly ? MATCHABLE : sql`true`)) {
     const ofProject = matches.get(row.projectId) ?? new Map<number, Omit<Match, 'engagement'>>();
     ofProject.set(row.profileId, withoutEngagement(briefs.get(row.projectId)!, row));
     matches.set(row.projectId, ofProject);

@@ -75,6 +75,11 @@ export function activityText(
       return `${who} accepted the new rate for ${expert} on ${project}`;
     case 'rate.declined':
       return `${who} declined the new rate for ${expert} on ${project}`;
+    // An expert answered an open brief (docs/discovery.md#open-briefs-and-interest); the owner declined it.
+    case 'interest.expressed':
+      return `${expert} is interested in ${project}`;
+    case 'interest.declined':
+      return `${who} declined ${expert}'s interest in ${project}`;
     // The actor wrote the review: the expert about the client, or the owner about the expert.
     case 'review.published':
       return actor && subject && actor.userId === subject.userId

@@ -20,6 +20,7 @@ const CREATED_WITH = [
   'businessGoalOther',
   'expertiseGap',
   'hoursPerWeek',
+  'visibility',
 ] as const satisfies ReadonlyArray<keyof NewProjectValues>;
 
 /** The values as inserted: the optional ones null, or the column's default hours. */
@@ -31,6 +32,7 @@ function withDefaults(values: NewProjectValues) {
     budgetMax: values.budgetMax ?? null,
     businessGoalOther: values.businessGoalOther ?? null,
     hoursPerWeek: values.hoursPerWeek ?? PROJECT_HOURS_DEFAULT,
+    visibility: values.visibility ?? 'private',
   };
 }
 
@@ -56,6 +58,7 @@ const insertProjectQuery = preparedFor((db) =>
       businessGoalOther: sql.placeholder('businessGoalOther'),
       expertiseGap: sql.placeholder('expertiseGap'),
       hoursPerWeek: sql.placeholder('hoursPerWeek'),
+      visibility: sql.placeholder('visibility'),
     })
     .returning()
     .prepare('insert_project'),

@@ -39,6 +39,7 @@ export async function createProject(db: Database, userId: number, input: Project
       businessGoalOther: wantsOther ? (input.businessGoalOther ?? null) : null,
       expertiseGap: input.expertiseGap,
       hoursPerWeek: input.hoursPerWeek,
+      visibility: input.visibility,
     });
     if (!row) throw AppError.validation(NO_PROFILE);
     return toProject(row);
