@@ -1,3 +1,4 @@
+import { ErrorKeys } from '@fractional/contract';
 import { ApiError } from '../../lib/api-client';
 import { friendlyServerMessage } from '../../lib/form-messages';
 
@@ -15,5 +16,8 @@ export function interestErrorText(error: unknown, action: InterestAction): strin
   if (error.status === 409) return CONFLICT_TEXTS[action];
   if (error.status === 404) return 'This brief is no longer open. Reload the page to see what changed.';
   const key = error.fieldErrors ? Object.values(error.fieldErrors)[0] : undefined;
+  if (key === ErrorKeys.notAvailable) {
+    return 'You are not available for new work right now: open to work with hours free on your profile, then try again.';
+  }
   return friendlyServerMessage(key ?? error.message);
 }

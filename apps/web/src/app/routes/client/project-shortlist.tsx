@@ -105,7 +105,13 @@ interface ShortlistCardProps {
 }
 
 function ShortlistCard({ entry, engagement, project, canInvite, onOpen, onRemove }: ShortlistCardProps) {
-  const match = { expert: entry.expert, score: entry.match.score, factors: entry.match.factors, engagement };
+  // Null when the expert is not ranked for the brief now (no hours left, or too little in common).
+  const match = {
+    expert: entry.expert,
+    score: entry.match?.score ?? null,
+    factors: entry.match?.factors ?? [],
+    engagement,
+  };
   const name = expertName(entry.expert);
   return (
     <ExpertMatchCard

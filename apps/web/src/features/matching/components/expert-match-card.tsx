@@ -14,7 +14,8 @@ import { VettedBadge } from '../../../components/expert/vetted-badge';
 import styles from './expert-match-card.module.css';
 
 interface ExpertMatchCardProps {
-  match: Match;
+  /** A null score: the expert is not ranked for the brief now (a shortlisted expert with no hours left). */
+  match: Omit<Match, 'score'> & { score: number | null };
   /** Opens the expert's public profile. */
   onOpen: (expert: ExpertCard) => void;
   /** What the client can do about this expert (the page's Invite and the engagement's status). */
@@ -50,7 +51,11 @@ export function ExpertMatchCard({ match, onOpen, action, children }: ExpertMatch
           </p>
           <VettedBadge vetting={expert.vetting} />
         </div>
-        <ScoreBadge score={match.score} />
+        {match.score === null ? (
+          <p className={styles.muted}>Not ranked for this brief now</p>
+        ) : (
+          <ScoreBadge score={match.score} />
+        )}
       </div>
       {expert.description ? <p className={styles.headline}>{expert.description}</p> : null}
       {reasons.length > 0 ? (
@@ -65,7 +70,7 @@ export function ExpertMatchCard({ match, onOpen, action, children }: ExpertMatch
         <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
         {action}
       </div>
-      <MatchFactors factors={match.factors} />
+      {match.factors.length > 0 ? <MatchFactors factors={match.factors} /> : null}
     </article>
   );
 }
