@@ -122,7 +122,7 @@ describe('Open briefs', () => {
   it('says what became of an interest sent, in the expert’s words', async () => {
     renderPage((call) =>
       call.path === '/opportunities/open'
-        ? page([buildBrief({ myInterest: { ...interest, status: 'invited' } as OpenBrief['myInterest'] })])
+        ? page([buildBrief({ myInterest: { ...interest, status: 'invited' } })])
         : undefined,
     );
     const card = await screen.findByRole('article', { name: 'Seed round and plan' });
