@@ -1,6 +1,6 @@
 import type { OpenBriefPage } from '@fractional/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { openBriefKeys } from './query-keys';
 
 /** `GET /opportunities/open?q=&page=` (docs/discovery.md#open-briefs): other clients' open briefs, best match first. */
@@ -19,5 +19,7 @@ export function useOpenBriefs(q: string, page: number) {
     queryKey: openBriefKeys.page(q, page),
     queryFn: ({ signal }) => getOpenBriefs(q, page, signal),
     placeholderData: keepPreviousData,
+    // A refusal (an unverified expert's 403) is said at once, not after the default retries.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
   });
 }
