@@ -75,6 +75,16 @@ const PANES: Pane[] = [
       return `Kia ora, ${contractor.firstName}!`;
     },
   },
+  {
+    // An unverified expert: the page says Open briefs are for verified experts (open-briefs.spec.ts has the list).
+    name: 'contractor-open-briefs',
+    open: async (page) => {
+      await signInViaUi(page, contractor.email, contractor.password);
+      await expectPath(page, '/member/contractor/profile');
+      await page.goto('/member/contractor/open-briefs');
+      return 'Open briefs';
+    },
+  },
 ];
 
 /** Everything drawn: the heading, the web font, no spinner overlay. */

@@ -27,6 +27,7 @@ const EXPERTISE = ['supply-chain', 'procurement'];
 const SECTIONS = [
   ['Overview', ''],
   ['Squad', '/squad'],
+  ['Shortlist', '/shortlist'],
   ['Timesheets', '/timesheets'],
   ['Spend', '/spend'],
   ['Invoices', '/invoices'],
@@ -114,7 +115,8 @@ describe('the client project page’s sections', () => {
     await page.goto(`/client/projects/${projectId}`);
     const nav = page.getByRole('navigation', { name: 'Project sections' });
     await nav.getByRole('link', { name: 'Overview', exact: true }).focus();
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    // Squad, Shortlist, Timesheets, Spend, Invoices, Outcomes (Interest is not listed for a private brief nobody asked about).
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expectPath(page, `/client/projects/${projectId}/outcomes`);
     const title = page.getByRole('region', { name: 'Outcomes' }).getByRole('heading', { level: 3, name: LONG_TITLE });

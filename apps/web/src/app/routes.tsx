@@ -66,6 +66,11 @@ export const routes: RouteObject[] = [
                     handle: handle({ depth: 0 }),
                   },
                   {
+                    path: 'open-briefs',
+                    lazy: () => import('./routes/contractor/contractor-open-briefs'),
+                    handle: handle({ depth: 0 }),
+                  },
+                  {
                     path: 'projects',
                     lazy: () => import('./routes/contractor/contractor-projects'),
                     handle: handle({ depth: 0 }),

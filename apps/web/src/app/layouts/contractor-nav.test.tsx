@@ -14,6 +14,7 @@ describe('ContractorNav', () => {
       'href',
       '/member/contractor/opportunities',
     );
+    expect(screen.getByRole('link', { name: 'Open briefs' })).toHaveAttribute('href', '/member/contractor/open-briefs');
     expect(screen.getByRole('link', { name: 'My projects' })).toHaveAttribute('href', '/member/contractor/projects');
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/member/contractor/invoices');
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/invitations' });

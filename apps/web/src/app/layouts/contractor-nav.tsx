@@ -8,7 +8,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 /**
  * The contractor area's main navigation (docs/api.md#invitations-and-squads): Opportunities with the count of open
  * invitations (its name reads "Opportunities, 2 open"; the space before the count keeps the visible
- * text "Opportunities 2" inside that name), My projects, and Invoices (every client's).
+ * text "Opportunities 2" inside that name), Open briefs (docs/discovery.md#open-briefs), My projects, and
+ * Invoices (every client's).
  */
 export function ContractorNav() {
   const { data } = useOpenInvitationCount();
@@ -26,6 +27,9 @@ export function ContractorNav() {
             {count}
           </span>
         ) : null}
+      </NavLink>
+      <NavLink to={paths.contractor.openBriefs} className={linkClass}>
+        Open briefs
       </NavLink>
       <NavLink to={paths.contractor.projects} className={linkClass}>
         My projects

@@ -15,6 +15,7 @@ const valid: ProjectFormInput = {
   businessGoalOther: ' Series B ',
   expertiseGap: ['fundraising', 'corporate-finance'],
   hoursPerWeek: '12',
+  visibility: 'open',
 };
 
 /** Field → the first message (as the form shows it), in the words users read. */
@@ -40,6 +41,7 @@ describe('projectFormSchema', () => {
       businessGoalOther: 'Series B',
       expertiseGap: 'fundraising,corporate-finance',
       hoursPerWeek: 12,
+      visibility: 'open',
     });
   });
 

@@ -6,6 +6,7 @@ import {
   PROJECT_HOURS_DEFAULT,
   ProjectCreateSchema,
   ProjectStages,
+  ProjectVisibilities,
   Timelines,
   type Project,
   type ProjectCreate,
@@ -36,6 +37,8 @@ const formValues = z.object({
   expertiseGap: z.array(z.string()),
   /** Hours a week asked of each expert, as typed. */
   hoursPerWeek: z.string(),
+  /** Who can find the brief: only the experts invited, or every verified expert in Open briefs (docs/discovery.md#open-briefs). */
+  visibility: z.enum(ProjectVisibilities.values),
 });
 
 export const projectFormSchema = formValues.transform(toProjectBody).pipe(ProjectCreateSchema);
@@ -56,6 +59,7 @@ export const projectFormDefaults: ProjectFormInput = {
   businessGoalOther: '',
   expertiseGap: [],
   hoursPerWeek: String(PROJECT_HOURS_DEFAULT),
+  visibility: 'private',
 };
 
 /** A stored brief in the form's widgets: the edit page starts from it. */
@@ -77,6 +81,7 @@ export function projectFormValues(project: Project): ProjectFormInput {
     businessGoalOther: project.businessGoalOther ?? '',
     expertiseGap: project.expertiseGap.split(',').filter(Boolean),
     hoursPerWeek: String(project.hoursPerWeek),
+    visibility: project.visibility,
   };
 }
 
@@ -106,5 +111,6 @@ function toProjectBody(values: z.output<typeof formValues>): { [K in keyof Proje
     expertiseGap: values.expertiseGap.join(','),
     // Empty is null, so the contract reports it as required rather than quietly sending the default.
     hoursPerWeek: numberFromText(values.hoursPerWeek) ?? null,
+    visibility: values.visibility,
   };
 }

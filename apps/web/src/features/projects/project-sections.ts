@@ -8,6 +8,8 @@ import { paths } from '../../config/paths';
 export const PROJECT_SECTIONS = [
   { slug: 'overview', label: 'Overview' },
   { slug: 'squad', label: 'Squad' },
+  { slug: 'shortlist', label: 'Shortlist' },
+  { slug: 'interest', label: 'Interest' },
   { slug: 'timesheets', label: 'Timesheets' },
   { slug: 'spend', label: 'Spend' },
   { slug: 'invoices', label: 'Invoices' },

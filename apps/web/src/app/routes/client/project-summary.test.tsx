@@ -39,6 +39,7 @@ describe('the client project page’s sections', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Overview',
       'Squad',
+      'Shortlist',
       'Timesheets',
       'Spend',
       'Invoices',

@@ -1,4 +1,10 @@
-import { ProjectSchema, ProjectStatuses, RESPONSE_PROMISE_DAYS, type Project } from '@fractional/contract';
+import {
+  ProjectSchema,
+  ProjectStatuses,
+  RESPONSE_PROMISE_DAYS,
+  type ExpertCard,
+  type Project,
+} from '@fractional/contract';
 import { lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -34,6 +40,8 @@ import {
   type ProjectSection,
 } from '../../../features/projects/project-sections';
 import { NotStartedSection, ProjectConversations, ProjectMemberReviews } from './project-sections';
+import { ProjectInterest, useHasInterest } from './project-interest';
+import { ProjectShortlist } from './project-shortlist';
 import pageStyles from '../area-page.module.css';
 import styles from './project-summary.module.css';
 
@@ -94,10 +102,12 @@ function Recommendations({ project }: { project: Project }) {
       renderAction={(match) => (
         <InviteAction projectId={project.id} defaultHours={project.hoursPerWeek} match={match} />
       )}
-      renderProfileExtra={(expert) => <ProfileReviews profileId={expert.profileId} />}
+      renderProfileExtra={profileReviews}
     />
   );
 }
+
+const profileReviews = (expert: ExpertCard) => <ProfileReviews profileId={expert.profileId} />;
 
 /**
  * The visible section's cards (docs/product.md#client-area): only they mount, so only their data loads. The
@@ -112,11 +122,11 @@ function SectionContent({ project, section }: { project: Project; section: Proje
       return isStarted ? (
         <>
           <ProductivityCard projectId={project.id} />
-          <ProjectDetailsCard project={project} />
+          <ProjectDetailsCard project={project} visibility={project.visibility} />
         </>
       ) : (
         <>
-          <ProjectDetailsCard project={project} />
+          <ProjectDetailsCard project={project} visibility={project.visibility} />
           <Recommendations project={project} />
           <ProjectInvitations projectId={project.id} isClosed={isClosed} />
           <NewsletterPromo />
@@ -141,6 +151,10 @@ function SectionContent({ project, section }: { project: Project; section: Proje
           {isClosed ? null : <Recommendations project={project} />}
         </>
       );
+    case 'shortlist':
+      return <ProjectShortlist project={project} renderProfileExtra={profileReviews} />;
+    case 'interest':
+      return <ProjectInterest project={project} renderProfileExtra={profileReviews} />;
     case 'timesheets':
       return <ProjectTimesheets projectId={project.id} />;
     case 'spend':
@@ -197,6 +211,7 @@ function Summary({ project, isNew, section }: { project: Project; isNew: boolean
     ? squad.data.pages.flatMap((page) => page.data).filter((member) => member.status === 'active').length
     : null;
   const isClosed = project.status === 'completed';
+  const hasInterest = useHasInterest(project);
   return (
     <main id="main" className={`${pageStyles.page} ${styles.page}`}>
       <BackToDashboard />
@@ -218,7 +233,7 @@ function Summary({ project, isNew, section }: { project: Project; isNew: boolean
           </div>
         )}
       </header>
-      <ProjectSectionNav projectId={project.id} current={section} />
+      <ProjectSectionNav projectId={project.id} current={section} hidden={hasInterest ? [] : ['interest']} />
       <SectionContent project={project} section={section} />
     </main>
   );

@@ -14,18 +14,21 @@ import { VettedBadge } from '../../../components/expert/vetted-badge';
 import styles from './expert-match-card.module.css';
 
 interface ExpertMatchCardProps {
-  match: Match;
+  /** A null score: the expert is not ranked for the brief now (a shortlisted expert with no hours left). */
+  match: Omit<Match, 'score'> & { score: number | null };
   /** Opens the expert's public profile. */
   onOpen: (expert: ExpertCard) => void;
   /** What the client can do about this expert (the page's Invite and the engagement's status). */
   action?: ReactNode;
+  /** What the page adds about this expert above the footer: the owner's note, the expert's message. */
+  children?: ReactNode;
 }
 
 /**
  * One recommended expert: name (opens the profile), headline, seniority, score, top reasons,
  * availability and the page's action.
  */
-export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps) {
+export function ExpertMatchCard({ match, onOpen, action, children }: ExpertMatchCardProps) {
   const nameId = useId();
   const { expert } = match;
   const seniority = seniorityText(expert);
@@ -48,7 +51,11 @@ export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps)
           </p>
           <VettedBadge vetting={expert.vetting} />
         </div>
-        <ScoreBadge score={match.score} />
+        {match.score === null ? (
+          <p className={styles.muted}>Not ranked for this brief now</p>
+        ) : (
+          <ScoreBadge score={match.score} />
+        )}
       </div>
       {expert.description ? <p className={styles.headline}>{expert.description}</p> : null}
       {reasons.length > 0 ? (
@@ -58,11 +65,12 @@ export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps)
           ))}
         </ul>
       ) : null}
+      {children}
       <div className={styles.footer}>
         <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
         {action}
       </div>
-      <MatchFactors factors={match.factors} />
+      {match.factors.length > 0 ? <MatchFactors factors={match.factors} /> : null}
     </article>
   );
 }

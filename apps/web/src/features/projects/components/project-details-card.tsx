@@ -1,4 +1,4 @@
-import { ProjectStages, Timelines, type Project } from '@fractional/contract';
+import { ProjectStages, Timelines, type Project, type ProjectVisibility } from '@fractional/contract';
 import { useId } from 'react';
 import { useExpertises } from '../../../lib/catalogues';
 import { businessGoalLabels, expertiseLabels, formatBudget, formatBudgetAsEntered } from '../project-display';
@@ -19,17 +19,24 @@ export type BriefFields = Pick<
   | 'expertiseGap'
 >;
 
+const VISIBILITY_TEXT: Record<ProjectVisibility, string> = {
+  private: 'Private: only experts you invite see it',
+  open: 'Open: listed in experts’ Open briefs, where they can ask to join',
+};
+
 interface ProjectDetailsCardProps {
   project: BriefFields;
   /** For the squad: the budget as the client entered it, cents and currency named (the owner's summary rounds). */
   isBudgetAsEntered?: boolean;
+  /** For the owner: who can find the brief (docs/discovery.md#open-briefs); the squad's copy leaves it out. */
+  visibility?: ProjectVisibility;
 }
 
 /**
  * The summary's "Project details" card: the real stage (docs/product.md#where-we-differ-from-the-original), whether the budget is
  * allocated and its range in USD, timeline, overview, business goals and expertise gap.
  */
-export function ProjectDetailsCard({ project, isBudgetAsEntered = false }: ProjectDetailsCardProps) {
+export function ProjectDetailsCard({ project, isBudgetAsEntered = false, visibility }: ProjectDetailsCardProps) {
   const headingId = useId();
   const expertises = useExpertises();
   // Codes are not words: the gap is shown once the catalogue has its labels (or could not load).
@@ -62,6 +69,12 @@ export function ProjectDetailsCard({ project, isBudgetAsEntered = false }: Proje
           <dt>Timeline</dt>
           <dd>{Timelines.labels[project.timeline]}</dd>
         </div>
+        {visibility ? (
+          <div className={styles.wide}>
+            <dt>Who can find it</dt>
+            <dd>{VISIBILITY_TEXT[visibility]}</dd>
+          </div>
+        ) : null}
         <div className={styles.wide}>
           <dt>Overview</dt>
           <dd className={styles.overview}>{project.overview}</dd>

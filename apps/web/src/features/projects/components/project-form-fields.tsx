@@ -10,6 +10,7 @@ import {
   Currencies,
   PROJECT_NAME_MAX,
   ProjectStages,
+  ProjectVisibilities,
   Timelines,
 } from '@fractional/contract';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
@@ -133,6 +134,24 @@ export function ProjectParametersSection() {
         mode="number"
         required
       />
+    </FormSection>
+  );
+}
+
+/** Third section (docs/discovery.md#open-briefs): private (only the experts invited see it) or open to every verified expert. */
+export function ProjectVisibilitySection() {
+  const visibility = useProjectField('visibility');
+  return (
+    <FormSection title="Visibility">
+      <Wide>
+        <RadioGroup
+          {...visibility}
+          label="Who can find this brief"
+          hint="An open brief shows in experts’ Open briefs without your name or contact details; experts who fit can ask to join, and you choose whom to invite."
+          options={ProjectVisibilities.options}
+          required
+        />
+      </Wide>
     </FormSection>
   );
 }

@@ -14,7 +14,7 @@ import {
   type ProjectFormField,
   type ProjectFormInput,
 } from '../project-form-schema';
-import { ProjectInfoSection, ProjectParametersSection } from './project-form-fields';
+import { ProjectInfoSection, ProjectParametersSection, ProjectVisibilitySection } from './project-form-fields';
 
 /** docs/product.md#forms-and-validation: the two banner texts of the create-project form. */
 export const ProjectFormMessages = {
@@ -115,6 +115,7 @@ export function ProjectForm({ onCreated, onCancel, project }: ProjectFormProps) 
       >
         <ProjectInfoSection />
         <ProjectParametersSection />
+        <ProjectVisibilitySection />
       </FormFrame>
     </FormProvider>
   );

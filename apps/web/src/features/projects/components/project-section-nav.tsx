@@ -8,7 +8,16 @@ import styles from './project-section-nav.module.css';
  * with aria-current="page". On a phone the bar scrolls sideways on its own (the page never does) and
  * brings the current section into view.
  */
-export function ProjectSectionNav({ projectId, current }: { projectId: number; current: ProjectSection }) {
+export function ProjectSectionNav({
+  projectId,
+  current,
+  hidden = [],
+}: {
+  projectId: number;
+  current: ProjectSection;
+  /** Sections the project has nothing for yet (Interest while the brief is private and nobody asked). */
+  hidden?: readonly ProjectSection[];
+}) {
   const currentRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const link = currentRef.current;
@@ -19,18 +28,20 @@ export function ProjectSectionNav({ projectId, current }: { projectId: number; c
   return (
     <nav aria-label="Project sections" className={styles.nav}>
       <ul className={styles.list}>
-        {PROJECT_SECTIONS.map((section) => (
-          <li key={section.slug}>
-            <Link
-              ref={section.slug === current ? currentRef : undefined}
-              to={projectSectionPath(projectId, section.slug)}
-              className={styles.link}
-              aria-current={section.slug === current ? 'page' : undefined}
-            >
-              {section.label}
-            </Link>
-          </li>
-        ))}
+        {PROJECT_SECTIONS.filter((section) => section.slug === current || !hidden.includes(section.slug)).map(
+          (section) => (
+            <li key={section.slug}>
+              <Link
+                ref={section.slug === current ? currentRef : undefined}
+                to={projectSectionPath(projectId, section.slug)}
+                className={styles.link}
+                aria-current={section.slug === current ? 'page' : undefined}
+              >
+                {section.label}
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -1,6 +1,5 @@
 import {
   hourlyRateIssue,
-  minorDigits,
   type Currency,
   PROJECT_HOURS_MAX,
   PROJECT_HOURS_MIN,
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextInput } from '../../../components/ui/text-input';
 import { ApiError } from '../../../lib/api-client';
+import { hourlyRateErrorText as rateText } from '../../../lib/rate-text';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { numberFromText, schemaFieldErrors } from '../../../lib/schema-errors';
 import { hoursText, wholeNumberText } from '../squad-display';
@@ -29,22 +29,6 @@ interface AcceptDialogProps {
   suggestedRate: SuggestedRate | null;
   onAccepted: (invitation: Invitation) => void;
   onClose: () => void;
-}
-
-/** What the rate field says for a refusal key (`hourlyRateIssue`'s, or the API's). */
-function rateText(key: string, currency: Currency): string {
-  switch (key) {
-    case 'required':
-      return `Enter the hourly rate you agree, in ${currency}.`;
-    case 'notPositive':
-      return 'The rate must be above zero.';
-    case 'tooManyDecimals':
-      return minorDigits(currency) === 0 ? `${currency} has no decimals: enter whole units.` : 'At most 2 decimals.';
-    case 'tooLarge':
-      return 'That rate is too large.';
-    default:
-      return 'Enter the rate as a number, e.g. 150 or 150.50.';
-  }
 }
 
 /** Accept (docs/api.md#invitations-and-squads): the hours per week the expert commits and the hourly rate agreed (docs/money.md#agreed-rates). */
