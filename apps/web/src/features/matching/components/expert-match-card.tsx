@@ -1,17 +1,9 @@
 import type { ExpertCard, Match } from '@fractional/contract';
-import { useId, type ReactNode } from 'react';
-import {
-  expertAvailabilityText,
-  expertName,
-  fractionalExperienceText,
-  seniorityText,
-  topReasons,
-} from '../../../lib/expert-display';
+import type { ReactNode } from 'react';
+import { topReasons } from '../../../lib/expert-display';
 import { MatchFactors } from './match-factors';
 import { ScoreBadge } from '../../../components/ui/score-badge';
-import { completedEngagementsText, RatingSummary } from '../../../components/expert/rating-summary';
-import { VettedBadge } from '../../../components/expert/vetted-badge';
-import styles from './expert-match-card.module.css';
+import { ExpertCardPoints, ExpertSummaryCard } from '../../../components/expert/expert-summary-card';
 
 interface ExpertMatchCardProps {
   match: Match;
@@ -22,47 +14,19 @@ interface ExpertMatchCardProps {
 }
 
 /**
- * One recommended expert: name (opens the profile), headline, seniority, score, top reasons,
- * availability and the page's action.
+ * One recommended expert: the expert's card (components/expert) with the score, the top reasons and
+ * "Why this match".
  */
 export function ExpertMatchCard({ match, onOpen, action }: ExpertMatchCardProps) {
-  const nameId = useId();
-  const { expert } = match;
-  const seniority = seniorityText(expert);
-  const fractional = fractionalExperienceText(expert);
-  const reasons = topReasons(match.factors);
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
-      <div className={styles.top}>
-        <div className={styles.identity}>
-          <h3 id={nameId} className={styles.name}>
-            <button type="button" className={styles.nameButton} onClick={() => onOpen(expert)}>
-              {expertName(expert)}
-            </button>
-          </h3>
-          {seniority ? <p className={styles.muted}>{seniority}</p> : null}
-          {fractional ? <p className={styles.muted}>{fractional}</p> : null}
-          <p className={styles.track}>
-            <RatingSummary rating={expert.rating} />
-            <span className={styles.muted}>{completedEngagementsText(expert.completedEngagements)}</span>
-          </p>
-          <VettedBadge vetting={expert.vetting} />
-        </div>
-        <ScoreBadge score={match.score} />
-      </div>
-      {expert.description ? <p className={styles.headline}>{expert.description}</p> : null}
-      {reasons.length > 0 ? (
-        <ul className={styles.reasons} aria-label="Top reasons">
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      ) : null}
-      <div className={styles.footer}>
-        <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
-        {action}
-      </div>
-      <MatchFactors factors={match.factors} />
-    </article>
+    <ExpertSummaryCard
+      expert={match.expert}
+      onOpen={onOpen}
+      badge={<ScoreBadge score={match.score} />}
+      action={action}
+      footer={<MatchFactors factors={match.factors} />}
+    >
+      <ExpertCardPoints label="Top reasons" points={topReasons(match.factors)} />
+    </ExpertSummaryCard>
   );
 }
