@@ -28,6 +28,8 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { shortlistRoutes } from './modules/shortlists/shortlists.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { fxRateRoutes } from './modules/fx-rates/fx-rates.routes.js';
 import { provisionAdmin } from './modules/admin/admin-accounts.service.js';
@@ -196,6 +198,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(projectRoutes);
       await api.register(matchingRoutes);
       await api.register(discoveryRoutes);
+      await api.register(shortlistRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(adminRoutes);
       await api.register(fxRateRoutes);
       await api.register(invitationRoutes);

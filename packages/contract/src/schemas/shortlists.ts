@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema, pageSchema } from './common.js';
+import { IdSchema, PageQuerySchema, pageSchema } from './common.js';
 import { ExpertCardSchema } from './matching.js';
 import { InvitationMatchSchema } from './invitations.js';
 import { SAVED_SEARCH_NAME_MAX, SHORTLIST_NOTE_MAX } from '../rules/validation-limits.js';
@@ -19,7 +19,10 @@ export const ShortlistEntrySchema = z
     id: z.number().int(),
     expert: ExpertCardSchema,
     note: z.string().nullable(),
-    match: InvitationMatchSchema.describe("The expert's live score and reasons for this project"),
+    match: InvitationMatchSchema.nullable().describe(
+      "The expert's live score and reasons for this project, as its match list scores them now; null when the " +
+        'expert is not matchable now (no hours left, closed) or shares too little with the brief to be ranked',
+    ),
     createdAt: z.string(),
   })
   .meta({ id: 'ShortlistEntry' });
@@ -28,6 +31,8 @@ export type ShortlistEntry = z.infer<typeof ShortlistEntrySchema>;
 export const ShortlistPageSchema = pageSchema(ShortlistEntrySchema).meta({ id: 'ShortlistPage' });
 export type ShortlistPage = z.infer<typeof ShortlistPageSchema>;
 export const ShortlistQuerySchema = PageQuerySchema;
+/** `DELETE /projects/{id}/shortlist/{profileId}`. */
+export const ShortlistEntryParamsSchema = z.object({ id: IdSchema, profileId: IdSchema });
 
 /**
  * A saved search's query: `GET /experts`'s parameters as the URL holds them (`{q:'cfo', industries:'banking,retail'}`),
@@ -51,7 +56,10 @@ export const SavedSearchSchema = z
     id: z.number().int(),
     name: z.string(),
     query: z.record(z.string(), z.string()).describe('The parameters as stored, each as its URL text'),
-    lastNotifiedAt: z.string().nullable().describe('When the weekly "new experts match" mail last went out; null before'),
+    lastNotifiedAt: z
+      .string()
+      .nullable()
+      .describe('When the weekly "new experts match" mail last went out; null before'),
     createdAt: z.string(),
   })
   .meta({ id: 'SavedSearch' });
@@ -59,3 +67,4 @@ export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 
 export const SavedSearchPageSchema = pageSchema(SavedSearchSchema).meta({ id: 'SavedSearchPage' });
 export type SavedSearchPage = z.infer<typeof SavedSearchPageSchema>;
+export const SavedSearchListQuerySchema = PageQuerySchema;

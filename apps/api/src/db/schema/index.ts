@@ -13,3 +13,4 @@ export * from './invoices.js';
 export * from './reviews.js';
 export * from './billing.js';
 export * from './fx-rates.js';
+export * from './discovery-lists.js';

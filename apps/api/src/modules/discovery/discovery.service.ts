@@ -111,7 +111,7 @@ function facetsOf(rows: FacetRow[]): ExpertFacets {
 }
 
 /** Refuses anyone but a verified client or an admin: 403 for a contractor or an unverified client. */
-async function requireFinder(db: Database, caller: AuthState): Promise<void> {
+export async function requireFinder(db: Database, caller: AuthState): Promise<void> {
   if (!DISCOVERY_ROLES.has(caller.role)) throw AppError.forbidden('Only clients and admins find experts');
   if (caller.role === 'client' && !(await isVerifiedUser(db, caller.userId))) {
     throw AppError.forbidden('Verify your e-mail address to find experts');
