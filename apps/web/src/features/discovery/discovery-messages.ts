@@ -16,7 +16,9 @@ export function searchErrorText(error: unknown): string {
 export function shortlistErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return 'Already on that project’s shortlist.';
   if (error instanceof ApiError && error.status === 404) return 'That project is no longer yours to change.';
-  if (error instanceof ApiError && error.status === 422) return error.message;
+  if (error instanceof ApiError && error.fieldErrors?.profileId === 'notAvailable') {
+    return 'This expert can no longer be shortlisted: they are not listed in Find experts any more.';
+  }
   return 'We could not add the expert. Check your connection and try again.';
 }
 

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 /**
  * A box bound to one URL value: it keeps what was typed, and hands `onCommit` the text once typing pauses
  * for `delayMs`, if `normalize` accepts it (else it stays in the box, not in the URL). A change of the URL
- * from elsewhere (Back, a saved search, a cleared filter) shows in the box.
+ * from elsewhere (Back, a saved search, a cleared filter) shows in the box; the URL catching up with what
+ * was committed does not (the box keeps "cfo " while the URL says "cfo").
  */
 export function useTypedText(
   urlValue: string,
@@ -12,19 +13,22 @@ export function useTypedText(
   delayMs = 400,
 ) {
   const [text, setText] = useState(urlValue);
-  const [seen, setSeen] = useState(urlValue);
-  if (urlValue !== seen) {
-    setSeen(urlValue);
-    setText(urlValue);
+  const [lastUrl, setLastUrl] = useState(urlValue);
+  const [committed, setCommitted] = useState<string | null>(null);
+  if (urlValue !== lastUrl) {
+    setLastUrl(urlValue);
+    setCommitted(null);
+    if (urlValue !== committed) setText(urlValue);
   }
+  const current = committed ?? urlValue;
   useEffect(() => {
     const value = normalize(text);
-    if (value === null || value === seen) return;
+    if (value === null || value === current) return;
     const timer = window.setTimeout(() => {
-      setSeen(value);
+      setCommitted(value);
       onCommit(value);
     }, delayMs);
     return () => window.clearTimeout(timer);
-  }, [text, seen, normalize, onCommit, delayMs]);
+  }, [text, current, normalize, onCommit, delayMs]);
   return { text, setText, isValid: normalize(text) !== null };
 }
