@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   checkA11y,
@@ -67,6 +67,10 @@ async function verifiedClientWithProjects(): Promise<Account> {
   return client;
 }
 
+/** expectVisible / expectHidden with the spec's longer wait. */
+const expectShown = (locator: Locator) => expectVisible(locator, SLOW_SEARCH);
+const expectGone = (locator: Locator) => expectHidden(locator, SLOW_SEARCH);
+
 /** Signs in as `signInAs` does, with the spec's longer wait for each step (the search runs on a shared, busy server). */
 async function signInPatiently(...args: Parameters<typeof signInAs>): Promise<Page> {
   const page = await signInAs(...args);
@@ -87,15 +91,15 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /** The controls a bookmarked search must show again. */
 async function expectSearchRestored(page: Page): Promise<void> {
-  await expectVisible(page.getByRole('searchbox', { name: 'Search experts' }), SLOW_SEARCH);
+  await expectShown(page.getByRole('searchbox', { name: 'Search experts' }));
   expect(await page.getByRole('searchbox', { name: 'Search experts' }).inputValue()).toBe('fractional CFO');
   expect(await field(page, 'Free hours a week, at least').inputValue()).toBe('10');
   expect(await field(page, 'Hours in common').inputValue()).toBe('3');
   // The zone shows once the time-zone catalogue has loaded.
   await expect.poll(() => field(page, 'Overlap with').inputValue()).toMatch(/ Europe\/London$/);
-  await expectVisible(card(page, 'Aroha'), SLOW_SEARCH);
-  await expectVisible(card(page, 'Bex'));
-  await expectHidden(card(page, 'Chiyo'));
+  await expectShown(card(page, 'Aroha'));
+  await expectShown(card(page, 'Bex'));
+  await expectGone(card(page, 'Chiyo'));
 }
 
 async function openFilters(page: Page, width: Width): Promise<void> {
@@ -115,30 +119,30 @@ describe('Find experts', () => {
 
       await page.getByRole('link', { name: 'Find experts' }).click();
       await expectPath(page, '/client/experts');
-      await expectVisible(page.getByText(/Describe who you need/));
+      await expectShown(page.getByText(/Describe who you need/));
       // The usual currency: the latest project's.
       expect(await field(page, 'Currency').inputValue()).toBe('GBP');
 
       await page.getByRole('searchbox', { name: 'Search experts' }).fill('fractional CFO');
-      await expectVisible(card(page, 'Chiyo'), SLOW_SEARCH);
-      await expectVisible(card(page, 'Dai'));
+      await expectShown(card(page, 'Chiyo'));
+      await expectShown(card(page, 'Dai'));
       const roles = page.getByRole('group', { name: 'Job roles' });
-      await expectVisible(roles.getByRole('checkbox', { name: /^Fractional CFO \(\d+\)$/ }));
-      await expectVisible(
+      await expectShown(roles.getByRole('checkbox', { name: /^Fractional CFO \(\d+\)$/ }));
+      await expectShown(
         results(page)
           .getByRole('status')
           .filter({ hasText: /^\d+ experts?$/ }),
       );
 
       await field(page, 'Free hours a week, at least').fill('10');
-      await expectHidden(card(page, 'Dai'));
+      await expectGone(card(page, 'Dai'));
       const zone = page.getByLabel('Overlap with', { exact: true });
       const london = await zone.locator('option[value$=" Europe/London"]').getAttribute('value');
       await zone.selectOption(london ?? '');
       await field(page, 'Hours in common').selectOption('3');
-      await expectHidden(card(page, 'Chiyo'));
-      await expectVisible(card(page, 'Aroha').getByText(/of working-day overlap with London/));
-      await expectVisible(card(page, 'Bex'));
+      await expectGone(card(page, 'Chiyo'));
+      await expectShown(card(page, 'Aroha').getByText(/of working-day overlap with London/));
+      await expectShown(card(page, 'Bex'));
       await screenshot(page, 'find-experts-results');
       await checkA11y(page);
 
@@ -149,7 +153,7 @@ describe('Find experts', () => {
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('radio', { name: new RegExp(`^Series A ${RUN}`) }).check();
         await dialog.getByRole('button', { name: 'Add to shortlist' }).dblclick();
-        await expectVisible(card(page, name).getByText(`is on the shortlist of “Series A ${RUN}”.`));
+        await expectShown(card(page, name).getByText(`is on the shortlist of “Series A ${RUN}”.`));
       }
       // Again: the API's 409 in words, the dialog stays open.
       await card(page, 'Bex')
@@ -160,7 +164,7 @@ describe('Find experts', () => {
         .getByRole('radio', { name: new RegExp(`^Series A ${RUN}`) })
         .check();
       await page.getByRole('dialog').getByRole('button', { name: 'Add to shortlist' }).click();
-      await expectVisible(page.getByRole('dialog').getByText('Already on that project’s shortlist.'));
+      await expectShown(page.getByRole('dialog').getByText('Already on that project’s shortlist.'));
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
       await card(page, 'Aroha')
@@ -172,7 +176,7 @@ describe('Find experts', () => {
         .check();
       await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).dblclick();
-      await expectVisible(card(page, 'Aroha').getByText(`Invited to “Board pack ${RUN}”.`));
+      await expectShown(card(page, 'Aroha').getByText(`Invited to “Board pack ${RUN}”.`));
 
       const projects = await apiJson<{ data: Array<{ id: number; name: string }> }>(
         client.token,
@@ -193,9 +197,9 @@ describe('Find experts', () => {
       const bookmark = page.url();
       expect(new URL(bookmark).searchParams.get('minOverlapHours')).toBe('3');
       await page.goBack();
-      await expectVisible(card(page, 'Chiyo'), SLOW_SEARCH);
+      await expectShown(card(page, 'Chiyo'));
       await page.goForward();
-      await expectHidden(card(page, 'Chiyo'));
+      await expectGone(card(page, 'Chiyo'));
 
       const again = await page.context().newPage();
       await again.goto(bookmark);
@@ -226,12 +230,12 @@ describe('Find experts', () => {
       await page.goto(`/client/experts?${query.toString()}`, { waitUntil: 'commit' });
       await new Promise((resolve) => setTimeout(resolve, 800));
       release();
-      await expectVisible(page.getByRole('heading', { name: 'Find experts', level: 1 }));
+      await expectShown(page.getByRole('heading', { name: 'Find experts', level: 1 }));
       expect(await field(page, 'Sort by').inputValue()).toBe('rating');
       await openFilters(page, width);
       expect(await field(page, 'Free hours a week, at least').inputValue()).toBe('10');
       expect(await field(page, 'Hours in common').inputValue()).toBe('3');
-      await expectVisible(card(page, `Ana${width}`), SLOW_SEARCH);
+      await expectShown(card(page, `Ana${width}`));
       await expectNoSidewaysScroll(page);
       await screenshot(page, 'find-experts-filters-open');
       await checkA11y(page);
@@ -245,13 +249,10 @@ describe('Find experts', () => {
       const client = await verifiedClientWithProjects();
       const page = await signInPatiently(browser(), client, '/client/home');
       await page.goto(`/client/experts?q=zzqx${RUN}&vetted=true&minRating=4.5`);
-      await expectVisible(
-        page.getByText(`No listed expert matches “zzqx${RUN}” with these filters. Try relaxing one:`),
-        SLOW_SEARCH,
-      );
+      await expectShown(page.getByText(`No listed expert matches “zzqx${RUN}” with these filters. Try relaxing one:`));
       const filters = page.getByRole('list', { name: 'Filters that are on' });
       await filters.getByRole('button', { name: 'Remove the filter Vetted only' }).click();
-      await expectHidden(filters.getByText('Vetted only'));
+      await expectGone(filters.getByText('Vetted only'));
       expect(new URL(page.url()).searchParams.get('vetted')).toBeNull();
       await screenshot(page, 'find-experts-no-results');
 
@@ -260,7 +261,7 @@ describe('Find experts', () => {
       await signInViaUi(other, unverified.email, unverified.password);
       await expectPath(other, '/client/home');
       await other.goto('/client/experts');
-      await expectVisible(other.getByRole('heading', { name: 'Verify your e-mail address to search experts' }));
+      await expectShown(other.getByRole('heading', { name: 'Verify your e-mail address to search experts' }));
       await expectNoSidewaysScroll(other);
     },
     LONG_TEST,
@@ -274,7 +275,7 @@ describe('Find experts', () => {
       const clientPage = await signInPatiently(browser(), client, '/client/home');
       const search = `/client/experts?q=${encodeURIComponent(`fractional CFO Eru`)}`;
       await clientPage.goto(search);
-      await expectVisible(card(clientPage, 'Eru'));
+      await expectShown(card(clientPage, 'Eru'));
 
       const page = await signInPatiently(browser(), expert, '/member/contractor/profile', 390);
       const toggle = page.getByRole('switch', { name: 'Show me in Find experts' });
@@ -287,8 +288,8 @@ describe('Find experts', () => {
       expect(await page.getByRole('switch', { name: 'Show me in Find experts' }).isChecked()).toBe(false);
 
       await clientPage.reload();
-      await expectVisible(clientPage.getByText(/No listed expert matches/));
-      await expectHidden(card(clientPage, 'Eru'));
+      await expectShown(clientPage.getByText(/No listed expert matches/));
+      await expectGone(card(clientPage, 'Eru'));
     },
     LONG_TEST,
   );
