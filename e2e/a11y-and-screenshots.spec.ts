@@ -16,14 +16,21 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
+import { verifyEmail } from './marketplace-helpers.js';
 
 const browser = useBrowser();
 let client: Account;
 let contractor: Account;
+let searcher: Account;
 let confirmLink: string;
 
 beforeAll(async () => {
-  [client, contractor] = await Promise.all([registerClientViaApi(), registerContractorViaApi()]);
+  [client, contractor, searcher] = await Promise.all([
+    registerClientViaApi(),
+    registerContractorViaApi(),
+    registerClientViaApi(),
+  ]);
+  await verifyEmail(searcher);
   const response = await fetch(`${baseUrl}/api/v1/auth/forgot/password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -65,6 +72,16 @@ const PANES: Pane[] = [
       await signInViaUi(page, client.email, client.password);
       await expectPath(page, '/client/home');
       return `Kia ora, ${client.firstName}!`;
+    },
+  },
+  {
+    // A verified client's search with a filter on (docs/product.md#client-area, Find experts).
+    name: 'client-find-experts',
+    open: async (page) => {
+      await signInViaUi(page, searcher.email, searcher.password);
+      await expectPath(page, '/client/home');
+      await page.goto('/client/experts?q=fractional%20CFO&minAvailableHours=10');
+      return 'Find experts';
     },
   },
   {

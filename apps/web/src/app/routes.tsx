@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/messages'),
                 handle: handle({ depth: 1, transition: 'messages' }),
               },
+              { path: 'experts', lazy: () => import('./routes/client/find-experts'), handle: handle({ depth: 1 }) },
               {
                 path: 'projects/create',
                 lazy: () => import('./routes/client/create-project'),

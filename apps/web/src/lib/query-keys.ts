@@ -14,6 +14,8 @@ export const queryKeys = {
   projectMatches: (projectId: number) => ['projects', 'matches', projectId] as const,
   /** Every project's match pages: an expert's vetting or new exchange rates re-rank them all. */
   allProjectMatches: ['projects', 'matches'] as const,
+  /** A project's shortlist (docs/discovery.md): Find experts adds to it, the project page shows it. */
+  projectShortlist: (projectId: number) => ['projects', 'shortlist', projectId] as const,
   /** Every change to a squad (an accept, an end, a completed project) invalidates this key. */
   dashboard: ['dashboard'] as const,
   /**

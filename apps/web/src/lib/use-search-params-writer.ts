@@ -11,10 +11,11 @@ export function oneOf<T extends string>(values: readonly T[], value: string | nu
  * the last ones written. React Router changes the URL in a transition and hands its own function form
  * the params of its last render, so two changes before that render (a tab clicked as a search box's pause
  * ends) lost the first. A render with new params (Back, a link) starts them afresh. Returns what it wrote.
+ * `{push: true}` adds a history entry instead (a filter chosen, so Back undoes it).
  */
 export function useSearchParamsWriter(): [
   URLSearchParams,
-  (change: (latest: URLSearchParams) => URLSearchParams) => URLSearchParams,
+  (change: (latest: URLSearchParams) => URLSearchParams, options?: { push?: boolean }) => URLSearchParams,
 ] {
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
@@ -22,10 +23,10 @@ export function useSearchParamsWriter(): [
     latest.current = params;
   }, [params]);
   const write = useCallback(
-    (change: (latest: URLSearchParams) => URLSearchParams) => {
+    (change: (latest: URLSearchParams) => URLSearchParams, options?: { push?: boolean }) => {
       const next = change(latest.current);
       latest.current = next;
-      setParams(next, { replace: true });
+      setParams(next, { replace: !options?.push });
       return next;
     },
     [setParams],

@@ -6,7 +6,8 @@ import { friendlyServerMessage } from '../../lib/form-messages';
 export type SquadAction = 'invite' | 'respond' | 'withdraw' | 'end' | 'complete';
 
 const KEY_TEXTS: Record<string, string> = {
-  [ErrorKeys.notAvailable]: 'This expert is not available for new work right now (not open to work, or no hours free).',
+  [ErrorKeys.notAvailable]:
+    'This expert is not available for new work right now (not open to work, or no hours free), or has too little in common with this project’s brief to be invited to it.',
   [ErrorKeys.tooManyOpenInvitations]: `This project already has ${OPEN_INVITATIONS_MAX} open invitations. Withdraw one before inviting another expert.`,
   [ErrorKeys.overCapacity]:
     'That is more than the hours you have free. Lower the hours, or raise your capacity on your profile.',

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config';
@@ -13,7 +13,7 @@ import { UserMenu, type MenuEntry } from '../../layouts/user-menu';
 import styles from './client-layout.module.css';
 
 /**
- * The client area (Client layout in docs/product.md#client-area): Dashboard button, Messages with the unread count, avatar
+ * The client area (Client layout in docs/product.md#client-area): Dashboard button, Find experts, Messages with the unread count, avatar
  * menu, routed page; the live-updates stream is open while it is. The header's
  * create-project entry is hidden (docs/product.md#client-area, docs/product.md#roles-and-access): projects start from the dashboard's own button.
  */
@@ -56,6 +56,20 @@ export function Component() {
         >
           Dashboard
         </Button>
+        <NavLink to={paths.client.findExperts} className={styles.navLink}>
+          <svg
+            className={styles.navIcon}
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <span className={styles.navLabel}>Find experts</span>
+        </NavLink>
         <MessagesNavLink to={paths.client.messages} />
         <UserMenu firstName={user?.firstName ?? null} lastName={user?.lastName ?? null} entries={entries} />
       </AreaHeader>

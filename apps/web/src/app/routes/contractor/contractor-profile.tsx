@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/get-me';
 import { UnverifiedExpertNotice } from '../../../features/account/components/unverified-expert-notice';
 import { CvFiles } from '../../../features/profile/components/cv-files';
+import { ListedSwitch } from '../../../features/profile/components/listed-switch';
 import { EditProfileButton } from '../../../features/profile/components/edit-profile-button';
 import { ProfileCard, ProfileGrid } from '../../../features/profile/components/profile-card';
 import { AvailabilityCard, WorkCards } from '../../../features/profile/components/profile-cards';
@@ -17,7 +18,7 @@ import styles from '../area-page.module.css';
 /**
  * Contractor profile (docs/product.md#contractor-area): greeting and completion, Edit your profile, the disabled skills
  * assessment, the Messages and Activity panels (the contractor's home: docs/api.md#messages-and-activity), the person,
- * availability and rate (docs/matching.md), skills, roles, expertise and the uploaded CVs.
+ * the "Show me in Find experts" switch (docs/discovery.md), availability and rate (docs/matching.md), skills, roles, expertise and the uploaded CVs.
  */
 export function Component() {
   usePageTitle('Profile');
@@ -41,6 +42,11 @@ export function Component() {
       <LivePanels area={paths.contractor} />
       <ProfileIdentity user={user} />
       <ProfileGrid>
+        {user.profiles[0] ? (
+          <ProfileCard title="Find experts" isWide>
+            <ListedSwitch profile={user.profiles[0]} />
+          </ProfileCard>
+        ) : null}
         <AvailabilityCard profile={user.profiles[0]} />
         <WorkCards profile={user.profiles[0]} />
         <CvFiles />

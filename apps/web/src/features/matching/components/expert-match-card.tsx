@@ -1,16 +1,9 @@
 import type { ExpertCard, Match } from '@fractional/contract';
-import { useId, type ReactNode } from 'react';
-import {
-  expertAvailabilityText,
-  expertName,
-  fractionalExperienceText,
-  seniorityText,
-  topReasons,
-} from '../../../lib/expert-display';
+import type { ReactNode } from 'react';
+import { topReasons } from '../../../lib/expert-display';
 import { MatchFactors } from './match-factors';
 import { ScoreBadge } from '../../../components/ui/score-badge';
-import { completedEngagementsText, RatingSummary } from '../../../components/expert/rating-summary';
-import { VettedBadge } from '../../../components/expert/vetted-badge';
+import { ExpertCardPoints, ExpertSummaryCard } from '../../../components/expert/expert-summary-card';
 import styles from './expert-match-card.module.css';
 
 interface ExpertMatchCardProps {
@@ -25,52 +18,26 @@ interface ExpertMatchCardProps {
 }
 
 /**
- * One recommended expert: name (opens the profile), headline, seniority, score, top reasons,
- * availability and the page's action.
+ * One recommended expert: the expert's card (components/expert) with the score, the top reasons and
+ * "Why this match".
  */
 export function ExpertMatchCard({ match, onOpen, action, children }: ExpertMatchCardProps) {
-  const nameId = useId();
-  const { expert } = match;
-  const seniority = seniorityText(expert);
-  const fractional = fractionalExperienceText(expert);
-  const reasons = topReasons(match.factors);
+  const badge =
+    match.score === null ? (
+      <p className={styles.unranked}>Not ranked for this brief now</p>
+    ) : (
+      <ScoreBadge score={match.score} />
+    );
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
-      <div className={styles.top}>
-        <div className={styles.identity}>
-          <h3 id={nameId} className={styles.name}>
-            <button type="button" className={styles.nameButton} onClick={() => onOpen(expert)}>
-              {expertName(expert)}
-            </button>
-          </h3>
-          {seniority ? <p className={styles.muted}>{seniority}</p> : null}
-          {fractional ? <p className={styles.muted}>{fractional}</p> : null}
-          <p className={styles.track}>
-            <RatingSummary rating={expert.rating} />
-            <span className={styles.muted}>{completedEngagementsText(expert.completedEngagements)}</span>
-          </p>
-          <VettedBadge vetting={expert.vetting} />
-        </div>
-        {match.score === null ? (
-          <p className={styles.muted}>Not ranked for this brief now</p>
-        ) : (
-          <ScoreBadge score={match.score} />
-        )}
-      </div>
-      {expert.description ? <p className={styles.headline}>{expert.description}</p> : null}
-      {reasons.length > 0 ? (
-        <ul className={styles.reasons} aria-label="Top reasons">
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      ) : null}
+    <ExpertSummaryCard
+      expert={match.expert}
+      onOpen={onOpen}
+      badge={badge}
+      action={action}
+      footer={match.factors.length > 0 ? <MatchFactors factors={match.factors} /> : undefined}
+    >
+      <ExpertCardPoints label="Top reasons" points={topReasons(match.factors)} />
       {children}
-      <div className={styles.footer}>
-        <p className={styles.availability}>{expertAvailabilityText(expert)}</p>
-        {action}
-      </div>
-      {match.factors.length > 0 ? <MatchFactors factors={match.factors} /> : null}
-    </article>
+    </ExpertSummaryCard>
   );
 }

@@ -1,4 +1,10 @@
-import { PROJECT_HOURS_MAX, PROJECT_HOURS_MIN, type ExpertCard, INVITATION_MESSAGE_MAX } from '@fractional/contract';
+import {
+  PROJECT_HOURS_MAX,
+  PROJECT_HOURS_MIN,
+  type ExpertCard,
+  type Invitation,
+  INVITATION_MESSAGE_MAX,
+} from '@fractional/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextInput } from '../../../components/ui/text-input';
@@ -24,6 +30,8 @@ export interface InviteDialogProps {
   /** Set when an admin invites on the client's behalf; the client's own dialog leaves it out. */
   onBehalfOf?: OnBehalfOf;
   onClose: () => void;
+  /** After the invitation is sent, before `onClose` (Find experts confirms it on the card). */
+  onInvited?: (invitation: Invitation) => void;
 }
 
 /** What the dialog says: to the client about their own brief, or to an admin acting in the client's name. */
@@ -44,7 +52,8 @@ function inviteWording(name: string, onBehalfOf: OnBehalfOf | undefined) {
 }
 
 /** Invite an expert (docs/api.md#invitations-and-squads): the hours per week asked and an optional message. */
-export function InviteDialog({ projectId, expert, defaultHours, onBehalfOf, onClose }: InviteDialogProps) {
+export function InviteDialog(props: InviteDialogProps) {
+  const { projectId, expert, defaultHours, onBehalfOf, onClose, onInvited } = props;
   const invite = useInviteExpert(projectId);
   const [hours, setHours] = useState(String(defaultHours));
   const [hoursError, setHoursError] = useState<string | null>(null);
@@ -72,7 +81,8 @@ export function InviteDialog({ projectId, expert, defaultHours, onBehalfOf, onCl
             hoursPerWeek: wholeNumberText(PROJECT_HOURS_MIN, PROJECT_HOURS_MAX),
           });
     if (problems) return setHoursError(problems.hoursPerWeek ?? null);
-    await invite.mutateAsync(body);
+    const invitation = await invite.mutateAsync(body);
+    onInvited?.(invitation);
     onClose();
   };
 
