@@ -5,8 +5,8 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const LIMIT = 20;
 
-/** A project's shortlist lives under the project keys: a change to the project refreshes it too. */
-export const shortlistKey = (projectId: number) => [...queryKeys.projects, 'shortlist', projectId] as const;
+/** A project's shortlist lives under the project keys (Find experts adds to it): a change to the project refreshes it too. */
+export const shortlistKey = queryKeys.projectShortlist;
 
 /** `GET /projects/{id}/shortlist` (docs/discovery.md#shortlists, the owner): each expert with their live match. */
 export function getShortlist(projectId: number, page: number, signal?: AbortSignal): Promise<ShortlistPage> {
