@@ -13,7 +13,12 @@ import {
 
 /** `GET /opportunities/open` (a verified contractor): words to look for in the briefs, and the page. */
 export const OpenBriefQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(DISCOVERY_QUERY_MAX).optional().describe("Words to find in the brief's name, overview and expertise"),
+  q: z
+    .string()
+    .trim()
+    .max(DISCOVERY_QUERY_MAX)
+    .optional()
+    .describe("Words to find in the brief's name, overview and expertise"),
 });
 export type OpenBriefQuery = z.infer<typeof OpenBriefQuerySchema>;
 
