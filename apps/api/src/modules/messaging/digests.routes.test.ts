@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, createClient } from '../../../test/factories.js';
 import { createFitExpert } from '../../../test/marketplace-fixtures.js';
@@ -58,7 +58,12 @@ describe('message digests', () => {
       sql`update conversation_participants set digest_due_at = now() where conversation_id = ${conversationId}`,
     );
     expect(await sendDueDigests(t.database.db, t.config)).toBe(0);
-    expect(await dueOf(t, conversationId, expert.user.id)).toEqual({ due: true, digested: true, deferred: true });
+    // The app's own background pass may have claimed the row first (SKIP LOCKED): wait for its commit.
+    await vi.waitFor(
+      async () =>
+        expect(await dueOf(t, conversationId, expert.user.id)).toEqual({ due: true, digested: true, deferred: true }),
+      { timeout: 10_000 },
+    );
     expect(digestsTo(expert.email)).toHaveLength(1);
   });
 
