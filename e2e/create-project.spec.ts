@@ -131,6 +131,7 @@ describe('create project', () => {
         ['Budget', 'Allocated'],
         ['Range (USD)', '$25,000.50'],
         ['Timeline', '6-11 months'],
+        ['Who can find it', 'Private: only experts you invite see it'],
         ['Overview', 'Close the books in 5 days instead of 15.'],
         ['Business goals', 'Scale operationsPrepare for a Series B'],
         ['Expertise gap', 'FundraisingFinancial planning & analysis'],
