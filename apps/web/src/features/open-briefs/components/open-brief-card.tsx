@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { businessGoalLabels, formatBudgetAsEntered } from '../../../lib/brief-display';
 import { topReasons } from '../../../lib/expert-display';
 import { industryKeys } from '../../../lib/profile-display';
+import frame from '../../../components/ui/brief-card.module.css';
 import styles from './open-brief-card.module.css';
 
 type MyInterest = NonNullable<OpenBrief['myInterest']>;
@@ -43,20 +44,20 @@ export function OpenBriefCard({ brief, why, onExpressInterest }: OpenBriefCardPr
   const organisation = [client.orgName, industries.join(', ')].filter(Boolean).join(' · ');
   const reasons = topReasons(match.factors);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.top}>
-        <div className={styles.identity}>
-          <h2 id={titleId} className={styles.title}>
+    <article className={frame.card} aria-labelledby={titleId}>
+      <div className={frame.top}>
+        <div className={frame.identity}>
+          <h2 id={titleId} className={frame.title}>
             {project.name}
           </h2>
-          {organisation ? <p className={styles.muted}>{organisation}</p> : null}
-          <p className={styles.muted}>
+          {organisation ? <p className={frame.muted}>{organisation}</p> : null}
+          <p className={frame.muted}>
             Client’s track record: <RatingSummary rating={client.rating} />
           </p>
         </div>
         <ScoreBadge score={match.score} />
       </div>
-      <dl className={styles.facts}>
+      <dl className={frame.facts}>
         <div>
           <dt>Stage</dt>
           <dd>{ProjectStages.labels[project.projectStage]}</dd>
@@ -81,11 +82,11 @@ export function OpenBriefCard({ brief, why, onExpressInterest }: OpenBriefCardPr
           <dd>{businessGoalLabels(project).join(', ')}</dd>
         </div>
       </dl>
-      <p className={styles.overview}>{project.overview}</p>
+      <p className={frame.overview}>{project.overview}</p>
       {reasons.length > 0 ? (
-        <div className={styles.block}>
-          <h3 className={styles.blockTitle}>Why you match</h3>
-          <ul className={styles.reasons}>
+        <div className={frame.block}>
+          <h3 className={frame.blockTitle}>Why you match</h3>
+          <ul className={frame.reasons}>
             {reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}

@@ -7,6 +7,7 @@ import { topReasons } from '../../../lib/expert-display';
 import { industryKeys } from '../../../lib/profile-display';
 import { formatDay, hoursText } from '../squad-display';
 import { ScoreBadge } from '../../../components/ui/score-badge';
+import frame from '../../../components/ui/brief-card.module.css';
 import styles from './opportunity-card.module.css';
 
 interface OpportunityCardProps {
@@ -31,14 +32,14 @@ export function OpportunityCard({ invitation, clientReviews, onAccept, onDecline
   const organisation = [project.client.orgName, industries.join(', ')].filter(Boolean).join(' · ');
   const reasons = invitation.match ? topReasons(invitation.match.factors) : [];
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.top}>
-        <div className={styles.identity}>
-          <h2 id={titleId} className={styles.title}>
+    <article className={frame.card} aria-labelledby={titleId}>
+      <div className={frame.top}>
+        <div className={frame.identity}>
+          <h2 id={titleId} className={frame.title}>
             {project.name}
           </h2>
-          {organisation ? <p className={styles.muted}>{organisation}</p> : null}
-          <p className={styles.muted}>
+          {organisation ? <p className={frame.muted}>{organisation}</p> : null}
+          <p className={frame.muted}>
             Client’s track record: <RatingSummary rating={invitation.client.rating} />
             {invitation.client.rating && clientReviews ? (
               <>
@@ -54,13 +55,13 @@ export function OpportunityCard({ invitation, clientReviews, onAccept, onDecline
             ) : null}
           </p>
           {invitation.invitedBy === 'fractional' ? (
-            <p className={styles.muted}>Invited by {InvitationSenders.labels.fractional}</p>
+            <p className={frame.muted}>Invited by {InvitationSenders.labels.fractional}</p>
           ) : null}
         </div>
         {invitation.match ? <ScoreBadge score={invitation.match.score} /> : null}
       </div>
       {isReadingReviews && clientReviews ? clientReviews(invitation.id) : null}
-      <dl className={styles.facts}>
+      <dl className={frame.facts}>
         <div>
           <dt>Hours asked</dt>
           <dd>{hoursText(invitation.hoursPerWeek)}</dd>
@@ -89,11 +90,11 @@ export function OpportunityCard({ invitation, clientReviews, onAccept, onDecline
           <dd>{businessGoalLabels(project).join(', ')}</dd>
         </div>
       </dl>
-      <p className={styles.overview}>{project.overview}</p>
+      <p className={frame.overview}>{project.overview}</p>
       {reasons.length > 0 ? (
-        <div className={styles.block}>
-          <h3 className={styles.blockTitle}>Why you were matched</h3>
-          <ul className={styles.reasons}>
+        <div className={frame.block}>
+          <h3 className={frame.blockTitle}>Why you were matched</h3>
+          <ul className={frame.reasons}>
             {reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
@@ -101,8 +102,8 @@ export function OpportunityCard({ invitation, clientReviews, onAccept, onDecline
         </div>
       ) : null}
       {invitation.message ? (
-        <div className={styles.block}>
-          <h3 className={styles.blockTitle}>
+        <div className={frame.block}>
+          <h3 className={frame.blockTitle}>
             {invitation.invitedBy === 'fractional' ? 'Message from Fractional' : 'Message from the client'}
           </h3>
           <blockquote className={styles.message}>{invitation.message}</blockquote>
