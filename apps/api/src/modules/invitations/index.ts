@@ -2,6 +2,7 @@
 export { mailEngagementEnded } from './engagement-mails.js';
 export { toInvitationProject } from './invitation-json.js';
 export {
+  BRIEF_COLUMNS,
   declineOpenInvitationsOfProfile,
   findSeatInvitationView,
   lockEngagedProjects,

@@ -12,25 +12,28 @@ const owners = alias(users, 'owner_user');
 const experts = alias(profiles, 'expert_profile');
 const inviters = alias(users, 'inviter');
 
+/** A brief's fields as an expert reads them (`InvitationProject` without its client): invitations and open briefs. */
+export const BRIEF_COLUMNS = {
+  id: projects.id,
+  name: projects.name,
+  overview: projects.overview,
+  projectStage: projects.projectStage,
+  timeline: projects.timeline,
+  businessGoal: projects.businessGoal,
+  businessGoalOther: projects.businessGoalOther,
+  expertiseGap: projects.expertiseGap,
+  hoursPerWeek: projects.hoursPerWeek,
+  isBudgetAllocated: projects.isBudgetAllocated,
+  currency: projects.currency,
+  budget: projects.budget,
+  budgetMax: projects.budgetMax,
+  status: projects.status,
+};
+
 /** Everything an invitation's answer shows but the expert card, in one row. */
 const invitationView = {
   invitation: invitations,
-  project: {
-    id: projects.id,
-    name: projects.name,
-    overview: projects.overview,
-    projectStage: projects.projectStage,
-    timeline: projects.timeline,
-    businessGoal: projects.businessGoal,
-    businessGoalOther: projects.businessGoalOther,
-    expertiseGap: projects.expertiseGap,
-    hoursPerWeek: projects.hoursPerWeek,
-    isBudgetAllocated: projects.isBudgetAllocated,
-    currency: projects.currency,
-    budget: projects.budget,
-    budgetMax: projects.budgetMax,
-    status: projects.status,
-  },
+  project: BRIEF_COLUMNS,
   owner: { userId: owners.id, firstName: owners.firstName, lastName: owners.lastName, email: owners.email },
   business: { orgName: businessDetails.orgName, industry: businessDetails.industry },
   clientRating: sql<Rating>`${sql.raw(ratingJson('"owner_profile"."id"', 'client'))}`,

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { businessDetails, profiles, projectInterests, projects, users } from '../../db/schema/index.js';
+import { BRIEF_COLUMNS } from '../invitations/index.js';
 import { ratingJson } from '../matching/index.js';
 
 const ownerProfiles = alias(profiles, 'owner_profile');
@@ -24,22 +25,7 @@ export const IS_OPEN_BRIEF: SQL = and(
 
 /** The brief as an expert reads it before any invitation: no names, no contact. */
 const briefView = {
-  project: {
-    id: projects.id,
-    name: projects.name,
-    overview: projects.overview,
-    projectStage: projects.projectStage,
-    timeline: projects.timeline,
-    businessGoal: projects.businessGoal,
-    businessGoalOther: projects.businessGoalOther,
-    expertiseGap: projects.expertiseGap,
-    hoursPerWeek: projects.hoursPerWeek,
-    isBudgetAllocated: projects.isBudgetAllocated,
-    currency: projects.currency,
-    budget: projects.budget,
-    budgetMax: projects.budgetMax,
-    status: projects.status,
-  },
+  project: BRIEF_COLUMNS,
   ownerUserId: owners.id,
   orgName: businessDetails.orgName,
   industry: businessDetails.industry,
