@@ -32,6 +32,16 @@ afterEach(() => {
   session.clear();
 });
 
+// On Node 24 the fetch in jsdom builds jsdom's Blob, which has no text(): read it as a page would.
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+}
+
 describe('apiRequest', () => {
   it('sends the bearer token and returns the JSON answer', async () => {
     stubFetch(() => json(200, { id: 1 }));
@@ -47,7 +57,7 @@ describe('apiRequest', () => {
     });
     const bytes = await apiRequest<Blob>('/files/7', { responseType: 'blob' });
     expect(bytes.type).toBe('application/pdf');
-    expect(await bytes.text()).toBe('%PDF-1.4');
+    expect(await readText(bytes)).toBe('%PDF-1.4');
     expect(calls.map((call) => call.url)).toEqual(['/api/v1/files/7', '/api/v1/auth/refresh', '/api/v1/files/7']);
   });
 
