@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumPath } from '../../scripts/chromium-path.js';
 
 export interface Chromium {
   /** The DevTools port, for Lighthouse (`port`) and Playwright (`connectOverCDP`). */
@@ -10,7 +11,7 @@ export interface Chromium {
 }
 
 /** Debian's Chromium, headless, with a DevTools port and a throwaway profile. */
-export async function launchChromium(executable = process.env.CHROME_PATH ?? '/usr/bin/chromium'): Promise<Chromium> {
+export async function launchChromium(executable = chromiumPath()): Promise<Chromium> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'fractional-chromium-'));
   const child: ChildProcess = spawn(
     executable,

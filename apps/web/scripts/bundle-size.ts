@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../../../scripts/chromium-path.js';
 
 const BUDGET_BYTES = 150 * 1024;
 const PAGE = '/member';
@@ -74,7 +75,7 @@ interface Transfer {
 /** Every script and stylesheet a fresh browser fetches for the page, until the network is idle. */
 async function measure(url: string): Promise<Transfer[]> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
   });
   try {
