@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { loggableError } from '../lib/errors.js';
 import { retryDelayMs } from '../lib/retry-delay.js';
-import { nextCronTime, parseCron, type Cron } from './cron.js';
+import { cronSchedule } from './cron.js';
 import {
   claimDueSchedule,
   ensureSchedules,
@@ -22,7 +22,7 @@ export interface ScheduledRun {
 export interface ScheduleDefinition {
   /** Unique and stable: the row in `job_schedules` that settles which instance runs each period. */
   name: string;
-  /** Either a cron expression in UTC (`0 8 * * 1`: Mondays at 08:00) or a fixed interval in ms. */
+  /** Either a five-field cron expression in UTC (`0 8 * * 1`: Mondays at 08:00, read by croner) or a fixed interval in ms. */
   cron?: string;
   everyMs?: number;
   /**
@@ -123,9 +123,9 @@ export class Scheduler {
 
 function nextPeriod(definition: ScheduleDefinition): (after: Date) => Date {
   if (definition.cron !== undefined) {
-    const cron: Cron | null = parseCron(definition.cron);
-    if (!cron || definition.everyMs !== undefined) throw new Error(`schedule ${definition.name}: bad cron`);
-    return (after) => nextCronTime(cron, after);
+    const next = cronSchedule(definition.cron);
+    if (!next || definition.everyMs !== undefined) throw new Error(`schedule ${definition.name}: bad cron`);
+    return next;
   }
   const every = definition.everyMs;
   if (every === undefined || !(every >= 1000)) throw new Error(`schedule ${definition.name}: needs cron or everyMs`);

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { checkInReminders, profiles, projects, squadMembers, users } from '../../db/schema/index.js';
 
-/** Active seats of active projects, with the member's contact and time zone (minutes east of UTC). */
+/** Active seats of active projects, with the member's contact and stored time zone (`+00:00 Europe/London`). */
 export function activeSeatsForReminders(db: Database) {
   return db
     .select({
@@ -11,7 +11,7 @@ export function activeSeatsForReminders(db: Database) {
       projectName: projects.name,
       email: users.email,
       firstName: users.firstName,
-      offsetMinutes: users.timezoneOffset,
+      timezone: users.timezone,
     })
     .from(squadMembers)
     .innerJoin(projects, eq(projects.id, squadMembers.projectId))

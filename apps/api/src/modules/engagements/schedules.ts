@@ -3,12 +3,13 @@ import { queueCheckInReminders } from './check-in-reminders.js';
 import { recomputeWeeklyProductivity } from './productivity.service.js';
 
 export const schedules: ModuleSchedule[] = [
-  // Weekly check-ins (docs/engagements.md): hourly, so each member's own Friday is met wherever they are.
+  // Weekly check-ins (docs/engagements.md#reminders): every 15 minutes, so each member's own Friday 09:00
+  // is met wherever they are; the period's start is the reminder's "now", the same on a retry.
   {
     name: 'check-ins.remind',
-    cron: '0 * * * *',
-    handler: async (deps) => {
-      if ((await queueCheckInReminders(deps)) > 0) deps.background.kick();
+    cron: '*/15 * * * *',
+    handler: async (deps, { periodStart }) => {
+      if ((await queueCheckInReminders(deps, periodStart)) > 0) deps.background.kick();
     },
   },
   // Productivity (docs/engagements.md): delivery reads ended weeks, so every Monday just after a week

@@ -36,13 +36,23 @@ export async function autoApproveDue(tx: Database, afterMs: number, limit: numbe
   return rows.map((row) => row.id);
 }
 
+/** Every active member with their expert's stored time zone, for the Monday reminder's local time. */
+export function activeMemberZones(tx: Database) {
+  return tx
+    .select({ memberId: squadMembers.id, timezone: experts.timezone })
+    .from(squadMembers)
+    .innerJoin(expertProfiles, eq(expertProfiles.id, squadMembers.profileId))
+    .innerJoin(experts, eq(experts.id, expertProfiles.userId))
+    .where(eq(squadMembers.status, 'active'));
+}
+
 /**
- * Records the Monday reminders of `weekStart`'s week: one row per active member who was in the squad
- * that week and has no submitted or approved timesheet for it, unless one was recorded before. Returns
- * the members newly reminded with their expert's address (the caller queues the mail in the same
- * transaction, so a week's reminder is mailed once).
+ * Records the Monday reminders of `weekStart`'s week for `memberIds`: one row per active member who was
+ * in the squad that week and has no submitted or approved timesheet for it, unless one was recorded
+ * before. Returns the members newly reminded with their expert's address (the caller queues the mail in
+ * the same transaction, so a week's reminder is mailed once).
  */
-export async function recordWeekReminders(tx: Database, weekStart: string) {
+export async function recordWeekReminders(tx: Database, weekStart: string, memberIds: number[]) {
   const inserted = await tx
     .insert(timesheetReminders)
     .select(
@@ -57,6 +67,7 @@ export async function recordWeekReminders(tx: Database, weekStart: string) {
         .where(
           and(
             eq(squadMembers.status, 'active'),
+            inArray(squadMembers.id, memberIds),
             sql`${squadMembers.joinedAt} < ${weekStart}::date + 7`,
             sql`not exists (select 1 from ${timesheets} where ${timesheets.memberId} = ${squadMembers.id}
               and ${timesheets.weekStart} = ${weekStart}::date and ${timesheets.status} in ('submitted', 'approved'))`,

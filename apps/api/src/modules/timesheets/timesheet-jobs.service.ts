@@ -1,4 +1,5 @@
-import { addWeeks, isoDate, mondayOf, TIMESHEET_WAITING_REMINDER_DAYS, webPaths } from '@fractional/contract';
+import { addWeeks, TIMESHEET_WAITING_REMINDER_DAYS, webPaths } from '@fractional/contract';
+import { dueToday, localDate, zoneOf } from '../../background/local-time.js';
 import { webUrl } from '../../lib/web-url.js';
 import { withTransaction } from '../../db/transaction.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
@@ -32,15 +33,29 @@ export async function autoApprove(deps: Deps): Promise<number> {
   return approved;
 }
 
+/** Mondays at 09:00 in the member's own time zone. */
+const WEEK_REMINDER = '0 9 * * 1';
+
 /**
- * The Monday schedule: each active member with no submitted or approved timesheet for the week before
- * `periodStart` gets one reminder. The reminder row and the mail commit together, so a run repeated
- * after a crash mails nobody twice.
+ * The Monday reminder: from 09:00 on their own Monday (their IANA zone, daylight saving included) until
+ * the end of that day, each active member with no submitted or approved timesheet for the week before
+ * gets one reminder. `now` is the schedule's period start (every 15 minutes). The reminder row and the
+ * mail commit together, so a run repeated after a crash, or on another instance, mails nobody twice.
  */
-export async function remindMembers(deps: Deps, periodStart: Date): Promise<number> {
-  const weekStart = addWeeks(mondayOf(isoDate(periodStart)), -1);
+export async function remindMembers(deps: Deps, now: Date): Promise<number> {
   const reminded = await withTransaction(deps.database.db, async (tx) => {
-    const members = await repo.recordWeekReminders(tx, weekStart);
+    const due = new Map<string, number[]>();
+    for (const member of await repo.activeMemberZones(tx)) {
+      const zone = zoneOf(member.timezone);
+      const monday = dueToday(WEEK_REMINDER, zone, now);
+      if (!monday) continue;
+      const weekStart = addWeeks(localDate(monday, zone), -1);
+      due.set(weekStart, [...(due.get(weekStart) ?? []), member.memberId]);
+    }
+    const members = [];
+    for (const [weekStart, memberIds] of due)
+      for (const member of await repo.recordWeekReminders(tx, weekStart, memberIds))
+        members.push({ ...member, weekStart });
     for (const member of members) {
       await enqueueMail(
         tx,
@@ -49,7 +64,7 @@ export async function remindMembers(deps: Deps, periodStart: Date): Promise<numb
           firstName: member.firstName,
           supportEmail: deps.config.mail.supportEmail,
           projectName: member.projectName,
-          weekStart,
+          weekStart: member.weekStart,
           link: webUrl(deps.config.appUrl, webPaths.contractor.projects),
         }),
       );

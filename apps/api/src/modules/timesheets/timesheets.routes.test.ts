@@ -331,7 +331,7 @@ describe('the scheduled jobs', () => {
     const sheet = await created(onTime.token, onTimeSetup.project.id, onTimeSetup.memberId, monday(-1));
     await expectOk(await post(`/timesheets/${sheet.id}/submit`, onTime.token));
 
-    const thisMonday = new Date(`${monday()}T08:00:00Z`);
+    const thisMonday = new Date(`${monday()}T09:00:00Z`);
     expect(await remindMembers(t.app.deps, thisMonday)).toBeGreaterThanOrEqual(1);
     expect(await remindMembers(t.app.deps, thisMonday)).toBe(0);
     const reminders = (address: string) =>
@@ -350,5 +350,41 @@ describe('the scheduled jobs', () => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]!.subject).toBe('One timesheet waiting for your approval');
     expect((await mailsTo(lateSetup.client.email)).filter((mail) => mail.subject.includes('waiting'))).toHaveLength(0);
+  });
+
+  it('reminds a member at 09:00 on their own Monday, on both sides of the change to summer time', async () => {
+    const [londoner, kiwi] = await Promise.all([
+      createFitExpert(t.app, {}, { timezone: '+00:00 Europe/London' }),
+      createFitExpert(t.app, {}, { timezone: '+12:00 Pacific/Auckland' }),
+    ]);
+    await Promise.all([engagement(londoner, monday(-3)), engagement(kiwi, monday(-3))]);
+    const reminders = async () =>
+      Promise.all(
+        [londoner, kiwi].map(async (expert) =>
+          (await mailsTo(expert.email))
+            .filter((mail) => mail.subject.startsWith('Log your hours'))
+            .map((mail) => mail.subject),
+        ),
+      );
+    // Monday 2027-03-22: 09:00 in London (GMT) is 09:00 UTC; in Auckland (NZDT, +13) Sunday 20:00 UTC.
+    await remindMembers(t.app.deps, new Date('2027-03-21T19:45:00Z'));
+    expect((await reminders()).map((mails) => mails.length)).toEqual([0, 0]);
+    await remindMembers(t.app.deps, new Date('2027-03-21T20:00:00Z'));
+    expect((await reminders()).map((mails) => mails.length)).toEqual([0, 1]);
+    await remindMembers(t.app.deps, new Date('2027-03-22T08:45:00Z'));
+    expect((await reminders()).map((mails) => mails.length)).toEqual([0, 1]);
+    await remindMembers(t.app.deps, new Date('2027-03-22T09:00:00Z'));
+    await remindMembers(t.app.deps, new Date('2027-03-22T12:00:00Z'));
+    const [london, auckland] = await reminders();
+    expect(london).toHaveLength(1);
+    expect(london![0]).toContain('2027-03-15');
+    expect(auckland![0]).toContain('2027-03-15');
+    // London's clocks went forward on 2027-03-28: Monday 09:00 is now 08:00 UTC.
+    await remindMembers(t.app.deps, new Date('2027-03-29T07:45:00Z'));
+    expect((await reminders())[0]).toHaveLength(1);
+    await remindMembers(t.app.deps, new Date('2027-03-29T08:00:00Z'));
+    const [afterChange] = await reminders();
+    expect(afterChange).toHaveLength(2);
+    expect(afterChange!.some((subject) => subject.includes('2027-03-22'))).toBe(true);
   });
 });
