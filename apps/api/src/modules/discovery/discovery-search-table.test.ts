@@ -52,13 +52,12 @@ async function rowAndTruth(on: Database, profileId: number): Promise<{ row: unkn
     on,
     sql`select
       (select row_to_json(s) from (select id, discovery_vector::text, user_matchable, listed, role_ids, expertise_ids,
-        skill_ids, industries, job_level, vetting, role_bits::text, expertise_bits::text, skill_bits::text, seniority,
-        capacity_hours_per_week, booked_hours_per_week, hourly_rate_min, hourly_rate_max, rate_currency,
+        skill_ids, industries, job_level, vetting, seniority, capacity_hours_per_week, booked_hours_per_week, hourly_rate_min, hourly_rate_max, rate_currency,
         timezone_offset, rating_sum, rating_count, rating_due
         from expert_search where id = ${profileId}) s) as row,
       (select row_to_json(x) from (select p.id, (d.search_vector || discovery_terms(p))::text as discovery_vector,
         p.user_matchable, p.listed, p.role_ids, p.expertise_ids, p.skill_ids, p.industries, p.job_level, p.vetting,
-        p.role_bits::text, p.expertise_bits::text, p.skill_bits::text, p.seniority, p.capacity_hours_per_week,
+        p.seniority, p.capacity_hours_per_week,
         p.booked_hours_per_week, p.hourly_rate_min, p.hourly_rate_max, p.rate_currency, p.timezone_offset,
         r.total as rating_sum, r.n as rating_count, r.due as rating_due
         from profiles p join profile_search_documents d on d.profile_id = p.id
