@@ -213,7 +213,10 @@ describe('facets counted from expert_search', () => {
     );
     // Most frequent first, ties by id or key.
     const ordered = (items: Array<{ count: number; id?: number; key?: string }>) =>
-      [...items].sort((a, b) => b.count - a.count || String(a.id ?? a.key).localeCompare(String(b.id ?? b.key), 'en', { numeric: true }));
+      [...items].sort(
+        (a, b) =>
+          b.count - a.count || String(a.id ?? a.key).localeCompare(String(b.id ?? b.key), 'en', { numeric: true }),
+      );
     for (const items of [page.facets.roles, page.facets.skills, page.facets.industries, page.facets.jobLevel]) {
       expect(items).toEqual(ordered(items));
     }
@@ -230,7 +233,7 @@ describe('facets counted from expert_search', () => {
 });
 
 describe('the compact row scores as the profile', () => {
-  it('the structured sum from the id arrays equals the matcher\'s from the bit strings, for every expert', async () => {
+  it("the structured sum from the id arrays equals the matcher's from the bit strings, for every expert", async () => {
     const word = uniqueWord();
     for (let i = 0; i < 5; i += 1) {
       const expert = await expertWith(

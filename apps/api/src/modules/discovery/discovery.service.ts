@@ -13,7 +13,13 @@ import { AppError } from '../../lib/errors.js';
 import { fxMicros } from '../fx-rates/index.js';
 import { type Brief, readTextTerms } from '../matching/index.js';
 import { highlightsOf } from './discovery-highlights.js';
-import { findExperts, findMatchedTerms, isVerifiedUser, type FacetCounts, type FacetItem } from './discovery.repository.js';
+import {
+  findExperts,
+  findMatchedTerms,
+  isVerifiedUser,
+  type FacetCounts,
+  type FacetItem,
+} from './discovery.repository.js';
 import type { SearchFilters } from './discovery.sql.js';
 import { searchWords, wordLexemes, wordsQuery, type SearchWord } from './search-words.js';
 
@@ -83,7 +89,8 @@ function briefOf(
 }
 
 function facetsOf(counts: FacetCounts): ExpertFacets {
-  const byId = (items: FacetItem[]) => items.map((item) => ({ id: Number(item.key), label: item.label ?? '', count: item.count }));
+  const byId = (items: FacetItem[]) =>
+    items.map((item) => ({ id: Number(item.key), label: item.label ?? '', count: item.count }));
   return {
     roles: byId(counts.roles),
     expertise: byId(counts.expertise),
