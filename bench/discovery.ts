@@ -29,12 +29,13 @@ import { ensurePopulation, pgliteOpener, postgresOpener } from './matching/ensur
 const SEED = 44;
 /** Experts written from Node (their triggers run); the rest repeat them in SQL. */
 const BASE = 20_000;
-const PG_EXPERTS = 1_000_000;
+/** BENCH_DISCOVERY_EXPERTS: the PostgreSQL population (1,000,000 unless told; another size gets its own database). */
+const PG_EXPERTS = Number(process.env.BENCH_DISCOVERY_EXPERTS ?? 1_000_000);
 const PGLITE_EXPERTS = 10_000;
 const PROJECTS = 2_000;
 const MEASURED = 8;
 const BACKGROUND = 200;
-const DATABASE = 'bench_discovery';
+const DATABASE = PG_EXPERTS === 1_000_000 ? 'bench_discovery' : `bench_discovery_${PG_EXPERTS}`;
 const CONNECTIONS = 8;
 const seconds = Number(process.env.BENCH_DISCOVERY_SECONDS ?? 15);
 const log = (line: string) => console.log(line);

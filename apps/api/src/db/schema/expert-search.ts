@@ -1,6 +1,5 @@
-import { bit, boolean, doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { profiles, tsvector } from './profiles.js';
-import { CATALOGUE_BITS } from './reference.js';
 
 /**
  * Find experts' narrow search table (docs/discovery.md, "The search table"): one row per profile, written
@@ -19,15 +18,12 @@ export const expertSearch = pgTable(
     discoveryVector: tsvector('discovery_vector').notNull(),
     userMatchable: boolean('user_matchable').notNull(),
     listed: boolean('listed').notNull(),
-    roleIds: integer('role_ids').array().notNull(),
-    expertiseIds: integer('expertise_ids').array().notNull(),
-    skillIds: integer('skill_ids').array().notNull(),
+    roleIds: smallint('role_ids').array().notNull(),
+    expertiseIds: smallint('expertise_ids').array().notNull(),
+    skillIds: smallint('skill_ids').array().notNull(),
     industries: text('industries').array().notNull(),
     jobLevel: text('job_level'),
     vetting: text('vetting').notNull(),
-    roleBits: bit('role_bits', { dimensions: CATALOGUE_BITS.roles }).notNull(),
-    expertiseBits: bit('expertise_bits', { dimensions: CATALOGUE_BITS.expertise }).notNull(),
-    skillBits: bit('skill_bits', { dimensions: CATALOGUE_BITS.skills }).notNull(),
     seniority: doublePrecision('seniority').notNull(),
     capacityHoursPerWeek: smallint('capacity_hours_per_week').notNull(),
     bookedHoursPerWeek: smallint('booked_hours_per_week').notNull(),

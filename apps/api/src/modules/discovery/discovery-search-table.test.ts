@@ -8,6 +8,7 @@ import { createExpert, type Expert } from '../../../test/matching-fixtures.js';
 import type { Database } from '../../db/client.js';
 import { namedRows } from '../../db/prepared.js';
 import { profiles, users } from '../../db/schema/index.js';
+import { structuredScore, type Brief } from '../matching/index.js';
 
 /**
  * Find experts' search table, `expert_search` (migration 0037, docs/discovery.md "The search table"): it
@@ -52,13 +53,12 @@ async function rowAndTruth(on: Database, profileId: number): Promise<{ row: unkn
     on,
     sql`select
       (select row_to_json(s) from (select id, discovery_vector::text, user_matchable, listed, role_ids, expertise_ids,
-        skill_ids, industries, job_level, vetting, role_bits::text, expertise_bits::text, skill_bits::text, seniority,
-        capacity_hours_per_week, booked_hours_per_week, hourly_rate_min, hourly_rate_max, rate_currency,
+        skill_ids, industries, job_level, vetting, seniority, capacity_hours_per_week, booked_hours_per_week, hourly_rate_min, hourly_rate_max, rate_currency,
         timezone_offset, rating_sum, rating_count, rating_due
         from expert_search where id = ${profileId}) s) as row,
       (select row_to_json(x) from (select p.id, (d.search_vector || discovery_terms(p))::text as discovery_vector,
         p.user_matchable, p.listed, p.role_ids, p.expertise_ids, p.skill_ids, p.industries, p.job_level, p.vetting,
-        p.role_bits::text, p.expertise_bits::text, p.skill_bits::text, p.seniority, p.capacity_hours_per_week,
+        p.seniority, p.capacity_hours_per_week,
         p.booked_hours_per_week, p.hourly_rate_min, p.hourly_rate_max, p.rate_currency, p.timezone_offset,
         r.total as rating_sum, r.n as rating_count, r.due as rating_due
         from profiles p join profile_search_documents d on d.profile_id = p.id
@@ -211,5 +211,71 @@ describe('facets counted from expert_search', () => {
     expect(asMap(page.facets.jobLevel, (item: { key: string }) => item.key)).toEqual(
       count(rows.map((row) => row.jobLevel)),
     );
+    // Most frequent first, ties by id or key.
+    const ordered = (items: Array<{ count: number; id?: number; key?: string }>) =>
+      [...items].sort(
+        (a, b) =>
+          b.count - a.count || String(a.id ?? a.key).localeCompare(String(b.id ?? b.key), 'en', { numeric: true }),
+      );
+    for (const items of [page.facets.roles, page.facets.skills, page.facets.industries, page.facets.jobLevel]) {
+      expect(items).toEqual(ordered(items));
+    }
+    // The page is the first two of the same result, in relevance order, and says there is more.
+    expect(page.data).toHaveLength(2);
+    expect(page.hasNextPage).toBe(true);
+    const rest = await search(`q=${word}&minAvailableHours=11&limit=2&page=2`);
+    const last = await search(`q=${word}&minAvailableHours=11&limit=2&page=3`);
+    const seen = [...page.data, ...rest.data, ...last.data].map((hit) => hit.expert.profileId);
+    expect(new Set(seen).size).toBe(5);
+    expect(last.hasNextPage).toBe(false);
+    expect(last.total).toBe(5);
+  }, 120_000);
+});
+
+describe('the compact row scores as the profile', () => {
+  it("the structured sum from the id arrays equals the matcher's from the bit strings, for every expert", async () => {
+    const word = uniqueWord();
+    for (let i = 0; i < 5; i += 1) {
+      const expert = await expertWith(
+        word,
+        { capacityHoursPerWeek: 5 + 7 * i, industries: ['banking', 'retail', 'healthcare'][i % 3]! },
+        { jobRole: [{ id: 1 + (i % 3) }, { id: 4 + i }], skills: [{ id: 1 + i }, { id: 12 + i }, { id: 20 + 3 * i }] },
+      );
+      await db.execute(sql`insert into profile_expertises (profile_id, expertise_id, position)
+        select ${expert.profileId}, e, n::int - 1 from unnest(${sql.param([1 + i, 5, 8 + (i % 2)])}::int[]) with ordinality x(e, n) on conflict do nothing`);
+    }
+    const brief: Brief = {
+      projectId: 0,
+      ownerUserId: client.user.id,
+      name: '',
+      overview: '',
+      gapIds: [1, 3, 4, 9],
+      domainGapIds: [8],
+      gapNames: '',
+      query: `'${word}'`,
+      roleHits: [1, 2, 5, 5],
+      skillHits: [3, 12, 20, 23, 40],
+      roleMatches: [],
+      skillMatches: [],
+      typical: [],
+      typicalItems: [],
+      clientTimezone: '+01:00 Europe/Paris',
+      clientIndustries: ['banking'],
+      hoursPerWeek: 15,
+      currency: 'EUR',
+      fxMicros: { USD: 1_000_000, EUR: 920_000, GBP: 790_000 },
+      budget: null,
+      timeline: '6-11-months',
+      projectStage: 'planning',
+      words: [],
+    };
+    const rows = await namedRows<{ id: number; fromArrays: number; fromBits: number }>(
+      db,
+      sql`select p.id, ${structuredScore(brief, 'arrays')} as "fromArrays", b.score as "fromBits"
+        from expert_search p join (select p.id, ${structuredScore(brief, 'bits')} as score from profiles p) b on b.id = p.id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(rows.map((row) => row.fromBits)).size).toBeGreaterThan(1);
+    for (const row of rows) expect(row.fromArrays, `profile ${row.id}`).toBe(row.fromBits);
   }, 120_000);
 });

@@ -2,58 +2,44 @@ import type { DiscoverySort, ExpertCard } from '@fractional/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { namedRows } from '../../db/prepared.js';
-import { namedCards, rankingQuery, type Brief, type CardOfIds, type RankedRow } from '../matching/index.js';
-import {
-  conditions,
-  DISCOVERABLE,
-  facetsQuery,
-  matchedTermsQuery,
-  SEARCH_TABLE,
-  sortedPageQuery,
-  type SearchFilters,
-} from './discovery.sql.js';
+import { namedCards, type Brief, type CardOfIds } from '../matching/index.js';
+import { matchedTermsQuery, searchQuery, type SearchFilters } from './discovery.sql.js';
 
-export interface FacetRow {
-  facet: 'total' | 'roles' | 'expertise' | 'skills' | 'industries' | 'jobLevel';
-  key: string | null;
+/** A facet's item as the search statement gives it: a catalogue id (as text) or a key, its label, its count. */
+export interface FacetItem {
+  key: string;
   label: string | null;
   count: number;
 }
 
-/** The whole result's size and the top items of each facet (docs/discovery.md). */
-export function findFacets(db: Database, filters: SearchFilters): Promise<FacetRow[]> {
-  return namedRows<FacetRow>(db, facetsQuery(filters));
+/** The whole result's size and the top items of each facet (docs/discovery.md, "Facets and total"). */
+export interface FacetCounts {
+  total: number;
+  roles: FacetItem[];
+  expertise: FacetItem[];
+  skills: FacetItem[];
+  industries: FacetItem[];
+  jobLevel: FacetItem[];
 }
 
 /**
- * A page of cards in relevance order: the matcher's ranking (its score, ties by profile id) over the
- * listed experts meeting the search, with `brief` made of the words' and filters' items (docs/discovery.md).
+ * A page of cards in the order asked for, and the whole result's size and facets, from one statement
+ * (`searchQuery`) that reads the found rows once. Relevance is the matcher's ranking (its score, ties by
+ * profile id) with `brief` made of the words' and filters' items (docs/discovery.md).
  */
-export async function findRelevantPage(
+export async function findExperts(
   db: Database,
-  brief: Brief,
   filters: SearchFilters,
+  order: { sort: 'relevance'; brief: Brief } | { sort: Exclude<DiscoverySort, 'relevance'> },
   limit: number,
   offset: number,
-): Promise<ExpertCard[]> {
-  type Row = Omit<RankedRow, 'card'> & { card: CardOfIds };
-  const rows = await namedRows<Row>(
+): Promise<{ cards: ExpertCard[]; facets: FacetCounts }> {
+  const [row] = await namedRows<{ page: Array<{ profileId: number; card: CardOfIds }>; facets: FacetCounts }>(
     db,
-    rankingQuery(brief, conditions(filters), limit, offset, DISCOVERABLE, SEARCH_TABLE),
+    searchQuery(filters, order, limit, offset),
   );
-  return (await namedCards(db, rows)).map((row) => row.card);
-}
-
-/** A page of cards in a sort other than relevance. */
-export async function findSortedPage(
-  db: Database,
-  filters: SearchFilters,
-  sort: Exclude<DiscoverySort, 'relevance'>,
-  limit: number,
-  offset: number,
-): Promise<ExpertCard[]> {
-  const rows = await namedRows<{ card: CardOfIds }>(db, sortedPageQuery(filters, sort, limit, offset));
-  return (await namedCards(db, rows)).map((row) => row.card);
+  const cards = (await namedCards(db, row!.page)).map((hit) => hit.card);
+  return { cards, facets: row!.facets };
 }
 
 /** Where each profile holds the words' lexemes: own words, role, expertise and skill names. */

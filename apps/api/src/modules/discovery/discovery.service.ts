@@ -14,12 +14,11 @@ import { fxMicros } from '../fx-rates/index.js';
 import { type Brief, readTextTerms } from '../matching/index.js';
 import { highlightsOf } from './discovery-highlights.js';
 import {
-  findFacets,
+  findExperts,
   findMatchedTerms,
-  findRelevantPage,
-  findSortedPage,
   isVerifiedUser,
-  type FacetRow,
+  type FacetCounts,
+  type FacetItem,
 } from './discovery.repository.js';
 import type { SearchFilters } from './discovery.sql.js';
 import { searchWords, wordLexemes, wordsQuery, type SearchWord } from './search-words.js';
@@ -89,23 +88,22 @@ function briefOf(
   };
 }
 
-function facetsOf(rows: FacetRow[]): ExpertFacets {
-  const of = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet);
-  const byId = (facet: FacetRow['facet']) =>
-    of(facet).map((row) => ({ id: Number(row.key), label: row.label ?? '', count: row.count }));
+function facetsOf(counts: FacetCounts): ExpertFacets {
+  const byId = (items: FacetItem[]) =>
+    items.map((item) => ({ id: Number(item.key), label: item.label ?? '', count: item.count }));
   return {
-    roles: byId('roles'),
-    expertise: byId('expertise'),
-    skills: byId('skills'),
-    industries: of('industries').map((row) => ({
-      key: row.key!,
-      label: Industries.labels[row.key as keyof typeof Industries.labels] ?? row.key!,
-      count: row.count,
+    roles: byId(counts.roles),
+    expertise: byId(counts.expertise),
+    skills: byId(counts.skills),
+    industries: counts.industries.map((item) => ({
+      key: item.key,
+      label: Industries.labels[item.key as keyof typeof Industries.labels] ?? item.key,
+      count: item.count,
     })),
-    jobLevel: of('jobLevel').map((row) => ({
-      key: row.key!,
-      label: JobLevels.labels[row.key as keyof typeof JobLevels.labels] ?? row.key!,
-      count: row.count,
+    jobLevel: counts.jobLevel.map((item) => ({
+      key: item.key,
+      label: JobLevels.labels[item.key as keyof typeof JobLevels.labels] ?? item.key,
+      count: item.count,
     })),
   };
 }
@@ -133,24 +131,24 @@ export async function searchExperts(
   const zoneOffset = query.overlapWith ? zoneOffsetMinutes(query.overlapWith) : null;
   const filters: SearchFilters = { ...query, words: wordsQuery(words), zoneOffset, fxMicros: await fxMicros(db) };
   const offset = (query.page - 1) * query.limit;
-  const [cards, facetRows] = await Promise.all([
+  const { cards, facets } = await findExperts(
+    db,
+    filters,
     query.sort === 'relevance'
-      ? findRelevantPage(
-          db,
-          briefOf(
+      ? {
+          sort: 'relevance',
+          brief: briefOf(
             query,
             { roles: terms?.roleHits ?? [], skills: terms?.skillHits ?? [], expertise: terms?.expertiseHits ?? [] },
             terms?.lexemes ?? [],
             filters,
             caller.userId,
           ),
-          filters,
-          query.limit + 1,
-          offset,
-        )
-      : findSortedPage(db, filters, query.sort, query.limit + 1, offset),
-    findFacets(db, filters),
-  ]);
+        }
+      : { sort: query.sort },
+    query.limit + 1,
+    offset,
+  );
   const page = cards.slice(0, query.limit);
   const matched = await findMatchedTerms(
     db,
@@ -168,7 +166,7 @@ export async function searchExperts(
       ),
     })),
     hasNextPage: cards.length > query.limit,
-    total: facetRows.find((row) => row.facet === 'total')?.count ?? 0,
-    facets: facetsOf(facetRows),
+    total: facets.total,
+    facets: facetsOf(facets),
   };
 }

@@ -1,12 +1,20 @@
 import { Currencies, DISCOVERY_FACET_SIZE, type Currency, type DiscoverySort } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { EXPERT_CARD, rateFactor, REVIEW_VISIBLE, WORKDAY_MINUTES } from '../matching/index.js';
+import {
+  EXPERT_CARD,
+  rankingQuery,
+  rateFactor,
+  REVIEW_VISIBLE,
+  structuredScore,
+  WORKDAY_MINUTES,
+  type Brief,
+} from '../matching/index.js';
 
 /*
  * Find experts' SQL, built and not run (docs/discovery.md): discovery.repository.ts runs these statements.
- * `p` is the expert's row of the narrow search table `expert_search` (migration 0037, docs/discovery.md,
- * "The search table"), whose columns carry the profile's names; the wide profile row is read for the
- * page's cards only.
+ * `p` is the expert's row of the compact search table `expert_search` (migrations 0039 and 0041,
+ * docs/discovery.md, "The search table"), whose columns carry the profile's names (its catalogue items as
+ * smallint id arrays, no bit strings); the wide profile row is read for the page's cards only.
  */
 
 /** The narrow table a search finds, filters, counts and scores over. */
@@ -75,6 +83,8 @@ export const RATING_MEAN = sql.raw(`(case when p.rating_due <= now() then (selec
   when p.rating_count > 0 then p.rating_sum::numeric / p.rating_count end)`);
 
 const ids = (values: number[]) => sql`${sql.param(values)}::int[]`;
+/** The search table's id arrays are smallint[] (migration 0041): `&&` needs both sides of that type. */
+const itemIds = (values: number[]) => sql`${sql.param(values)}::int2[]`;
 const keys = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
 /** A search-document token (migration 0035): `'r:12'`; keys are the contract's, never a quote. */
@@ -113,9 +123,9 @@ export function conditions(filters: SearchFilters): SQL {
   if (query !== null) {
     parts.push(sql`p.discovery_vector @@ ${query}::tsquery`);
   }
-  if (filters.roles) parts.push(sql`p.role_ids && ${ids(filters.roles)}`);
-  if (filters.expertise) parts.push(sql`p.expertise_ids && ${ids(filters.expertise)}`);
-  if (filters.skills) parts.push(sql`p.skill_ids && ${ids(filters.skills)}`);
+  if (filters.roles) parts.push(sql`p.role_ids && ${itemIds(filters.roles)}`);
+  if (filters.expertise) parts.push(sql`p.expertise_ids && ${itemIds(filters.expertise)}`);
+  if (filters.skills) parts.push(sql`p.skill_ids && ${itemIds(filters.skills)}`);
   if (filters.industries) parts.push(sql`p.industries && ${keys(filters.industries)}`);
   if (filters.jobLevel) parts.push(sql`p.job_level = any(${keys(filters.jobLevel)})`);
   const { low, high } = rateEnds(filters);
@@ -134,63 +144,70 @@ export function conditions(filters: SearchFilters): SQL {
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }
 
-/**
- * The whole result's size and facets in one statement: the result's rows once (a materialized CTE of the
- * five columns the facets read), then the DISCOVERY_FACET_SIZE most frequent items of each, ties by id or key.
- * Rows: `{facet: 'total', key: null, label: null, count}` and `{facet, key, label, count}`.
- */
-export function facetsQuery(filters: SearchFilters): SQL {
+/** A facet over the found rows: the DISCOVERY_FACET_SIZE most frequent values of `values` (one row may give several), ties by value. */
+function facet(values: SQL, label: SQL | null, catalogue: string | null): SQL {
   const top = sql.raw(String(DISCOVERY_FACET_SIZE));
-  return sql`
-    with hits as materialized (
-      select p.role_ids, p.expertise_ids, p.skill_ids, p.industries, p.job_level
-      from ${SEARCH_TABLE} p where ${DISCOVERABLE} and ${conditions(filters)}
-    )
-    select 'total' as facet, null as key, null as label, count(*)::int as count from hits
-    union all (select 'roles', c.id::text, c.role, n from (select i, count(*)::int as n from hits, unnest(hits.role_ids) i
-      group by i order by n desc, i limit ${top}) f join job_roles c on c.id = f.i)
-    union all (select 'expertise', c.id::text, c.expertise, n from (select i, count(*)::int as n from hits,
-      unnest(hits.expertise_ids) i group by i order by n desc, i limit ${top}) f join expertises c on c.id = f.i)
-    union all (select 'skills', c.id::text, c.skill, n from (select i, count(*)::int as n from hits, unnest(hits.skill_ids) i
-      group by i order by n desc, i limit ${top}) f join skills c on c.id = f.i)
-    union all (select 'industries', i, null, count(*)::int as n from hits, unnest(hits.industries) i
-      group by i order by n desc, i limit ${top})
-    union all (select 'jobLevel', hits.job_level, null, count(*)::int as n from hits where hits.job_level is not null
-      group by hits.job_level order by n desc, hits.job_level limit ${top})`;
+  // unnest in the select list (a ProjectSet over the found rows) costs less than a lateral join to it.
+  const counted = sql`select v, count(*)::int as n from (select ${values} as v from found) u
+    where v is not null group by v order by n desc, v limit ${top}`;
+  if (catalogue === null) {
+    return sql`(select coalesce(json_agg(json_build_object('key', f.v, 'label', null, 'count', f.n)
+      order by f.n desc, f.v), '[]'::json) from (${counted}) f)`;
+  }
+  return sql`(select coalesce(json_agg(json_build_object('key', f.v::text, 'label', ${label}, 'count', f.n)
+    order by f.n desc, f.v), '[]'::json) from (${counted}) f join ${sql.raw(catalogue)} c on c.id = f.v)`;
 }
 
-/** The order of a sort other than relevance (docs/discovery.md#ranking); ties by ascending profile id. */
-function sortOrder(sort: Exclude<DiscoverySort, 'relevance'>, filters: SearchFilters): SQL {
-  switch (sort) {
-    case 'rating':
-      return sql`${RATING_MEAN} desc nulls last, p.id`;
-    case 'rate':
-      return sql`${rateEnds(filters).low} asc nulls last, p.id`;
-    case 'availability':
-      return sql`${AVAILABLE_HOURS} desc, p.id`;
-  }
-}
+/** The order of a sort other than relevance (docs/discovery.md#ranking) over the found rows' `sort_key`. */
+const SORTED = {
+  rating: { key: RATING_MEAN, order: sql.raw('found.sort_key desc nulls last, found.id') },
+  rate: { key: null, order: sql.raw('found.sort_key asc nulls last, found.id') },
+  availability: { key: AVAILABLE_HOURS, order: sql.raw('found.sort_key desc, found.id') },
+} as const;
 
 /**
- * One page of the result in a sort other than relevance, ordered over the search table, then each of the
- * page's rows with its expert card (EXPERT_CARD, from the profile).
+ * A whole search in one statement (docs/discovery.md, "Facets and total"): the search table's rows meeting
+ * it read once, into a materialized CTE (`found`) carrying what the order and the facets need: the
+ * matcher's structured sum for relevance (`structuredScore`, from the id arrays) or the sort's key, and
+ * the five columns the facets count. From it, in one row: `page`, the page's rows in order with their
+ * cards (for relevance the matcher's own `rankingQuery` with `found` as its candidates), and `facets`,
+ * the total and each facet's DISCOVERY_FACET_SIZE most frequent items, ties by id or key.
  */
-export function sortedPageQuery(
+export function searchQuery(
   filters: SearchFilters,
-  sort: Exclude<DiscoverySort, 'relevance'>,
+  order: { sort: 'relevance'; brief: Brief } | { sort: Exclude<DiscoverySort, 'relevance'> },
   limit: number,
   offset: number,
 ): SQL {
+  const key =
+    order.sort === 'relevance'
+      ? structuredScore(order.brief, 'arrays')
+      : order.sort === 'rate'
+        ? rateEnds(filters).low
+        : SORTED[order.sort].key;
+  const page =
+    order.sort === 'relevance'
+      ? sql`select coalesce(json_agg(json_build_object('profileId', x."profileId", 'card', x.card)
+          order by x.score desc, x."profileId"), '[]'::json)
+        from (${rankingQuery(order.brief, sql`true`, limit, offset, sql`true`, sql.raw('found'), sql.raw('p.sort_key'))}) x`
+      : sql`select coalesce(json_agg(json_build_object('profileId', p.id, 'card', ${EXPERT_CARD}) order by page.n),
+          '[]'::json)
+        from (select found.id, row_number() over (order by ${SORTED[order.sort].order}) as n from found
+          order by ${SORTED[order.sort].order} limit ${limit} offset ${offset}) page
+        join profiles p on p.id = page.id join users u on u.id = p.user_id`;
   return sql`
-    with page as (
-      select p.id, row_number() over (order by ${sortOrder(sort, filters)}) as n
+    with found as materialized (
+      select p.id, ${key} as sort_key, p.role_ids, p.expertise_ids, p.skill_ids, p.industries, p.job_level
       from ${SEARCH_TABLE} p where ${DISCOVERABLE} and ${conditions(filters)}
-      order by ${sortOrder(sort, filters)}
-      limit ${limit} offset ${offset}
     )
-    select p.id as "profileId", ${EXPERT_CARD} as card
-    from page join profiles p on p.id = page.id join users u on u.id = p.user_id
-    order by page.n`;
+    select (${page}) as page, json_build_object(
+      'total', (select count(*)::int from found),
+      'roles', ${facet(sql`unnest(role_ids)`, sql`c.role`, 'job_roles')},
+      'expertise', ${facet(sql`unnest(expertise_ids)`, sql`c.expertise`, 'expertises')},
+      'skills', ${facet(sql`unnest(skill_ids)`, sql`c.skill`, 'skills')},
+      'industries', ${facet(sql`unnest(industries)`, null, null)},
+      'jobLevel', ${facet(sql`job_level`, null, null)}
+    ) as facets`;
 }
 
 /**

@@ -49,6 +49,30 @@ export const overlap = (column: string, ids: number[], width: number): SQL =>
   sql`bit_count(${sql.raw(column)} & ${bitMask(ids, width)})`;
 
 /**
+ * How the candidate row `p` holds its catalogue items: `bits`, the profile's bit strings (`role_bits` …);
+ * `arrays`, the id arrays only (Find experts' compact `expert_search`, migration 0041, docs/discovery.md).
+ */
+export type ItemColumns = 'bits' | 'arrays';
+
+const ITEM_COLUMNS = {
+  roles: { bits: 'p.role_bits', arrays: 'p.role_ids', width: CATALOGUE_BITS.roles },
+  expertise: { bits: 'p.expertise_bits', arrays: 'p.expertise_ids', width: CATALOGUE_BITS.expertise },
+  skills: { bits: 'p.skill_bits', arrays: 'p.skill_ids', width: CATALOGUE_BITS.skills },
+} as const;
+
+/**
+ * How many of `ids` the candidate holds among its `kind` items: the bit strings' `bit_count`, or, over the id
+ * arrays, one membership test per distinct id (`3::int2 = any(p.role_ids)`), the same count.
+ */
+export function itemOverlap(kind: keyof typeof ITEM_COLUMNS, ids: number[], columns: ItemColumns): SQL {
+  const item = ITEM_COLUMNS[kind];
+  if (columns === 'bits') return overlap(item.bits, ids, item.width);
+  const distinct = [...new Set(ids.map((id) => Math.trunc(id)))];
+  if (distinct.length === 0) return sql`0`;
+  return sql.raw(`(${distinct.map((id) => `(${id}::int2 = any(${item.arrays}))::int`).join(' + ')})`);
+}
+
+/**
  * The factors computed for every candidate; the two late ones, `text` (ts_rank, the costly one) and
  * `track` (a look-up of the expert's reviews), only for those that can still make the page.
  */
@@ -69,7 +93,7 @@ export const TRACK = sql.raw(`(select (coalesce(sum(r.rating - 1), 0)::float8 / 
   from reviews r where r.subject_profile_id = top."profileId" and r.about = 'expert' and ${REVIEW_VISIBLE})`);
 
 /** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
-export function factorScores(brief: Brief) {
+export function factorScores(brief: Brief, columns: ItemColumns = 'bits') {
   const industries = sql`${sql.param(brief.clientIndustries)}::text[]`;
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
   // LARGE_BUDGET is in USD: the budget converted (no rate for the project's currency: not large).
@@ -80,9 +104,9 @@ export function factorScores(brief: Brief) {
     expertise:
       brief.gapIds.length === 0
         ? sql`0.0`
-        : sql`(${overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise)}::float8 / ${brief.gapIds.length}::int)`,
-    roles: sql`least(1.0, ${overlap('p.role_bits', brief.roleHits, CATALOGUE_BITS.roles)}::float8 / ${Math.max(1, Math.min(ROLES_FOR_FULL, brief.roleHits.length))}::int)`,
-    skills: sql`least(1.0, ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)}::float8 / ${Math.max(1, Math.min(SKILLS_FOR_FULL, brief.skillHits.length))}::int)`,
+        : sql`(${itemOverlap('expertise', brief.gapIds, columns)}::float8 / ${brief.gapIds.length}::int)`,
+    roles: sql`least(1.0, ${itemOverlap('roles', brief.roleHits, columns)}::float8 / ${Math.max(1, Math.min(ROLES_FOR_FULL, brief.roleHits.length))}::int)`,
+    skills: sql`least(1.0, ${itemOverlap('skills', brief.skillHits, columns)}::float8 / ${Math.max(1, Math.min(SKILLS_FOR_FULL, brief.skillHits.length))}::int)`,
     // The profile's seniority, 0–1, is kept on the row by migration 0008's trigger (the weights' three tables).
     seniority: sql`least(1.0, p.seniority / ${target}::float8)`,
     // A domain gap the expert covers is a domain served: counted here, once, and not as an expertise gap.
@@ -90,7 +114,7 @@ export function factorScores(brief: Brief) {
       const domain =
         brief.domainGapIds.length === 0
           ? sql`false`
-          : sql`${overlap('p.expertise_bits', brief.domainGapIds, CATALOGUE_BITS.expertise)} > 0`;
+          : sql`${itemOverlap('expertise', brief.domainGapIds, columns)} > 0`;
       return brief.clientIndustries.length === 0
         ? sql`(case when ${domain} then 1.0::float8 else ${NEUTRAL}::float8 end)`
         : sql`(case when p.industries && ${industries} or ${domain} then 1.0::float8 else 0.0::float8 end)`;

@@ -6,6 +6,6 @@ export { type BriefExperts, findBrief } from './matching.repository.js';
 export { matchesOf, matchOf, maySeeExpertCard, pairMatchesOf } from './matching.service.js';
 export { TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.weights.js';
 export type { Brief, RankedRow } from './ranking-types.js';
-export { MATCHABLE, rankingQuery } from './ranking.sql.js';
+export { MATCHABLE, rankingQuery, structuredScore } from './ranking.sql.js';
 export { readTextTerms, type TextTerms } from './text-terms.repository.js';
 export { ratingJson, REVIEW_VISIBLE } from './track-record.sql.js';

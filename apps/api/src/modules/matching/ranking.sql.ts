@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_BITS, EVIDENCE_OFFSETS, EVIDENCE_PAIR_BASE } from '../../db/schema/index.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
 import { EVIDENCE_FLOOR, FACTOR_WEIGHTS, TEXT_CANDIDATES, TEXT_HALF, VETTED_BOOST } from './matching.weights.js';
-import { STRUCTURED_KEYS, TRACK, budgetTerm, factorScores, overlap, timezoneTerm } from './factor-scores.sql.js';
+import {
+  STRUCTURED_KEYS,
+  TRACK,
+  budgetTerm,
+  factorScores,
+  overlap,
+  timezoneTerm,
+  type ItemColumns,
+} from './factor-scores.sql.js';
 import type { Brief } from './ranking-types.js';
 
 /*
@@ -133,6 +141,15 @@ function structuredSum(brief: Brief, factors: ReturnType<typeof factorScores>): 
   );
 }
 
+/**
+ * The structured sum of candidate row `p` for `brief` (the score less `text` and `track`), its catalogue
+ * items read from `columns`: what Find experts computes once for each found row (docs/discovery.md) and
+ * hands to `rankingQuery` as `precomputed`.
+ */
+export function structuredScore(brief: Brief, columns: ItemColumns): SQL {
+  return sql`(${structuredSum(brief, factorScores(brief, columns))})::float8`;
+}
+
 /** The expert's (`p`) latest invitation to the project, with its seat's status: a row's `engagement`. */
 const latestInvitation = (
   projectId: number,
@@ -149,8 +166,10 @@ const latestInvitation = (
  * share and a phrase of theirs that uses them (the `text` reason), and its latest invitation to the
  * project, so the page is one statement. `eligible` is who may be ranked at all: the matchable experts, or
  * the listed ones for Find experts (docs/discovery.md), which ranks by the same score. `candidates` is the
- * table the candidates are scored from as `p`: the profiles, or Find experts' narrow `expert_search`, whose
- * columns carry the profile's names (migration 0037); the page's rows are read from the profiles.
+ * table the candidates are scored from as `p`: the profiles, or Find experts' found rows of its compact
+ * `expert_search` (migrations 0039, 0041); the page's rows are read from the profiles.
+ * `precomputed`: the candidates' structured sum as an expression over `p` when `candidates` carries it
+ * already (Find experts' found rows, `structuredScore`); else it is computed here from the bit strings.
  */
 export function rankingQuery(
   brief: Brief,
@@ -159,9 +178,10 @@ export function rankingQuery(
   offset: number,
   eligible: SQL = MATCHABLE,
   candidates: SQL = sql.raw('profiles'),
+  precomputed: SQL | null = null,
 ): SQL {
   const factors = factorScores(brief);
-  const structured = structuredSum(brief, factors);
+  const structured = precomputed ?? structuredSum(brief, factors);
   const query = sql`${brief.query}::tsquery`;
   const textWeight = sql.raw(String(FACTOR_WEIGHTS.text));
   const trackWeight = sql.raw(String(FACTOR_WEIGHTS.track));
