@@ -1,5 +1,7 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { answerBackupRequest, serverPidFile } from './db/backup.js';
 import { hasMembers } from './demo/demo.repository.js';
 import { demoAccountLines, prepareDemoMarketplace } from './demo/start-demo.js';
 import { AdminEmailTakenError } from './modules/admin/admin-accounts.service.js';
@@ -51,6 +53,20 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.deps.database.kind === 'pglite') {
+    // The embedded database has one holder: `npm run backup` asks this process for the dump with
+    // SIGUSR2 (docs/operations.md#backups).
+    const pidFile = serverPidFile(config);
+    writeFileSync(pidFile, String(process.pid));
+    process.on('exit', () => rmSync(pidFile, { force: true }));
+    const backupConfig = config;
+    process.on('SIGUSR2', () => {
+      answerBackupRequest(app.deps.database, backupConfig).then(
+        (folder) => app.log.info({ folder }, 'backup written'),
+        (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+      );
+    });
+  }
   // Plain lines for the person who ran `npm start`; production logs stay JSON lines only.
   if (config.env !== 'production') {
     print(`Fractional is running: open ${config.appUrl}`);
