@@ -70,7 +70,7 @@ describe('passkeys (docs/security.md#passkeys)', () => {
       expect(stored).toHaveLength(1);
       expect(stored[0]!.isResidentCredential).toBe(true);
       await checkA11y(page);
-      await screenshot(page, `passkeys-added-${width}`);
+      await screenshot(page, 'passkeys-added');
 
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('button', { name: 'Log out' }).click();

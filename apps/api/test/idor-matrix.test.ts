@@ -1065,7 +1065,12 @@ async function passkeyOf(owner: Account): Promise<string> {
   await db.delete(userPasskeys).where(eq(userPasskeys.userId, owner.user.id));
   const [row] = await db
     .insert(userPasskeys)
-    .values({ userId: owner.user.id, credentialId: randomBytes(16).toString('base64url'), publicKey: 'AA', name: 'Laptop' })
+    .values({
+      userId: owner.user.id,
+      credentialId: randomBytes(16).toString('base64url'),
+      publicKey: 'AA',
+      name: 'Laptop',
+    })
     .returning({ id: userPasskeys.id });
   return row!.id;
 }

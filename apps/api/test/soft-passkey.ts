@@ -1,5 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
+
+/** Bytes as base64url, as WebAuthn's JSON carries them. */
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 /**
  * A software passkey for API tests: an ES256 key pair made with node:crypto that answers the
@@ -19,7 +22,7 @@ export class SoftPasskey {
   ) {}
 
   get id(): string {
-    return isoBase64URL.fromBuffer(this.credentialId);
+    return b64(this.credentialId);
   }
 
   private authData(flags: number, counter: number, attested: Uint8Array | null): Buffer {
@@ -37,12 +40,12 @@ export class SoftPasskey {
   private coseKey(): Uint8Array {
     const jwk = this.keys.publicKey.export({ format: 'jwk' });
     return isoCBOR.encode(
-      new Map<number, number | Uint8Array>([
+      new Map<number, number | Uint8Array<ArrayBuffer>>([
         [1, 2],
         [3, -7],
         [-1, 1],
-        [-2, isoBase64URL.toBuffer(jwk.x!)],
-        [-3, isoBase64URL.toBuffer(jwk.y!)],
+        [-2, new Uint8Array(Buffer.from(jwk.x!, 'base64url'))],
+        [-3, new Uint8Array(Buffer.from(jwk.y!, 'base64url'))],
       ]),
     );
   }
@@ -55,10 +58,10 @@ export class SoftPasskey {
     // UP (0x01), UV (0x04), AT (0x40): present, verified, with attested credential data.
     const authData = this.authData(0x45, 0, attested);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array<ArrayBuffer> | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
-        ['authData', authData],
+        ['attStmt', new Map<string, string>()],
+        ['authData', new Uint8Array(authData)],
       ]),
     );
     return {
@@ -66,8 +69,8 @@ export class SoftPasskey {
       rawId: this.id,
       type: 'public-key' as const,
       response: {
-        clientDataJSON: isoBase64URL.fromBuffer(this.clientData('webauthn.create', options.challenge, origin)),
-        attestationObject: isoBase64URL.fromBuffer(attestationObject),
+        clientDataJSON: b64(this.clientData('webauthn.create', options.challenge, origin)),
+        attestationObject: b64(attestationObject),
         transports: ['internal'],
       },
       authenticatorAttachment: 'platform' as const,
@@ -85,10 +88,10 @@ export class SoftPasskey {
       rawId: this.id,
       type: 'public-key' as const,
       response: {
-        clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
-        authenticatorData: isoBase64URL.fromBuffer(authData),
-        signature: isoBase64URL.fromBuffer(sign('sha256', signed, this.privateKey)),
-        userHandle: isoBase64URL.fromBuffer(randomBytes(16)),
+        clientDataJSON: b64(clientDataJSON),
+        authenticatorData: b64(authData),
+        signature: b64(sign('sha256', signed, this.privateKey)),
+        userHandle: b64(randomBytes(16)),
       },
       authenticatorAttachment: 'platform' as const,
       clientExtensionResults: {},

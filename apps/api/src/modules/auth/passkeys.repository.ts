@@ -62,14 +62,17 @@ export async function recordUse(db: Database, id: string, oldCounter: number, ne
   const rows = await db
     .update(userPasskeys)
     .set({ counter: newCounter, lastUsedAt: new Date() })
-    .where(
-and(eq(userPasskeys.id, id), eq(userPasskeys.counter, oldCounter)),
-    )
+    .where(and(eq(userPasskeys.id, id), eq(userPasskeys.counter, oldCounter)))
     .returning({ id: userPasskeys.id });
   return rows.length === 1;
 }
 
-export async function renamePasskey(db: Database, userId: number, id: string, name: string): Promise<ListedPasskey | undefined> {
+export async function renamePasskey(
+  db: Database,
+  userId: number,
+  id: string,
+  name: string,
+): Promise<ListedPasskey | undefined> {
   const [row] = await db
     .update(userPasskeys)
     .set({ name })

@@ -185,7 +185,7 @@ export async function verifyPasskeyLogin(deps: Deps, input: PasskeyLoginVerify):
       id: passkey.credentialId,
       publicKey: isoBase64URL.toBuffer(passkey.publicKey),
       counter: passkey.counter,
-      transports: passkey.transports as AuthenticatorTransport[],
+      transports: passkey.transports,
     },
   }).catch(() => null);
   if (!verification?.verified) throw invalidPasskey();

@@ -1,9 +1,4 @@
-import {
-  PasskeyListSchema,
-  type Passkey,
-  type PasskeyList,
-  type PasskeyRename,
-} from '@fractional/contract';
+import { PasskeyListSchema, type Passkey, type PasskeyList, type PasskeyRename } from '@fractional/contract';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -41,7 +41,10 @@ export function PasskeysCard() {
       title="Passkeys"
       intro="Sign in with your fingerprint, face or screen lock instead of a password. A passkey cannot be phished or reused on another site."
     >
-      <ErrorBanner message={failure ?? (passkeys.error ? passkeys.error.message : null)} onDismiss={() => setFailure(null)} />
+      <ErrorBanner
+        message={failure ?? (passkeys.error ? passkeys.error.message : null)}
+        onDismiss={() => setFailure(null)}
+      />
       {passkeys.isPending ? <Spinner /> : null}
       {passkeys.data && items.length === 0 ? (
         <p className={styles.empty}>No passkeys yet. Add one to sign in without your password.</p>
@@ -153,9 +156,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           isPending={remove.isPending}
           error={remove.error ? remove.error.message : null}
         >
-          <p>
-            “{passkey.name}” will no longer sign you in. Remove it from the device or password manager too.
-          </p>
+          <p>“{passkey.name}” will no longer sign you in. Remove it from the device or password manager too.</p>
         </ConfirmDialog>
       ) : null}
     </li>

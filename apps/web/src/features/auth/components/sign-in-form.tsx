@@ -122,7 +122,9 @@ export function SignInForm() {
           <PasskeyButton
             onSignedIn={(result) => void goOn(result.user.role.name)}
             onFailed={(failure) =>
-              typeof failure === 'string' ? setBanner(failure) : showServerError(withSupportContact(failure, supportEmail))
+              typeof failure === 'string'
+                ? setBanner(failure)
+                : showServerError(withSupportContact(failure, supportEmail))
             }
           />
           <DemoAccounts
