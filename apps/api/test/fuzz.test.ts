@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResult } from '../src/modules/auth/auth.service.js';
 import { TokenService } from '../src/modules/auth/tokens.js';
 import { eq, isNull } from 'drizzle-orm';
-import { reviews, savedSearches, users } from '../src/db/schema/index.js';
+import { reviews, savedSearches, userPasskeys, users } from '../src/db/schema/index.js';
 import { createAdmin } from './admin-fixtures.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { bearer, createClient, createContractor, createProject, type Account } from './factories.js';
@@ -96,6 +96,8 @@ let operations: Operation[];
 let components: Record<string, JsonSchema>;
 let hints: Hints;
 let ids: { own: number[]; others: number[] };
+/** A passkey of the client and one of the other client (UUID path ids of `/auth/passkeys/{id}`). */
+let passkeyIds: string[];
 const forged: Partial<Record<Credential, string>> = {};
 
 beforeAll(async () => {
@@ -174,6 +176,7 @@ beforeAll(async () => {
   });
   const savedSearch = await engagement(client.token, 'POST', '/saved-searches', { name: 'Fuzz', query: { q: 'cfo' } });
   const othersSavedSearch = await insertSavedSearchOf(otherClient);
+  passkeyIds = [await insertPasskeyOf(client), await insertPasskeyOf(otherClient)];
   ids = {
     own: [
       seat.id,
@@ -296,6 +299,15 @@ async function insertSavedSearchOf(owner: Account): Promise<number> {
   return row!.id;
 }
 
+/** A passkey of `owner`, written directly (its key is never checked: no fuzzed answer can sign). */
+async function insertPasskeyOf(owner: Account): Promise<string> {
+  const [row] = await t.app.deps.database.db
+    .insert(userPasskeys)
+    .values({ userId: owner.user.id, credentialId: `fuzz-${owner.user.id}`, publicKey: 'AA', name: 'Fuzzed' })
+    .returning({ id: userPasskeys.id });
+  return row!.id;
+}
+
 function encodePathValue(value: string): string {
   try {
     return encodeURIComponent(value);
@@ -308,6 +320,7 @@ const pathValue: () => fc.Arbitrary<string> = () =>
   fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...ids.own, ...ids.others).map(String) },
     { weight: 2, arbitrary: fc.integer({ min: -5, max: 2 ** 33 }).map(String) },
+    { weight: 1, arbitrary: fc.constantFrom(...passkeyIds) },
     { weight: 2, arbitrary: hostileString.map(encodePathValue) },
     {
       weight: 1,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addWeeks, type ActivityPage, type ConversationPage, type EventTicket } from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { reviews, savedSearches, shortlistEntries, users } from '../src/db/schema/index.js';
+import { reviews, savedSearches, shortlistEntries, userPasskeys, users } from '../src/db/schema/index.js';
 import { expertises } from '../src/db/seed/data/expertises.js';
 import { createAdmin } from './admin-fixtures.js';
 import { createClient, createProject, uniqueEmail, type Account } from './factories.js';
@@ -24,6 +24,7 @@ import {
 import { endMember, listConversations, sendMessage } from './messaging-fixtures.js';
 import { createOpenBrief, expressInterest, verifyUser } from './open-brief-fixtures.js';
 import { openSse } from './sse-client.js';
+import { SoftPasskey } from './soft-passkey.js';
 
 /** An invoice of a seat, written directly (its number unique per seat): what the invoice rows read and change. */
 async function invoiceOf(memberId: number, projectId: number): Promise<number> {
@@ -153,6 +154,8 @@ interface Scene {
   /** clientA's open brief (docs/discovery.md#open-briefs-and-interest), and the free expert's pending interest in it. */
   openBriefId: number;
   interestId: number;
+  /** A passkey of clientA (docs/security.md#passkeys), written directly. */
+  passkeyId: string;
   /** The bodies of those messages: no refusal may show one. */
   secrets: string[];
   /** Each actor's conversations, and the projects of the activity they see: what their lists must show. */
@@ -850,6 +853,53 @@ const ROWS: Row[] = [
     path: (s) => `/events?ticket=${encodeURIComponent(s.usedTicket)}`,
     expected: { clientA: 401, clientB: 401, member: 401, former: 401, invited: 401, outsider: 401, admin: 401, anonymous: 401 },
   },
+  {
+    endpoint: 'list own passkeys',
+    method: 'GET',
+    path: () => '/auth/passkeys',
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'start adding a passkey',
+    method: 'POST',
+    path: () => '/auth/passkeys/register/options',
+    sharesScene: true,
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'finish adding a passkey to a challenge never given',
+    method: 'POST',
+    path: () => '/auth/passkeys/register/verify',
+    body: () => ({ response: new SoftPasskey('http://localhost', 'localhost').register({ challenge: 'bm90LWdpdmVu' }) }),
+    expected: { clientA: 422, clientB: 422, member: 422, former: 422, invited: 422, outsider: 422, admin: 422, anonymous: 401 },
+  },
+  {
+    endpoint: 'rename a passkey',
+    method: 'PATCH',
+    path: (s) => `/auth/passkeys/${s.passkeyId}`,
+    body: () => ({ name: 'Renamed' }),
+    expected: { clientA: 200, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'delete a passkey',
+    method: 'DELETE',
+    path: (s) => `/auth/passkeys/${s.passkeyId}`,
+    expected: { clientA: 204, clientB: 404, member: 404, former: 404, invited: 404, outsider: 404, admin: 404, anonymous: 401 },
+  },
+  {
+    endpoint: 'start signing in with a passkey',
+    method: 'POST',
+    path: () => '/auth/passkeys/login/options',
+    sharesScene: true,
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 200 },
+  },
+  {
+    endpoint: 'sign in with a passkey answer to a challenge never given',
+    method: 'POST',
+    path: () => '/auth/passkeys/login/verify',
+    body: () => ({ response: new SoftPasskey('http://localhost', 'localhost').assert({ challenge: 'bm90LWdpdmVu' }) }),
+    expected: { clientA: 422, clientB: 422, member: 422, former: 422, invited: 422, outsider: 422, admin: 422, anonymous: 422 },
+  },
 ];
 
 let t: Awaited<ReturnType<typeof buildListeningTestApp>>;
@@ -979,6 +1029,7 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     ...(await listsOf(clientA, project.id, invited.profileId)),
     openBriefId: openBrief.id,
     interestId: interest.id,
+    passkeyId: await passkeyOf(clientA),
     secrets,
     conversationsOf: {
       clientA: [
@@ -1006,6 +1057,22 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     },
   };
   return { scene, accounts: { clientA, clientB, member, former, invited, outsider, admin } };
+}
+
+/** A passkey of `owner`, written directly; one a scene, so clientA stays under the limit of 20. */
+async function passkeyOf(owner: Account): Promise<string> {
+  const { db } = t.app.deps.database;
+  await db.delete(userPasskeys).where(eq(userPasskeys.userId, owner.user.id));
+  const [row] = await db
+    .insert(userPasskeys)
+    .values({
+      userId: owner.user.id,
+      credentialId: randomBytes(16).toString('base64url'),
+      publicKey: 'AA',
+      name: 'Laptop',
+    })
+    .returning({ id: userPasskeys.id });
+  return row!.id;
 }
 
 /** A shortlist entry and the one saved search of `owner`, written directly (the scene's clientA may be unverified). */

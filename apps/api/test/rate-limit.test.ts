@@ -40,6 +40,19 @@ describe('rate limits on sign-in', () => {
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 
+  it('limits passkey sign-in like sign-in, options and verify alike (docs/security.md#passkeys)', async () => {
+    const t = await start({ rateLimit: { authMax: 3 } });
+    const options = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/passkeys/login/options' });
+    const verify = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/passkeys/login/verify', payload: {} });
+    const [optionsCodes, verifyCodes] = [[] as number[], [] as number[]];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      optionsCodes.push((await options()).statusCode);
+      verifyCodes.push((await verify()).statusCode);
+    }
+    expect(optionsCodes).toEqual([200, 200, 200, 429]);
+    expect(verifyCodes).toEqual([422, 422, 422, 429]);
+  });
+
   const redisUrl = process.env.REDIS_TEST_URL;
   it.runIf(redisUrl)('shares the count between instances through Redis', async () => {
     const shared = { redisUrl: redisUrl!, rateLimit: { authMax: 3, redisNamespace: `test-rl-${randomUUID()}-` } };

@@ -41,6 +41,8 @@ const TABLES = [
   'shortlist_entries',
   'saved_searches',
   'saved_search_seen',
+  'user_passkeys',
+  'passkey_challenges',
 ];
 
 /**

@@ -92,5 +92,12 @@ export const ErrorKeys = {
   /** Two-step sign-in set up or enabled while already on, or disabled while off. */
   twoFactorOn: 'twoFactorOn',
   twoFactorOff: 'twoFactorOff',
+  /**
+   * A passkey answer that does not verify: its challenge unknown, used or expired, its signature,
+   * origin or counter wrong, or the passkey not (or no longer) registered (docs/security.md#passkeys).
+   */
+  invalidPasskey: 'invalidPasskey',
+  /** A passkey registered already (on this or another account). */
+  passkeyExists: 'passkeyExists',
 } as const;
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];

@@ -4,6 +4,7 @@ import { ChangeEmailForm } from '../../features/account/components/change-email-
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { CloseAccount } from '../../features/account/components/close-account';
 import { ExportData } from '../../features/account/components/export-data';
+import { PasskeysCard } from '../../features/account/components/passkeys-card';
 import { SessionsList } from '../../features/account/components/sessions-list';
 import { TwoFactorCard } from '../../features/account/components/two-factor-card';
 import { BillingDetailsCard } from '../../features/billing/components/billing-details-form';
@@ -29,6 +30,7 @@ export function Component() {
       {billingSide ? <BillingDetailsCard side={billingSide} /> : null}
       <ChangePasswordForm user={user} />
       <TwoFactorCard user={user} />
+      <PasskeysCard />
       <ChangeEmailForm user={user} />
       <SessionsList />
       <ExportData />

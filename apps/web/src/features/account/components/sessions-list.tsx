@@ -1,4 +1,4 @@
-import type { Session } from '@fractional/contract';
+import { describeUserAgent, type Session } from '@fractional/contract';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,6 @@ import { friendlyServerMessage } from '../../../lib/form-messages';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/get-sessions';
 import { useLogoutAll } from '../api/logout-all';
-import { describeUserAgent } from '../user-agent';
 import { AccountCard, accountCardStyles as cardStyles } from '../../../components/ui/account-card';
 import styles from './sessions-list.module.css';
 import { formatDateTime } from '../../../lib/format-time';

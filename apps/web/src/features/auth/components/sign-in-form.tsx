@@ -17,6 +17,7 @@ import type { SignInInput } from '../sign-in-schema';
 import { DemoAccounts } from './demo-accounts';
 import { GoogleButton } from './google-button';
 import { MemberPane, PaneLinks } from './member-pane';
+import { PasskeyButton } from './passkey-button';
 import { SecondStepForm } from './second-step-form';
 import styles from './member-pane.module.css';
 
@@ -118,6 +119,14 @@ export function SignInForm() {
       after={
         <>
           <GoogleButton intent="sign-in" />
+          <PasskeyButton
+            onSignedIn={(result) => void goOn(result.user.role.name)}
+            onFailed={(failure) =>
+              typeof failure === 'string'
+                ? setBanner(failure)
+                : showServerError(withSupportContact(failure, supportEmail))
+            }
+          />
           <DemoAccounts
             onPick={(pickedEmail, pickedPassword) => {
               form.setValue('email', pickedEmail);
