@@ -17,3 +17,4 @@ export * from './two-factor.js';
 export * from './discovery-lists.js';
 export * from './expert-search.js';
 export * from './open-briefs.js';
+export * from './mail-preferences.js';
