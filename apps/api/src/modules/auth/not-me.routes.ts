@@ -1,4 +1,4 @@
-import { webPaths } from '@fractional/contract';
+import { MessageErrorSchema, ValidationErrorSchema, webPaths } from '@fractional/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { withTransaction } from '../../db/transaction.js';
 import { API_PREFIX } from '../../lib/api-prefix.js';
 import { validationErrors } from '../../lib/route-schemas.js';
 import { webUrl } from '../../lib/web-url.js';
+import { acceptsHtml } from '../mail-preferences/mail-preferences.routes.js';
 import { unsubscribePage as page } from '../mail-preferences/unsubscribe.js';
 import { findUserRowById } from '../users/index.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
@@ -34,14 +35,23 @@ export async function notMeRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       summary: "A sign-in alert's “This wasn't me” link: a page with a confirm button (a GET changes nothing)",
-      description: 'A bad, used or expired link → 400 with a page that says so.',
+      description:
+        "A forged or expired link → 400 with a page that says so for a browser (Accept: text/html), else 422 `{hash:'invalidHash'}`. " +
+        'A used link still shows the page; confirming it then says so.',
       querystring: QuerySchema,
-      response: { 200: HtmlPageSchema, 400: HtmlPageSchema },
+      response: { 200: HtmlPageSchema, 400: HtmlPageSchema.or(MessageErrorSchema), 422: ValidationErrorSchema },
     },
     handler: async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const claims = await deps.tokens.verifyLink('notMe', request.query.hash);
-      if (!claims) return reply.code(400).send(invalidLinkPage(deps.config.appUrl));
+      if (!claims) {
+        if (!acceptsHtml(request)) throw invalidHash();
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(invalidLinkPage(deps.config.appUrl));
+      }
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       return page({
         title: 'Secure your account',
         paragraphs: [

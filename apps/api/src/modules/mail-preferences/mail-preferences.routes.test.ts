@@ -168,9 +168,11 @@ describe('one-click unsubscribe', () => {
       const url = `${APP_URL}/api/v1/unsubscribe?token=${encodeURIComponent(token)}`;
       const posted = await oneClick(url);
       expect(posted.json()).toEqual({ status: 422, errors: { token: 'invalidToken' } });
-      const page = await t.app.inject({ method: 'GET', url: url.slice(APP_URL.length) });
+      const page = await t.app.inject({ method: 'GET', url: url.slice(APP_URL.length), headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain('This unsubscribe link does not work');
+      const api = await t.app.inject({ method: 'GET', url: url.slice(APP_URL.length) });
+      expect(api.json()).toEqual({ status: 422, errors: { token: 'invalidToken' } });
     }
     const url = `${APP_URL}/api/v1/unsubscribe?token=${good}`;
     expect((await oneClick(url, '')).statusCode).toBe(422);

@@ -1,8 +1,10 @@
 import {
   ErrorKeys,
   MailPreferencesSchema,
+  MessageErrorSchema,
   UnsubscribeQuerySchema,
   UnsubscribeResultSchema,
+  ValidationErrorSchema,
   webPaths,
 } from '@fractional/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -73,14 +75,22 @@ export async function mailPreferenceRoutes(app: FastifyInstance): Promise<void> 
       summary: "The unsubscribe link in a browser: a page with a confirm button (a GET changes nothing)",
       description:
         'Link scanners fetch links in mail, so opening it only asks; the button posts the one-click body. ' +
-        'A bad, tampered or expired token → 400 with a page that says so.',
+        "A bad, tampered or expired token → 400 with a page that says so for a browser (Accept: text/html), else 422 `{token:'invalidToken'}`.",
       querystring: UnsubscribeQuerySchema,
-      response: { 200: HtmlPageSchema, 400: HtmlPageSchema },
+      response: { 200: HtmlPageSchema, 400: HtmlPageSchema.or(MessageErrorSchema), 422: ValidationErrorSchema },
     },
     handler: async (request, reply) => {
       const claims = await deps.tokens.verifyUnsubscribe(request.query.token);
+      if (!claims) {
+        // A browser gets a page that says so; an API client our usual JSON error.
+        if (!acceptsHtml(request)) throw AppError.validation({ token: ErrorKeys.invalidToken });
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(invalidLinkPage(deps.config.appUrl));
+      }
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!claims) return reply.code(400).send(invalidLinkPage(deps.config.appUrl));
       const label = CATEGORY_LABELS[claims.category];
       return unsubscribePage({
         title: `Stop ${label} e-mails?`,
@@ -144,8 +154,12 @@ function currentUrl(request: FastifyRequest): string {
   return `${API_PREFIX}/unsubscribe${query < 0 ? '' : request.url.slice(query)}`;
 }
 
+/** A browser's page load or form post (Accept: text/html), rather than an API client or a mailbox provider. */
+export function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
-  return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true &&
-    (request.headers.accept ?? '').includes('text/html');
+  return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true && acceptsHtml(request);
 }
 
