@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { CloseAccount } from '../../features/account/components/close-account';
 import { ExportData } from '../../features/account/components/export-data';
 import { SessionsList } from '../../features/account/components/sessions-list';
+import { MailPreferencesCard } from '../../features/account/components/mail-preferences-card';
 import { TwoFactorCard } from '../../features/account/components/two-factor-card';
 import { BillingDetailsCard } from '../../features/billing/components/billing-details-form';
 import { usePageTitle } from '../use-page-title';
@@ -22,13 +23,14 @@ export function Component() {
       <header className={styles.header}>
         <h1>Account &amp; security</h1>
         <p className={styles.lead}>
-          Your sign-in details, {billingSide ? 'the billing details your invoices name, ' : ''}where you are signed in,
-          and your data.
+          Your sign-in details, {billingSide ? 'the billing details your invoices name, ' : ''}which e-mails you get,
+          where you are signed in, and your data.
         </p>
       </header>
       {billingSide ? <BillingDetailsCard side={billingSide} /> : null}
       <ChangePasswordForm user={user} />
       <TwoFactorCard user={user} />
+      <MailPreferencesCard />
       <ChangeEmailForm user={user} />
       <SessionsList />
       <ExportData />
