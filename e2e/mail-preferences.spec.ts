@@ -28,41 +28,46 @@ async function openAccount(page: Page): Promise<void> {
 const card = (page: Page) => page.getByRole('region', { name: 'Mail preferences' });
 
 describe('mail preferences (docs/mail.md)', () => {
-  it.each([1280, 390] as Width[])('a client turns categories off with the keyboard and saves (%i px)', async (width) => {
-    const client = await registerClientViaApi();
-    const page = await openPage(browser(), width);
-    await signInViaUi(page, client.email, client.password);
-    await expectPath(page, '/client/home');
-    await openAccount(page);
-    const preferences = card(page);
-    await expectVisible(preferences.getByRole('radio', { name: 'Soon after a message waits unread' }));
-    expect(await preferences.getByRole('radio', { name: 'Soon after a message waits unread' }).isChecked()).toBe(true);
-    const reviews = preferences.getByRole('checkbox', { name: 'Reviews to write and reviews about me' });
-    expect(await reviews.isChecked()).toBe(true);
+  it.each([1280, 390] as Width[])(
+    'a client turns categories off with the keyboard and saves (%i px)',
+    async (width) => {
+      const client = await registerClientViaApi();
+      const page = await openPage(browser(), width);
+      await signInViaUi(page, client.email, client.password);
+      await expectPath(page, '/client/home');
+      await openAccount(page);
+      const preferences = card(page);
+      await expectVisible(preferences.getByRole('radio', { name: 'Soon after a message waits unread' }));
+      expect(await preferences.getByRole('radio', { name: 'Soon after a message waits unread' }).isChecked()).toBe(
+        true,
+      );
+      const reviews = preferences.getByRole('checkbox', { name: 'Reviews to write and reviews about me' });
+      expect(await reviews.isChecked()).toBe(true);
 
-    // Keyboard only: arrows choose within the radio group, Space toggles a checkbox, Enter saves.
-    await preferences.getByRole('radio', { name: 'Soon after a message waits unread' }).focus();
-    await page.keyboard.press('ArrowDown');
-    expect(await preferences.getByRole('radio', { name: 'At most one e-mail a day' }).isChecked()).toBe(true);
-    await reviews.focus();
-    await page.keyboard.press('Space');
-    expect(await reviews.isChecked()).toBe(false);
-    await preferences.getByRole('button', { name: 'Save mail preferences' }).focus();
-    await page.keyboard.press('Enter');
-    await expectVisible(preferences.getByRole('status').filter({ hasText: 'Mail preferences saved.' }));
-    await checkA11y(page);
-    await screenshot(page, `mail-preferences-${width}`);
-    const box = await preferences.boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      // Keyboard only: arrows choose within the radio group, Space toggles a checkbox, Enter saves.
+      await preferences.getByRole('radio', { name: 'Soon after a message waits unread' }).focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await preferences.getByRole('radio', { name: 'At most one e-mail a day' }).isChecked()).toBe(true);
+      await reviews.focus();
+      await page.keyboard.press('Space');
+      expect(await reviews.isChecked()).toBe(false);
+      await preferences.getByRole('button', { name: 'Save mail preferences' }).focus();
+      await page.keyboard.press('Enter');
+      await expectVisible(preferences.getByRole('status').filter({ hasText: 'Mail preferences saved.' }));
+      await checkA11y(page);
+      await screenshot(page, `mail-preferences-${width}`);
+      const box = await preferences.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
 
-    // Saved on the server: a reload shows them.
-    await page.reload();
-    await expectVisible(card(page).getByRole('radio', { name: 'At most one e-mail a day' }));
-    expect(await card(page).getByRole('radio', { name: 'At most one e-mail a day' }).isChecked()).toBe(true);
-    expect(
-      await card(page).getByRole('checkbox', { name: 'Reviews to write and reviews about me' }).isChecked(),
-    ).toBe(false);
-  });
+      // Saved on the server: a reload shows them.
+      await page.reload();
+      await expectVisible(card(page).getByRole('radio', { name: 'At most one e-mail a day' }));
+      expect(await card(page).getByRole('radio', { name: 'At most one e-mail a day' }).isChecked()).toBe(true);
+      expect(
+        await card(page).getByRole('checkbox', { name: 'Reviews to write and reviews about me' }).isChecked(),
+      ).toBe(false);
+    },
+  );
 
   it("a digest's unsubscribe link works in a signed-out browser; the card then shows messages off", async () => {
     const profile = {
@@ -94,7 +99,11 @@ describe('mail preferences (docs/mail.md)', () => {
     );
 
     // The client leaves it unread: the digest comes, with its one-click link.
-    const link = await latestMailUrl(dataDir, client.email, /https?:\/\/[^\s"'<>]+\/api\/v1\/unsubscribe\?token=[\w.-]+/);
+    const link = await latestMailUrl(
+      dataDir,
+      client.email,
+      /https?:\/\/[^\s"'<>]+\/api\/v1\/unsubscribe\?token=[\w.-]+/,
+    );
     const signedOut = await openPage(browser(), 390);
     await signedOut.goto(link);
     await expectVisible(signedOut.getByRole('heading', { name: 'Stop new-message e-mails?' }));

@@ -122,9 +122,9 @@ describe('brute force on the second step', () => {
     const inTime = await post('/auth/2fa/verify', { mfaToken: early, code: codeOf(secret) }, freshAddress());
     expect(inTime.statusCode, inTime.body).toBe(200);
     vi.setSystemTime(start + 301_000);
-    expect((await post('/auth/2fa/verify', { mfaToken: late, code: codeOf(secret, 1) }, freshAddress())).json()).toEqual(
-      { status: 422, errors: { mfaToken: 'invalidMfaToken' } },
-    );
+    expect(
+      (await post('/auth/2fa/verify', { mfaToken: late, code: codeOf(secret, 1) }, freshAddress())).json(),
+    ).toEqual({ status: 422, errors: { mfaToken: 'invalidMfaToken' } });
   });
 
   it('never lets an mfaToken act as a session, a refresh token, or any other link token', async () => {
@@ -139,7 +139,12 @@ describe('brute force on the second step', () => {
       ['POST', '/auth/2fa/setup'],
       ['POST', '/auth/logout'],
     ] as const) {
-      const response = await t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(mfaToken), remoteAddress: ip });
+      const response = await t.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: bearer(mfaToken),
+        remoteAddress: ip,
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await post('/auth/refresh', undefined, ip, mfaToken)).statusCode).toBe(401);

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { addWeeks, DEFAULT_MAIL_PREFERENCES, type ActivityPage, type ConversationPage, type EventTicket } from '@fractional/contract';
+import {
+  addWeeks,
+  DEFAULT_MAIL_PREFERENCES,
+  type ActivityPage,
+  type ConversationPage,
+  type EventTicket,
+} from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { reviews, savedSearches, shortlistEntries, users } from '../src/db/schema/index.js';

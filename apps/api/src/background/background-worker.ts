@@ -13,8 +13,7 @@ import {
 } from '../mail/outbox.repository.js';
 import { withUnsubscribeLink } from '../mail/templates.js';
 import { TokenService } from '../modules/auth/tokens.js';
-import { isCategoryOn } from '../modules/mail-preferences/mail-preferences.repository.js';
-import { unsubscribeHeaders, unsubscribeUrl } from '../modules/mail-preferences/unsubscribe.js';
+import { isCategoryOn, unsubscribeHeaders, unsubscribeUrl } from '../modules/mail-preferences/index.js';
 import { MAIL_CATEGORIES } from '@fractional/contract';
 import { createMailTransport, type MailTransport } from '../mail/transport.js';
 

@@ -102,7 +102,7 @@ export function newSignInMail(input: LinkMailInput & { when: string; device: str
   return composeMail(input, {
     subject: `New sign-in to your ${PRODUCT} account`,
     paragraphs: [said, ...details, notYou],
-    htmlParagraphs: [said, ...details, notYou.replace('open the “This wasn\'t me” link', 'press “This wasn\'t me”')],
+    htmlParagraphs: [said, ...details, notYou.replace("open the “This wasn't me” link", "press “This wasn't me”")],
     action: { label: "This wasn't me", link: input.link, ttlSeconds: input.ttlSeconds },
     closing: `Write to ${input.supportEmail} if you need help.`,
   });

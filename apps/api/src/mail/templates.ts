@@ -128,9 +128,14 @@ const UNSUBSCRIBE_LINE = 'To stop e-mails like this one, unsubscribe here:';
  * The unsubscribe link at the end of a mail a preference can turn off, in both bodies (added when it
  * is sent: the link names the recipient and category, docs/mail.md).
  */
-export function withUnsubscribeLink(mail: Pick<OutgoingMail, 'text' | 'html'>, url: string): { text: string; html: string } {
+export function withUnsubscribeLink(
+  mail: Pick<OutgoingMail, 'text' | 'html'>,
+  url: string,
+): { text: string; html: string } {
   const link = escapeHtml(url);
   const footer = `<p style="margin:16px 32px 0;font-size:12px;line-height:18px;color:${MUTED};font-family:Inter,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;text-align:center;">${escapeHtml(UNSUBSCRIBE_LINE)} <a href="${link}" style="color:${MUTED};">Unsubscribe</a></p>`;
-  const html = mail.html.includes('</body>') ? mail.html.replace('</body>', `${footer}\n</body>`) : `${mail.html}${footer}`;
+  const html = mail.html.includes('</body>')
+    ? mail.html.replace('</body>', `${footer}\n</body>`)
+    : `${mail.html}${footer}`;
   return { text: `${mail.text}\n\n${UNSUBSCRIBE_LINE}\n${url}`, html };
 }

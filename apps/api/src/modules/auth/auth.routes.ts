@@ -61,7 +61,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       body: LoginSchema,
       response: { 200: SignInResultSchema, ...validationErrors },
     },
-    handler: async (request, reply) => sendJsonText(reply, await auth.login(deps, request.body, userAgentOf(request), request.ip)),
+    handler: async (request, reply) =>
+      sendJsonText(reply, await auth.login(deps, request.body, userAgentOf(request), request.ip)),
   });
 
   r.post('/auth/refresh', {

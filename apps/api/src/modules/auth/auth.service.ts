@@ -163,12 +163,7 @@ export async function checkEmail(deps: Pick<Deps, 'database'>, input: EmailCheck
 }
 
 /** Unknown e-mail and wrong password take the same time: both verify a hash. */
-export async function login(
-  deps: Deps,
-  input: Login,
-  userAgent: string | null = null,
-  ip?: string,
-): Promise<string> {
+export async function login(deps: Deps, input: Login, userAgent: string | null = null, ip?: string): Promise<string> {
   const user = await findUserRowByEmail(deps.database.db, input.email);
   if (!user) {
     await verifyDummyPassword(input.password);
@@ -189,12 +184,7 @@ export async function login(
  * A sign-in whose first step passed (password or Google): the session, or, with two-step sign-in on,
  * the second step to take (`{mfaRequired, mfaToken}`, no session; docs/security.md).
  */
-export async function signInResult(
-  deps: Deps,
-  userId: number,
-  userAgent: string | null,
-  ip?: string,
-): Promise<string> {
+export async function signInResult(deps: Deps, userId: number, userAgent: string | null, ip?: string): Promise<string> {
   if (await needsSecondStep(deps.database.db, userId)) return JSON.stringify(await startSecondStep(deps, userId));
   return loginResult(deps, userId, userAgent, ip ? { ip, alert: true } : undefined);
 }

@@ -4,10 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction.js';
 import { API_PREFIX } from '../../lib/api-prefix.js';
+import { acceptsHtml, htmlPage as page } from '../../lib/html-page.js';
 import { validationErrors } from '../../lib/route-schemas.js';
 import { webUrl } from '../../lib/web-url.js';
-import { acceptsHtml } from '../mail-preferences/mail-preferences.routes.js';
-import { unsubscribePage as page } from '../mail-preferences/unsubscribe.js';
 import { findUserRowById } from '../users/index.js';
 import { consumeLinkOrThrow, createAccountLink, invalidHash, readLinkHash } from './account-links.js';
 import { revokeUserSessions } from './sessions.repository.js';
@@ -58,7 +57,11 @@ export async function notMeRoutes(app: FastifyInstance): Promise<void> {
           'Confirming signs out every device signed in to your account, this one included, and takes you to choose a new password.',
           'Until you choose one, whoever signed in can no longer use their session, but they still know the old password.',
         ],
-        form: { action: currentUrl(request), button: 'Sign out everywhere and choose a new password', fields: { confirm: 'yes' } },
+        form: {
+          action: currentUrl(request),
+          button: 'Sign out everywhere and choose a new password',
+          fields: { confirm: 'yes' },
+        },
       });
     },
   });

@@ -178,7 +178,10 @@ describe('new sign-in alerts', () => {
     const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('This link does not work');
-    expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ status: 422, errors: { hash: 'invalidHash' } });
+    expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({
+      status: 422,
+      errors: { hash: 'invalidHash' },
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(client.token) });
     expect(me.statusCode).toBe(200);
   });

@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { newSignInMail } from '../../mail/account-templates.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { findUserRowById } from '../users/index.js';
 import { createAccountLink } from './account-links.js';
-
-/** A sign-in from a pair unseen this long alerts again (docs/security.md#new-sign-in-alerts). */
-export const SIGN_IN_MEMORY_DAYS = 90;
+import { hasOtherDevice, upsertDevice } from './sign-in-devices.repository.js';
 
 /** Where a sign-in came from, as the request shows it. */
 export interface SignInClient {
@@ -34,13 +30,15 @@ export function describeDevice(userAgent: string | null): string {
 
 /**
  * Records the (user agent, IP) pair of a sign-in and, when the account has signed in before but not
- * from this pair in SIGN_IN_MEMORY_DAYS, queues one alert with a "This wasn't me" link. One upsert on
+ * from this pair in 90 days, queues one alert with a "This wasn't me" link. One upsert on
  * the unique (user, pair) index decides it: of racing sign-ins from one new pair exactly one inserts
  * the row (the others update it), so exactly one alerts.
  */
 export async function recordSignIn(deps: Deps, userId: number, client: SignInClient): Promise<boolean> {
   const userAgent = client.userAgent?.slice(0, 512) ?? null;
-  const deviceKey = createHash('sha256').update(`${userAgent ?? ''}\n${client.ip}`).digest('hex');
+  const deviceKey = createHash('sha256')
+    .update(`${userAgent ?? ''}\n${client.ip}`)
+    .digest('hex');
   const alerted = await withTransaction(deps.database.db, async (tx) => {
     const seen = await upsertDevice(tx, userId, deviceKey, userAgent, client.ip);
     if (!client.alert || !seen.isNewOrStale) return false;
@@ -67,33 +65,4 @@ export async function recordSignIn(deps: Deps, userId: number, client: SignInCli
   });
   if (alerted) deps.background.kick();
   return alerted;
-}
-
-async function upsertDevice(
-  tx: Database,
-  userId: number,
-  deviceKey: string,
-  userAgent: string | null,
-  ip: string,
-): Promise<{ isNew: boolean; isNewOrStale: boolean }> {
-  const { rows } = (await tx.execute(sql`
-    insert into sign_in_devices (user_id, device_key, user_agent, ip)
-    values (${userId}, ${deviceKey}, ${userAgent}, ${ip})
-    on conflict (user_id, device_key) do update
-      set previous_seen_at = sign_in_devices.last_seen_at, last_seen_at = now()
-    returning previous_seen_at is null as is_new,
-      coalesce(previous_seen_at < now() - make_interval(days => ${SIGN_IN_MEMORY_DAYS}), false) as is_stale`)) as {
-    rows: Array<{ is_new: boolean; is_stale: boolean }>;
-  };
-  const row = rows[0];
-  if (!row) throw new Error('upsert returned no row');
-  return { isNew: row.is_new, isNewOrStale: row.is_new || row.is_stale };
-}
-
-async function hasOtherDevice(tx: Database, userId: number, deviceKey: string): Promise<boolean> {
-  const { rows } = (await tx.execute(sql`
-    select exists (select 1 from sign_in_devices where user_id = ${userId} and device_key <> ${deviceKey}) as found`)) as {
-    rows: Array<{ found: boolean }>;
-  };
-  return rows[0]?.found === true;
 }

@@ -118,7 +118,12 @@ export class TokenService {
   }
 
   async signUnsubscribe(claims: UnsubscribeClaims, expiresAt: Date): Promise<string> {
-    return this.sign('unsubscribe', { cat: claims.category }, String(claims.userId), Math.floor(expiresAt.getTime() / 1000));
+    return this.sign(
+      'unsubscribe',
+      { cat: claims.category },
+      String(claims.userId),
+      Math.floor(expiresAt.getTime() / 1000),
+    );
   }
 
   async verifyUnsubscribe(token: string): Promise<UnsubscribeClaims | null> {

@@ -60,7 +60,11 @@ export async function takeDailyDigestSlot(
     .returning({ userId: mailPreferences.userId });
   if (taken.length > 0) return { sendNow: true };
   const [row] = await db
-    .select({ nextAt: sql<Date>`${mailPreferences.lastMessageDigestAt} + interval '1 day'`.mapWith(mailPreferences.lastMessageDigestAt) })
+    .select({
+      nextAt: sql<Date>`${mailPreferences.lastMessageDigestAt} + interval '1 day'`.mapWith(
+        mailPreferences.lastMessageDigestAt,
+      ),
+    })
     .from(mailPreferences)
     .where(eq(mailPreferences.userId, userId));
   return { sendNow: false, nextAt: row?.nextAt ?? new Date(Date.now() + 86_400_000) };

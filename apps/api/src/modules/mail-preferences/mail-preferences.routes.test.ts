@@ -74,9 +74,9 @@ describe('mail preferences', () => {
     expect((await preferences(other.token)).json()).toEqual(DEFAULT_MAIL_PREFERENCES);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me/notifications' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/auth/me/notifications', payload: chosen })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/v1/auth/me/notifications', payload: chosen })).statusCode,
+    ).toBe(401);
   });
 
   it('answer 422 naming the field for an unknown key, a bad value or a missing key', async () => {
@@ -168,7 +168,11 @@ describe('one-click unsubscribe', () => {
       const url = `${APP_URL}/api/v1/unsubscribe?token=${encodeURIComponent(token)}`;
       const posted = await oneClick(url);
       expect(posted.json()).toEqual({ status: 422, errors: { token: 'invalidToken' } });
-      const page = await t.app.inject({ method: 'GET', url: url.slice(APP_URL.length), headers: { accept: 'text/html' } });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: url.slice(APP_URL.length),
+        headers: { accept: 'text/html' },
+      });
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain('This unsubscribe link does not work');
       const api = await t.app.inject({ method: 'GET', url: url.slice(APP_URL.length) });

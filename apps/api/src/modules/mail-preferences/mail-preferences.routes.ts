@@ -11,13 +11,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '../../lib/api-prefix.js';
+import { acceptsHtml, htmlPage as unsubscribePage } from '../../lib/html-page.js';
 import { AppError } from '../../lib/errors.js';
 import { authErrors, bearerSecurity, validationErrors } from '../../lib/route-schemas.js';
 import { webUrl } from '../../lib/web-url.js';
 import { authenticate, caller } from '../../plugins/auth.js';
 import { findUserRowById } from '../users/index.js';
 import { findMailPreferences, saveMailPreferences, turnCategoryOff } from './mail-preferences.repository.js';
-import { CATEGORY_LABELS, unsubscribePage } from './unsubscribe.js';
+import { CATEGORY_LABELS } from './unsubscribe.js';
 
 /** The one-click body (RFC 8058); JSON with the same key is taken too. */
 const OneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
@@ -72,7 +73,7 @@ export async function mailPreferenceRoutes(app: FastifyInstance): Promise<void> 
   r.get('/unsubscribe', {
     schema: {
       tags,
-      summary: "The unsubscribe link in a browser: a page with a confirm button (a GET changes nothing)",
+      summary: 'The unsubscribe link in a browser: a page with a confirm button (a GET changes nothing)',
       description:
         'Link scanners fetch links in mail, so opening it only asks; the button posts the one-click body. ' +
         "A bad, tampered or expired token → 400 with a page that says so for a browser (Accept: text/html), else 422 `{token:'invalidToken'}`.",
@@ -154,12 +155,8 @@ function currentUrl(request: FastifyRequest): string {
   return `${API_PREFIX}/unsubscribe${query < 0 ? '' : request.url.slice(query)}`;
 }
 
-/** A browser's page load or form post (Accept: text/html), rather than an API client or a mailbox provider. */
-export function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
-}
-
 function wantsHtml(request: FastifyRequest): boolean {
-  return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true && acceptsHtml(request);
+  return (
+    request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true && acceptsHtml(request)
+  );
 }
-

@@ -5,7 +5,7 @@ import { webUrl } from '../../lib/web-url.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { messageDigestMail } from '../../mail/message-templates.js';
 import * as repo from './digests.repository.js';
-import { findMailPreferences, takeDailyDigestSlot } from '../mail-preferences/mail-preferences.repository.js';
+import { findMailPreferences, takeDailyDigestSlot } from '../mail-preferences/index.js';
 import { displayName } from './people.js';
 import { withTransaction } from '../../db/transaction.js';
 

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_MAIL_PREFERENCES,
-  type MailPreferences,
-  type MessageMailMode,
-} from '@fractional/contract';
+import { DEFAULT_MAIL_PREFERENCES, type MailPreferences, type MessageMailMode } from '@fractional/contract';
 import { useState } from 'react';
 import { AccountCard, accountCardStyles as card } from '../../../components/ui/account-card';
 import { Button } from '../../../components/ui/button';
@@ -60,10 +56,7 @@ export function MailPreferencesCard() {
             save.mutate(draft, { onSuccess: () => setEdited(null) });
           }}
         >
-          <ErrorBanner
-            message={saved.error?.message ?? save.error?.message ?? null}
-            onDismiss={() => save.reset()}
-          />
+          <ErrorBanner message={saved.error?.message ?? save.error?.message ?? null} onDismiss={() => save.reset()} />
           <RadioGroup
             name="messages"
             label="New messages"
