@@ -1,8 +1,8 @@
-import type { MfaRequired, RecoveryCodes, TwoFactorSetup } from '@fractional/contract';
+import type { LoginResult, MfaRequired, RecoveryCodes, TwoFactorSetup } from '@fractional/contract';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
-import { PASSWORD, bearer, createClient, type Account } from './factories.js';
+import { PASSWORD, bearer, buildClient, type Account } from './factories.js';
 
 /**
  * The brute-force probe of two-step sign-in (docs/security.md): what an attacker who has the password
@@ -46,9 +46,17 @@ function wrongCode(secret: string): string {
   }
 }
 
+/** A client signed up from an address of its own (sign-up counts against the same per-address budget). */
+async function createClient(ip: string): Promise<Account> {
+  const body = buildClient();
+  const response = await post('/auth/email/register', body, ip);
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...response.json<LoginResult>(), email: body.email, password: body.password };
+}
+
 async function withTwoFactor(): Promise<{ account: Account; secret: string; recoveryCodes: string[] }> {
-  const account = await createClient(t.app);
   const ip = freshAddress();
+  const account = await createClient(ip);
   const setup = await post('/auth/2fa/setup', undefined, ip, account.token);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json<TwoFactorSetup>();
@@ -114,14 +122,16 @@ describe('brute force on the second step', () => {
 
   it('lets an mfaToken work for 5 minutes only (the clock moved, not waited for)', async () => {
     const { account, secret } = await withTwoFactor();
+    // Issued after `before`, so it lives until at least before + 5 min; `late` until at most after + 5 min.
+    const before = Date.now();
     const early = await mfaTokenOf(account);
     const late = await mfaTokenOf(account);
-    const start = Date.now();
-    vi.useFakeTimers({ toFake: ['Date'], now: start });
-    vi.setSystemTime(start + 299_000);
+    const after = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: after });
+    vi.setSystemTime(before + 295_000);
     const inTime = await post('/auth/2fa/verify', { mfaToken: early, code: codeOf(secret) }, freshAddress());
     expect(inTime.statusCode, inTime.body).toBe(200);
-    vi.setSystemTime(start + 301_000);
+    vi.setSystemTime(after + 301_000);
     expect(
       (await post('/auth/2fa/verify', { mfaToken: late, code: codeOf(secret, 1) }, freshAddress())).json(),
     ).toEqual({ status: 422, errors: { mfaToken: 'invalidMfaToken' } });
