@@ -28,7 +28,8 @@ ${Object.entries(page.form.fields ?? { 'List-Unsubscribe': 'One-Click' })
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(page.title)} · ${PRODUCT}</title>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<title>${escapeHtml(page.title)} · ${PRODUCT}</title>
 <style>
 body{margin:0;background:#f4f6f8;font-family:Inter,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2933}
 main{max-width:480px;margin:48px auto;padding:32px 24px;background:#fff;border-radius:8px}
