@@ -96,6 +96,40 @@ describe('mail preferences', () => {
   });
 });
 
+describe('messages: daily', () => {
+  it('sends one digest a day across conversations, and puts the others off to the next slot', async () => {
+    const [first, second] = [await createClient(t.app), await createClient(t.app)];
+    const expert = await createFitExpert(t.app);
+    expect((await save(expert.token, { ...DEFAULT_MAIL_PREFERENCES, messages: 'daily' })).statusCode).toBe(200);
+    const conversations = [
+      (await openDirect(t.app, first, expert)).conversationId,
+      (await openDirect(t.app, second, expert)).conversationId,
+    ];
+    await sendMessage(t.app, first, conversations[0]!, 'From the first client');
+    await sendMessage(t.app, second, conversations[1]!, 'From the second client');
+    const states = async () => {
+      const { rows } = (await t.database.db.execute(sql`
+        select last_digest_at is not null as digested, digest_due_at > now() + interval '23 hours' as deferred
+        from conversation_participants
+        where user_id = ${expert.user.id} and conversation_id in (${conversations[0]!}, ${conversations[1]!})
+        order by digested desc`)) as { rows: Array<{ digested: boolean; deferred: boolean | null }> };
+      return rows;
+    };
+    await vi.waitFor(
+      async () =>
+        expect(await states()).toEqual([
+          { digested: true, deferred: null },
+          { digested: false, deferred: true },
+        ]),
+      { timeout: 15_000 },
+    );
+    await catcher.waitForMail((caught) => caught.recipients.includes(expert.email) && / about /.test(caught.subject));
+    expect(
+      catcher.messages.filter((caught) => caught.recipients.includes(expert.email) && / about /.test(caught.subject)),
+    ).toHaveLength(1);
+  });
+});
+
 describe('one-click unsubscribe', () => {
   it('comes with every digest; a GET only asks, the one-click POST turns messages off without a session, twice alike', async () => {
     const client = await createClient(t.app);
