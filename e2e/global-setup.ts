@@ -116,6 +116,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       APP_URL: base,
       DATA_DIR: dataDir,
       RATE_LIMIT_AUTH_MAX: '1000',
+      // Message digests within seconds, so a spec can open one (mail-preferences.spec.ts).
+      MESSAGE_DIGEST_AFTER: '3s',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',

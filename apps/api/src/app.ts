@@ -21,6 +21,8 @@ import { emailRoutes } from './modules/auth/email.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { passkeyRoutes } from './modules/auth/passkeys.routes.js';
+import { mailPreferenceRoutes } from './modules/mail-preferences/mail-preferences.routes.js';
+import { notMeRoutes } from './modules/auth/not-me.routes.js';
 import { sessionRoutes } from './modules/auth/sessions.routes.js';
 import { findLiveSession } from './modules/auth/index.js';
 import { TokenService } from './modules/auth/tokens.js';
@@ -195,6 +197,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(passwordResetRoutes);
       await api.register(twoFactorRoutes);
       await api.register(passkeyRoutes);
+      await api.register(mailPreferenceRoutes);
+      await api.register(notMeRoutes);
       await api.register(emailRoutes);
       await api.register(sessionRoutes);
       await api.register(accountRoutes);

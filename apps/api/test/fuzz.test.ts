@@ -210,6 +210,10 @@ beforeAll(async () => {
     ],
   };
 
+  const unsubscribeToken = await new TokenService(t.config.auth).signUnsubscribe(
+    { userId: client.user.id, category: 'reviews' },
+    new Date(Date.now() + 3_600_000),
+  );
   const now = Math.floor(Date.now() / 1000);
   const claims = { sub: String(client.user.id), sid: 'x', typ: 'access', iat: now, exp: now + 600 };
   forged.algNone = new UnsecuredJWT(claims).encode();
@@ -272,6 +276,8 @@ beforeAll(async () => {
     industries: keyList(Industries.values, 3),
     jobLevel: fc.constantFrom('executive', 'management', 'executive,team_lead'),
     overlapWith: fc.constantFrom('Europe/London', 'Asia/Kolkata', 'America/St_Johns', 'Mars/Olympus', 'UTC'),
+    // The one-click unsubscribe link (docs/mail.md): the client's own token, often; forged ones too.
+    token: fc.constantFrom(unsubscribeToken, `${unsubscribeToken}x`, 'not-a-token'),
     // Shortlists and saved searches: experts that exist (findable or not), and saved queries mostly valid.
     profileId: fc.constantFrom(member.profileId, invited.profileId, expert.profileId, client.user.profiles[0]?.id ?? 1),
     query: fc.record(

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { addWeeks, type ActivityPage, type ConversationPage, type EventTicket } from '@fractional/contract';
+import {
+  addWeeks,
+  DEFAULT_MAIL_PREFERENCES,
+  type ActivityPage,
+  type ConversationPage,
+  type EventTicket,
+} from '@fractional/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { reviews, savedSearches, shortlistEntries, userPasskeys, users } from '../src/db/schema/index.js';
@@ -8,6 +14,7 @@ import { createAdmin } from './admin-fixtures.js';
 import { createClient, createProject, uniqueEmail, type Account } from './factories.js';
 import { insertCreditNote, insertInvoice, lastMonth } from './invoice-fixtures.js';
 import { stateDigest } from './fuzz/state-digest.js';
+import { TokenService } from '../src/modules/auth/tokens.js';
 import { buildListeningTestApp } from './listening-app.js';
 import {
   accept,
@@ -148,6 +155,8 @@ interface Scene {
   publishedReviewId: number;
   /** A ticket of the free expert's session that has opened their event stream already. */
   usedTicket: string;
+  /** clientA's one-click unsubscribe token for invoice mail (docs/mail.md): whoever holds it may use it. */
+  unsubscribeToken: string;
   /** `invited`'s profile on clientA's project's shortlist, and a saved search of clientA. */
   shortlistedId: number;
   savedSearchId: number;
@@ -839,6 +848,44 @@ const ROWS: Row[] = [
     expected: { clientA: 204, clientB: 403, member: 403, former: 403, invited: 403, outsider: 403, admin: 403, anonymous: 401 },
   },
   {
+    endpoint: 'read own mail preferences',
+    method: 'GET',
+    path: () => '/auth/me/notifications',
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
+    endpoint: 'save own mail preferences',
+    method: 'PUT',
+    path: () => '/auth/me/notifications',
+    body: () => ({ ...DEFAULT_MAIL_PREFERENCES, reviews: 'off' }),
+    sharesScene: true,
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 401 },
+  },
+  {
+    // The token is the credential (a mailbox provider posts it without a session): it turns off only
+    // the category of the account it names, for whoever sends it, and again changes nothing.
+    endpoint: "one-click unsubscribe with clientA's token",
+    method: 'POST',
+    path: (s) => `/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`,
+    body: () => ({ 'List-Unsubscribe': 'One-Click' }),
+    sharesScene: true,
+    expected: { clientA: 200, clientB: 200, member: 200, former: 200, invited: 200, outsider: 200, admin: 200, anonymous: 200 },
+  },
+  {
+    endpoint: 'one-click unsubscribe with a tampered token',
+    method: 'POST',
+    path: (s) => `/unsubscribe?token=${encodeURIComponent(`${s.unsubscribeToken}x`)}`,
+    body: () => ({ 'List-Unsubscribe': 'One-Click' }),
+    expected: { clientA: 422, clientB: 422, member: 422, former: 422, invited: 422, outsider: 422, admin: 422, anonymous: 422 },
+  },
+  {
+    endpoint: "confirm “This wasn't me” with a forged link",
+    method: 'POST',
+    path: (s) => `/auth/not-me?hash=${encodeURIComponent(`${s.unsubscribeToken}`)}`,
+    body: () => ({ confirm: 'yes' }),
+    expected: { clientA: 422, clientB: 422, member: 422, former: 422, invited: 422, outsider: 422, admin: 422, anonymous: 422 },
+  },
+  {
     endpoint: 'a ticket for the event stream',
     method: 'POST',
     path: () => '/events/ticket',
@@ -1026,6 +1073,10 @@ async function buildScene({ clientA, clientB } = clients): Promise<{ scene: Scen
     rateChangeId: await rateChangeOf(member, project.id, accepted.membership!.id),
     publishedReviewId: await publishedReviewOf(outsiderAccepted.membership!.id, other.id, outsider.profileId, clientB),
     usedTicket: await usedTicketOf(free),
+    unsubscribeToken: await new TokenService(t.app.deps.config.auth).signUnsubscribe(
+      { userId: clientA.user.id, category: 'invoices' },
+      new Date(Date.now() + 3_600_000),
+    ),
     ...(await listsOf(clientA, project.id, invited.profileId)),
     openBriefId: openBrief.id,
     interestId: interest.id,
@@ -1167,6 +1218,31 @@ describe('IDOR matrix: invitations, squads, dashboard (issue 18), messages and l
       expect(response.json<{ legalName: string }>().legalName, actor).toBe(`${actor} legal name`);
       for (const other of actors.filter((name) => name !== actor))
         expect(response.body).not.toContain(`${other} street`);
+    }
+  });
+
+  it('keeps each account’s mail preferences its own: a save names only the caller, a read shows only theirs', async () => {
+    const { accounts } = await buildScene({ clientA: await createClient(t.app), clientB: await createClient(t.app) });
+    const actors = Object.keys(accounts) as Array<keyof Accounts>;
+    const mine = (index: number) => ({
+      ...DEFAULT_MAIL_PREFERENCES,
+      messages: (['instant', 'daily', 'off'] as const)[index % 3],
+      reviews: index % 2 ? 'off' : 'on',
+      invoices: index % 4 < 2 ? 'off' : 'on',
+    });
+    // A field naming another account is no field of the record: 422, nothing saved.
+    const foreign = await api(t.app, 'PUT', '/auth/me/notifications', accounts.clientB.token, {
+      ...DEFAULT_MAIL_PREFERENCES,
+      userId: accounts.clientA.user.id,
+    });
+    expect(foreign.statusCode).toBe(422);
+    for (const [index, actor] of actors.entries()) {
+      const response = await api(t.app, 'PUT', '/auth/me/notifications', accounts[actor].token, mine(index));
+      expect(response.statusCode, `${actor}: ${response.body}`).toBe(200);
+    }
+    for (const [index, actor] of actors.entries()) {
+      const response = await api(t.app, 'GET', '/auth/me/notifications', accounts[actor].token);
+      expect(response.json(), actor).toEqual(mine(index));
     }
   });
 

@@ -25,6 +25,7 @@ export * from './schemas/business-detail-input.js';
 export * from './schemas/profiles.js';
 export * from './schemas/two-factor.js';
 export * from './schemas/passkeys.js';
+export * from './schemas/mail-preferences.js';
 export * from './schemas/users.js';
 export * from './schemas/user-update.js';
 export * from './schemas/auth.js';

@@ -4,7 +4,17 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { loggableError } from '../lib/errors.js';
 import { retryDelayMs } from '../lib/retry-delay.js';
-import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from '../mail/outbox.repository.js';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  markMailSkipped,
+  type OutboxRow,
+} from '../mail/outbox.repository.js';
+import { withUnsubscribeLink } from '../mail/templates.js';
+import { TokenService } from '../modules/auth/tokens.js';
+import { isCategoryOn, unsubscribeHeaders, unsubscribeUrl } from '../modules/mail-preferences/index.js';
+import { MAIL_CATEGORIES } from '@fractional/contract';
 import { createMailTransport, type MailTransport } from '../mail/transport.js';
 
 const BATCH_SIZE = 10;
@@ -21,6 +31,7 @@ const STOP_WAIT_MS = 5000;
  */
 export class BackgroundWorker {
   private readonly transport: MailTransport;
+  private readonly tokens: TokenService;
   private readonly log: FastifyBaseLogger;
   private isActive = false;
   private timer: NodeJS.Timeout | null = null;
@@ -39,6 +50,7 @@ export class BackgroundWorker {
   ) {
     this.log = log.child({ module: 'mail' });
     this.transport = createMailTransport(config, this.log);
+    this.tokens = new TokenService(config.auth);
   }
 
   start(): void {
@@ -106,13 +118,30 @@ export class BackgroundWorker {
 
   private async send(row: OutboxRow): Promise<void> {
     try {
-      await this.transport.deliver(row);
+      const mail = await this.withPreferences(row);
+      if (!mail) {
+        await markMailSkipped(this.db, row.id);
+        return;
+      }
+      await this.transport.deliver(mail);
     } catch (error) {
       await this.recordFailure(row, error);
       return;
     }
     // Sent but not marked (database down) means one more send after the lease: at least once, never lost.
     await markMailSent(this.db, row.id);
+  }
+
+  /**
+   * A mail a preference can turn off (docs/mail.md): null when its category is off now, at send time;
+   * else the mail with its one-click unsubscribe link (RFC 8058 headers, and a line at the end).
+   */
+  private async withPreferences(row: OutboxRow): Promise<(OutboxRow & { headers?: Record<string, string> }) | null> {
+    const category = MAIL_CATEGORIES.find((known) => known === row.category);
+    if (!category || row.userId === null) return row;
+    if (!(await isCategoryOn(this.db, row.userId, category))) return null;
+    const url = await unsubscribeUrl(this.config, this.tokens, { userId: row.userId, category });
+    return { ...row, ...withUnsubscribeLink(row, url), headers: unsubscribeHeaders(url) };
   }
 
   private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {

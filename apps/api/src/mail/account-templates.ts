@@ -89,3 +89,21 @@ export function twoFactorChangedMail(input: Recipient & { enabled: boolean }): O
     closing: `If you did not do this, reset your password at once and write to ${input.supportEmail}.`,
   });
 }
+
+/**
+ * A sign-in from a device and address not seen for 90 days (docs/security.md#new-sign-in-alerts): a
+ * security notice, always sent. The link ends every session and asks for a new password.
+ */
+export function newSignInMail(input: LinkMailInput & { when: string; device: string; ip: string }): OutgoingMail {
+  const said = `Your ${PRODUCT} account was just signed in to from a device or address we had not seen for a while:`;
+  const details = [`Time: ${input.when}`, `Device: ${input.device}`, `IP address: ${input.ip}`];
+  const notYou =
+    "If this was you, there is nothing to do. If it was not you, open the “This wasn't me” link: it signs out every device and asks you for a new password.";
+  return composeMail(input, {
+    subject: `New sign-in to your ${PRODUCT} account`,
+    paragraphs: [said, ...details, notYou],
+    htmlParagraphs: [said, ...details, notYou.replace("open the “This wasn't me” link", "press “This wasn't me”")],
+    action: { label: "This wasn't me", link: input.link, ttlSeconds: input.ttlSeconds },
+    closing: `Write to ${input.supportEmail} if you need help.`,
+  });
+}

@@ -12,6 +12,7 @@ export function checkInSubmittedMail(
   input: CheckInMailInput & { authorName: string; replaced: boolean },
 ): OutgoingMail {
   return composeMail(input, {
+    category: 'timesheets',
     subject: `Check-in for the week of ${input.weekStart}: "${input.projectName}"`,
     paragraphs: [
       `${input.authorName} ${input.replaced ? 'updated' : 'wrote'} the check-in of "${input.projectName}" for the week of ${input.weekStart}.`,
@@ -25,6 +26,7 @@ export function checkInSubmittedMail(
 /** To each active member: the client rated the week's check-in. */
 export function checkInRatedMail(input: CheckInMailInput & { rating: number; comment: string | null }): OutgoingMail {
   return composeMail(input, {
+    category: 'timesheets',
     subject: `The week of ${input.weekStart} was rated ${input.rating} of 5: "${input.projectName}"`,
     paragraphs: [
       `The client rated the check-in of "${input.projectName}" for the week of ${input.weekStart}: ${input.rating} of 5.`,
@@ -38,6 +40,7 @@ export function checkInRatedMail(input: CheckInMailInput & { rating: number; com
 /** To an active member on Friday: no check-in yet this week. */
 export function checkInReminderMail(input: CheckInMailInput): OutgoingMail {
   return composeMail(input, {
+    category: 'timesheets',
     subject: `This week's check-in for "${input.projectName}"`,
     paragraphs: [
       `Nobody has written the check-in of "${input.projectName}" for the week of ${input.weekStart} yet.`,

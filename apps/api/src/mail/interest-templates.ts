@@ -19,6 +19,7 @@ export function interestMail(
 ): OutgoingMail {
   const rate = formatMoney(input.hourlyRate, input.currency, { display: 'code' });
   return composeMail(input, {
+    category: 'invitations',
     subject: `${input.expertName} is interested in "${input.projectName}"`,
     paragraphs: [
       `${input.expertName} read your open brief "${input.projectName}" and would like to join its squad for ${input.hoursPerWeek} hours a week at ${rate} an hour.`,
@@ -36,6 +37,7 @@ export function interestDeclinedMail(
 ): OutgoingMail {
   const who = input.orgName ?? 'The client';
   return composeMail(input, {
+    category: 'invitations',
     subject: `Your interest in "${input.projectName}"`,
     paragraphs: [
       `${who} thanked you for your interest in "${input.projectName}" and will not invite you this time.`,

@@ -16,6 +16,7 @@ export function invitationMail(
     ? `${PRODUCT} invites you, on behalf of ${who}, to join the squad of "${input.projectName}"`
     : `${who} invites you to join the squad of "${input.projectName}"`;
   return composeMail(input, {
+    category: 'invitations',
     subject: `Invitation: "${input.projectName}" on ${PRODUCT}`,
     paragraphs: [
       `${invited} for ${input.hoursPerWeek} hours a week.`,
@@ -30,6 +31,7 @@ export function invitationMail(
 /** To the client: the expert accepted and joined the squad. */
 export function invitationAcceptedMail(input: InvitationMailInput & { expertName: string }): OutgoingMail {
   return composeMail(input, {
+    category: 'invitations',
     subject: `${input.expertName} joined "${input.projectName}"`,
     paragraphs: [
       `${input.expertName} accepted your invitation and joined the squad of "${input.projectName}" for ${input.hoursPerWeek} hours a week.`,
@@ -45,6 +47,7 @@ export function invitationDeclinedMail(
   input: InvitationMailInput & { expertName: string; reason: string | null },
 ): OutgoingMail {
   return composeMail(input, {
+    category: 'invitations',
     subject: `${input.expertName} declined "${input.projectName}"`,
     paragraphs: [
       `${input.expertName} declined your invitation to "${input.projectName}".`,
@@ -86,6 +89,7 @@ export function engagementEndedMail(
   };
   const text = texts[input.end];
   return composeMail(input, {
+    category: 'invitations',
     subject: text.subject,
     paragraphs: [text.said, 'The invitation, and what happened to it:'],
     action: { label: 'Open the invitation', link: input.link },

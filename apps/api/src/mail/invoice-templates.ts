@@ -20,6 +20,7 @@ const money = (input: InvoiceMailInput) => formatMoney(input.totalAmount, input.
 export function invoiceIssuedMail(input: InvoiceMailInput & { side: 'client' | 'expert' }): OutgoingMail {
   const what = `Invoice ${input.number} for "${input.projectName}", ${input.month}`;
   return composeMail(input, {
+    category: 'invoices',
     subject: `${what}: ${money(input)}`,
     paragraphs: [
       input.side === 'client'
@@ -35,6 +36,7 @@ export function invoiceIssuedMail(input: InvoiceMailInput & { side: 'client' | '
 /** To the expert: the client marked their invoice paid. */
 export function invoicePaidMail(input: InvoiceMailInput): OutgoingMail {
   return composeMail(input, {
+    category: 'invoices',
     subject: `Invoice ${input.number} was paid`,
     paragraphs: [
       `${input.otherParty} marked invoice ${input.number} for "${input.projectName}" (${input.month}, ${money(input)}) as paid.`,
@@ -76,6 +78,7 @@ function skipTodo(reason: InvoiceSkipReason, side: 'client' | 'expert', otherPar
 /** To the client and to the expert, once per member, month and reason: hours were left uninvoiced. */
 export function invoiceSkippedMail(input: SkippedMailInput): OutgoingMail {
   return composeMail(input, {
+    category: 'invoices',
     subject: `Hours of "${input.projectName}" in ${input.month} were not invoiced yet`,
     paragraphs: [
       input.side === 'client'

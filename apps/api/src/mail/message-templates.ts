@@ -22,6 +22,7 @@ export function messageDigestMail(input: DigestMailInput): OutgoingMail {
   const count = input.unreadCount === 1 ? 'an unread message' : `${input.unreadCount} unread messages`;
   const more = input.unreadCount - input.excerpts.length;
   return composeMail(input, {
+    category: 'messages',
     subject: `${input.unreadCount === 1 ? 'New message' : `${input.unreadCount} new messages`} about ${input.projectName}`,
     paragraphs: [
       `You have ${count} on ${PRODUCT} about ${input.projectName}:`,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { mailOutbox, users } from '../db/schema/index.js';
 import { fromNow } from '../db/sql-time.js';
 import type { OutgoingMail } from './outgoing-mail.js';
 
@@ -13,14 +13,32 @@ const LAST_ERROR_MAX = 1000;
  * when that change committed.
  */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  const [values] = await withRecipients(db, [mail]);
+  const [row] = await db.insert(mailOutbox).values(values!).returning({ id: mailOutbox.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
 
 /** Queues several mails in one statement (a batch of the monthly invoice run). */
 export async function enqueueMails(db: Database, mails: OutgoingMail[]): Promise<void> {
-  if (mails.length > 0) await db.insert(mailOutbox).values(mails);
+  if (mails.length > 0) await db.insert(mailOutbox).values(await withRecipients(db, mails));
+}
+
+/**
+ * A mail a preference can turn off needs its recipient's account (docs/mail.md): the one its caller
+ * named, else the account with that address (one lookup for the batch).
+ */
+async function withRecipients(db: Database, mails: OutgoingMail[]): Promise<OutgoingMail[]> {
+  const unknown = [...new Set(mails.filter((mail) => mail.category && !mail.userId).map((m) => m.to.toLowerCase()))];
+  if (unknown.length === 0) return mails;
+  const found = await db
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, unknown));
+  const byEmail = new Map(found.map((user) => [user.email, user.id]));
+  return mails.map((mail) =>
+    mail.category && !mail.userId ? { ...mail, userId: byEmail.get(mail.to.toLowerCase()) ?? null } : mail,
+  );
 }
 
 /**
@@ -72,5 +90,13 @@ export async function markMailFailed(
       lastError: failure.error.slice(0, LAST_ERROR_MAX),
       nextAttemptAt: fromNow(failure.retryInMs),
     })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** A mail whose category the recipient turned off before it went (docs/mail.md): done, never sent. */
+export async function markMailSkipped(db: Database, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lastError: 'not sent: the recipient turned this category off' })
     .where(eq(mailOutbox.id, id));
 }

@@ -18,6 +18,7 @@ const rateText = (input: RateChangeMailInput) =>
 /** To the other side: a new rate is proposed for a member of the squad (docs/money.md#agreed-rates). */
 export function rateProposedMail(input: RateChangeMailInput): OutgoingMail {
   return composeMail(input, {
+    category: 'invoices',
     subject: `New rate proposed on "${input.projectName}"`,
     paragraphs: [
       `${input.otherName} proposes a new hourly rate on "${input.projectName}": ${rateText(input)}.`,
@@ -31,6 +32,7 @@ export function rateProposedMail(input: RateChangeMailInput): OutgoingMail {
 /** To the proposer: the other side accepted or declined their proposal. */
 export function rateDecidedMail(input: RateChangeMailInput & { status: 'accepted' | 'declined' }): OutgoingMail {
   return composeMail(input, {
+    category: 'invoices',
     subject: `Rate ${input.status} on "${input.projectName}"`,
     paragraphs: [
       input.status === 'accepted'

@@ -14,6 +14,7 @@ const BLIND = `Neither side reads the other's review until both are in, or ${REV
 /** To each side when a membership ends (docs/reviews.md): rate the other side within 30 days. */
 export function reviewInvitationMail(input: ReviewMailInput): OutgoingMail {
   return composeMail(input, {
+    category: 'reviews',
     subject: `How did "${input.projectName}" go? Review ${input.otherSide}`,
     paragraphs: [
       `Your engagement on "${input.projectName}" has ended. Tell the people choosing whom to work with next how working with ${input.otherSide} went: a rating, a few words, and whether you would work together again.`,
@@ -27,6 +28,7 @@ export function reviewInvitationMail(input: ReviewMailInput): OutgoingMail {
 /** To a side that has not reviewed yet, once, before the window closes. */
 export function reviewReminderMail(input: ReviewMailInput & { daysLeft: number }): OutgoingMail {
   return composeMail(input, {
+    category: 'reviews',
     subject: `A few days left to review ${input.otherSide} ("${input.projectName}")`,
     paragraphs: [
       `You have ${input.daysLeft} days left to review ${input.otherSide} for "${input.projectName}".`,
@@ -40,6 +42,7 @@ export function reviewReminderMail(input: ReviewMailInput & { daysLeft: number }
 /** To the author: an admin hid their review, and why. */
 export function reviewHiddenMail(input: Omit<ReviewMailInput, 'otherSide'> & { reason: string }): OutgoingMail {
   return composeMail(input, {
+    category: 'reviews',
     subject: `Your review of "${input.projectName}" was hidden`,
     paragraphs: [
       `Our moderators hid your review of "${input.projectName}": it no longer shows anywhere and counts in no rating.`,

@@ -1,3 +1,4 @@
+import type { MailCategory } from '@fractional/contract';
 import type { OutgoingMail } from './outgoing-mail.js';
 
 export const PRODUCT = 'Fractional';
@@ -24,6 +25,8 @@ export interface Recipient {
   to: string;
   firstName: string | null;
   supportEmail: string;
+  /** The recipient's account, when the caller knows it (else the outbox finds it by address, docs/mail.md). */
+  userId?: number;
 }
 
 export interface LinkMailInput extends Recipient {
@@ -36,6 +39,8 @@ export interface LinkMailInput extends Recipient {
  * `htmlParagraphs` replaces the paragraphs in the HTML body where that one words them for a button.
  */
 export interface MailContent {
+  /** The preference that can turn it off (docs/mail.md); none for security and account mail. */
+  category?: MailCategory;
   subject: string;
   paragraphs: string[];
   htmlParagraphs?: string[];
@@ -73,7 +78,14 @@ export function composeMail(recipient: Recipient, mail: MailContent): OutgoingMa
     '',
     `The ${PRODUCT} team`,
   ].join('\n');
-  return { to: recipient.to, subject: mail.subject, text, html: composeHtml(greeting, lifetime, recipient, mail) };
+  const html = composeHtml(greeting, lifetime, recipient, mail);
+  return {
+    to: recipient.to,
+    subject: mail.subject,
+    text,
+    html,
+    ...(mail.category ? { category: mail.category, userId: recipient.userId ?? null } : {}),
+  };
 }
 
 function composeHtml(greeting: string, lifetime: string | undefined, recipient: Recipient, mail: MailContent): string {
@@ -108,4 +120,22 @@ ${action}
 </table>
 </body>
 </html>`;
+}
+
+const UNSUBSCRIBE_LINE = 'To stop e-mails like this one, unsubscribe here:';
+
+/**
+ * The unsubscribe link at the end of a mail a preference can turn off, in both bodies (added when it
+ * is sent: the link names the recipient and category, docs/mail.md).
+ */
+export function withUnsubscribeLink(
+  mail: Pick<OutgoingMail, 'text' | 'html'>,
+  url: string,
+): { text: string; html: string } {
+  const link = escapeHtml(url);
+  const footer = `<p style="margin:16px 32px 0;font-size:12px;line-height:18px;color:${MUTED};font-family:Inter,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;text-align:center;">${escapeHtml(UNSUBSCRIBE_LINE)} <a href="${link}" style="color:${MUTED};">Unsubscribe</a></p>`;
+  const html = mail.html.includes('</body>')
+    ? mail.html.replace('</body>', `${footer}\n</body>`)
+    : `${mail.html}${footer}`;
+  return { text: `${mail.text}\n\n${UNSUBSCRIBE_LINE}\n${url}`, html };
 }

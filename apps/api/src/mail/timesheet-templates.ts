@@ -12,6 +12,7 @@ export function timesheetSubmittedMail(
   input: TimesheetMailInput & { expertName: string; totalHours: number },
 ): OutgoingMail {
   return composeMail(input, {
+    category: 'timesheets',
     subject: `${input.expertName} submitted a timesheet for "${input.projectName}"`,
     paragraphs: [
       `${input.expertName} logged ${input.totalHours} hours on "${input.projectName}" in the week of ${input.weekStart} and asks for your approval.`,
@@ -29,6 +30,7 @@ export function timesheetDecidedMail(
   const what = `Your timesheet for the week of ${input.weekStart} on "${input.projectName}"`;
   if (input.status === 'approved') {
     return composeMail(input, {
+      category: 'timesheets',
       subject: `Timesheet approved: "${input.projectName}", week of ${input.weekStart}`,
       paragraphs: [
         input.isAutomatic
@@ -40,6 +42,7 @@ export function timesheetDecidedMail(
     });
   }
   return composeMail(input, {
+    category: 'timesheets',
     subject: `Timesheet rejected: "${input.projectName}", week of ${input.weekStart}`,
     paragraphs: [`${what} was rejected.`, ...(input.reason ? [`The reason: "${input.reason}"`] : [])],
     action: { label: 'Correct and resubmit', link: input.link },
@@ -50,6 +53,7 @@ export function timesheetDecidedMail(
 /** To a member, on Monday: last week has no submitted timesheet yet. */
 export function timesheetWeekReminderMail(input: TimesheetMailInput): OutgoingMail {
   return composeMail(input, {
+    category: 'timesheets',
     subject: `Log your hours for "${input.projectName}" (week of ${input.weekStart})`,
     paragraphs: [
       `The week of ${input.weekStart} on "${input.projectName}" has no submitted timesheet yet.`,
@@ -64,6 +68,7 @@ export function timesheetWeekReminderMail(input: TimesheetMailInput): OutgoingMa
 export function timesheetsWaitingMail(input: Recipient & { waiting: number; link: string }): OutgoingMail {
   const count = input.waiting === 1 ? 'One timesheet has' : `${input.waiting} timesheets have`;
   return composeMail(input, {
+    category: 'timesheets',
     subject: `${count.replace(' has', '').replace(' have', '')} waiting for your approval`,
     paragraphs: [`${count} waited more than 3 days for your approval.`, 'Approve or reject them on your projects:'],
     action: { label: 'Review timesheets', link: input.link },

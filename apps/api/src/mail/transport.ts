@@ -8,7 +8,7 @@ import type { OutgoingMail } from './outgoing-mail.js';
 /** Where queued mail goes: an SMTP server, or files in DATA_DIR/outbox when SMTP_URL is unset. */
 export interface MailTransport {
   /** Resolves once the mail was handed over; rejects when it was not (the sender retries). */
-  deliver(mail: OutgoingMail & { id: number }): Promise<void>;
+  deliver(mail: OutgoingMail & { id: number; headers?: Record<string, string> }): Promise<void>;
   close(): void;
 }
 
@@ -32,7 +32,7 @@ function smtpTransport(config: Config, url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async deliver(mail) {
-      await transporter.sendMail({ from: config.mail.from, ...pickMessage(mail) });
+      await transporter.sendMail({ from: config.mail.from, ...pickMessage(mail), headers: mail.headers ?? {} });
     },
     close: () => transporter.close(),
   };
@@ -53,6 +53,7 @@ function fileTransport(config: Config, log: FastifyBaseLogger, print: PrintLine)
         subject: mail.subject,
         text: readablePart('text/plain', mail.text),
         html: readablePart('text/html', mail.html),
+        headers: mail.headers ?? {},
       });
       await mkdir(directory, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;

@@ -7,6 +7,8 @@ export const ErrorKeys = {
   needLoginViaGoogle: 'needLoginViaProvider:google',
   userInactive: 'userInactive',
   invalidHash: 'invalidHash',
+  /** A one-click unsubscribe token that is forged, tampered with, expired or of another kind (docs/mail.md). */
+  invalidToken: 'invalidToken',
   noPassword: 'noPassword',
   samePassword: 'samePassword',
   emailUnchanged: 'emailUnchanged',

@@ -18,3 +18,4 @@ export * from './discovery-lists.js';
 export * from './expert-search.js';
 export * from './open-briefs.js';
 export * from './passkeys.js';
+export * from './mail-preferences.js';

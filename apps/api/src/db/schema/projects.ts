@@ -1,4 +1,4 @@
-import { Currencies } from '@fractional/contract';
+import { Currencies, MAIL_CATEGORIES } from '@fractional/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -160,6 +160,13 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * A mail a preference can turn off (docs/mail.md): its category and recipient. The sender skips it
+     * when that category is off at send time, and gives it the one-click unsubscribe headers.
+     * Null for security and account mail, which always goes.
+     */
+    category: text('category', { enum: MAIL_CATEGORIES }),
+    userId: integer('user_id'),
   },
   (table) => [
     index('mail_outbox_pending_idx')

@@ -101,7 +101,8 @@ export const sessions = pgTable(
   ],
 );
 
-export const ACCOUNT_LINK_PURPOSES = ['reset', 'verify', 'emailChange'] as const;
+/** `notMe`: the "This wasn't me" link of a new sign-in alert (docs/security.md#new-sign-in-alerts). */
+export const ACCOUNT_LINK_PURPOSES = ['reset', 'verify', 'emailChange', 'notMe'] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /**

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { AccountLinkPurpose } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { API_PREFIX } from '../../lib/api-prefix.js';
 import { webUrl } from '../../lib/web-url.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import type { OutgoingMail } from '../../mail/outgoing-mail.js';
@@ -18,6 +19,8 @@ const LINK_PAGES: Record<AccountLinkPurpose, string> = {
   reset: webPaths.member.confirmResetPassword,
   verify: webPaths.member.verifyEmail,
   emailChange: webPaths.member.confirmEmailChange,
+  // The "This wasn't me" link of a sign-in alert opens the API's own confirm page (docs/security.md).
+  notMe: `${API_PREFIX}/auth/not-me`,
 };
 
 export function accountLinkUrl(config: Config, purpose: AccountLinkPurpose, hash: string): string {

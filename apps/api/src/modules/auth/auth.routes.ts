@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: LoginResultSchema, ...validationErrors },
     },
     handler: async (request, reply) =>
-      sendJsonText(reply.code(201), await auth.register(deps, request.body, userAgentOf(request))),
+      sendJsonText(reply.code(201), await auth.register(deps, request.body, userAgentOf(request), request.ip)),
   });
 
   r.post('/auth/email/check', {
@@ -61,7 +61,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       body: LoginSchema,
       response: { 200: SignInResultSchema, ...validationErrors },
     },
-    handler: async (request, reply) => sendJsonText(reply, await auth.login(deps, request.body, userAgentOf(request))),
+    handler: async (request, reply) =>
+      sendJsonText(reply, await auth.login(deps, request.body, userAgentOf(request), request.ip)),
   });
 
   r.post('/auth/refresh', {

@@ -29,13 +29,14 @@ import {
 } from './sessions.repository.js';
 import { queueVerificationMail } from './email.service.js';
 import { createNonce } from './tokens.js';
+import { recordSignIn, type SignInClient } from './sign-in-alerts.js';
 import { needsSecondStep, startSecondStep } from './two-factor.service.js';
 import { withTransaction } from '../../db/transaction.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson' | 'background'>;
 /** Paths that end a session also tell the live bus (ADR 0013). */
 type SessionEndDeps = Deps & Pick<AppDeps, 'live'>;
-type RegisterDeps = Deps & Pick<AppDeps, 'background' | 'hashPassword'>;
+type RegisterDeps = Deps & Pick<AppDeps, 'hashPassword'>;
 
 /** A timezone outside the shipped list is a 422 on `timezone`. */
 export function assertKnownTimezone(timezone: string | null | undefined): void {
@@ -64,8 +65,15 @@ async function openSession(
  * body, rendered once per revision (ADR 0007): a returning user's sign-in reads no profile, and the
  * app's `GET /auth/me` right after a sign-up finds the body rendered.
  */
-export async function loginResult(deps: Deps, userId: number, userAgent: string | null = null): Promise<string> {
+export async function loginResult(
+  deps: Deps,
+  userId: number,
+  userAgent: string | null = null,
+  signIn?: Omit<SignInClient, 'userAgent'>,
+): Promise<string> {
   const { token, refreshToken, tokenExpires, revision } = await openSession(deps, userId, userAgent);
+  // A device or address new to the account mails an alert (docs/security.md#new-sign-in-alerts).
+  if (signIn) await recordSignIn(deps, userId, { userAgent, ...signIn });
   const user = await userJson(deps, userId, revision);
   const fields: Record<Exclude<keyof LoginResult, 'user'>, string | number> = { token, refreshToken, tokenExpires };
   return `${JSON.stringify(fields).slice(0, -1)},"user":${user}}`;
@@ -96,7 +104,12 @@ export async function currentUserJson(
  * Creates user, profile, links and (for clients) business detail, and queues the verify-e-mail mail,
  * in one transaction.
  */
-export async function register(deps: RegisterDeps, input: Register, userAgent: string | null = null): Promise<string> {
+export async function register(
+  deps: RegisterDeps,
+  input: Register,
+  userAgent: string | null = null,
+  ip?: string,
+): Promise<string> {
   const { db } = deps.database;
   if (await findUserRowByEmail(db, input.email)) throw AppError.validation({ email: ErrorKeys.emailAlreadyExists });
   assertKnownTimezone(input.timezone);
@@ -140,7 +153,8 @@ export async function register(deps: RegisterDeps, input: Register, userAgent: s
     throw error;
   }
   deps.background.kick();
-  return loginResult(deps, userId, userAgent);
+  // The sign-up's own device is remembered, not alerted about.
+  return loginResult(deps, userId, userAgent, ip ? { ip, alert: false } : undefined);
 }
 
 /** `POST /auth/email/check`: free unless an account has the address (what register would refuse). */
@@ -149,7 +163,7 @@ export async function checkEmail(deps: Pick<Deps, 'database'>, input: EmailCheck
 }
 
 /** Unknown e-mail and wrong password take the same time: both verify a hash. */
-export async function login(deps: Deps, input: Login, userAgent: string | null = null): Promise<string> {
+export async function login(deps: Deps, input: Login, userAgent: string | null = null, ip?: string): Promise<string> {
   const user = await findUserRowByEmail(deps.database.db, input.email);
   if (!user) {
     await verifyDummyPassword(input.password);
@@ -163,16 +177,16 @@ export async function login(deps: Deps, input: Login, userAgent: string | null =
     throw AppError.validation({ password: ErrorKeys.incorrectPassword });
   }
   if (!isActive(user)) throw AppError.validation({ email: ErrorKeys.userInactive });
-  return signInResult(deps, user.id, userAgent);
+  return signInResult(deps, user.id, userAgent, ip);
 }
 
 /**
  * A sign-in whose first step passed (password or Google): the session, or, with two-step sign-in on,
  * the second step to take (`{mfaRequired, mfaToken}`, no session; docs/security.md).
  */
-export async function signInResult(deps: Deps, userId: number, userAgent: string | null): Promise<string> {
+export async function signInResult(deps: Deps, userId: number, userAgent: string | null, ip?: string): Promise<string> {
   if (await needsSecondStep(deps.database.db, userId)) return JSON.stringify(await startSecondStep(deps, userId));
-  return loginResult(deps, userId, userAgent);
+  return loginResult(deps, userId, userAgent, ip ? { ip, alert: true } : undefined);
 }
 
 /**

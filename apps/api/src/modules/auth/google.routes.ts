@@ -24,6 +24,6 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: SignInResultSchema, ...validationErrors },
     },
     handler: async (request, reply) =>
-      sendJsonText(reply, await googleLogin(deps, verifyIdToken, request.body, userAgentOf(request))),
+      sendJsonText(reply, await googleLogin(deps, verifyIdToken, request.body, userAgentOf(request), request.ip)),
   });
 }

@@ -16,7 +16,7 @@ import {
 } from '../users/index.js';
 import { signInResult } from './auth.service.js';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'userJson' | 'background'>;
 
 /** A Google account vouched for by a verified ID token. */
 export interface GoogleIdentity {
@@ -95,6 +95,7 @@ export async function googleLogin(
   verify: IdTokenVerifier,
   input: GoogleLogin,
   userAgent: string | null = null,
+  ip?: string,
 ): Promise<string> {
   const identity = await verify(input.idToken);
   const { db } = deps.database;
@@ -108,7 +109,7 @@ export async function googleLogin(
       throw error;
     userId = await findOrCreateUser(db, identity, role);
   }
-  return signInResult(deps, userId, userAgent);
+  return signInResult(deps, userId, userAgent, ip);
 }
 
 async function findOrCreateUser(

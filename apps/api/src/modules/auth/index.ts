@@ -5,3 +5,4 @@ export { queueAdminPasswordResetMail, queueSetPasswordMail } from './password-re
 export { hashPassword, verifyPassword } from './passwords.js';
 export { findLiveSession, listLiveSessions, revokeUserSessions } from './sessions.repository.js';
 export { toSession } from './sessions.service.js';
+export type { TokenService } from './tokens.js';

@@ -128,7 +128,10 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const userId = await passkeys.verifyPasskeyLogin(deps, request.body);
-      return sendJsonText(reply, await loginResult(deps, userId, userAgentOf(request)));
+      return sendJsonText(
+        reply,
+        await loginResult(deps, userId, userAgentOf(request), { ip: request.ip, alert: true }),
+      );
     },
   });
 }

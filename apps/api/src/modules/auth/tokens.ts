@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MAIL_CATEGORIES, type MailCategory } from '@fractional/contract';
 import type { Config } from '../../config.js';
 import type { AccountLinkPurpose } from '../../db/schema/index.js';
 import { signHs256, verifyHs256, type Claims } from './hs256.js';
@@ -25,7 +26,13 @@ export interface MfaClaims {
   userId: number;
 }
 
-type TokenKind = 'access' | 'refresh' | 'mfa' | AccountLinkPurpose;
+/** A one-click unsubscribe link's token (docs/mail.md): whose mail, and which category it turns off. */
+export interface UnsubscribeClaims {
+  userId: number;
+  category: MailCategory;
+}
+
+type TokenKind = 'access' | 'refresh' | 'mfa' | 'unsubscribe' | AccountLinkPurpose;
 
 /** A random, URL-safe nonce (128 bits). */
 export function createNonce(): string {
@@ -50,6 +57,8 @@ export class TokenService {
       reset: encode(auth.forgotSecret),
       verify: encode(auth.verifySecret),
       emailChange: encode(auth.verifySecret),
+      notMe: encode(auth.forgotSecret),
+      unsubscribe: encode(auth.verifySecret),
     };
   }
 
@@ -106,6 +115,23 @@ export class TokenService {
     const userId = Number(payload?.sub);
     if (!payload || typeof payload.jti !== 'string' || !Number.isSafeInteger(userId)) return null;
     return { challengeId: payload.jti, userId };
+  }
+
+  async signUnsubscribe(claims: UnsubscribeClaims, expiresAt: Date): Promise<string> {
+    return this.sign(
+      'unsubscribe',
+      { cat: claims.category },
+      String(claims.userId),
+      Math.floor(expiresAt.getTime() / 1000),
+    );
+  }
+
+  async verifyUnsubscribe(token: string): Promise<UnsubscribeClaims | null> {
+    const payload = await this.verify('unsubscribe', token);
+    const userId = Number(payload?.sub);
+    const category = MAIL_CATEGORIES.find((known) => known === payload?.cat);
+    if (!payload || !category || !Number.isSafeInteger(userId)) return null;
+    return { userId, category };
   }
 
   private async sign(

@@ -84,7 +84,10 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const userId = await finishSecondStep(deps, request.body);
-      return sendJsonText(reply, await loginResult(deps, userId, userAgentOf(request)));
+      return sendJsonText(
+        reply,
+        await loginResult(deps, userId, userAgentOf(request), { ip: request.ip, alert: true }),
+      );
     },
   });
 }

@@ -73,6 +73,7 @@ export interface MatchAppearedMailInput extends Recipient {
 /** "A new expert matches Market entry": no name or score in the mail, the project page has them. */
 export function matchAppearedMail(input: MatchAppearedMailInput): OutgoingMail {
   return composeMail(input, {
+    category: 'matchAlerts',
     subject: `A new expert matches ${input.projectName}`,
     paragraphs: [`An expert who fits ${input.projectName} is now available. See who it is: ${input.link}`],
     action: { label: 'See the recommendations', link: input.link },

@@ -51,6 +51,11 @@ export async function putOffDigest(tx: Database, due: DueDigest): Promise<void> 
     .where(participant(due));
 }
 
+/** Put off to `at` (a `daily` recipient's next digest of the day, docs/mail.md). */
+export async function putOffDigestUntil(tx: Database, due: DueDigest, at: Date): Promise<void> {
+  await tx.update(cp).set({ digestDueAt: at }).where(participant(due));
+}
+
 /** Digested now. */
 export async function markDigested(tx: Database, due: DueDigest): Promise<void> {
   await tx

@@ -5,6 +5,7 @@ import { webUrl } from '../../lib/web-url.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { messageDigestMail } from '../../mail/message-templates.js';
 import * as repo from './digests.repository.js';
+import { findMailPreferences, takeDailyDigestSlot } from '../mail-preferences/index.js';
 import { displayName } from './people.js';
 import { withTransaction } from '../../db/transaction.js';
 
@@ -48,6 +49,19 @@ async function digestOne(tx: Database, config: Config, row: repo.DueDigest): Pro
     await repo.putOffDigest(tx, row);
     return false;
   }
+  // The recipient's preference at send time (docs/mail.md): off cancels, daily keeps one a day.
+  const { messages } = await findMailPreferences(tx, row.userId);
+  if (messages === 'off') {
+    await repo.cancelDigest(tx, row);
+    return false;
+  }
+  if (messages === 'daily') {
+    const slot = await takeDailyDigestSlot(tx, row.userId);
+    if (!slot.sendNow) {
+      await repo.putOffDigestUntil(tx, row, slot.nextAt);
+      return false;
+    }
+  }
   await repo.markDigested(tx, row);
   const recipient = await repo.findDigestRecipient(tx, row);
   if (!recipient) return false;
@@ -55,6 +69,7 @@ async function digestOne(tx: Database, config: Config, row: repo.DueDigest): Pro
   await enqueueMail(
     tx,
     messageDigestMail({
+      userId: row.userId,
       to: recipient.email,
       firstName: recipient.firstName,
       supportEmail: config.mail.supportEmail,

@@ -29,6 +29,7 @@ export function newExpertsMail(input: NewExpertsMailInput): OutgoingMail {
   const named = input.experts.slice(0, MAIL_EXPERTS_MAX).map(expertLine);
   const more = count - named.length;
   return composeMail(input, {
+    category: 'savedSearches',
     subject:
       count === 1 ? `A new expert matches "${input.searchName}"` : `${count} new experts match "${input.searchName}"`,
     paragraphs: [

@@ -6,6 +6,7 @@ import { CloseAccount } from '../../features/account/components/close-account';
 import { ExportData } from '../../features/account/components/export-data';
 import { PasskeysCard } from '../../features/account/components/passkeys-card';
 import { SessionsList } from '../../features/account/components/sessions-list';
+import { MailPreferencesCard } from '../../features/account/components/mail-preferences-card';
 import { TwoFactorCard } from '../../features/account/components/two-factor-card';
 import { BillingDetailsCard } from '../../features/billing/components/billing-details-form';
 import { usePageTitle } from '../use-page-title';
@@ -23,14 +24,15 @@ export function Component() {
       <header className={styles.header}>
         <h1>Account &amp; security</h1>
         <p className={styles.lead}>
-          Your sign-in details, {billingSide ? 'the billing details your invoices name, ' : ''}where you are signed in,
-          and your data.
+          Your sign-in details, {billingSide ? 'the billing details your invoices name, ' : ''}which e-mails you get,
+          where you are signed in, and your data.
         </p>
       </header>
       {billingSide ? <BillingDetailsCard side={billingSide} /> : null}
       <ChangePasswordForm user={user} />
       <TwoFactorCard user={user} />
       <PasskeysCard />
+      <MailPreferencesCard />
       <ChangeEmailForm user={user} />
       <SessionsList />
       <ExportData />

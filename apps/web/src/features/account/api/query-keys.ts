@@ -2,4 +2,5 @@
 export const accountQueryKeys = {
   sessions: ['auth', 'sessions'] as const,
   passkeys: ['auth', 'passkeys'] as const,
+  mailPreferences: ['auth', 'me', 'notifications'] as const,
 };
