@@ -1,6 +1,6 @@
 import { Currencies, DISCOVERY_FACET_SIZE, type Currency, type DiscoverySort } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { EXPERT_CARD, rateFactor, REVIEW_VISIBLE, WORKDAY_MINUTES } from '../matching/index.js';
+import { EXPERT_CARD, rateFactor, REVIEW_COUNTS, WORKDAY_MINUTES } from '../matching/index.js';
 
 /*
  * Find experts' SQL, built and not run (docs/discovery.md): discovery.repository.ts runs these statements.
@@ -66,12 +66,12 @@ export function overlapMinutes(offset: number): SQL {
 }
 
 /**
- * The mean of the expert's published, visible reviews, unrounded numeric; null without any (docs/reviews.md).
+ * The mean of the expert's published, visible reviews that count (REVIEW_COUNTS: 8 approved hours), unrounded numeric; null without any (docs/reviews.md).
  * From the search table's sum and count; once a review's publication moment (`rating_due`) has passed
  * without a write since, from the reviews themselves, so the figure is exact at every moment.
  */
 export const RATING_MEAN = sql.raw(`(case when p.rating_due <= now() then (select avg(r.rating) from reviews r
-    where r.subject_profile_id = p.id and r.about = 'expert' and ${REVIEW_VISIBLE})
+    where r.subject_profile_id = p.id and r.about = 'expert' and ${REVIEW_COUNTS})
   when p.rating_count > 0 then p.rating_sum::numeric / p.rating_count end)`);
 
 const ids = (values: number[]) => sql`${sql.param(values)}::int[]`;

@@ -6,7 +6,7 @@ import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 import { fxMicros } from '../fx-rates/index.js';
 import { namedCards, type CardOfIds } from './expert-cards.repository.js';
 import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
-import { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, rankingQuery } from './ranking.sql.js';
+import { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, partialOnly, rankingQuery } from './ranking.sql.js';
 import type { Brief, RankedRow, TypicalItem } from './ranking-types.js';
 
 type Rows<T> = { rows: T[] };
@@ -107,7 +107,12 @@ export async function rankCandidates(
   const deep = deepFloor !== null && (await isDeepMarket(db, brief, deepFloor, threshold, depths));
   return namedCards(
     db,
-    await namedRows<RowOfIds>(db, rankingQuery(brief, deep ? deepFloor : aboveFloor(brief), limit, offset)),
+    await namedRows<RowOfIds>(
+      db,
+      deep
+        ? rankingQuery(brief, deepFloor, limit, offset)
+        : rankingQuery(brief, aboveFloor(brief), limit, offset, MATCHABLE, sql.raw('profiles'), partialOnly(brief)),
+    ),
   );
 }
 
