@@ -47,10 +47,10 @@ async function pastEngagements(expert: Expert, reviews: PastReview[]): Promise<v
         select ${project.id}, ${expert.profileId}, i.id, 5, 'ended', now() from i returning id
       ), ts as (
         insert into timesheets (member_id, project_id, week_start, hours, status, submitted_at, decided_at)
-        select m.id, ${project.id}, date_trunc('week', now())::date - 7, array[${approved}, 0, 0, 0, 0, 0, 0]::float8[],
+        select m.id, ${project.id}::int, date_trunc('week', now())::date - 7, array[${approved}::float8, 0, 0, 0, 0, 0, 0],
           'approved', now(), now() from m where ${approved}::float8 > 0
         union all
-        select m.id, ${project.id}, date_trunc('week', now())::date, array[${review.submittedHours ?? 0}, 0, 0, 0, 0, 0, 0]::float8[],
+        select m.id, ${project.id}::int, date_trunc('week', now())::date, array[${review.submittedHours ?? 0}::float8, 0, 0, 0, 0, 0, 0],
           'submitted', now(), null from m where ${review.submittedHours ?? 0}::float8 > 0
       )
       insert into reviews (project_id, member_id, about, author_user_id, subject_profile_id, rating,
