@@ -113,8 +113,8 @@ export async function rankCandidates(
     await namedRows<RowOfIds>(
       db,
       deep
-        ? rankingQuery(brief, deepFloor, limit, offset)
-        : rankingQuery(brief, aboveFloor(brief), limit, offset, MATCHABLE, sql.raw('profiles'), partialOnly(brief)),
+        ? rankingQuery(brief, deepFloor, limit, offset, MATCHABLE, sql.raw('profiles'), sql`false`, true)
+        : rankingQuery(brief, aboveFloor(brief), limit, offset, MATCHABLE, sql.raw('profiles'), partialOnly(brief), true),
     ),
   );
 }

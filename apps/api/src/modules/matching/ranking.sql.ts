@@ -5,6 +5,7 @@ import {
   EVIDENCE_FLOOR,
   FACTOR_WEIGHTS,
   PARTIAL_COVER_MIN_GAPS,
+  NO_OVERLAP_WITHIN,
   PARTIAL_COVER_WITHIN,
   SHORT_HOURS_PENALTY,
   SHORT_HOURS_TOLERATED,
@@ -201,6 +202,7 @@ export function rankingQuery(
   eligible: SQL = MATCHABLE,
   candidates: SQL = sql.raw('profiles'),
   partial: SQL = sql`false`,
+  longShots = false,
 ): SQL {
   const factors = factorScores(brief);
   const structured = structuredSum(brief, factors);
@@ -216,14 +218,15 @@ export function rankingQuery(
   // structured sum cannot (exact pruning, the floor `f`).
   return sql`
     with top as (
-      select p.id as "profileId", (${structured})::float8 as structured, (${partial}) as partial
+      select p.id as "profileId", (${structured})::float8 as structured, (${partial}) as partial,
+        ${longShots ? sql`(${factors.timezone})::float8 = 0` : sql`false`} as far
       from ${candidates} p
       where ${eligible} and ${retrieved}
         and not ((${partial}) and (${factors.timezone})::float8 = 0)
       order by structured desc, p.id
       limit ${page + TEXT_CANDIDATES}
     ), f as (
-      select structured - ${textWeight} - ${trackWeight} - 0.01 as floor from top where not top.partial
+      select structured - ${textWeight} - ${trackWeight} - 0.01 as floor from top where not top.partial and not top.far
       order by structured desc, "profileId" offset ${page - 1} limit 1
     ), r as (
       select top.*, coalesce((select ts_rank(d.search_vector, ${query})
@@ -233,13 +236,14 @@ export function rankingQuery(
       where f.floor is null or top.structured >= f.floor
       offset 0
     ), scored as (
-      select r."profileId", r.partial, t.text, r.track, t.total, greatest(0, least(100, floor(t.total * 100 + 0.5)))::int as score
+      select r."profileId", r.partial, r.far, t.text, r.track, t.total, greatest(0, least(100, floor(t.total * 100 + 0.5)))::int as score
       from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text,
         (r.structured + ${textWeight} * (r.rank / (r.rank + ${TEXT_HALF}::float8))
           + ${trackWeight} * r.track)::float8 as total) t
     ), ranked as (
       select s."profileId", s.text, s.track, s.total, s.score from scored s
-      where not s.partial or s.score >= (select max(b.score) from scored b) - ${PARTIAL_COVER_WITHIN}::int
+      where (not s.partial or s.score >= (select max(b.score) from scored b) - ${PARTIAL_COVER_WITHIN}::int)
+        and (not s.far or s.score >= (select max(b.score) from scored b) - ${NO_OVERLAP_WITHIN}::int)
       order by s.score desc, s."profileId" asc
       limit ${limit} offset ${offset}
     )
