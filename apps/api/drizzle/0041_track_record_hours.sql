@@ -14,6 +14,16 @@ LANGUAGE sql STABLE AS $$
   SELECT engagement_approved_hours(mid) >= 8
 $$;
 --> statement-breakpoint
+-- Migration 0039's per-expert figures follow the rule too (the backfill's and the tests' reading of the truth).
+CREATE OR REPLACE FUNCTION expert_rating_stats(pid integer, OUT total integer, OUT n integer, OUT due timestamptz)
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(sum(r.rating) FILTER (WHERE r.published_at <= now()), 0)::int,
+    count(*) FILTER (WHERE r.published_at <= now())::int,
+    min(r.published_at) FILTER (WHERE r.published_at > now())
+  FROM reviews r WHERE r.subject_profile_id = pid AND r.about = 'expert' AND r.hidden_at IS NULL
+    AND engagement_counts(r.member_id)
+$$;
+--> statement-breakpoint
 -- The search table's ratings (migration 0039) follow the same rule. Fired by reviews (written, published early,
 -- hidden, removed) and now by timesheets (approved, reopened, removed), whose hours decide whether a review
 -- counts. The columns keep their names: rating_sum, rating_count, rating_due.
