@@ -108,7 +108,15 @@ describe('briefMetrics and overallMetrics', () => {
     expect(overall.wrongInTop10).toBeCloseTo(1 / 6, 10);
     expect(meetsTargets(overall)).toBe(false);
     expect(
-      meetsTargets({ ndcgAt10: 0.98, precisionAt3: 1, idealInTop3: 1, wrongInTop10: 0.1, recallAt10: 1, length: 12, violations: 0 }),
+      meetsTargets({
+        ndcgAt10: 0.98,
+        precisionAt3: 1,
+        idealInTop3: 1,
+        wrongInTop10: 0.1,
+        recallAt10: 1,
+        length: 12,
+        violations: 0,
+      }),
     ).toBe(true);
   });
 });

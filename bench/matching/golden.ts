@@ -297,7 +297,17 @@ export function renderGolden(result: GoldenResult, machine: string): string {
     rows,
   );
   const overall = table(
-    ['', 'nDCG@10', 'precision@3', 'ideal in top 3', 'wrong in top 10', 'recall@10', 'mean list length', 'order violations', ''],
+    [
+      '',
+      'nDCG@10',
+      'precision@3',
+      'ideal in top 3',
+      'wrong in top 10',
+      'recall@10',
+      'mean list length',
+      'order violations',
+      '',
+    ],
     [
       [
         `all ${result.briefs.length} briefs`,

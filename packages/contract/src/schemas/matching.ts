@@ -107,7 +107,7 @@ export const MatchPageSchema = pageSchema(MatchSchema)
     uncoveredGaps: z
       .array(z.object({ id: z.number().int(), expertise: z.string() }))
       .describe(
-        "The brief's expertise gaps no matchable expert on Fractional covers now (docs/matching.md, \"Gaps nobody covers\"); empty when every gap is covered",
+        'The brief\'s expertise gaps no matchable expert on Fractional covers now (docs/matching.md, "Gaps nobody covers"); empty when every gap is covered',
       ),
   })
   .meta({ id: 'MatchPage' });

@@ -147,7 +147,9 @@ async function checkReasons(project: Project, client: Account, match: Match): Pr
     expect(expert.expertise.map((item) => item.expertise)).toContain(name);
   }
   // The count names every gap the brief asks for, domain ones too; the gaps not covered are named as such.
-  expect(reason('expertise')).toMatch(new RegExp(`^Covers (\\d+|none) of (the )?${gapNames.length} expertise gaps?\\b`));
+  expect(reason('expertise')).toMatch(
+    new RegExp(`^Covers (\\d+|none) of (the )?${gapNames.length} expertise gaps?\\b`),
+  );
   for (const name of named(reason('expertise'), /; not (.*)$/)) {
     expect(gapNames).toContain(name);
     expect(expert.expertise.map((item) => item.expertise)).not.toContain(name);
@@ -215,7 +217,8 @@ async function checkReasons(project: Project, client: Account, match: Match): Pr
     .map(({ name }) => name);
   const byGap = gapsCovered > 0 && gapsCovered + asked.length >= 2;
   // Partial cover (issue 45): one gap of a brief naming two or more, never without a working hour in common.
-  const byPartial = gapsCovered > 0 && gapNames.length >= 2 && !match.cautions?.some((c) => c.startsWith('No working hour'));
+  const byPartial =
+    gapsCovered > 0 && gapNames.length >= 2 && !match.cautions?.some((c) => c.startsWith('No working hour'));
   const byTypical = typicalSkills.some(
     (name) => fittingSkills.includes(name) && [...asked, ...typicalSkills].some((other) => other !== name),
   );
@@ -245,7 +248,10 @@ async function checkReasons(project: Project, client: Account, match: Match): Pr
   // "Mentions" names only the expert's own words (not the catalogue's descriptions of their skills).
   const ownText = expert.description ?? '';
   const ownLexemes = await lexemes(ownText);
-  for (const word of named(reason('text'), /^The profile mentions (.*) from the brief(?:; from their profile: “.*”)?$/)) {
+  for (const word of named(
+    reason('text'),
+    /^The profile mentions (.*) from the brief(?:; from their profile: “.*”)?$/,
+  )) {
     expect(briefWords).toContain(word);
     expect(NEVER_NAMED.has(word)).toBe(false);
     expect([...(await lexemes(word))].some((lexeme) => ownLexemes.has(lexeme))).toBe(true);

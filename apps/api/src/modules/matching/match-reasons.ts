@@ -104,7 +104,10 @@ export function sentenceOf(text: string, phrase: string | null): string | null {
   if (!fragment) return null;
   const flat = text.replace(/[ \t]+/g, ' ');
   const at = flat.indexOf(fragment);
-  if (at < 0) return fragment.length > SENTENCE_MAX ? `${fragment.slice(0, fragment.lastIndexOf(' ', SENTENCE_MAX))} …` : fragment;
+  if (at < 0)
+    return fragment.length > SENTENCE_MAX
+      ? `${fragment.slice(0, fragment.lastIndexOf(' ', SENTENCE_MAX))} …`
+      : fragment;
   let start = 0;
   let end = flat.length;
   for (const match of flat.matchAll(SENTENCE_END)) {
@@ -176,7 +179,8 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
         ? lower(FractionalExperience.labels[card.fractionalExperience])
         : 'no fractional engagements yet',
     ];
-    const vetted = card.vetting === 'approved' ? `; vetted by Fractional (+${Math.round(VETTED_BOOST * 100)} points)` : '';
+    const vetted =
+      card.vetting === 'approved' ? `; vetted by Fractional (+${Math.round(VETTED_BOOST * 100)} points)` : '';
     return `${parts.join(', ')} for a project in ${lower(ProjectStages.labels[brief.projectStage])}${vetted}`;
   },
   industry({ brief, card }) {

@@ -114,7 +114,16 @@ export async function rankCandidates(
       db,
       deep
         ? rankingQuery(brief, deepFloor, limit, offset, MATCHABLE, sql.raw('profiles'), sql`false`, true)
-        : rankingQuery(brief, aboveFloor(brief), limit, offset, MATCHABLE, sql.raw('profiles'), partialOnly(brief), true),
+        : rankingQuery(
+            brief,
+            aboveFloor(brief),
+            limit,
+            offset,
+            MATCHABLE,
+            sql.raw('profiles'),
+            partialOnly(brief),
+            true,
+          ),
     ),
   );
 }

@@ -175,7 +175,7 @@ describe('track: the expert’s published reviews in the score', () => {
       (
         (await t.database.db.execute(
           sql`select rating_sum as "sum", rating_count as "count" from expert_search where id = ${profileId}`,
-        )) as unknown as { rows: Array<{ sum: number; count: number }> }
+        )) as { rows: Array<{ sum: number; count: number }> }
       ).rows[0];
     expect(await ratings(inflated.profileId)).toEqual({ sum: 0, count: 0 });
     expect(await ratings(honest.profileId)).toEqual({ sum: 5, count: 1 });
@@ -183,6 +183,9 @@ describe('track: the expert’s published reviews in the score', () => {
       where status = 'submitted' and member_id in (select id from squad_members where profile_id = ${inflated.profileId})`);
     expect(await ratings(inflated.profileId)).toEqual({ sum: 5, count: 1 });
     const approved = await getMatches(t.app, client.token, project);
-    expect(matchOf(approved, inflated)!.expert).toMatchObject({ rating: { average: 5, count: 1 }, completedEngagements: 1 });
+    expect(matchOf(approved, inflated)!.expert).toMatchObject({
+      rating: { average: 5, count: 1 },
+      completedEngagements: 1,
+    });
   });
 });

@@ -32,7 +32,7 @@ describe('the synonym table', () => {
   afterAll(async () => t.close());
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    ((await t.database.db.execute(query)) as { rows: T[] }).rows;
 
   it('is the data file after the seed, and every meaning shares a meaningful word with a catalogue name', async () => {
     const table = await rows<{ phrase: string; means: string }>(

@@ -53,11 +53,10 @@ function buildMatch(profileId: number, lastName: string): Match {
   };
 }
 
-const page = (
-  data: Match[],
-  hasNextPage = false,
-  uncoveredGaps: Array<{ id: number; expertise: string }> = [],
-) => ({ status: 200, body: { data, hasNextPage, uncoveredGaps } });
+const page = (data: Match[], hasNextPage = false, uncoveredGaps: Array<{ id: number; expertise: string }> = []) => ({
+  status: 200,
+  body: { data, hasNextPage, uncoveredGaps },
+});
 
 function renderSection(answer: (call: ApiCall) => Answer) {
   const calls = stubApi(answer);
@@ -192,7 +191,11 @@ describe('RecommendedExperts', () => {
       'Nobody on Fractional covers Pricing strategy yet — widen the brief or ask us.',
     );
     const cautions = within(card).getByRole('list', { name: 'Cautions' });
-    expect(within(cautions).getAllByRole('listitem').map((item) => item.textContent)).toEqual(far.cautions);
+    expect(
+      within(cautions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(far.cautions);
     const nearby = screen.getByRole('article', { name: 'Tama Nearby' });
     expect(within(nearby).queryByRole('list', { name: 'Cautions' })).toBeNull();
   });

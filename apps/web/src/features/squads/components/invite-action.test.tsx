@@ -28,7 +28,9 @@ function renderCards(
   engagement: Match['engagement'] = null,
   onBehalfOf?: OnBehalfOf,
 ) {
-  const calls = stubApi((call) => (call.path === '/projects/7/matches' ? matchPage([match(engagement)]) : answer(call)));
+  const calls = stubApi((call) =>
+    call.path === '/projects/7/matches' ? matchPage([match(engagement)]) : answer(call),
+  );
   renderWithClient(
     <RecommendedExperts
       projectId={7}
@@ -129,7 +131,9 @@ describe('InviteAction', () => {
 
   it('says before sending when the hours asked exceed the hours the expert has free, and still sends', async () => {
     const user = userEvent.setup();
-    const calls = renderCards((call) => (call.method === 'POST' ? { status: 201, body: buildInvitation() } : matchPage([])));
+    const calls = renderCards((call) =>
+      call.method === 'POST' ? { status: 201, body: buildInvitation() } : matchPage([]),
+    );
     await user.click(await screen.findByRole('button', { name: 'Invite Tama Fitwell' }));
     const hours = screen.getByLabelText(/Hours per week asked/);
     expect(hours).toHaveAccessibleDescription('A whole number from 1 to 60.');
