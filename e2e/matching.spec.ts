@@ -143,7 +143,11 @@ describe('matching', () => {
     // Whether any expert fits depends on who else this shared database holds: the empty answer is stood in.
     await page.unrouteAll();
     await page.route('**/api/v1/projects/*/matches*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[],"hasNextPage":false}' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"data":[],"hasNextPage":false,"uncoveredGaps":[]}',
+      }),
     );
     await page.reload();
     await expectVisible(section.getByText(NO_MATCH));
