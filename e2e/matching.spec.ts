@@ -16,7 +16,7 @@ import {
   useBrowser,
   type Account,
 } from './fixtures.js';
-import { plantExpert, referenceIds } from './marketplace-helpers.js';
+import { createProjectViaApi, plantExpert, referenceIds, signInAs } from './marketplace-helpers.js';
 import { photograph, savedUser } from './profile-helpers.js';
 
 const browser = useBrowser();
@@ -143,7 +143,11 @@ describe('matching', () => {
     // Whether any expert fits depends on who else this shared database holds: the empty answer is stood in.
     await page.unrouteAll();
     await page.route('**/api/v1/projects/*/matches*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[],"hasNextPage":false}' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"data":[],"hasNextPage":false,"uncoveredGaps":[]}',
+      }),
     );
     await page.reload();
     await expectVisible(section.getByText(NO_MATCH));
@@ -182,6 +186,41 @@ describe('matching', () => {
     const saved = (await savedUser(contractor.email)).profiles[0];
     expect(saved).toMatchObject({ capacityHoursPerWeek: 15, hourlyRateMin: 200, hourlyRateMax: 250, openToWork: true });
     expect(saved?.industries?.split(',').sort()).toEqual(['banking', 'retail']);
+  });
+
+  it('says which gap nobody on Fractional covers, and the card warns when the expert has fewer hours free than asked', async () => {
+    const lastName = `Shorthours${Date.now() % 100_000}`;
+    // Fundraising and investor relations, 8 h a week free; nobody in the e2e market covers ESG & sustainability.
+    await plantExpert(
+      { firstName: 'Tama', lastName },
+      {
+        description: 'Fractional CFO: fundraising rounds and investor reporting for retail.',
+        expertise: await referenceIds('ref-expertises', ['fundraising', 'investor-relations']),
+        openToWork: true,
+        capacityHoursPerWeek: 8,
+        hourlyRateMin: 120,
+        hourlyRateMax: 180,
+        industries: 'retail',
+      },
+    );
+    const client = await registerClientViaApi();
+    const project = await createProjectViaApi(client, {
+      name: 'Raise and report on impact',
+      overview: 'Raise a seed round, report to investors and set up our impact reporting.',
+      budget: 200_000,
+      expertiseGap: 'fundraising,investor-relations,esg-sustainability',
+      hoursPerWeek: 20,
+    });
+    const page = await signInAs(browser(), client, '/client/home');
+    await page.goto(`/client/projects/${project.id}`);
+    const section = page.getByRole('region', { name: 'Recommended experts' });
+    await expectVisible(
+      section.getByText('Nobody on Fractional covers ESG & sustainability yet — widen the brief or ask us.'),
+    );
+    const card = section.getByRole('article', { name: `Tama ${lastName}` });
+    await expectVisible(card.getByRole('list', { name: 'Cautions' }).getByText('8 of the 20 h a week you asked free'));
+    await expectVisible(card.getByText(/Covers 2 of 3 expertise gaps: Fundraising, Investor relations; not ESG/));
+    await checkA11y(page);
   });
 });
 

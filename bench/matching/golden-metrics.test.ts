@@ -94,11 +94,13 @@ describe('briefMetrics and overallMetrics', () => {
       precisionAt3: 2 / 3,
       idealInTop3: true,
       wrongInTop10: 1 / 3,
+      recallAt10: 1,
       length: 3,
       violations: 1,
     });
     const second = briefMetrics([{ grade: 1, score: 50 }], [3, 1]);
     expect(second.idealInTop3).toBe(false);
+    expect(second.recallAt10).toBe(0.5);
     const overall = overallMetrics([first, second]);
     expect(overall.idealInTop3).toBe(0.5);
     expect(overall.length).toBe(2);
@@ -106,7 +108,15 @@ describe('briefMetrics and overallMetrics', () => {
     expect(overall.wrongInTop10).toBeCloseTo(1 / 6, 10);
     expect(meetsTargets(overall)).toBe(false);
     expect(
-      meetsTargets({ ndcgAt10: 0.98, precisionAt3: 1, idealInTop3: 1, wrongInTop10: 0.1, length: 12, violations: 0 }),
+      meetsTargets({
+        ndcgAt10: 0.98,
+        precisionAt3: 1,
+        idealInTop3: 1,
+        wrongInTop10: 0.1,
+        recallAt10: 1,
+        length: 12,
+        violations: 0,
+      }),
     ).toBe(true);
   });
 });

@@ -42,6 +42,16 @@ export function wrongShare(ranked: readonly number[], k: number): number {
   return shown.length === 0 ? 0 : shown.filter((grade) => grade === 0).length / shown.length;
 }
 
+/**
+ * recall@k: the brief's graded experts (grade ≥ 1, worth a call) among the first `k` shown, ÷ as many of them
+ * as fit in `k` (min(k, graded)); 1 when the brief has none.
+ */
+export function recallAt(ranked: readonly number[], allGrades: readonly number[], k: number): number {
+  const graded = allGrades.filter((grade) => grade >= 1).length;
+  if (graded === 0) return 1;
+  return ranked.slice(0, k).filter((grade) => grade >= 1).length / Math.min(k, graded);
+}
+
 /** Pairs of cards where the one above has a lower score than one below it (0 for a list ordered by score). */
 export function orderViolations(scores: readonly number[]): number {
   let count = 0;
@@ -55,6 +65,7 @@ export interface BriefMetrics {
   precisionAt3: number;
   idealInTop3: boolean;
   wrongInTop10: number;
+  recallAt10: number;
   length: number;
   violations: number;
 }
@@ -70,6 +81,7 @@ export function briefMetrics(
     precisionAt3: precisionAt(ranked, 3),
     idealInTop3: idealInTop(ranked, 3),
     wrongInTop10: wrongShare(ranked, 10),
+    recallAt10: recallAt(ranked, allGrades, 10),
     length: list.length,
     violations: orderViolations(list.map((item) => item.score)),
   };
@@ -81,6 +93,7 @@ export interface OverallMetrics {
   /** Share of the briefs with an ideal expert in the top 3. */
   idealInTop3: number;
   wrongInTop10: number;
+  recallAt10: number;
   length: number;
   violations: number;
 }
@@ -94,6 +107,7 @@ export function overallMetrics(briefs: readonly BriefMetrics[]): OverallMetrics 
     precisionAt3: mean((m) => m.precisionAt3),
     idealInTop3: mean((m) => (m.idealInTop3 ? 1 : 0)),
     wrongInTop10: mean((m) => m.wrongInTop10),
+    recallAt10: mean((m) => m.recallAt10),
     length: mean((m) => m.length),
     violations: briefs.reduce((sum, m) => sum + m.violations, 0),
   };

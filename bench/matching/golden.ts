@@ -274,6 +274,7 @@ export function renderGolden(result: GoldenResult, machine: string): string {
     fixed(m.precisionAt3, 2),
     (m.idealInTop3 ? 'yes' : 'no') + mark(m.idealInTop3),
     percent(m.wrongInTop10) + mark(m.wrongInTop10 <= TARGETS.wrongInTop10),
+    fixed(m.recallAt10, 2),
     m.length,
     m.violations + mark(m.violations <= TARGETS.violations),
     list
@@ -288,6 +289,7 @@ export function renderGolden(result: GoldenResult, machine: string): string {
       'precision@3',
       'ideal in top 3',
       'wrong in top 10',
+      'recall@10',
       'list length',
       'order violations',
       'top 3 (grade, score)',
@@ -295,7 +297,17 @@ export function renderGolden(result: GoldenResult, machine: string): string {
     rows,
   );
   const overall = table(
-    ['', 'nDCG@10', 'precision@3', 'ideal in top 3', 'wrong in top 10', 'mean list length', 'order violations', ''],
+    [
+      '',
+      'nDCG@10',
+      'precision@3',
+      'ideal in top 3',
+      'wrong in top 10',
+      'recall@10',
+      'mean list length',
+      'order violations',
+      '',
+    ],
     [
       [
         `all ${result.briefs.length} briefs`,
@@ -303,6 +315,7 @@ export function renderGolden(result: GoldenResult, machine: string): string {
         fixed(o.precisionAt3, 2),
         percent(o.idealInTop3),
         percent(o.wrongInTop10),
+        fixed(o.recallAt10, 2),
         fixed(o.length, 1),
         o.violations,
         verdict(meetsTargets(o)),
@@ -314,6 +327,7 @@ export function renderGolden(result: GoldenResult, machine: string): string {
         `≥ ${percent(TARGETS.idealInTop3)}`,
         `≤ ${percent(TARGETS.wrongInTop10)}`,
         '–',
+        '–',
         String(TARGETS.violations),
         '',
       ],
@@ -321,7 +335,7 @@ export function renderGolden(result: GoldenResult, machine: string): string {
   );
   return [
     `Run: ${machine}; ${fixed(result.seconds, 1)} s in all (seeding, ${result.briefs.length} briefs ranked through the API on PGlite in memory).`,
-    `${goldenExperts.length} experts, ${result.briefs.length} briefs, grades 0–3 by hand (bench/matching/golden/README.md). nDCG@10 with gains 2^grade − 1 against every graded expert of the brief; precision@3 = grade ≥ 2 in the top 3; wrong = grade 0 among the first 10 shown; violations = pairs of cards with the higher score below; ✗ = misses its target.`,
+    `${goldenExperts.length} experts, ${result.briefs.length} briefs, grades 0–3 by hand (bench/matching/golden/README.md). nDCG@10 with gains 2^grade − 1 against every graded expert of the brief; precision@3 = grade ≥ 2 in the top 3; wrong = grade 0 among the first 10 shown; recall@10 = graded (≥ 1) experts in the first 10 ÷ min(10, graded); violations = pairs of cards with the higher score below; ✗ = misses its target.`,
     '',
     overall,
     '',

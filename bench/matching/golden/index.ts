@@ -20,6 +20,8 @@ import { brief as b17 } from './briefs/17-saas-gdpr-and-enterprise-contracts.js'
 import { brief as b18 } from './briefs/18-saas-soc2-for-enterprise-deal.js';
 import { brief as b19 } from './briefs/19-food-manufacturer-supply-chain.js';
 import { brief as b20 } from './briefs/20-charity-donation-ux.js';
+import { brief as b21 } from './briefs/21-freight-software-sales-plumbing-other-words.js';
+import { brief as b22 } from './briefs/22-procurement-saas-security-report-other-words.js';
 
 export const goldenBriefs: GoldenBrief[] = [
   b1,
@@ -42,4 +44,6 @@ export const goldenBriefs: GoldenBrief[] = [
   b18,
   b19,
   b20,
+  b21,
+  b22,
 ];

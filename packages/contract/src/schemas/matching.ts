@@ -87,16 +87,30 @@ export const MatchSchema = z
       .min(0)
       .max(100)
       .describe(
-        'max(0, min(100, round(100 × (Σ weight × factor score + 0.03 for an expert an admin approved − 0.10 with no working hour in common − 0.10 × (1 − budget factor) when over budget)))); docs/matching.md',
+        'max(0, min(100, round(100 × (Σ weight × factor score + 0.05 for an expert an admin approved − 0.10 with no working hour in common − 0.10 × (1 − budget factor) when over budget − 0.30 × (2/3 − free ÷ asked hours) ÷ (2/3) when fewer than two thirds of the hours asked are free)))); docs/matching.md',
       ),
     factors: z.array(MatchFactorSchema),
+    cautions: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'Plain warnings the card states beside the score: no working hour in common, over budget, fewer free hours than asked (docs/matching.md, "Cautions"); absent on snapshots taken before issue 45',
+      ),
     engagement: EngagementSchema.nullable(),
   })
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof MatchSchema>;
 
 /** `GET /projects/{id}/matches`: best first; ties by profile id ascending, so pages are stable. */
-export const MatchPageSchema = pageSchema(MatchSchema).meta({ id: 'MatchPage' });
+export const MatchPageSchema = pageSchema(MatchSchema)
+  .extend({
+    uncoveredGaps: z
+      .array(z.object({ id: z.number().int(), expertise: z.string() }))
+      .describe(
+        'The brief\'s expertise gaps no matchable expert on Fractional covers now (docs/matching.md, "Gaps nobody covers"); empty when every gap is covered',
+      ),
+  })
+  .meta({ id: 'MatchPage' });
 export type MatchPage = z.infer<typeof MatchPageSchema>;
 
 export const MatchQuerySchema = PageQuerySchema.extend({

@@ -5,6 +5,7 @@ import { roles, statuses } from '../schema/index.js';
 import { expertises as expertiseData } from './data/expertises.js';
 import { jobRoles as jobRoleData } from './data/job-roles.js';
 import { skills as skillData } from './data/skills.js';
+import { synonyms as synonymData } from './data/synonyms.js';
 
 /**
  * One catalogue, matched by its code (the first of `columns`, each a column and the data's key for it):
@@ -82,5 +83,20 @@ export async function seedReferenceData(db: Database): Promise<void> {
       ],
       skillData,
     );
+    await seedSynonyms(tx);
   });
+}
+
+/**
+ * The synonym table (`match_synonyms`, docs/matching.md "Other words") as the data file says: phrases added,
+ * meanings refreshed, phrases no longer in the file removed. A project's stored `brief_synonyms` and hits follow
+ * at its next write (its trigger reads the table), as with a renamed catalogue item.
+ */
+async function seedSynonyms(db: Database): Promise<void> {
+  const phrases = sql`${sql.param(synonymData.map((row) => row.phrase))}::text[]`;
+  const means = sql`${sql.param(synonymData.map((row) => row.means))}::text[]`;
+  await db.execute(sql`
+    insert into match_synonyms (phrase, means) select * from unnest(${phrases}, ${means})
+    on conflict (phrase) do update set means = excluded.means where match_synonyms.means is distinct from excluded.means`);
+  await db.execute(sql`delete from match_synonyms where phrase <> all(${phrases})`);
 }

@@ -325,7 +325,7 @@ describe('experts and vetting', () => {
     const after = await getMatches(t.app, owner.token, projectId);
     const approvedMatch = after.data.find((match) => match.expert.profileId === approved.profileId)!;
     expect(approvedMatch.expert.vetting).toBe('approved');
-    expect(approvedMatch.score).toBe(Math.min(100, baseScore + 3));
+    expect(approvedMatch.score).toBe(Math.min(100, baseScore + 5));
     expect(idsOf(after).indexOf(approved.profileId)).toBeLessThan(idsOf(after).indexOf(plain.profileId));
 
     // The same decision again writes nothing.

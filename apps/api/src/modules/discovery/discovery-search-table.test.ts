@@ -98,7 +98,12 @@ async function review(on: Database, expert: Expert, rating: number, publishedAt:
     ), m as (
       insert into squad_members (project_id, profile_id, invitation_id, hours_per_week, status, ended_at)
       select ${projectId}, ${expert.profileId}, i.id, 5, 'ended', now() from i returning id
+    ), ts as (
+      insert into timesheets (member_id, project_id, week_start, hours, status, submitted_at, decided_at)
+      select m.id, ${projectId}::int, date_trunc('week', now())::date - 7, array[8, 0, 0, 0, 0, 0, 0]::float8[], 'approved', now(), now()
+      from m
     )
+    -- One working day approved: the engagement counts towards the track record (migration 0041).
     insert into reviews (project_id, member_id, about, author_user_id, subject_profile_id, rating, would_work_again, published_at)
     select ${projectId}, m.id, 'expert', ${client.user.id}, ${expert.profileId}, ${rating}, true, ${publishedAt}
     from m`);
@@ -252,6 +257,7 @@ describe('the compact row scores as the profile', () => {
       gapIds: [1, 3, 4, 9],
       domainGapIds: [8],
       gapNames: '',
+      gaps: [],
       query: `'${word}'`,
       roleHits: [1, 2, 5, 5],
       skillHits: [3, 12, 20, 23, 40],

@@ -211,7 +211,12 @@ async function reviewed(expert: Expert, rating: number): Promise<void> {
     ), m as (
       insert into squad_members (project_id, profile_id, invitation_id, hours_per_week, status, ended_at)
       select ${project.id}, ${expert.profileId}, i.id, 5, 'ended', now() from i returning id
+    ), ts as (
+      insert into timesheets (member_id, project_id, week_start, hours, status, submitted_at, decided_at)
+      select m.id, ${project.id}::int, date_trunc('week', now())::date - 7, array[8, 0, 0, 0, 0, 0, 0]::float8[], 'approved', now(), now()
+      from m
     )
+    -- One working day approved: the engagement counts towards the track record (migration 0041).
     insert into reviews (project_id, member_id, about, author_user_id, subject_profile_id, rating, would_work_again, published_at)
     select ${project.id}, m.id, 'expert', ${client.user.id}, ${expert.profileId}, ${rating}, true, now() - interval '1 hour'
     from m`);

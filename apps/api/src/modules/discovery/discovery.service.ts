@@ -66,6 +66,7 @@ function briefOf(
     gapIds: union(query.expertise, hits.expertise),
     domainGapIds: [],
     gapNames: '',
+    gaps: [],
     query: lexemes.map((lexeme) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`).join(' | '),
     roleHits: union(query.roles, hits.roles),
     skillHits: union(query.skills, hits.skills),

@@ -4,7 +4,7 @@ import {
   EXPERT_CARD,
   rankingQuery,
   rateFactor,
-  REVIEW_VISIBLE,
+  REVIEW_COUNTS,
   structuredScore,
   WORKDAY_MINUTES,
   type Brief,
@@ -74,12 +74,12 @@ export function overlapMinutes(offset: number): SQL {
 }
 
 /**
- * The mean of the expert's published, visible reviews, unrounded numeric; null without any (docs/reviews.md).
+ * The mean of the expert's published, visible reviews that count (REVIEW_COUNTS: 8 approved hours), unrounded numeric; null without any (docs/reviews.md).
  * From the search table's sum and count; once a review's publication moment (`rating_due`) has passed
  * without a write since, from the reviews themselves, so the figure is exact at every moment.
  */
 export const RATING_MEAN = sql.raw(`(case when p.rating_due <= now() then (select avg(r.rating) from reviews r
-    where r.subject_profile_id = p.id and r.about = 'expert' and ${REVIEW_VISIBLE})
+    where r.subject_profile_id = p.id and r.about = 'expert' and ${REVIEW_COUNTS})
   when p.rating_count > 0 then p.rating_sum::numeric / p.rating_count end)`);
 
 const ids = (values: number[]) => sql`${sql.param(values)}::int[]`;
@@ -189,7 +189,7 @@ export function searchQuery(
     order.sort === 'relevance'
       ? sql`select coalesce(json_agg(json_build_object('profileId', x."profileId", 'card', x.card)
           order by x.score desc, x."profileId"), '[]'::json)
-        from (${rankingQuery(order.brief, sql`true`, limit, offset, sql`true`, sql.raw('found'), sql.raw('p.sort_key'))}) x`
+        from (${rankingQuery(order.brief, sql`true`, limit, offset, sql`true`, sql.raw('found'), sql`false`, false, sql.raw('p.sort_key'))}) x`
       : sql`select coalesce(json_agg(json_build_object('profileId', p.id, 'card', ${EXPERT_CARD}) order by page.n),
           '[]'::json)
         from (select found.id, row_number() over (order by ${SORTED[order.sort].order}) as n from found

@@ -1,7 +1,7 @@
 import { Currencies, type Currency } from '@fractional/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_BITS } from '../../db/schema/index.js';
-import { REVIEW_VISIBLE } from './track-record.sql.js';
+import { REVIEW_COUNTS } from './track-record.sql.js';
 import {
   FACTOR_WEIGHTS,
   LARGE_BUDGET,
@@ -90,7 +90,7 @@ export const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeo
  */
 export const TRACK = sql.raw(`(select (coalesce(sum(r.rating - 1), 0)::float8 / 4 + ${TRACK_PRIOR_REVIEWS * NEUTRAL})
     / (count(*) + ${TRACK_PRIOR_REVIEWS})
-  from reviews r where r.subject_profile_id = top."profileId" and r.about = 'expert' and ${REVIEW_VISIBLE})`);
+  from reviews r where r.subject_profile_id = top."profileId" and r.about = 'expert' and ${REVIEW_COUNTS})`);
 
 /** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
 export function factorScores(brief: Brief, columns: ItemColumns = 'bits') {

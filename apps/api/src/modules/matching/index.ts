@@ -8,4 +8,4 @@ export { TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.we
 export type { Brief, RankedRow } from './ranking-types.js';
 export { MATCHABLE, rankingQuery, structuredScore } from './ranking.sql.js';
 export { readTextTerms, type TextTerms } from './text-terms.repository.js';
-export { ratingJson, REVIEW_VISIBLE } from './track-record.sql.js';
+export { ratingJson, REVIEW_COUNTS, REVIEW_VISIBLE } from './track-record.sql.js';

@@ -20,6 +20,7 @@ import {
   BUDGET_WELL_OVER,
   FACTOR_WEIGHTS,
   TIMELINE_MONTHS,
+  VETTED_BOOST,
   WEEKS_PER_MONTH,
   WORKDAY_MINUTES,
 } from './matching.weights.js';
@@ -52,7 +53,7 @@ const hours = (value: number) => String(Math.round(value * 10) / 10);
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 const TIMEZONE = /^[+-]\d{2}:\d{2} (.+)$/;
-const PHRASE_MAX = 80;
+const SENTENCE_MAX = 200;
 
 /** The brief's words, as written, whose lexemes are among `lexemes` (first spelling of each). */
 function briefWords(brief: Brief, lexemes: readonly string[]): string[] {
@@ -87,27 +88,67 @@ function typicalHeld(brief: Brief, card: ExpertCard): string[] {
   });
 }
 
-/** The expert's phrase, trimmed to whole words, in quotes; empty when there is none. */
-function quoted(phrase: string | null): string {
-  const text = phrase
+/** Where a sentence ends: . ! ? before a space or the end, or a line break. */
+const SENTENCE_END = /[.!?](?=\s|$)|\n/g;
+
+/**
+ * The expert's sentence around their phrase (`ts_headline`'s fragment of headline and description), whole
+ * from its start to its full stop, so a quote never stops mid-sentence; a sentence longer than SENTENCE_MAX is
+ * cut after its last clause (comma, semicolon) that fits, marked "…". Null when there is no phrase.
+ */
+export function sentenceOf(text: string, phrase: string | null): string | null {
+  const fragment = phrase
     ?.replace(/\s+/g, ' ')
     .replace(/^[\s—–-]+|[\s—–-]+$/g, '')
     .trim();
-  if (!text) return '';
-  const cut = text.length > PHRASE_MAX ? `${text.slice(0, text.lastIndexOf(' ', PHRASE_MAX))} …` : text;
-  return `: “${cut}”`;
+  if (!fragment) return null;
+  const flat = text.replace(/[ \t]+/g, ' ');
+  const at = flat.indexOf(fragment);
+  if (at < 0)
+    return fragment.length > SENTENCE_MAX
+      ? `${fragment.slice(0, fragment.lastIndexOf(' ', SENTENCE_MAX))} …`
+      : fragment;
+  let start = 0;
+  let end = flat.length;
+  for (const match of flat.matchAll(SENTENCE_END)) {
+    const stop = /[.!?]/.test(match[0]);
+    if (match.index + match[0].length <= at) start = match.index + match[0].length;
+    else if (match.index >= at + fragment.length - 1) {
+      end = stop ? match.index + 1 : match.index;
+      break;
+    }
+  }
+  const sentence = flat.slice(start, end).trim();
+  if (sentence.length <= SENTENCE_MAX) return sentence;
+  const clause = Math.max(sentence.lastIndexOf(', ', SENTENCE_MAX), sentence.lastIndexOf('; ', SENTENCE_MAX));
+  const cut = clause > at - start + fragment.length ? clause : sentence.lastIndexOf(' ', SENTENCE_MAX);
+  return `${sentence.slice(0, cut > 0 ? cut : SENTENCE_MAX)} …`;
 }
+
+/** The expert's sentence, in quotes and named as theirs; empty when there is none. */
+function quoted(card: ExpertCard, phrase: string | null): string {
+  const sentence = sentenceOf(card.description ?? '', phrase);
+  return sentence ? `; from their profile: “${sentence}”` : '';
+}
+
+/** Hours free below those asked, as the card says it: "8 of the 20 h a week you asked free". */
+const shortHours = (free: number, asked: number) => `${free} of the ${asked} h a week you asked free`;
 
 /** One sentence per factor, each naming the concrete overlap it scored (docs/matching.md lists them). */
 const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) => string> = {
   expertise({ brief, card }) {
-    const gaps = brief.gapIds.length;
-    if (gaps === 0) return 'The brief names no known expertise gap';
-    const covered = card.expertise.filter((item) => brief.gapIds.includes(item.id)).map((item) => item.expertise);
+    // Every gap the brief asks for is counted and named, the domain ones too (they score in `industry`).
+    const gaps = [...brief.gapIds, ...brief.domainGapIds];
+    if (gaps.length === 0) return 'The brief names no known expertise gap';
+    const name = (id: number) => brief.gaps.find((gap) => gap.id === id)?.expertise ?? String(id);
+    const held = new Set(card.expertise.map((item) => item.id));
+    const covered = gaps.filter((id) => held.has(id)).map(name);
+    const missing = gaps.filter((id) => !held.has(id)).map(name);
+    const total = `${gaps.length} expertise gap${gaps.length === 1 ? '' : 's'}`;
     const coverage =
       covered.length === 0
-        ? `Covers none of the ${gaps} expertise gaps`
-        : `Covers ${covered.length} of ${gaps} expertise gap${gaps === 1 ? '' : 's'}: ${list(covered)}`;
+        ? `Covers none of the ${total} (${list(missing)})`
+        : `Covers ${covered.length} of ${total}: ${list(covered)}${missing.length > 0 ? `; not ${list(missing)}` : ''}`;
     // An expert who ticked none of the gaps is listed on a skill typical of one (the floor, docs/matching.md).
     const typical = covered.length === 0 ? typicalHeld(brief, card) : [];
     return typical.length === 0 ? coverage : `${coverage}; typical of the gaps: ${list(typical)}`;
@@ -138,7 +179,9 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
         ? lower(FractionalExperience.labels[card.fractionalExperience])
         : 'no fractional engagements yet',
     ];
-    return `${parts.join(', ')} for a project in ${lower(ProjectStages.labels[brief.projectStage])}`;
+    const vetted =
+      card.vetting === 'approved' ? `; vetted by Fractional (+${Math.round(VETTED_BOOST * 100)} points)` : '';
+    return `${parts.join(', ')} for a project in ${lower(ProjectStages.labels[brief.projectStage])}${vetted}`;
   },
   industry({ brief, card }) {
     const domains = card.expertise.filter((item) => brief.domainGapIds.includes(item.id)).map((item) => item.expertise);
@@ -165,7 +208,7 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     const free = card.availableHoursPerWeek;
     const asked = brief.hoursPerWeek;
     if (free >= asked) return `${free} h/week free for the ${asked} h/week asked`;
-    return `Only ${free} of the ${asked} h/week asked are free`;
+    return shortHours(free, asked);
   },
   budget({ brief, card }) {
     const given = card.hourlyRateMin ?? card.hourlyRateMax;
@@ -196,9 +239,9 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
           : 'above';
     return `${terms} over ${over} comes to at least ${money(cost, brief.currency)}, ${verdict} the ${budget} budget`;
   },
-  text({ sharedWords, phrase }) {
+  text({ card, sharedWords, phrase }) {
     if (sharedWords.length === 0) return "The expert's own words share nothing specific with the brief";
-    return `The profile mentions ${list(sharedWords)} from the brief${quoted(phrase)}`;
+    return `The profile mentions ${list(sharedWords)} from the brief${quoted(card, phrase)}`;
   },
   track({ card }) {
     if (!card.rating) return 'No reviews yet';
@@ -216,4 +259,35 @@ export function matchFactors(context: ReasonContext, scores: FactorScores): Matc
     weight: FACTOR_WEIGHTS[key],
     reason: REASONS[key](context, scores[key]),
   }));
+}
+
+/**
+ * What the card warns about in plain words (docs/matching.md, "Cautions"), beside the score that already
+ * counts it: no working hour in common with the client, a cost over the budget (past the tolerance), fewer
+ * free hours than asked.
+ */
+export function matchCautions({ brief, card }: Pick<ReasonContext, 'brief' | 'card'>): string[] {
+  const cautions: string[] = [];
+  const client = brief.clientTimezone?.match(TIMEZONE)?.[1];
+  const clientOffset = utcOffsetMinutes(brief.clientTimezone);
+  const expertOffset = utcOffsetMinutes(card.timezone);
+  if (client && clientOffset !== null && expertOffset !== null) {
+    const distance = Math.abs(clientOffset - expertOffset) % 1440;
+    if (Math.min(distance, 1440 - distance) >= WORKDAY_MINUTES)
+      cautions.push(`No working hour in common with ${client}: calls fall outside your working day`);
+  }
+  const given = card.hourlyRateMin ?? card.hourlyRateMax;
+  const factor = rateFactor(brief, card.rateCurrency);
+  if (brief.budget !== null && given !== null && factor !== null) {
+    const billed = Math.min(brief.hoursPerWeek, card.availableHoursPerWeek);
+    const cost = given * factor * billed * TIMELINE_MONTHS[brief.timeline] * WEEKS_PER_MONTH;
+    if (cost > brief.budget * (1 + BUDGET_TOLERANCE)) {
+      const over = Math.round((cost / brief.budget - 1) * 100);
+      const budget = budgetText({ budget: brief.budget, budgetFrom: brief.budgetFrom, currency: brief.currency });
+      cautions.push(`Over budget: at least ${money(cost, brief.currency)}, ${over} % above the ${budget} budget`);
+    }
+  }
+  if (card.availableHoursPerWeek < brief.hoursPerWeek)
+    cautions.push(shortHours(card.availableHoursPerWeek, brief.hoursPerWeek));
+  return cautions;
 }

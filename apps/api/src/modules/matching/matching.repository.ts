@@ -6,7 +6,7 @@ import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 import { fxMicros } from '../fx-rates/index.js';
 import { namedCards, type CardOfIds } from './expert-cards.repository.js';
 import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
-import { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, rankingQuery } from './ranking.sql.js';
+import { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, partialOnly, rankingQuery } from './ranking.sql.js';
 import type { Brief, RankedRow, TypicalItem } from './ranking-types.js';
 
 type Rows<T> = { rows: T[] };
@@ -43,6 +43,9 @@ export async function findBrief(db: Database, projectId: number): Promise<Brief 
       array(select e.id from expertises e where e.id = any(pr.gap_ids)
         and e.expertise_code = any(${sql.param(DOMAIN_EXPERTISE_CODES)}::text[]) order by e.id) as "domainIds",
       g.names as "gapNames",
+      (select coalesce(json_agg(json_build_object('id', e.id, 'expertise', e.expertise)
+          order by array_position(pr.gap_ids, e.id)), '[]')
+        from expertises e where e.id = any(pr.gap_ids)) as gaps,
       pr.brief_query::text as query, pr.hours_per_week as "hoursPerWeek", pr.currency, coalesce(pr.budget_max, pr.budget)::float8 as budget,
       case when pr.budget_max is not null then pr.budget::float8 end as "budgetFrom",
       pr.timeline, pr.project_stage as "projectStage", u.timezone as "clientTimezone",
@@ -107,7 +110,21 @@ export async function rankCandidates(
   const deep = deepFloor !== null && (await isDeepMarket(db, brief, deepFloor, threshold, depths));
   return namedCards(
     db,
-    await namedRows<RowOfIds>(db, rankingQuery(brief, deep ? deepFloor : aboveFloor(brief), limit, offset)),
+    await namedRows<RowOfIds>(
+      db,
+      deep
+        ? rankingQuery(brief, deepFloor, limit, offset, MATCHABLE, sql.raw('profiles'), sql`false`, true)
+        : rankingQuery(
+            brief,
+            aboveFloor(brief),
+            limit,
+            offset,
+            MATCHABLE,
+            sql.raw('profiles'),
+            partialOnly(brief),
+            true,
+          ),
+    ),
   );
 }
 
@@ -243,4 +260,23 @@ export async function isMatchedToProjectOf(db: Database, profileId: number, owne
     limit 1`,
   );
   return found.length > 0;
+}
+
+/**
+ * The brief's gaps no matchable expert covers (docs/matching.md, "Gaps nobody covers"), of `gapIds`: the gaps
+ * nobody on the page covers (a covered one costs nothing). One `exists` per gap through `profiles_expertise_ids_gin`.
+ */
+export async function uncoveredGaps(
+  db: Database,
+  brief: Brief,
+  gapIds: number[],
+): Promise<Array<{ id: number; expertise: string }>> {
+  if (gapIds.length === 0) return [];
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select g.id from unnest(${sql.param(gapIds)}::int[]) g(id)
+      where not exists (select 1 from profiles p where p.expertise_ids @> array[g.id] and ${MATCHABLE})`,
+  );
+  const ids = new Set(found.map((row) => row.id));
+  return brief.gaps.filter((gap) => ids.has(gap.id));
 }

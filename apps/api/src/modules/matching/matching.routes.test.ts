@@ -91,8 +91,9 @@ describe('GET /projects/{id}/matches', () => {
     expect(reason('skills')).toBe('1 skill the brief asks for: Financial modelling (“financial”, “model”)');
     expect(reason('roles')).toBe('No job role of the expert is one the brief asks for');
     // Only the expert's own words, as the client wrote them, in the brief's order; never "13" or "build".
-    expect(reason('text')).toMatch(
-      /^The profile mentions fundraising, model, cash from the brief: “[^”]*cash models[^”]*”$/,
+    // Quoted whole, to the sentence's end, and named as the expert's own words (issue 45).
+    expect(reason('text')).toBe(
+      'The profile mentions fundraising, model, cash from the brief; from their profile: “Fractional CFO: built 13-week cash models and led fundraising for venture-backed startups”',
     );
     expect(page.data[1]!.factors.find((factor) => factor.key === 'timezone')!.reason).toBe(
       'Overlaps 6 working hours with Pacific/Auckland',
@@ -228,7 +229,7 @@ describe('GET /projects/{id}/matches', () => {
     expect(listed.factors.find((factor) => factor.key === 'expertise')).toMatchObject({
       score: 0,
       reason:
-        'Covers none of the 1 expertise gaps; typical of the gaps: Fractional Logistics Manager (Logistics & fulfilment), Warehouse operations (Logistics & fulfilment)',
+        'Covers none of the 1 expertise gap (Logistics & fulfilment); typical of the gaps: Fractional Logistics Manager (Logistics & fulfilment), Warehouse operations (Logistics & fulfilment)',
     });
     // The card rule agrees with the list: the client may read the listed expert's card, not the others'.
     expect((await call('GET', `/profiles/${inOtherWords.profileId}/card`, owner.token)).statusCode).toBe(200);
@@ -549,7 +550,8 @@ describe('relevance of the method (docs/matching.md, "Changed on 2026-11-26")', 
     const match = page.data.find((item) => item.expert.profileId === both.profileId)!;
     expect(factorOf(match, 'expertise')).toMatchObject({
       score: 1,
-      reason: 'Covers 1 of 1 expertise gap: Product management',
+      // The count names every gap the brief asks for (issue 45); the domain one scores in industry.
+      reason: 'Covers 2 of 2 expertise gaps: Product management, Marketplaces',
     });
     expect(factorOf(match, 'industry')).toMatchObject({
       score: 1,

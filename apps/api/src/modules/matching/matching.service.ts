@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { RevisionCache } from '../../lib/revision-cache.js';
 import { mayActOnProject, type AuthState } from '../../lib/access.js';
 import { isExpertProfile, loadExpertCards } from './expert-cards.repository.js';
-import { matchFactors } from './match-reasons.js';
+import { matchCautions, matchFactors } from './match-reasons.js';
 import {
   findBrief,
   isMatchedToProjectOf,
@@ -12,6 +12,7 @@ import {
   rankEach,
   rankPairs,
   rankOne,
+  uncoveredGaps,
   type BriefExperts,
   type MarketDepths,
 } from './matching.repository.js';
@@ -32,6 +33,7 @@ function toMatch(
     expert: card,
     score,
     factors: matchFactors({ brief, card, sharedWords, phrase }, scores),
+    cautions: matchCautions({ brief, card }),
     engagement,
   };
 }
@@ -76,7 +78,10 @@ export async function listMatches(
     depths: kept?.depths,
   });
   const data = ranked.slice(0, query.limit).map((row) => toMatch(brief, row));
-  return { data, hasNextPage: ranked.length > query.limit };
+  // Gaps nobody on the page covers are looked up in the whole market: the page says what nobody can cover.
+  const onPage = new Set(data.flatMap((match) => match.expert.expertise.map((item) => item.id)));
+  const unseen = brief.gaps.map((gap) => gap.id).filter((id) => !onPage.has(id));
+  return { data, hasNextPage: ranked.length > query.limit, uncoveredGaps: await uncoveredGaps(db, brief, unseen) };
 }
 
 /**

@@ -33,6 +33,8 @@ export interface Brief {
   domainGapIds: number[];
   /** The gaps' names, which the brief's text includes. */
   gapNames: string;
+  /** Every gap of the brief (functional and domain) with its name, in the client's order: the reasons name them all. */
+  gaps: Array<{ id: number; expertise: string }>;
   /** The brief's meaningful lexemes as an OR query (`'fundrais' | 'forecast'`), kept by a trigger (migration 0010). */
   query: string;
   /**

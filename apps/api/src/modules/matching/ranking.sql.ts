@@ -1,7 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_BITS, EVIDENCE_OFFSETS, EVIDENCE_PAIR_BASE } from '../../db/schema/index.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
-import { EVIDENCE_FLOOR, FACTOR_WEIGHTS, TEXT_CANDIDATES, TEXT_HALF, VETTED_BOOST } from './matching.weights.js';
+import {
+  EVIDENCE_FLOOR,
+  FACTOR_WEIGHTS,
+  PARTIAL_COVER_MIN_GAPS,
+  NO_OVERLAP_WITHIN,
+  PARTIAL_COVER_WITHIN,
+  SHORT_HOURS_PENALTY,
+  SHORT_HOURS_TOLERATED,
+  TEXT_CANDIDATES,
+  TEXT_HALF,
+  VETTED_BOOST,
+} from './matching.weights.js';
 import {
   STRUCTURED_KEYS,
   TRACK,
@@ -70,6 +81,19 @@ function evidenceItems(brief: Brief): number[] {
  * items has nobody above the floor.
  */
 export function aboveFloor(brief: Brief): SQL {
+  const pairs = floorPairs(brief);
+  // … or, partial cover (issue 45), one of the brief's gaps when it names PARTIAL_COVER_MIN_GAPS or more
+  // (`profiles_expertise_ids_gin`, migration 0003); `partialOnly` marks who is in by it alone.
+  const partial = partialCover(brief)
+    ? sql` or p.expertise_ids && ${sql.param([...brief.gapIds].sort((a, b) => a - b))}::int[]`
+    : sql``;
+  if (EVIDENCE_FLOOR !== 2) return sql`false`;
+  if (pairs.length === 0) return partialCover(brief) ? sql`(false${partial})` : sql`false`;
+  return sql`(p.evidence_pairs && ${sql.param(pairs)}::int[]${partial})`;
+}
+
+/** The brief's pairs of evidence items of the two-item floor (`aboveFloor`), as `evidence_pairs` numbers them. */
+function floorPairs(brief: Brief): number[] {
   const items = evidenceItems(brief);
   const gaps = items.slice(0, brief.gapIds.length);
   const hits = items.slice(brief.gapIds.length);
@@ -85,9 +109,22 @@ export function aboveFloor(brief: Brief): SQL {
   const typical = brief.typicalItems.filter((item) => item > EVIDENCE_OFFSETS.skills);
   const anchors = typical.filter((item) => hits.includes(item));
   for (const first of anchors) for (const second of [...hits, ...typical]) pair(first, second);
-  if (pairs.size === 0 || EVIDENCE_FLOOR !== 2) return sql`false`;
-  return sql`p.evidence_pairs && ${sql.param([...pairs].sort((a, b) => a - b))}::int[]`;
+  return [...pairs].sort((a, b) => a - b);
 }
+
+/**
+ * Whether profile `p` is above the brief's floor by partial cover alone (one of its gaps, no second piece
+ * of evidence): such an expert is dropped when they share no working hour with the client, and listed only
+ * within PARTIAL_COVER_WITHIN points of the list's best score (docs/matching.md, "Partial cover").
+ */
+export function partialOnly(brief: Brief): SQL {
+  if (!partialCover(brief)) return sql`false`;
+  const pairs = floorPairs(brief);
+  return pairs.length === 0 ? sql`true` : sql`not (p.evidence_pairs && ${sql.param(pairs)}::int[])`;
+}
+
+/** Whether one covered gap alone is above the brief's floor (PARTIAL_COVER_MIN_GAPS, docs/matching.md). */
+export const partialCover = (brief: Pick<Brief, 'gapIds'>): boolean => brief.gapIds.length >= PARTIAL_COVER_MIN_GAPS;
 
 /**
  * The deep market's floor (docs/matching.md, "A deep market"): the matchable experts holding three of
@@ -130,9 +167,14 @@ export function deepMarketQuery(deepFloor: SQL, threshold: number): SQL {
 function structuredSum(brief: Brief, factors: ReturnType<typeof factorScores>): SQL {
   return sql.join(
     [
-      ...STRUCTURED_KEYS.filter((key) => key !== 'timezone' && key !== 'budget').map(
+      ...STRUCTURED_KEYS.filter((key) => key !== 'timezone' && key !== 'budget' && key !== 'availability').map(
         (key) => sql`${sql.raw(String(FACTOR_WEIGHTS[key]))}::float8 * (${factors[key]})::float8`,
       ),
+      // Hours short of SHORT_HOURS_TOLERATED of those asked cost SHORT_HOURS_PENALTY more, in proportion.
+      sql`(${sql.raw(String(FACTOR_WEIGHTS.availability))}::float8 * (${factors.availability})::float8
+        - ${sql.raw(String(SHORT_HOURS_PENALTY))}::float8 * greatest(0::float8,
+          ${sql.raw(String(SHORT_HOURS_TOLERATED))}::float8 - (${factors.availability})::float8)
+          / ${sql.raw(String(SHORT_HOURS_TOLERATED))}::float8)`,
       sql`(case when p.vetting = 'approved' then ${sql.raw(String(VETTED_BOOST))}::float8 else 0::float8 end)`,
       timezoneTerm(brief),
       budgetTerm(brief),
@@ -178,6 +220,8 @@ export function rankingQuery(
   offset: number,
   eligible: SQL = MATCHABLE,
   candidates: SQL = sql.raw('profiles'),
+  partial: SQL = sql`false`,
+  longShots = false,
   precomputed: SQL | null = null,
 ): SQL {
   const factors = factorScores(brief);
@@ -194,13 +238,15 @@ export function rankingQuery(
   // structured sum cannot (exact pruning, the floor `f`).
   return sql`
     with top as (
-      select p.id as "profileId", (${structured})::float8 as structured
+      select p.id as "profileId", (${structured})::float8 as structured, (${partial}) as partial,
+        ${longShots ? sql`(${factors.timezone})::float8 = 0` : sql`false`} as far
       from ${candidates} p
       where ${eligible} and ${retrieved}
+        and not ((${partial}) and (${factors.timezone})::float8 = 0)
       order by structured desc, p.id
       limit ${page + TEXT_CANDIDATES}
     ), f as (
-      select structured - ${textWeight} - ${trackWeight} - 0.01 as floor from top
+      select structured - ${textWeight} - ${trackWeight} - 0.01 as floor from top where not top.partial and not top.far
       order by structured desc, "profileId" offset ${page - 1} limit 1
     ), r as (
       select top.*, coalesce((select ts_rank(d.search_vector, ${query})
@@ -209,12 +255,16 @@ export function rankingQuery(
       from top left join f on true
       where f.floor is null or top.structured >= f.floor
       offset 0
-    ), ranked as (
-      select r."profileId", t.text, r.track, t.total, greatest(0, least(100, floor(t.total * 100 + 0.5)))::int as score
+    ), scored as (
+      select r."profileId", r.partial, r.far, t.text, r.track, t.total, greatest(0, least(100, floor(t.total * 100 + 0.5)))::int as score
       from r cross join lateral (select (r.rank / (r.rank + ${TEXT_HALF}::float8))::float8 as text,
         (r.structured + ${textWeight} * (r.rank / (r.rank + ${TEXT_HALF}::float8))
           + ${trackWeight} * r.track)::float8 as total) t
-      order by score desc, r."profileId" asc
+    ), ranked as (
+      select s."profileId", s.text, s.track, s.total, s.score from scored s
+      where (not s.partial or s.score >= (select max(b.score) from scored b) - ${PARTIAL_COVER_WITHIN}::int)
+        and (not s.far or s.score >= (select max(b.score) from scored b) - ${NO_OVERLAP_WITHIN}::int)
+      order by s.score desc, s."profileId" asc
       limit ${limit} offset ${offset}
     )
     select ranked."profileId", ranked.text, ranked.track, ranked.total, ranked.score,

@@ -7,18 +7,32 @@ import type { ReviewSubject } from '@fractional/contract';
 export const REVIEW_VISIBLE = `r.hidden_at is null and r.published_at <= now()`;
 
 /**
+ * A review about an expert counts towards their track record (rating, `track`, the search table's ratings)
+ * only when it is visible and its engagement holds at least TRACK_MIN_APPROVED_HOURS approved hours
+ * (`engagement_counts`, migration 0041; docs/matching.md, "Track record"): an engagement completed the minute
+ * it began, with nothing worked, rates nothing.
+ */
+export const REVIEW_COUNTS = `${REVIEW_VISIBLE} and engagement_counts(r.member_id)`;
+
+/**
  * A track record as one JSON value built by the database: `{average, count}` over the visible
  * reviews of one side about the profile in `profileColumn` (average to one decimal), or null without
- * any. `profileColumn` is a column reference of the surrounding statement, never user input.
+ * any; about an expert, only the reviews that count (REVIEW_COUNTS). `profileColumn` is a column
+ * reference of the surrounding statement, never user input.
  */
 export function ratingJson(profileColumn: string, about: ReviewSubject): string {
   return `(select case when count(*) = 0 then null
       else json_build_object('average', round(avg(r.rating)::numeric, 1), 'count', count(*)) end
     from reviews r
-    where r.subject_profile_id = ${profileColumn} and r.about = '${about}' and ${REVIEW_VISIBLE})`;
+    where r.subject_profile_id = ${profileColumn} and r.about = '${about}'
+      and ${about === 'expert' ? REVIEW_COUNTS : REVIEW_VISIBLE})`;
 }
 
-/** How many memberships of the expert in `profileColumn` have ended, whatever the cause. */
+/**
+ * How many memberships of the expert in `profileColumn` have ended, whatever the cause, with at least
+ * TRACK_MIN_APPROVED_HOURS approved hours (`engagement_counts`, migration 0041).
+ */
 export function completedEngagementsSql(profileColumn: string): string {
-  return `(select count(*)::int from squad_members sm where sm.profile_id = ${profileColumn} and sm.status = 'ended')`;
+  return `(select count(*)::int from squad_members sm where sm.profile_id = ${profileColumn} and sm.status = 'ended'
+    and engagement_counts(sm.id))`;
 }

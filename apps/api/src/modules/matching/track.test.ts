@@ -26,6 +26,10 @@ interface PastReview {
   /** Published this long ago (minutes); negative: not published yet (the double-blind window). */
   publishedMinutesAgo?: number;
   hidden?: boolean;
+  /** Approved timesheet hours of the engagement (default 10); under 8 it counts nowhere (migration 0041). */
+  approvedHours?: number;
+  /** Hours on a timesheet still waiting for the client's approval. */
+  submittedHours?: number;
 }
 
 /** One ended engagement of the expert per review, each reviewed by the client with `rating`. */
@@ -33,6 +37,7 @@ async function pastEngagements(expert: Expert, reviews: PastReview[]): Promise<v
   for (const review of reviews) {
     const project = await createProject(t.app, client, { name: 'An earlier engagement' });
     const minutes = review.publishedMinutesAgo ?? 60;
+    const approved = review.approvedHours ?? 10;
     await t.database.db.execute(sql`
       with i as (
         insert into invitations (project_id, profile_id, status, hours_per_week, responded_at)
@@ -40,6 +45,13 @@ async function pastEngagements(expert: Expert, reviews: PastReview[]): Promise<v
       ), m as (
         insert into squad_members (project_id, profile_id, invitation_id, hours_per_week, status, ended_at)
         select ${project.id}, ${expert.profileId}, i.id, 5, 'ended', now() from i returning id
+      ), ts as (
+        insert into timesheets (member_id, project_id, week_start, hours, status, submitted_at, decided_at)
+        select m.id, ${project.id}::int, date_trunc('week', now())::date - 7, array[${approved}::float8, 0, 0, 0, 0, 0, 0],
+          'approved', now(), now() from m where ${approved}::float8 > 0
+        union all
+        select m.id, ${project.id}::int, date_trunc('week', now())::date, array[${review.submittedHours ?? 0}::float8, 0, 0, 0, 0, 0, 0],
+          'submitted', now(), null from m where ${review.submittedHours ?? 0}::float8 > 0
       )
       insert into reviews (project_id, member_id, about, author_user_id, subject_profile_id, rating,
         would_work_again, published_at, hidden_at, hidden_reason)
@@ -130,5 +142,50 @@ describe('track: the expert’s published reviews in the score', () => {
     ]);
     const page = await getMatches(t.app, client.token, project);
     expect(factor(matchOf(page, expert), 'track')).toMatchObject({ score: 0.5, reason: 'No reviews yet' });
+  });
+
+  it('counts an engagement and its reviews only with 8 approved hours: a same-minute engagement with 0 hours rates nothing', async () => {
+    const project = (await createProject(t.app, client)).id;
+    const honest = await createFitExpert(t.app);
+    const inflated = await createFitExpert(t.app);
+    const before = await getMatches(t.app, client.token, project);
+    const scoreBefore = matchOf(before, inflated)!.score;
+    // Invited, accepted and completed in the same minute with nothing worked, or 7.5 h approved, or 40 h
+    // logged but not approved yet: none of them counts, so both 5-star reviews change nothing.
+    await pastEngagements(inflated, [
+      { rating: 5, approvedHours: 0 },
+      { rating: 5, approvedHours: 7.5 },
+      { rating: 5, approvedHours: 0, submittedHours: 40 },
+    ]);
+    // Exactly one working day approved counts.
+    await pastEngagements(honest, [{ rating: 5, approvedHours: 8 }]);
+    const after = await getMatches(t.app, client.token, project);
+    expect(factor(matchOf(after, inflated), 'track')).toMatchObject({ score: 0.5, reason: 'No reviews yet' });
+    expect(matchOf(after, inflated)!.score).toBe(scoreBefore);
+    expect(matchOf(after, inflated)!.expert).toMatchObject({ rating: null, completedEngagements: 0 });
+    expect(factor(matchOf(after, honest), 'track')).toMatchObject({
+      score: 0.667,
+      reason: '5.0 from 1 review, 1 completed engagement',
+    });
+    expect(matchOf(after, honest)!.expert).toMatchObject({ rating: { average: 5, count: 1 }, completedEngagements: 1 });
+
+    // Find experts' search table (migration 0039) follows the same rule, and follows the hours: once the
+    // client approves the submitted 40 h, that engagement and its review count there and here.
+    const ratings = async (profileId: number) =>
+      (
+        (await t.database.db.execute(
+          sql`select rating_sum as "sum", rating_count as "count" from expert_search where id = ${profileId}`,
+        )) as { rows: Array<{ sum: number; count: number }> }
+      ).rows[0];
+    expect(await ratings(inflated.profileId)).toEqual({ sum: 0, count: 0 });
+    expect(await ratings(honest.profileId)).toEqual({ sum: 5, count: 1 });
+    await t.database.db.execute(sql`update timesheets set status = 'approved', decided_at = now()
+      where status = 'submitted' and member_id in (select id from squad_members where profile_id = ${inflated.profileId})`);
+    expect(await ratings(inflated.profileId)).toEqual({ sum: 5, count: 1 });
+    const approved = await getMatches(t.app, client.token, project);
+    expect(matchOf(approved, inflated)!.expert).toMatchObject({
+      rating: { average: 5, count: 1 },
+      completedEngagements: 1,
+    });
   });
 });

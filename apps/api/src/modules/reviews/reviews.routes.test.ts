@@ -44,6 +44,10 @@ async function engagement(expert?: Expert, end = true, client?: Account): Promis
   const invitation = await invite(t.app, owner.token, project.id, { profileId: member.profileId });
   const accepted = await accept(t.app, member.token, invitation.id, { hoursPerWeek: 5, hourlyRate: 100 });
   const memberId = accepted.membership!.id;
+  // A working day approved, so the engagement counts towards the track record (migration 0041).
+  await t.database.db
+    .execute(sql`insert into timesheets (member_id, project_id, week_start, hours, status, submitted_at, decided_at)
+    values (${memberId}, ${project.id}, date_trunc('week', now())::date - 7, array[8, 0, 0, 0, 0, 0, 0]::float8[], 'approved', now(), now())`);
   if (end)
     expect((await call('POST', `/projects/${project.id}/squad/${memberId}/end`, owner.token)).statusCode).toBe(200);
   return { client: owner, expert: member, project, memberId, invitationId: invitation.id };

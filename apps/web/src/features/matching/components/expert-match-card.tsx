@@ -18,8 +18,9 @@ interface ExpertMatchCardProps {
 }
 
 /**
- * One recommended expert: the expert's card (components/expert) with the score, the top reasons and
- * "Why this match".
+ * One recommended expert: the expert's card (components/expert) with the score, the top reasons, the
+ * cautions the score already counts (no working hour in common, over budget, fewer free hours; docs/matching.md)
+ * and "Why this match".
  */
 export function ExpertMatchCard({ match, onOpen, action, children }: ExpertMatchCardProps) {
   const badge =
@@ -37,6 +38,13 @@ export function ExpertMatchCard({ match, onOpen, action, children }: ExpertMatch
       footer={match.factors.length > 0 ? <MatchFactors factors={match.factors} /> : undefined}
     >
       <ExpertCardPoints label="Top reasons" points={topReasons(match.factors)} />
+      {match.cautions && match.cautions.length > 0 ? (
+        <ul className={styles.cautions} aria-label="Cautions">
+          {match.cautions.map((caution) => (
+            <li key={caution}>{caution}</li>
+          ))}
+        </ul>
+      ) : null}
       {children}
     </ExpertSummaryCard>
   );

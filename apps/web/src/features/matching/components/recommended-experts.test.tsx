@@ -53,7 +53,10 @@ function buildMatch(profileId: number, lastName: string): Match {
   };
 }
 
-const page = (data: Match[], hasNextPage = false) => ({ status: 200, body: { data, hasNextPage } });
+const page = (data: Match[], hasNextPage = false, uncoveredGaps: Array<{ id: number; expertise: string }> = []) => ({
+  status: 200,
+  body: { data, hasNextPage, uncoveredGaps },
+});
 
 function renderSection(answer: (call: ApiCall) => Answer) {
   const calls = stubApi(answer);
@@ -172,6 +175,29 @@ describe('RecommendedExperts', () => {
     const card = await screen.findByRole('article', { name: 'Tama Newcomer' });
     expect(within(card).getByText('No reviews yet')).toBeVisible();
     expect(within(card).getByText('1 completed engagement')).toBeVisible();
+  });
+
+  it('says which gaps nobody on Fractional covers, and shows the cautions a card carries', async () => {
+    const far = {
+      ...buildMatch(5, 'Faraway'),
+      cautions: [
+        'No working hour in common with Europe/London: calls fall outside your working day',
+        '8 of the 20 h a week you asked free',
+      ],
+    };
+    renderSection(() => page([far, buildMatch(6, 'Nearby')], false, [{ id: 40, expertise: 'Pricing strategy' }]));
+    const card = await screen.findByRole('article', { name: 'Tama Faraway' });
+    expect(within(region()).getByRole('status')).toHaveTextContent(
+      'Nobody on Fractional covers Pricing strategy yet — widen the brief or ask us.',
+    );
+    const cautions = within(card).getByRole('list', { name: 'Cautions' });
+    expect(
+      within(cautions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(far.cautions);
+    const nearby = screen.getByRole('article', { name: 'Tama Nearby' });
+    expect(within(nearby).queryByRole('list', { name: 'Cautions' })).toBeNull();
   });
 
   it('says so when no expert fits', async () => {

@@ -10,6 +10,14 @@ import styles from './recommended-experts.module.css';
 
 export const NO_MATCH_TEXT = 'No expert fits this brief yet — we will keep looking.';
 
+/** The page's line about the brief's gaps nobody on Fractional covers (`uncoveredGaps`, docs/matching.md). */
+export function uncoveredText(gaps: ReadonlyArray<{ expertise: string }>): string | null {
+  if (gaps.length === 0) return null;
+  const names = gaps.map((gap) => gap.expertise);
+  const named = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Nobody on Fractional covers ${named} yet — widen the brief or ask us.`;
+}
+
 /** The summary's "Recommended experts" (docs/matching.md): ranked cards, "Show more", and each expert's profile. */
 export function RecommendedExperts({
   projectId,
@@ -29,6 +37,7 @@ export function RecommendedExperts({
   const query = useProjectMatches(projectId);
   const [open, setOpen] = useState<ExpertCard | null>(null);
   const matches = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const uncovered = uncoveredText(query.data?.pages[0]?.uncoveredGaps ?? []);
 
   let body;
   if (query.isPending) {
@@ -71,6 +80,11 @@ export function RecommendedExperts({
           : 'Ordered by match score, highest first: how well each expert fits your brief, all factors together.'}{' '}
         Open a name to see the profile.
       </p>
+      {uncovered ? (
+        <p className={styles.uncovered} role="status">
+          {uncovered}
+        </p>
+      ) : null}
       {body}
       {open ? (
         <ExpertProfileDialog expert={open} onClose={() => setOpen(null)}>

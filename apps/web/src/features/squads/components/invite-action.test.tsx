@@ -8,6 +8,12 @@ import { buildExpert, buildInvitation, page, renderWithClient } from '../squad-t
 import { InviteAction } from './invite-action';
 import type { OnBehalfOf } from './invite-dialog';
 
+/** A page of `GET /projects/{id}/matches`: also says which gaps nobody covers (none here). */
+const matchPage = <T,>(data: T[]) => {
+  const answer = page(data);
+  return { ...answer, body: { ...answer.body, uncoveredGaps: [] } };
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 const match = (engagement: Match['engagement'] = null): Match => ({
@@ -22,7 +28,9 @@ function renderCards(
   engagement: Match['engagement'] = null,
   onBehalfOf?: OnBehalfOf,
 ) {
-  const calls = stubApi((call) => (call.path === '/projects/7/matches' ? page([match(engagement)]) : answer(call)));
+  const calls = stubApi((call) =>
+    call.path === '/projects/7/matches' ? matchPage([match(engagement)]) : answer(call),
+  );
   renderWithClient(
     <RecommendedExperts
       projectId={7}
@@ -36,7 +44,7 @@ describe('InviteAction', () => {
   it('invites with the project’s hours and a message; the card then reads "Invited"', async () => {
     const user = userEvent.setup();
     const calls = renderCards((call) =>
-      call.method === 'POST' ? { status: 201, body: buildInvitation({ id: 31 }) } : page([]),
+      call.method === 'POST' ? { status: 201, body: buildInvitation({ id: 31 }) } : matchPage([]),
     );
     const card = await screen.findByRole('article', { name: 'Tama Fitwell' });
     await user.click(within(card).getByRole('button', { name: 'Invite Tama Fitwell' }));
@@ -58,7 +66,7 @@ describe('InviteAction', () => {
 
   it('speaks as the client to the client', async () => {
     const user = userEvent.setup();
-    renderCards(() => page([]));
+    renderCards(() => matchPage([]));
     await user.click(await screen.findByRole('button', { name: 'Invite Tama Fitwell' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite Tama Fitwell' });
     expect(
@@ -79,7 +87,7 @@ describe('InviteAction', () => {
   ])('speaks as Fractional on behalf of the client to an admin (%j)', async (onBehalfOf, titled, named) => {
     const user = userEvent.setup();
     const calls = renderCards(
-      (call) => (call.method === 'POST' ? { status: 201, body: buildInvitation({ id: 32 }) } : page([])),
+      (call) => (call.method === 'POST' ? { status: 201, body: buildInvitation({ id: 32 }) } : matchPage([])),
       null,
       onBehalfOf,
     );
@@ -101,7 +109,7 @@ describe('InviteAction', () => {
 
   it('checks the hours before sending', async () => {
     const user = userEvent.setup();
-    const calls = renderCards(() => page([]));
+    const calls = renderCards(() => matchPage([]));
     await user.click(await screen.findByRole('button', { name: 'Invite Tama Fitwell' }));
     const hours = screen.getByLabelText(/Hours per week asked/);
     await user.clear(hours);
@@ -123,7 +131,9 @@ describe('InviteAction', () => {
 
   it('says before sending when the hours asked exceed the hours the expert has free, and still sends', async () => {
     const user = userEvent.setup();
-    const calls = renderCards((call) => (call.method === 'POST' ? { status: 201, body: buildInvitation() } : page([])));
+    const calls = renderCards((call) =>
+      call.method === 'POST' ? { status: 201, body: buildInvitation() } : matchPage([]),
+    );
     await user.click(await screen.findByRole('button', { name: 'Invite Tama Fitwell' }));
     const hours = screen.getByLabelText(/Hours per week asked/);
     expect(hours).toHaveAccessibleDescription('A whole number from 1 to 60.');
@@ -145,7 +155,7 @@ describe('InviteAction', () => {
     renderCards((call) =>
       call.method === 'POST'
         ? { status, body: errors ? { status, errors } : { status, message: 'Conflict' } }
-        : page([]),
+        : matchPage([]),
     );
     await user.click(await screen.findByRole('button', { name: 'Invite Tama Fitwell' }));
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -154,14 +164,14 @@ describe('InviteAction', () => {
   });
 
   it('shows the engagement; after a decline the client may invite again', async () => {
-    renderCards(() => page([]), { invitationId: 3, status: 'declined', memberStatus: null });
+    renderCards(() => matchPage([]), { invitationId: 3, status: 'declined', memberStatus: null });
     const card = await screen.findByRole('article', { name: 'Tama Fitwell' });
     expect(within(card).getByText('Declined')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Invite again Tama Fitwell' })).toBeVisible();
   });
 
   it('says "Ended" for an expert who left the squad, not "Accepted"', async () => {
-    renderCards(() => page([]), { invitationId: 3, status: 'accepted', memberStatus: 'ended' });
+    renderCards(() => matchPage([]), { invitationId: 3, status: 'accepted', memberStatus: 'ended' });
     const card = await screen.findByRole('article', { name: 'Tama Fitwell' });
     expect(within(card).getByText('Ended')).toBeVisible();
     expect(within(card).getByText(/Squad membership:/)).toBeInTheDocument();
