@@ -247,9 +247,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     lifecycle.isDraining = true;
     lifecycle.isClosing = true;
-    app.log.info('closing: no new connections; finishing the requests already accepted');
     // Open event streams would hold close() forever; ended, their browsers reconnect elsewhere.
     await streams.stop();
+    // Fastify closes the listener as soon as the preClose hooks are done, before this runs.
+    setImmediate(() =>
+      app.log.info(
+        { listening: app.server.listening },
+        'stopped accepting connections; finishing the requests already accepted',
+      ),
+    );
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.isDraining) void reply.header('connection', 'close');
