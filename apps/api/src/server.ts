@@ -79,7 +79,7 @@ async function settleAcceptedConnections(server: Server): Promise<void> {
   const count = () => void (accepted += 1);
   server.on('connection', count);
   const deadline = performance.now() + 1000;
-  for (let quietTurns = 0; quietTurns < 3 && performance.now() < deadline; ) {
+  for (let quietTurns = 0; quietTurns < 3 && performance.now() < deadline;) {
     const before = accepted;
     await new Promise((resolve) => setImmediate(resolve));
     quietTurns = accepted === before ? quietTurns + 1 : 0;

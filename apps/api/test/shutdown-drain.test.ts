@@ -63,7 +63,9 @@ function slowRequest(baseUrl: string, method: string, url: string, token: string
   );
   const halfSent = new Promise<void>((resolve, reject) => {
     socket.once('error', reject);
-    socket.once('connect', () => socket.write(Buffer.concat([Buffer.from(head), body.subarray(0, half)]), () => resolve()));
+    socket.once('connect', () =>
+      socket.write(Buffer.concat([Buffer.from(head), body.subarray(0, half)]), () => resolve()),
+    );
   });
   // Not socket.end(): a client that half-closes is treated as gone by Node's HTTP server.
   return { halfSent, sendRest: () => void socket.write(body.subarray(half)), closed };
@@ -152,7 +154,12 @@ async function drainScenario(env: Record<string, string>): Promise<void> {
     expect(
       parsed.map(({ status, error }) => [status, error]),
       first.output().slice(-4000),
-    ).toEqual(accounts.flatMap(() => [[200, null], [201, null]]));
+    ).toEqual(
+      accounts.flatMap(() => [
+        [200, null],
+        [201, null],
+      ]),
+    );
     for (const answer of parsed) expect(answer.headers.connection).toBe('close');
 
     // The new connection was not served: refused, or 503 with Connection: close.
@@ -193,20 +200,28 @@ describe('SIGTERM with requests half-sent', () => {
     for (const cleanup of cleanups) await cleanup();
   });
 
-  it.skipIf(databaseUrl)('on the embedded database: every accepted request completes', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fractional-drain-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    await drainScenario({ DATA_DIR: dataDir, SHUTDOWN_GRACE_SECONDS: '20' });
-  }, 180_000);
+  it.skipIf(databaseUrl)(
+    'on the embedded database: every accepted request completes',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fractional-drain-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      await drainScenario({ DATA_DIR: dataDir, SHUTDOWN_GRACE_SECONDS: '20' });
+    },
+    180_000,
+  );
 
-  it.runIf(databaseUrl)('on PostgreSQL: every accepted request completes', async () => {
-    const clone = await clonePostgresTemplate();
-    cleanups.push(() => clone.dispose());
-    await drainScenario({
-      ...sharedInstanceEnv(clone.url),
-      LOG_LEVEL: 'info',
-      SHUTDOWN_DRAIN_SECONDS: '0',
-      SHUTDOWN_GRACE_SECONDS: '20',
-    });
-  }, 180_000);
+  it.runIf(databaseUrl)(
+    'on PostgreSQL: every accepted request completes',
+    async () => {
+      const clone = await clonePostgresTemplate();
+      cleanups.push(() => clone.dispose());
+      await drainScenario({
+        ...sharedInstanceEnv(clone.url),
+        LOG_LEVEL: 'info',
+        SHUTDOWN_DRAIN_SECONDS: '0',
+        SHUTDOWN_GRACE_SECONDS: '20',
+      });
+    },
+    180_000,
+  );
 });
