@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -123,7 +124,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1_048_576,
-    return503OnClosing: true,
+    // Fastify's 503 on closing refuses every request that reaches the router once close() has begun,
+    // including those on connections accepted before it whose bytes were still being read: an
+    // accepted request must finish. New connections are refused below instead.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // Long enough for a 10 MB CV on a slow uplink, short enough to shed stalled clients.
     requestTimeout: 120_000,
@@ -158,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log,
     async (sessionId) => (await findLiveSession(database.db, sessionId))?.userId,
   );
-  const lifecycle: Lifecycle = { isDraining: false };
+  const lifecycle: Lifecycle = { isDraining: false, isClosing: false };
   app.decorate('deps', {
     config,
     database,
@@ -182,6 +186,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const outcome = await provisionAdmin(database.db, config.admin.email, config.admin.password);
     app.log.info({ admin: config.admin.email, outcome }, 'admin account from ADMIN_EMAIL');
   }
+
+  // Once close() has begun only connections accepted after that are refused, before any other hook
+  // (the listener closes a moment later); a request on a connection accepted before runs to its
+  // answer (docs/operations.md#shutdown).
+  const lateConnections = new WeakSet<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    if (lifecycle.isClosing) lateConnections.add(socket);
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!lifecycle.isClosing || !lateConnections.has(request.raw.socket)) return done();
+    void reply.code(503).header('connection', 'close').header('retry-after', '1');
+    void reply.send({ status: 503, message: 'Shutting down, retry on another instance' });
+  });
 
   registerErrorHandling(app);
   registerAuth(app);
@@ -230,12 +247,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (options.serveWeb) await registerStaticWeb(app, { root: options.webRoot });
 
-  // While draining and closing, answers close their keep-alive connection: clients (and load
-  // balancers' pools) reconnect elsewhere, and close() is not held open.
+  // Shutdown (docs/operations.md#shutdown). While draining and closing, answers close their
+  // keep-alive connection: clients (and load balancers' pools) reconnect elsewhere, and close() is
+  // not held open.
   app.addHook('preClose', async () => {
     lifecycle.isDraining = true;
+    lifecycle.isClosing = true;
     // Open event streams would hold close() forever; ended, their browsers reconnect elsewhere.
     await streams.stop();
+    // Fastify closes the listener as soon as the preClose hooks are done, before this runs.
+    setImmediate(() =>
+      app.log.info(
+        { listening: app.server.listening },
+        'stopped accepting connections; finishing the requests already accepted',
+      ),
+    );
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.isDraining) void reply.header('connection', 'close');

@@ -97,6 +97,14 @@ describe('loadConfig defaults', () => {
     expect(() => read({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
     expect(read({}).shutdownDrainSeconds).toBe(0);
     expect(read({ NODE_ENV: 'test', SHUTDOWN_DRAIN_SECONDS: '2' }).shutdownDrainSeconds).toBe(2);
+    // The grace period counts from the signal, drain included: 25 s more than the drain unless set.
+    expect(read({}).shutdownGraceSeconds).toBe(25);
+    expect(read({ SHUTDOWN_DRAIN_SECONDS: '10' }).shutdownGraceSeconds).toBe(35);
+    expect(read({ SHUTDOWN_GRACE_SECONDS: '60' }).shutdownGraceSeconds).toBe(60);
+    expect(problemsOf({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '10', SHUTDOWN_GRACE_SECONDS: '10' })).toEqual([
+      'SHUTDOWN_GRACE_SECONDS: must be longer than SHUTDOWN_DRAIN_SECONDS',
+    ]);
+    expect(() => read({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
     expect(read({ REDIS_KEY_PREFIX: 'staging-rl-' }).rateLimit.redisNamespace).toBe('staging-rl-');
     expect(() => read({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
   });
@@ -172,6 +180,7 @@ describe('loadConfig refuses bad values', () => {
     expect(config.auth.jwtSecret).toBe(SECRETS.AUTH_JWT_SECRET);
     // Behind a load balancer, SIGTERM first drains for its health checks.
     expect(config.shutdownDrainSeconds).toBe(5);
+    expect(config.shutdownGraceSeconds).toBe(30);
   });
 
   it('requires a bucket and region for S3 storage', () => {

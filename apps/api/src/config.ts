@@ -83,6 +83,11 @@ export interface Config {
    * stop sending it traffic before it closes (0: close at once).
    */
   shutdownDrainSeconds: number;
+  /**
+   * After SIGTERM, the longest the process takes to exit, drain included: requests still running
+   * then are cut and it exits 1 (docs/operations.md#shutdown).
+   */
+  shutdownGraceSeconds: number;
   /** Timesheets (docs/api.md#timesheets): a submitted week not decided this long after submission is approved by the system. */
   timesheets: { autoApproveAfterMs: number };
   corsOrigins: string[];
@@ -145,7 +150,15 @@ function problemsOf(env: Env, nodeEnv: Config['env']): string[] {
   if (env.DEMO_MARKETPLACE === 'true' && nodeEnv === 'production') {
     problems.push('DEMO_MARKETPLACE: the demo marketplace never runs with NODE_ENV=production');
   }
+  if (env.SHUTDOWN_GRACE_SECONDS !== undefined && env.SHUTDOWN_GRACE_SECONDS <= drainSecondsOf(env, nodeEnv)) {
+    problems.push('SHUTDOWN_GRACE_SECONDS: must be longer than SHUTDOWN_DRAIN_SECONDS');
+  }
   return problems;
+}
+
+/** After SIGTERM, how long to serve on while /ready answers 503: 5 s in production, else none. */
+function drainSecondsOf(env: Env, nodeEnv: Config['env']): number {
+  return env.SHUTDOWN_DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0);
 }
 
 const seconds = (text: string | undefined, fallback: string) => parseDurationSeconds(text ?? fallback) ?? 0;
@@ -258,7 +271,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       matchAlertAfterMs: seconds(env.MATCH_ALERT_AFTER, '2m') * 1000,
     },
     timesheets: { autoApproveAfterMs: seconds(env.TIMESHEET_AUTO_APPROVE_AFTER, '7d') * 1000 },
-    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0),
+    shutdownDrainSeconds: drainSecondsOf(env, nodeEnv),
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS ?? drainSecondsOf(env, nodeEnv) + 25,
     corsOrigins: env.CORS_ORIGINS ?? [],
     rateLimit: {
       authMax: env.RATE_LIMIT_AUTH_MAX ?? 10,

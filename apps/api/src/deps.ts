@@ -9,9 +9,12 @@ import type { EventStreams } from './modules/live/event-streams.js';
 import type { LiveBus } from './modules/live/live-bus.js';
 import type { StorageDriver } from './storage/driver.js';
 
-/** Set once the instance is shutting down: /ready answers 503 and every answer closes its connection. */
+/** How far the instance is in its shutdown (docs/operations.md#shutdown). */
 export interface Lifecycle {
+  /** Set at SIGTERM: /ready answers 503 and every answer closes its connection. */
   isDraining: boolean;
+  /** Set once the drain is over and close() has begun: a connection accepted from now on is refused with 503. */
+  isClosing: boolean;
 }
 
 /**

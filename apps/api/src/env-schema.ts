@@ -58,6 +58,7 @@ export const EnvSchema = z.object({
   TIMESHEET_AUTO_APPROVE_AFTER: optional(duration),
   EVENTS_HEARTBEAT_INTERVAL: optional(duration),
   SHUTDOWN_DRAIN_SECONDS: optional(z.coerce.number().int().min(0).max(300)),
+  SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
   CORS_ORIGINS: optional(commaList),
   TRUST_PROXY: optional(
     z.string().regex(/^(true|false|\d{1,2}|[\d.:/a-fA-F]+(\s*,\s*[\d.:/a-fA-F]+)*)$/, {

@@ -1,4 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { answerBackupRequest, serverPidFile } from './db/backup.js';
@@ -7,8 +8,10 @@ import { demoAccountLines, prepareDemoMarketplace } from './demo/start-demo.js';
 import { AdminEmailTakenError } from './modules/admin/admin-accounts.service.js';
 
 /**
- * Listens, and on SIGTERM/SIGINT drains (SHUTDOWN_DRAIN_SECONDS), stops accepting, lets in-flight
- * requests finish, then exits.
+ * Listens, and on SIGTERM/SIGINT shuts down without dropping an accepted request
+ * (docs/operations.md#shutdown): drains for SHUTDOWN_DRAIN_SECONDS (serving on while /ready answers
+ * 503), then stops accepting connections, closes the idle ones, lets every accepted request finish
+ * and exits 0 — or 1 if that has not happened SHUTDOWN_GRACE_SECONDS after the signal.
  */
 async function main(): Promise<void> {
   let config;
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
   if (config.demo) config = await prepareDemoMarketplace(config, print);
   const app = await buildApp(config, { serveWeb: true });
   const drainMs = config.shutdownDrainSeconds * 1000;
+  const graceMs = config.shutdownGraceSeconds * 1000;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -33,20 +37,22 @@ async function main(): Promise<void> {
     // Draining: still serving, but /ready answers 503 and answers close their connections, so a
     // load balancer takes the instance out of rotation before it stops accepting connections.
     app.deps.lifecycle.isDraining = true;
-    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
+    app.log.info({ signal, drainMs, graceMs }, 'shutting down: draining, then finishing in-flight requests');
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 20 s after draining; exiting');
+      app.log.error({ graceMs }, 'requests still running at the end of the shutdown grace period; exiting');
       process.exit(1);
-    }, drainMs + 20_000);
+    }, graceMs);
     force.unref();
     setTimeout(() => {
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'error while shutting down');
-          process.exit(1);
-        },
-      );
+      settleAcceptedConnections(app.server)
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'error while shutting down');
+            process.exit(1);
+          },
+        );
     }, drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -75,6 +81,26 @@ async function main(): Promise<void> {
       print('The marketplace is empty. To try it with sample experts, clients and projects, run: npm run demo');
     }
   }
+}
+
+/**
+ * Turns the event loop until connections that reached the machine before now are accepted and their
+ * request bytes read: close() reaps every connection on which no request has begun, and closing the
+ * listener resets those still waiting to be accepted, which would cut requests sent before the
+ * signal. Node accepts one waiting connection per turn, so this goes on until three turns in a row
+ * accept none (at most a second, under a steady stream of new connections).
+ */
+async function settleAcceptedConnections(server: Server): Promise<void> {
+  let accepted = 0;
+  const count = () => void (accepted += 1);
+  server.on('connection', count);
+  const deadline = performance.now() + 1000;
+  for (let quietTurns = 0; quietTurns < 3 && performance.now() < deadline;) {
+    const before = accepted;
+    await new Promise((resolve) => setImmediate(resolve));
+    quietTurns = accepted === before ? quietTurns + 1 : 0;
+  }
+  server.off('connection', count);
 }
 
 main().catch((error: unknown) => {
