@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { loggableError } from '../lib/errors.js';
 import { retryDelayMs } from '../lib/retry-delay.js';
 import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from '../mail/outbox.repository.js';
+import type { AppMetrics } from '../plugins/metrics.js';
 import { createMailTransport, type MailTransport } from '../mail/transport.js';
 
 const BATCH_SIZE = 10;
@@ -36,6 +37,8 @@ export class BackgroundWorker {
     private readonly config: Config,
     log: FastifyBaseLogger,
     private readonly chores: ReadonlyArray<() => Promise<void>> = [],
+    /** Counts sent and failed mail (docs/operations.md#metrics-and-alerts). */
+    private readonly metrics?: Pick<AppMetrics, 'mailSent' | 'mailFailed'>,
   ) {
     this.log = log.child({ module: 'mail' });
     this.transport = createMailTransport(config, this.log);
@@ -108,9 +111,11 @@ export class BackgroundWorker {
     try {
       await this.transport.deliver(row);
     } catch (error) {
+      this.metrics?.mailFailed.inc();
       await this.recordFailure(row, error);
       return;
     }
+    this.metrics?.mailSent.inc();
     // Sent but not marked (database down) means one more send after the lease: at least once, never lost.
     await markMailSent(this.db, row.id);
   }
