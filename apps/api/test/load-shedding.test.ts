@@ -60,14 +60,16 @@ describe('load shedding', () => {
   });
 
   it('sheds while the event loop is blocked and serves again once it recovers', async () => {
-    const t = await start({ maxEventLoopDelayMs: 150 });
+    const t = await start({ maxEventLoopDelayMs: 50 });
     expect((await get(t, '/api/v1/config')).statusCode).toBe(200);
 
-    // Block the loop for a second at a time (as a CPU-bound burst would) until a sample sees it.
+    // Block the loop for 3 s (as a CPU-bound burst would), then watch the next samples: the plugin
+    // reads the mean delay over each 250 ms, and one 3 s stall lifts it far past 50 ms. The state
+    // holds until the following sample, so the request right after seeing it is judged by it.
     const block = async () => {
-      const until = Date.now() + 1000;
-      while (Date.now() < until);
-      await sleep(300);
+      const end = Date.now() + 3000;
+      while (Date.now() < end);
+      for (let polls = 0; polls < 100 && !t.app.isUnderPressure(); polls++) await sleep(5);
     };
     await until(() => t.app.isUnderPressure(), 'under pressure', block);
     expectShed(await get(t, '/api/v1/config'));
@@ -76,7 +78,7 @@ describe('load shedding', () => {
     await until(() => !t.app.isUnderPressure(), 'recovered');
     expect((await get(t, '/api/v1/config')).statusCode).toBe(200);
     expect(await shedCount(t, 'eventLoopDelay')).toBe(1);
-  });
+  }, 120_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'sheds while queries wait for a pool connection and recovers when the pool frees up',
@@ -90,8 +92,9 @@ describe('load shedding', () => {
       try {
         await holder.query('select pg_advisory_lock(4747)');
         // The test pool has 5 connections: 5 queries wait on the lock holding one each, the 6th waits for a connection.
+        // `.then` sends each query now (a drizzle query runs when awaited).
         const blocked = Array.from({ length: 6 }, () =>
-          t.database.db.execute(sql`select pg_advisory_xact_lock(4747)`),
+          t.database.db.execute(sql`select pg_advisory_xact_lock(4747)`).then((result) => result.rows.length),
         );
         await until(() => t.app.isUnderPressure(), 'under pressure');
         expectShed(await get(t, '/api/v1/config'));

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import type { AppMetrics } from './metrics.js';
 
 /** How often the event-loop delay, the heap and the pool are sampled. */
 const SAMPLE_MS = 250;
+const LOOP_RESOLUTION_MS = 10;
 
 /**
  * Liveness, readiness and metrics answer under pressure: a balancer must not take an instance out
@@ -31,19 +33,34 @@ export async function registerLoadShedding(
 ): Promise<void> {
   const { enabled, maxEventLoopDelayMs, maxHeapUsedRatio, maxPoolWaiting, retryAfterSeconds } = config.loadShedding;
   if (!enabled) return;
-  const withPool = poolWaiting() !== null;
+  // The event-loop delay is sampled here rather than by the plugin's own check, which counts a
+  // sample without any measurement (right after start, or after a long stall) as an infinite delay.
+  const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  loop.enable();
+  app.addHook('onClose', async () => loop.disable());
+  let reason: 'eventLoopDelay' | 'poolWaiting' | null = null;
   await app.register(underPressure, {
     sampleInterval: SAMPLE_MS,
-    maxEventLoopDelay: maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * maxHeapUsedRatio),
-    // PostgreSQL only: the embedded database has no pool, its queries queue on the event loop.
-    ...(withPool
-      ? { healthCheck: async () => (poolWaiting() ?? 0) <= maxPoolWaiting, healthCheckInterval: SAMPLE_MS }
-      : {}),
+    healthCheckInterval: SAMPLE_MS,
+    healthCheck: async () => {
+      // The mean delay of the loop's iterations since the last sample, beyond the timer's own period.
+      const delayMs = loop.count > 0 ? loop.mean / 1e6 - LOOP_RESOLUTION_MS : 0;
+      loop.reset();
+      // PostgreSQL only: the embedded database has no pool, its queries queue on the event loop.
+      const waiting = poolWaiting();
+      reason =
+        delayMs > maxEventLoopDelayMs
+          ? 'eventLoopDelay'
+          : waiting !== null && waiting > maxPoolWaiting
+            ? 'poolWaiting'
+            : null;
+      return reason === null;
+    },
     // Returning a body sends it; returning nothing lets the request through.
     pressureHandler: (request, reply, type) => {
       if (request.routeOptions.url && EXEMPT_ROUTES.has(request.routeOptions.url)) return;
-      metrics.shed.inc({ reason: type === 'healthCheck' ? 'poolWaiting' : type });
+      metrics.shed.inc({ reason: type === 'healthCheck' ? (reason ?? type) : type });
       void reply.code(503).header('retry-after', String(retryAfterSeconds)).type('application/json');
       return { status: 503, message: SHED_MESSAGE } as unknown as void;
     },

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:overload`: one production instance on PostgreSQL driven past saturation, with load
+ * shedding off and on (docs/operations.md#load-shedding). Prints p50/p99 of the accepted (200)
+ * answers, the share of 503s and the errors, and records them in docs/benchmarks.md ("Overload").
+ * Settings (environment): BENCH_OVERLOAD_SECONDS (10) per run, BENCH_OVERLOAD_CONNECTIONS (800)
+ * past saturation, BENCH_OVERLOAD_ROUNDS (2) of off and on in turn, BENCH_WRITE=0 to leave docs/ alone.
+ * The shedding thresholds are the defaults unless SHED_* variables are set for the bench.
+ */
+import autocannon from 'autocannon';
+import os from 'node:os';
+import { fullClient, productionEnv, recreateBenchDatabase, register, startApiWith } from './lib/api.js';
+import { fixed, machineLine, medianOf, percent, table, writeSection } from './lib/report.js';
+
+const seconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 800);
+const rounds = Number(process.env.BENCH_OVERLOAD_ROUNDS ?? 2);
+const BELOW_SATURATION = 8;
+const SHED_SETTINGS = ['SHED_EVENT_LOOP_DELAY_MS', 'SHED_HEAP_USED_RATIO', 'SHED_POOL_WAITING', 'SHED_RETRY_AFTER_SECONDS'];
+const log = (line: string) => console.log(line);
+
+interface Run {
+  label: string;
+  connections: number;
+  accepted: number;
+  shed: number;
+  /** Other statuses, socket errors and timeouts (10 s). */
+  errors: number;
+  acceptedPerSecond: number;
+  p50: number;
+  p99: number;
+  maxAccepted: number;
+}
+
+function percentile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** One closed-loop run; latencies are kept per status, so accepted and shed answers are told apart. */
+function drive(label: string, url: string, token: string, clients: number): Promise<Run> {
+  const accepted: number[] = [];
+  let shed = 0;
+  let others = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: clients, duration: seconds, pipelining: 1, timeout: 10, headers: { authorization: `Bearer ${token}` } },
+      (error, result) => {
+        if (error) return reject(error);
+        accepted.sort((a, b) => a - b);
+        resolve({
+          label,
+          connections: clients,
+          accepted: accepted.length,
+          shed,
+          errors: others + result.errors + result.timeouts,
+          acceptedPerSecond: accepted.length / result.duration,
+          p50: percentile(accepted, 0.5),
+          p99: percentile(accepted, 0.99),
+          maxAccepted: accepted.at(-1) ?? Number.NaN,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, ms) => {
+      if (statusCode === 200) accepted.push(ms);
+      else if (statusCode === 503) shed += 1;
+      else others += 1;
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = await recreateBenchDatabase('bench_overload');
+  const machine = machineLine();
+  log(`machine: ${machine}`);
+  const shedSettings = SHED_SETTINGS.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
+  const runs: Run[] = [];
+  let registered = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const shedding of ['false', 'true']) {
+      const api = await startApiWith((port) => ({ ...productionEnv(port, databaseUrl), SHED_LOAD: shedding }));
+      try {
+        registered += 1;
+        const { token } = await register(api.baseUrl, fullClient(`overload-${registered}@example.com`));
+        const url = `${api.baseUrl}/api/v1/auth/me`;
+        await drive('warm-up', url, token, 50);
+        const mode = shedding === 'true' ? 'on' : 'off';
+        if (round === 0 && shedding === 'false') {
+          const calm = await drive(`below saturation, shedding ${mode}`, url, token, BELOW_SATURATION);
+          runs.push(calm);
+          log(`${calm.label}: ${fixed(calm.acceptedPerSecond, 0)} req/s, p99 ${fixed(calm.p99)} ms`);
+        }
+        const run = await drive(`past saturation, shedding ${mode}`, url, token, connections);
+        runs.push(run);
+        log(
+          `${run.label}: ${fixed(run.acceptedPerSecond, 0)} accepted/s, p50 ${fixed(run.p50)} ms, p99 ${fixed(run.p99)} ms, ` +
+            `503 ${percent(run.shed / Math.max(1, run.accepted + run.shed + run.errors))}, errors ${run.errors}`,
+        );
+      } finally {
+        await api.stop();
+      }
+    }
+  }
+
+  const share = (run: Run) => run.shed / Math.max(1, run.accepted + run.shed + run.errors);
+  const rows = runs.map((run) => [
+    run.label,
+    run.connections,
+    fixed(run.acceptedPerSecond, 0),
+    fixed(run.p50),
+    fixed(run.p99),
+    fixed(run.maxAccepted),
+    percent(share(run)),
+    run.errors,
+  ]);
+  const summary = (mode: string) => {
+    const own = runs.filter((run) => run.label === `past saturation, shedding ${mode}`);
+    return `p99 ${fixed(medianOf(own.map((run) => run.p99)))} ms, 503s ${percent(medianOf(own.map(share)))}`;
+  };
+  const report = [
+    `Run: ${machine}; load average after the run ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')}. The machine is shared with other engineers' test runs, so absolute numbers move with`,
+    `their load; compare the rows of one run. \`GET /api/v1/auth/me\` (signed in) on the production build and`,
+    `PostgreSQL, ${seconds} s a run, closed loop (each connection waits for its answer), load generator on the same`,
+    `2 cores; thresholds ${shedSettings.length > 0 ? shedSettings.join(', ') : 'the defaults'}.`,
+    '',
+    table(
+      ['run', 'connections', 'accepted/s', 'p50 accepted (ms)', 'p99 accepted (ms)', 'max accepted (ms)', '503s', 'errors'],
+      rows,
+    ),
+    '',
+    `Past saturation, median of ${rounds} rounds: shedding off ${summary('off')}; shedding on ${summary('on')}.`,
+  ].join('\n');
+  log(report);
+  if (process.env.BENCH_WRITE !== '0') await writeSection('overload', report);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
