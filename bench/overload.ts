@@ -14,7 +14,10 @@ import { fixed, machineLine, medianOf, percent, table, writeSection } from './li
 const seconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 800);
 const rounds = Number(process.env.BENCH_OVERLOAD_ROUNDS ?? 2);
+/** Requests a second across all connections (open loop: sent whether or not earlier ones were answered); 0 = closed loop. */
+const rate = Number(process.env.BENCH_OVERLOAD_RATE ?? 0);
 const BELOW_SATURATION = 8;
+const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef012345';
 const SHED_SETTINGS = ['SHED_EVENT_LOOP_DELAY_MS', 'SHED_HEAP_USED_RATIO', 'SHED_POOL_WAITING', 'SHED_RETRY_AFTER_SECONDS'];
 const log = (line: string) => console.log(line);
 
@@ -29,6 +32,17 @@ interface Run {
   p50: number;
   p99: number;
   maxAccepted: number;
+  /** The 503s by the threshold that was crossed, from the instance's /metrics. */
+  reasons?: string;
+}
+
+async function shedReasons(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  const found = [...text.matchAll(/^fractional_http_requests_shed_total\{reason="(\w+)"\} (\d+)/gm)].map(
+    ([, reason, count]) => `${reason} ${count}`,
+  );
+  return found.length > 0 ? found.join(', ') : '–';
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -43,7 +57,15 @@ function drive(label: string, url: string, token: string, clients: number): Prom
   let others = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: clients, duration: seconds, pipelining: 1, timeout: 10, headers: { authorization: `Bearer ${token}` } },
+      {
+        url,
+        connections: clients,
+        duration: seconds,
+        pipelining: 1,
+        timeout: 10,
+        headers: { authorization: `Bearer ${token}` },
+        ...(rate > 0 && clients > BELOW_SATURATION ? { overallRate: rate } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         accepted.sort((a, b) => a - b);
@@ -77,7 +99,11 @@ async function main(): Promise<void> {
   let registered = 0;
   for (let round = 0; round < rounds; round++) {
     for (const shedding of ['false', 'true']) {
-      const api = await startApiWith((port) => ({ ...productionEnv(port, databaseUrl), SHED_LOAD: shedding }));
+      const api = await startApiWith((port) => ({
+        ...productionEnv(port, databaseUrl),
+        SHED_LOAD: shedding,
+        METRICS_TOKEN,
+      }));
       try {
         registered += 1;
         const { token } = await register(api.baseUrl, fullClient(`overload-${registered}@example.com`));
@@ -90,10 +116,11 @@ async function main(): Promise<void> {
           log(`${calm.label}: ${fixed(calm.acceptedPerSecond, 0)} req/s, p99 ${fixed(calm.p99)} ms`);
         }
         const run = await drive(`past saturation, shedding ${mode}`, url, token, connections);
+        run.reasons = await shedReasons(api.baseUrl);
         runs.push(run);
         log(
           `${run.label}: ${fixed(run.acceptedPerSecond, 0)} accepted/s, p50 ${fixed(run.p50)} ms, p99 ${fixed(run.p99)} ms, ` +
-            `503 ${percent(run.shed / Math.max(1, run.accepted + run.shed + run.errors))}, errors ${run.errors}`,
+            `503 ${percent(run.shed / Math.max(1, run.accepted + run.shed + run.errors))} ${run.reasons}, errors ${run.errors}`,
         );
       } finally {
         await api.stop();
@@ -110,6 +137,7 @@ async function main(): Promise<void> {
     fixed(run.p99),
     fixed(run.maxAccepted),
     percent(share(run)),
+    run.reasons ?? '–',
     run.errors,
   ]);
   const summary = (mode: string) => {
@@ -122,11 +150,11 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(2))
       .join(' / ')}. The machine is shared with other engineers' test runs, so absolute numbers move with`,
     `their load; compare the rows of one run. \`GET /api/v1/auth/me\` (signed in) on the production build and`,
-    `PostgreSQL, ${seconds} s a run, closed loop (each connection waits for its answer), load generator on the same`,
+    `PostgreSQL, ${seconds} s a run, ${rate > 0 ? `open loop at ${rate} requests a second over the connections` : 'closed loop (each connection waits for its answer)'}, load generator on the same`,
     `2 cores; thresholds ${shedSettings.length > 0 ? shedSettings.join(', ') : 'the defaults'}.`,
     '',
     table(
-      ['run', 'connections', 'accepted/s', 'p50 accepted (ms)', 'p99 accepted (ms)', 'max accepted (ms)', '503s', 'errors'],
+      ['run', 'connections', 'accepted/s', 'p50 accepted (ms)', 'p99 accepted (ms)', 'max accepted (ms)', '503s', '503s by reason', 'errors'],
       rows,
     ),
     '',
