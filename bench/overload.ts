@@ -2,18 +2,23 @@
  * `npm run bench:overload`: one production instance on PostgreSQL driven past saturation, with load
  * shedding off and on (docs/operations.md#load-shedding). Prints p50/p99 of the accepted (200)
  * answers, the share of 503s and the errors, and records them in docs/benchmarks.md ("Overload").
- * Settings (environment): BENCH_OVERLOAD_SECONDS (10) per run, BENCH_OVERLOAD_CONNECTIONS (800)
- * past saturation, BENCH_OVERLOAD_ROUNDS (2) of off and on in turn, BENCH_WRITE=0 to leave docs/ alone.
+ * Two kinds of client: autocannon's, which resend at once after any answer, and clients that wait
+ * the Retry-After of a 503 before their next request.
+ * Settings (environment): BENCH_OVERLOAD_SECONDS (15) per run, BENCH_OVERLOAD_CONNECTIONS (800)
+ * past saturation, BENCH_OVERLOAD_ROUNDS (1) of off and on in turn, BENCH_WRITE=0 to leave docs/ alone.
  * The shedding thresholds are the defaults unless SHED_* variables are set for the bench.
  */
 import autocannon from 'autocannon';
+import http from 'node:http';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fullClient, productionEnv, recreateBenchDatabase, register, startApiWith } from './lib/api.js';
 import { fixed, machineLine, medianOf, percent, table, writeSection } from './lib/report.js';
 
-const seconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 800);
-const rounds = Number(process.env.BENCH_OVERLOAD_ROUNDS ?? 2);
+const rounds = Number(process.env.BENCH_OVERLOAD_ROUNDS ?? 1);
 /** Requests a second across all connections (open loop: sent whether or not earlier ones were answered); 0 = closed loop. */
 const rate = Number(process.env.BENCH_OVERLOAD_RATE ?? 0);
 const BELOW_SATURATION = 8;
@@ -90,6 +95,61 @@ function drive(label: string, url: string, token: string, clients: number): Prom
   });
 }
 
+/**
+ * Clients that honour Retry-After: each of `clients` sends a request, and after a 503 waits the
+ * seconds the answer names before its next one (what a polite client or SDK does).
+ */
+async function driveBackingOff(label: string, url: string, token: string, clients: number): Promise<Run> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const accepted: number[] = [];
+  let shed = 0;
+  let errors = 0;
+  const started = performance.now();
+  const end = Date.now() + seconds * 1000;
+  const one = () =>
+    new Promise<{ status: number; ms: number; retryAfter: number }>((resolve) => {
+      const sent = performance.now();
+      const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}` }, timeout: 10_000 }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - sent,
+            retryAfter: Number(response.headers['retry-after'] ?? 1),
+          }),
+        );
+      });
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', () => resolve({ status: 0, ms: performance.now() - sent, retryAfter: 0 }));
+    });
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < end) {
+        const { status, ms, retryAfter } = await one();
+        if (status === 200) accepted.push(ms);
+        else if (status === 503) {
+          shed += 1;
+          await sleep(retryAfter * 1000);
+        } else errors += 1;
+      }
+    }),
+  );
+  agent.destroy();
+  const duration = (performance.now() - started) / 1000;
+  accepted.sort((a, b) => a - b);
+  return {
+    label,
+    connections: clients,
+    accepted: accepted.length,
+    shed,
+    errors,
+    acceptedPerSecond: accepted.length / duration,
+    p50: percentile(accepted, 0.5),
+    p99: percentile(accepted, 0.99),
+    maxAccepted: accepted.at(-1) ?? Number.NaN,
+  };
+}
+
 async function main(): Promise<void> {
   const databaseUrl = await recreateBenchDatabase('bench_overload');
   const machine = machineLine();
@@ -118,6 +178,19 @@ async function main(): Promise<void> {
         const run = await drive(`past saturation, shedding ${mode}`, url, token, connections);
         run.reasons = await shedReasons(api.baseUrl);
         runs.push(run);
+        const before = run.reasons;
+        const polite = await driveBackingOff(
+          `past saturation, clients honour Retry-After, shedding ${mode}`,
+          url,
+          token,
+          connections,
+        );
+        polite.reasons = mode === 'on' ? `${await shedReasons(api.baseUrl)} (before: ${before})` : '–';
+        runs.push(polite);
+        log(
+          `${polite.label}: ${fixed(polite.acceptedPerSecond, 0)} accepted/s, p99 ${fixed(polite.p99)} ms, ` +
+            `503 ${percent(polite.shed / Math.max(1, polite.accepted + polite.shed + polite.errors))}`,
+        );
         log(
           `${run.label}: ${fixed(run.acceptedPerSecond, 0)} accepted/s, p50 ${fixed(run.p50)} ms, p99 ${fixed(run.p99)} ms, ` +
             `503 ${percent(run.shed / Math.max(1, run.accepted + run.shed + run.errors))} ${run.reasons}, errors ${run.errors}`,
@@ -140,8 +213,8 @@ async function main(): Promise<void> {
     run.reasons ?? '–',
     run.errors,
   ]);
-  const summary = (mode: string) => {
-    const own = runs.filter((run) => run.label === `past saturation, shedding ${mode}`);
+  const summary = (mode: string, kind = 'past saturation') => {
+    const own = runs.filter((run) => run.label === `${kind}, shedding ${mode}`);
     return `p99 ${fixed(medianOf(own.map((run) => run.p99)))} ms, 503s ${percent(medianOf(own.map(share)))}`;
   };
   const report = [
@@ -158,7 +231,9 @@ async function main(): Promise<void> {
       rows,
     ),
     '',
-    `Past saturation, median of ${rounds} rounds: shedding off ${summary('off')}; shedding on ${summary('on')}.`,
+    `Past saturation, median of ${rounds} rounds. Clients that resend at once (autocannon): shedding off ${summary('off')};`,
+    `shedding on ${summary('on')}. Clients that honour Retry-After: shedding off`,
+    `${summary('off', 'past saturation, clients honour Retry-After')}; shedding on ${summary('on', 'past saturation, clients honour Retry-After')}.`,
   ].join('\n');
   log(report);
   if (process.env.BENCH_WRITE !== '0') await writeSection('overload', report);
