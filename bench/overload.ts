@@ -23,7 +23,12 @@ const rounds = Number(process.env.BENCH_OVERLOAD_ROUNDS ?? 1);
 const rate = Number(process.env.BENCH_OVERLOAD_RATE ?? 0);
 const BELOW_SATURATION = 8;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef012345';
-const SHED_SETTINGS = ['SHED_EVENT_LOOP_DELAY_MS', 'SHED_HEAP_USED_RATIO', 'SHED_POOL_WAITING', 'SHED_RETRY_AFTER_SECONDS'];
+const SHED_SETTINGS = [
+  'SHED_EVENT_LOOP_DELAY_MS',
+  'SHED_HEAP_USED_RATIO',
+  'SHED_POOL_WAITING',
+  'SHED_RETRY_AFTER_SECONDS',
+];
 const log = (line: string) => console.log(line);
 
 interface Run {
@@ -109,16 +114,20 @@ async function driveBackingOff(label: string, url: string, token: string, client
   const one = () =>
     new Promise<{ status: number; ms: number; retryAfter: number }>((resolve) => {
       const sent = performance.now();
-      const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}` }, timeout: 10_000 }, (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            ms: performance.now() - sent,
-            retryAfter: Number(response.headers['retry-after'] ?? 1),
-          }),
-        );
-      });
+      const request = http.get(
+        url,
+        { agent, headers: { authorization: `Bearer ${token}` }, timeout: 10_000 },
+        (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              ms: performance.now() - sent,
+              retryAfter: Number(response.headers['retry-after'] ?? 1),
+            }),
+          );
+        },
+      );
       request.on('timeout', () => request.destroy(new Error('timeout')));
       request.on('error', () => resolve({ status: 0, ms: performance.now() - sent, retryAfter: 0 }));
     });
@@ -227,7 +236,17 @@ async function main(): Promise<void> {
     `2 cores; thresholds ${shedSettings.length > 0 ? shedSettings.join(', ') : 'the defaults'}.`,
     '',
     table(
-      ['run', 'connections', 'accepted/s', 'p50 accepted (ms)', 'p99 accepted (ms)', 'max accepted (ms)', '503s', '503s by reason', 'errors'],
+      [
+        'run',
+        'connections',
+        'accepted/s',
+        'p50 accepted (ms)',
+        'p99 accepted (ms)',
+        'max accepted (ms)',
+        '503s',
+        '503s by reason',
+        'errors',
+      ],
       rows,
     ),
     '',

@@ -147,16 +147,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // After the mail, the background pass removes stored files of closed accounts (ADR 0010), queues
   // message digests (ADR 0013) and runs the schedules that are due.
-  const background: BackgroundWorker = new BackgroundWorker(database.db, config, app.log, [
-    () => drainStorageDeletions(database.db, storage, app.log, config.mail.retryBaseMs),
-    async () => {
-      if ((await sendDueDigests(database.db, config)) > 0) background.kick();
-    },
-    async () => {
-      if ((await sendMatchAlerts(database.db, config)) > 0) background.kick();
-    },
-    () => scheduler.runDue(),
-  ], metrics);
+  const background: BackgroundWorker = new BackgroundWorker(
+    database.db,
+    config,
+    app.log,
+    [
+      () => drainStorageDeletions(database.db, storage, app.log, config.mail.retryBaseMs),
+      async () => {
+        if ((await sendDueDigests(database.db, config)) > 0) background.kick();
+      },
+      async () => {
+        if ((await sendMatchAlerts(database.db, config)) > 0) background.kick();
+      },
+      () => scheduler.runDue(),
+    ],
+    metrics,
+  );
   const live = createLiveBus(config, database, app.log);
   const streams = new EventStreams(
     database.db,

@@ -279,7 +279,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     timesheets: { autoApproveAfterMs: seconds(env.TIMESHEET_AUTO_APPROVE_AFTER, '7d') * 1000 },
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0),
     corsOrigins: env.CORS_ORIGINS ?? [],
-    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST ?? '127.0.0.1' },
+    metrics: {
+      token: env.METRICS_TOKEN ?? null,
+      port: env.METRICS_PORT ?? null,
+      host: env.METRICS_HOST ?? '127.0.0.1',
+    },
     loadShedding: {
       enabled: env.SHED_LOAD !== 'false',
       maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? 200,

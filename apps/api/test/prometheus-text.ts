@@ -145,9 +145,12 @@ export function parsePrometheusText(text: string): Map<string, Family> {
   }
   for (const family of families.values()) {
     if (!help.has(family.name)) throw new Error(`no HELP for ${family.name}`);
-    if (family.type === 'counter' && !family.name.endsWith('_total')) throw new Error(`counter ${family.name} not _total`);
-    if (family.type !== 'counter' && family.name.endsWith('_total')) throw new Error(`non-counter ${family.name} is _total`);
-    if (/_(milliseconds|ms|kilobytes|megabytes)(_|$)/.test(family.name)) throw new Error(`${family.name}: use base units`);
+    if (family.type === 'counter' && !family.name.endsWith('_total'))
+      throw new Error(`counter ${family.name} not _total`);
+    if (family.type !== 'counter' && family.name.endsWith('_total'))
+      throw new Error(`non-counter ${family.name} is _total`);
+    if (/_(milliseconds|ms|kilobytes|megabytes)(_|$)/.test(family.name))
+      throw new Error(`${family.name}: use base units`);
     if (family.type === 'histogram') checkHistogram(family);
   }
   return families;
