@@ -86,10 +86,8 @@ describe('load shedding', () => {
     'sheds while queries wait for a pool connection and recovers when the pool frees up',
     async () => {
       const t = await start({ maxPoolWaiting: 0 });
-      const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: Array<{ name: string }>;
-      };
-      const [row] = result.rows;
+      const result: unknown = await t.database.db.execute(sql`select current_database() as name`);
+      const [row] = (result as { rows: Array<{ name: string }> }).rows;
       const holder = new pg.Client({ connectionString: withDatabase(process.env.TEST_DATABASE_URL!, row!.name) });
       await holder.connect();
       try {
