@@ -11,6 +11,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests a second across all connections. */
+    overallRate?: number;
   }
 
   interface Result {

@@ -47,11 +47,14 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
+import { AppMetrics, registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { RequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { countPendingMail } from './mail/outbox.repository.js';
 import { drainStorageDeletions } from './storage/deletions.js';
 import { createStorage } from './storage/storage.js';
 import { RevisionCache } from './lib/revision-cache.js';
@@ -140,20 +143,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const storage = createStorage(config);
+  // One registry per app (docs/operations.md#metrics-and-alerts): tests build many apps in one process.
+  const metrics = new AppMetrics();
   // Periodic work that must run once per period across all instances (ADR 0016).
-  const scheduler = new Scheduler(database.db, app.log.child({ module: 'schedules' }), config.mail.retryBaseMs);
+  const scheduler = new Scheduler(
+    database.db,
+    app.log.child({ module: 'schedules' }),
+    config.mail.retryBaseMs,
+    metrics,
+  );
   // After the mail, the background pass removes stored files of closed accounts (ADR 0010), queues
   // message digests (ADR 0013) and runs the schedules that are due.
-  const background: BackgroundWorker = new BackgroundWorker(database.db, config, app.log, [
-    () => drainStorageDeletions(database.db, storage, app.log, config.mail.retryBaseMs),
-    async () => {
-      if ((await sendDueDigests(database.db, config)) > 0) background.kick();
-    },
-    async () => {
-      if ((await sendMatchAlerts(database.db, config)) > 0) background.kick();
-    },
-    () => scheduler.runDue(),
-  ]);
+  const background: BackgroundWorker = new BackgroundWorker(
+    database.db,
+    config,
+    app.log,
+    [
+      () => drainStorageDeletions(database.db, storage, app.log, config.mail.retryBaseMs),
+      async () => {
+        if ((await sendDueDigests(database.db, config)) > 0) background.kick();
+      },
+      async () => {
+        if ((await sendMatchAlerts(database.db, config)) > 0) background.kick();
+      },
+      () => scheduler.runDue(),
+    ],
+    metrics,
+  );
   const live = createLiveBus(config, database, app.log);
   const streams = new EventStreams(
     database.db,
@@ -201,6 +217,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  if (config.metrics.token || config.metrics.port !== null) {
+    metrics.watch({
+      pool: () => database.poolStats(),
+      outboxDepth: () => countPendingMail(database.db, config.mail.maxAttempts),
+      openStreams: () => streams.size,
+    });
+  }
+  registerMetrics(app, config, metrics);
+  await registerLoadShedding(app, config, metrics, () => database.poolStats()?.waiting ?? null);
   registerAuth(app);
   await registerSecurity(app, config);
   await registerRateLimit(app, config);

@@ -205,6 +205,38 @@ describe('loadConfig refuses bad values', () => {
     expect(problems.join('\n')).not.toContain('short1');
   });
 
+  it('keeps /metrics off and load shedding on with its thresholds unless told otherwise; refuses a short token or the app port', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.metrics).toEqual({ token: null, port: null, host: '127.0.0.1' });
+    expect(config.loadShedding).toEqual({
+      enabled: true,
+      maxEventLoopDelayMs: 200,
+      maxHeapUsedRatio: 0.95,
+      maxPoolWaiting: 50,
+      retryAfterSeconds: 5,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      METRICS_TOKEN: 'm'.repeat(32),
+      METRICS_PORT: '9464',
+      SHED_LOAD: 'false',
+      SHED_EVENT_LOOP_DELAY_MS: '100',
+      SHED_POOL_WAITING: '0',
+    });
+    expect(set.metrics).toEqual({ token: 'm'.repeat(32), port: 9464, host: '127.0.0.1' });
+    expect(set.loadShedding).toMatchObject({ enabled: false, maxEventLoopDelayMs: 100, maxPoolWaiting: 0 });
+    expect(
+      problemsOf({ METRICS_TOKEN: 'short', METRICS_PORT: '3000', SHED_HEAP_USED_RATIO: '2', SHED_LOAD: 'no' }),
+    ).toEqual([
+      'METRICS_TOKEN: must be at least 32 characters',
+      'SHED_LOAD: Invalid option: expected one of "true"|"false"',
+      'SHED_HEAP_USED_RATIO: Too big: expected number to be <=1',
+    ]);
+    expect(problemsOf({ METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT: must differ from PORT (set METRICS_TOKEN to serve /metrics on the app port)',
+    ]);
+  });
+
   it('puts every problem in the error message, one per line', () => {
     try {
       loadConfig({ DATA_DIR: dataDir, PORT: 'abc', HOST: '', SMTP_URL: 'ftp://x' });

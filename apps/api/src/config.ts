@@ -91,6 +91,22 @@ export interface Config {
   /** Timesheets (docs/api.md#timesheets): a submitted week not decided this long after submission is approved by the system. */
   timesheets: { autoApproveAfterMs: number };
   corsOrigins: string[];
+  /**
+   * `GET /metrics` in Prometheus text format (docs/operations.md#metrics-and-alerts): off unless a
+   * token (served on the app port behind `Authorization: Bearer`) or a port of its own is set.
+   */
+  metrics: { token: string | null; port: number | null; host: string };
+  /**
+   * Load shedding (docs/operations.md#load-shedding): past any threshold the API answers 503 with
+   * Retry-After instead of queueing. `poolWaiting` applies to the PostgreSQL pool only.
+   */
+  loadShedding: {
+    enabled: boolean;
+    maxEventLoopDelayMs: number;
+    maxHeapUsedRatio: number;
+    maxPoolWaiting: number;
+    retryAfterSeconds: number;
+  };
   /** redisNamespace prefixes the Redis keys, so deployments (or test runs) sharing a Redis stay apart. */
   rateLimit: { authMax: number; authWindowMs: number; redisNamespace: string };
   links: { company: string; principles: string; memberTerms: string; clientTerms: string; linkedin: string };
@@ -146,6 +162,9 @@ function problemsOf(env: Env, nodeEnv: Config['env']): string[] {
     problems.push(
       `${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required with ${env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
     );
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === (env.PORT ?? 3000)) {
+    problems.push('METRICS_PORT: must differ from PORT (set METRICS_TOKEN to serve /metrics on the app port)');
   }
   if (env.DEMO_MARKETPLACE === 'true' && nodeEnv === 'production') {
     problems.push('DEMO_MARKETPLACE: the demo marketplace never runs with NODE_ENV=production');
@@ -274,6 +293,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainSeconds: drainSecondsOf(env, nodeEnv),
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS ?? drainSecondsOf(env, nodeEnv) + 25,
     corsOrigins: env.CORS_ORIGINS ?? [],
+    metrics: {
+      token: env.METRICS_TOKEN ?? null,
+      port: env.METRICS_PORT ?? null,
+      host: env.METRICS_HOST ?? '127.0.0.1',
+    },
+    loadShedding: {
+      enabled: env.SHED_LOAD !== 'false',
+      maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? 200,
+      maxHeapUsedRatio: env.SHED_HEAP_USED_RATIO ?? 0.95,
+      maxPoolWaiting: env.SHED_POOL_WAITING ?? 50,
+      retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS ?? 5,
+    },
     rateLimit: {
       authMax: env.RATE_LIMIT_AUTH_MAX ?? 10,
       authWindowMs: seconds(env.RATE_LIMIT_AUTH_WINDOW, '1m') * 1000,

@@ -81,6 +81,8 @@ export function testConfig(overrides?: DeepPartial<Config>): Config {
     // Match alerts (docs/matching.md) fire only where a test asks for them, never in another suite's feed.
     MATCH_ALERT_AFTER: '1d',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Shedding reacts to this machine's load, not the test's: only load-shedding.test.ts turns it on.
+    SHED_LOAD: 'false',
   });
   return merge(base, overrides);
 }

@@ -15,6 +15,7 @@ import { withUnsubscribeLink } from '../mail/templates.js';
 import { TokenService } from '../modules/auth/tokens.js';
 import { isCategoryOn, unsubscribeHeaders, unsubscribeUrl } from '../modules/mail-preferences/index.js';
 import { MAIL_CATEGORIES } from '@fractional/contract';
+import type { AppMetrics } from '../plugins/metrics.js';
 import { createMailTransport, type MailTransport } from '../mail/transport.js';
 
 const BATCH_SIZE = 10;
@@ -47,6 +48,8 @@ export class BackgroundWorker {
     private readonly config: Config,
     log: FastifyBaseLogger,
     private readonly chores: ReadonlyArray<() => Promise<void>> = [],
+    /** Counts sent and failed mail (docs/operations.md#metrics-and-alerts). */
+    private readonly metrics?: Pick<AppMetrics, 'mailSent' | 'mailFailed'>,
   ) {
     this.log = log.child({ module: 'mail' });
     this.transport = createMailTransport(config, this.log);
@@ -125,9 +128,11 @@ export class BackgroundWorker {
       }
       await this.transport.deliver(mail);
     } catch (error) {
+      this.metrics?.mailFailed.inc();
       await this.recordFailure(row, error);
       return;
     }
+    this.metrics?.mailSent.inc();
     // Sent but not marked (database down) means one more send after the lease: at least once, never lost.
     await markMailSent(this.db, row.id);
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { loggableError } from '../lib/errors.js';
 import { retryDelayMs } from '../lib/retry-delay.js';
+import type { AppMetrics } from '../plugins/metrics.js';
 import { cronSchedule } from './cron.js';
 import {
   claimDueSchedule,
@@ -57,6 +58,8 @@ export class Scheduler {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly retryBaseMs: number,
+    /** Counts runs and failures and records each run's lag (docs/operations.md#metrics-and-alerts). */
+    private readonly metrics?: Pick<AppMetrics, 'jobRuns' | 'jobFailures' | 'jobLag'>,
   ) {}
 
   register(definition: ScheduleDefinition): void {
@@ -83,10 +86,13 @@ export class Scheduler {
       const schedule = this.schedules.get(claim.name);
       if (!schedule) return;
       const stopRenewing = this.keepLease(claim, leases.get(claim.name)!);
+      this.metrics?.jobRuns.inc({ job: claim.name });
+      this.metrics?.jobLag.set({ job: claim.name }, Math.max(0, Date.now() - claim.nextRunAt.getTime()) / 1000);
       try {
         await schedule.handler({ periodStart: claim.nextRunAt, attempt: claim.attempts });
       } catch (error) {
         await stopRenewing();
+        this.metrics?.jobFailures.inc({ job: claim.name });
         this.log.warn({ err: loggableError(error), schedule: claim.name }, 'scheduled job failed; will retry');
         await failSchedule(this.db, claim, {
           error: error instanceof Error ? error.message : String(error),

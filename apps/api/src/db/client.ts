@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   /** true when a trivial query answers within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * The PostgreSQL pool's connections (all, idle) and the queries waiting for one, for metrics and
+   * load shedding; null on PGlite (one connection, no pool).
+   */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Runs fn holding a database-wide advisory lock (migrations, seeding) so instances take turns. */
   withLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   /**
@@ -156,6 +161,7 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
     async close() {
       if (!pool.ended && !pool.ending) await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withLock(fn) {
       const client = await pool.connect();
       try {
@@ -188,6 +194,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Pr
     async close() {
       if (!client.closed) await client.close();
     },
+    poolStats: () => null,
     // One embedded database has one connection: nothing else can race it.
     withLock: (fn) => fn(db),
     // One process: notifications never go missing, so there is nothing to reconnect.

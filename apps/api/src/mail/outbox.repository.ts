@@ -70,6 +70,15 @@ export async function claimDueMail(
     .returning();
 }
 
+/** Mails not sent yet and not given up on: the outbox depth (`mail_outbox_pending_idx`). */
+export async function countPendingMail(db: Database, maxAttempts: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)));
+  return row?.count ?? 0;
+}
+
 export async function markMailSent(db: Database, id: number): Promise<void> {
   await db
     .update(mailOutbox)
