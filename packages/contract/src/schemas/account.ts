@@ -8,6 +8,8 @@ import { ProfileSchema } from './profiles.js';
 import { ProjectSchema } from './projects.js';
 import { InvitationSchema } from './invitations.js';
 import { ActivityItemSchema } from './activity.js';
+import { MailPreferencesSchema } from './mail-preferences.js';
+import { PasskeySchema } from './passkeys.js';
 import { ConversationSchema, MessageSchema, ProjectRefSchema } from './messaging.js';
 import { SquadMemberStatuses } from '../constants/squads.js';
 import { UserSchema } from './users.js';
@@ -84,6 +86,17 @@ export type SquadMembership = z.infer<typeof SquadMembershipSchema>;
  * snapshot and streamed in this key order. What working together stores (timesheets, invoices,
  * reviews) joins as further lists after `activity`.
  */
+/** A (user agent, IP) pair the account signed in from (docs/security.md#new-sign-in-alerts). */
+export const SignInDeviceSchema = z
+  .object({
+    userAgent: z.string().nullable(),
+    ip: z.string(),
+    firstSeenAt: z.string().describe('First sign-in from it (ISO 8601)'),
+    lastSeenAt: z.string().describe('Latest sign-in from it (ISO 8601)'),
+  })
+  .meta({ id: 'SignInDevice' });
+export type SignInDevice = z.infer<typeof SignInDeviceSchema>;
+
 export const AccountExportSchema = z
   .object({
     exportedAt: z.string(),
@@ -111,6 +124,11 @@ export const AccountExportSchema = z
       .describe(
         'Published, visible reviews about the user (as expert or as client), oldest first; never an unpublished one',
       ),
+    mailPreferences: MailPreferencesSchema.describe('Which mails the user receives (`GET /auth/me/notifications`)'),
+    passkeys: z.array(PasskeySchema).describe("The user's passkeys: names and dates, never a key"),
+    signInDevices: z
+      .array(SignInDeviceSchema)
+      .describe('Where the account signed in from, as the new-sign-in alert remembers it (docs/security.md)'),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

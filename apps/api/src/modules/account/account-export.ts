@@ -3,9 +3,10 @@ import type { Writable } from 'node:stream';
 import type { Database } from '../../db/client.js';
 import { withReadSnapshot } from '../../db/transaction.js';
 import type { AuthState } from '../../lib/access.js';
-import { listLiveSessions, toSession } from '../auth/index.js';
+import { exportPasskeys, listLiveSessions, listSignInDevices, toSession } from '../auth/index.js';
 import { findOwnBillingDetails } from '../billing/index.js';
 import { toStoredFile } from '../files/index.js';
+import { findMailPreferences } from '../mail-preferences/index.js';
 import { exportInvitations } from '../invitations/index.js';
 import { activityPages, conversationPages, messagePagesWrittenBy } from '../messaging/index.js';
 import { toProject } from '../projects/index.js';
@@ -61,6 +62,9 @@ const SECTIONS: readonly Section[] = [
   { key: 'activity', pages: ({ tx, userId }) => activityPages(tx, userId, EXPORT_PAGE_SIZE) },
   { key: 'reviewsWritten', value: ({ tx, userId }) => exportReviewsWritten(tx, userId) },
   { key: 'reviewsReceived', value: ({ tx, userId }) => exportReviewsReceived(tx, userId) },
+  { key: 'mailPreferences', value: ({ tx, userId }) => findMailPreferences(tx, userId) },
+  { key: 'passkeys', value: ({ tx, userId }) => exportPasskeys(tx, userId) },
+  { key: 'signInDevices', value: ({ tx, userId }) => listSignInDevices(tx, userId) },
 ];
 
 /** The document as JSON text, a section (or a page of a list) at a time. */

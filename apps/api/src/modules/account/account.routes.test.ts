@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   AccountExportSchema,
+  DEFAULT_MAIL_PREFERENCES,
   type AccountExport,
   type ActivityPage,
   type FileUploadResult,
@@ -437,6 +438,9 @@ describe('GET /auth/me/export', () => {
       'activity',
       'reviewsWritten',
       'reviewsReceived',
+      'mailPreferences',
+      'passkeys',
+      'signInDevices',
     ]);
     expect(AccountExportSchema.parse(document)).toEqual(document);
     expect(document.user).toMatchObject({ id: account.user.id, email: account.email });
@@ -453,7 +457,18 @@ describe('GET /auth/me/export', () => {
       messages: [],
       reviewsWritten: [],
       reviewsReceived: [],
+      mailPreferences: DEFAULT_MAIL_PREFERENCES,
+      passkeys: [],
     });
+    // The device the account was created from, remembered for the new-sign-in alert.
+    expect(document.signInDevices).toEqual([
+      {
+        userAgent: expect.toBeOneOf([expect.any(String), null]),
+        ip: expect.any(String),
+        firstSeenAt: expect.any(String),
+        lastSeenAt: expect.any(String),
+      },
+    ]);
     expect(document.activity.map((item) => item.type)).toEqual(['project.created']);
     for (const secret of [
       account.token,

@@ -6,3 +6,5 @@ export { hashPassword, verifyPassword } from './passwords.js';
 export { findLiveSession, listLiveSessions, revokeUserSessions } from './sessions.repository.js';
 export { toSession } from './sessions.service.js';
 export type { TokenService } from './tokens.js';
+export { exportPasskeys } from './passkeys.service.js';
+export { listSignInDevices } from './sign-in-devices.repository.js';

@@ -20,6 +20,7 @@ import {
   type AuthenticatorTransport,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
@@ -76,6 +77,11 @@ export function defaultPasskeyName(userAgent: string | null): string {
 
 function expiresAt(): Date {
   return new Date(Date.now() + PASSKEY_CHALLENGE_TTL_SECONDS * 1000);
+}
+
+/** The account export's list: the same as `GET /auth/passkeys`, read in the export's snapshot. */
+export async function exportPasskeys(db: Database, userId: number): Promise<Passkey[]> {
+  return (await store.listPasskeys(db, userId)).map(toPasskey);
 }
 
 /** `GET /auth/passkeys`: the caller's passkeys, newest first. */

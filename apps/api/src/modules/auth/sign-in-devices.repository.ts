@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import type { SignInDevice } from '@fractional/contract';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { signInDevices } from '../../db/schema/index.js';
 
 /** Pairs unseen this long count as new again (docs/security.md#new-sign-in-alerts). */
 const MEMORY_DAYS = 90;
@@ -36,4 +38,23 @@ export async function hasOtherDevice(tx: Database, userId: number, deviceKey: st
     rows: Array<{ found: boolean }>;
   };
   return rows[0]?.found === true;
+}
+
+/** The pairs an account signed in from, first seen first, as the account export lists them. */
+export async function listSignInDevices(db: Database, userId: number): Promise<SignInDevice[]> {
+  const rows = await db
+    .select({
+      userAgent: signInDevices.userAgent,
+      ip: signInDevices.ip,
+      firstSeenAt: signInDevices.firstSeenAt,
+      lastSeenAt: signInDevices.lastSeenAt,
+    })
+    .from(signInDevices)
+    .where(eq(signInDevices.userId, userId))
+    .orderBy(asc(signInDevices.firstSeenAt), asc(signInDevices.id));
+  return rows.map((row) => ({
+    ...row,
+    firstSeenAt: row.firstSeenAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+  }));
 }
