@@ -1,5 +1,21 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { escapeHtml, PRODUCT } from '../mail/templates.js';
+
+/** What a route that answers with `htmlPage` declares for that answer. */
+export const HtmlPageSchema = z.string().describe('A small HTML page');
+
+/**
+ * Lets the routes of `scope` read form-encoded bodies (a page's confirm button, a mailbox provider's
+ * one-click unsubscribe) as a plain object of their fields.
+ */
+export function acceptFormBodies(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
 
 /** A browser's page load or form post (Accept: text/html), rather than an API client or a mailbox provider. */
 export function acceptsHtml(request: FastifyRequest): boolean {

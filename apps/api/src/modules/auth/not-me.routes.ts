@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction.js';
 import { API_PREFIX } from '../../lib/api-prefix.js';
-import { acceptsHtml, htmlPage as page } from '../../lib/html-page.js';
+import { acceptFormBodies, acceptsHtml, HtmlPageSchema, htmlPage as page } from '../../lib/html-page.js';
 import { validationErrors } from '../../lib/route-schemas.js';
 import { webUrl } from '../../lib/web-url.js';
 import { findUserRowById } from '../users/index.js';
@@ -13,7 +13,6 @@ import { revokeUserSessions } from './sessions.repository.js';
 
 const QuerySchema = z.object({ hash: z.string().min(1).max(2000) });
 const BodySchema = z.object({ confirm: z.literal('yes') });
-const HtmlPageSchema = z.string().describe('A small HTML page');
 
 /**
  * "This wasn't me", the link of a new sign-in alert (docs/security.md#new-sign-in-alerts): opening it
@@ -24,11 +23,7 @@ export async function notMeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const tags = ['auth'];
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptFormBodies(app);
 
   r.get('/auth/not-me', {
     schema: {

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '../../lib/api-prefix.js';
-import { acceptsHtml, htmlPage as unsubscribePage } from '../../lib/html-page.js';
+import { acceptFormBodies, acceptsHtml, HtmlPageSchema, htmlPage as unsubscribePage } from '../../lib/html-page.js';
 import { AppError } from '../../lib/errors.js';
 import { authErrors, bearerSecurity, validationErrors } from '../../lib/route-schemas.js';
 import { webUrl } from '../../lib/web-url.js';
@@ -22,7 +22,6 @@ import { CATEGORY_LABELS } from './unsubscribe.js';
 
 /** The one-click body (RFC 8058); JSON with the same key is taken too. */
 const OneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
-const HtmlPageSchema = z.string().describe('A small HTML page');
 
 /**
  * Mail preferences and the one-click unsubscribe link (docs/mail.md): the signed-in account's
@@ -34,11 +33,7 @@ export async function mailPreferenceRoutes(app: FastifyInstance): Promise<void> 
   const tags = ['mail preferences'];
 
   // Mailbox providers post the one-click body form-encoded; only this scope reads such bodies.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptFormBodies(app);
 
   r.get('/auth/me/notifications', {
     onRequest: authenticate,

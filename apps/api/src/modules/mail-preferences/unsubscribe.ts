@@ -1,7 +1,6 @@
 import type { MailCategory } from '@fractional/contract';
 import type { Config } from '../../config.js';
 import { API_PREFIX } from '../../lib/api-prefix.js';
-import type { TokenService } from '../auth/index.js';
 
 /**
  * How long a one-click unsubscribe link works (docs/mail.md): long, since a mail may be read months
@@ -20,10 +19,19 @@ export const CATEGORY_LABELS: Record<MailCategory, string> = {
   reviews: 'review',
 };
 
+/**
+ * What signing a link needs of the token service (the auth module's `TokenService`), named here so this
+ * module, which the background worker imports, does not import auth's (that would close an import circle
+ * through `deps.ts`).
+ */
+interface UnsubscribeSigner {
+  signUnsubscribe(claims: { userId: number; category: MailCategory }, expiresAt: Date): Promise<string>;
+}
+
 /** `{APP_URL}/api/v1/unsubscribe?token=…`: the List-Unsubscribe address of one user's mail of one category. */
 export async function unsubscribeUrl(
   config: Config,
-  tokens: TokenService,
+  tokens: UnsubscribeSigner,
   claims: { userId: number; category: MailCategory },
 ): Promise<string> {
   const token = await tokens.signUnsubscribe(claims, new Date(Date.now() + UNSUBSCRIBE_TTL_SECONDS * 1000));
