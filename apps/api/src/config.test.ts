@@ -205,10 +205,14 @@ describe('loadConfig refuses bad values', () => {
     expect(problems.join('\n')).not.toContain('short1');
   });
 
-  it('keeps /metrics off and load shedding on with its thresholds unless told otherwise; refuses a short token or the app port', () => {
+  it('keeps /metrics off, and load shedding on in production only, with its thresholds unless told otherwise; refuses a short token or the app port', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.metrics).toEqual({ token: null, port: null, host: '127.0.0.1' });
-    expect(config.loadShedding).toEqual({
+    expect(config.loadShedding.enabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, SHED_LOAD: 'true' }).loadShedding.enabled).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(dataDir, 'prod'), ...SECRETS }).loadShedding,
+    ).toEqual({
       enabled: true,
       maxEventLoopDelayMs: 200,
       maxHeapUsedRatio: 0.95,

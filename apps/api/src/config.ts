@@ -191,7 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       host: env.METRICS_HOST ?? '127.0.0.1',
     },
     loadShedding: {
-      enabled: env.SHED_LOAD !== 'false',
+      // On in production; a laptop's `npm start` or demo has nobody to protect and would shed on a busy machine.
+      enabled: env.SHED_LOAD === undefined ? nodeEnv === 'production' : env.SHED_LOAD === 'true',
       maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? 200,
       maxHeapUsedRatio: env.SHED_HEAP_USED_RATIO ?? 0.95,
       maxPoolWaiting: env.SHED_POOL_WAITING ?? 50,

@@ -93,6 +93,9 @@ export function sharedInstanceEnv(databaseUrl: string): Record<string, string> {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: '5',
+    // Shedding reacts to the load of the test run on this machine, not to these instances': only
+    // load-shedding.test.ts turns it on.
+    SHED_LOAD: 'false',
     AUTH_JWT_SECRET: 'multi-instance-access-secret-0123456789abcdef',
     AUTH_REFRESH_SECRET: 'multi-instance-refresh-secret-0123456789abcde',
     AUTH_FORGOT_SECRET: 'multi-instance-forgot-secret-0123456789abcdef',

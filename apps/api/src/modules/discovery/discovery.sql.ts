@@ -189,7 +189,7 @@ export function searchQuery(
     order.sort === 'relevance'
       ? sql`select coalesce(json_agg(json_build_object('profileId', x."profileId", 'card', x.card)
           order by x.score desc, x."profileId"), '[]'::json)
-        from (${rankingQuery(order.brief, sql`true`, limit, offset, sql`true`, sql.raw('found'), sql`false`, false, sql.raw('p.sort_key'))}) x`
+        from (${rankingQuery(order.brief, sql`true`, limit, offset, sql`true`, sql.raw('found'), null, false, sql.raw('p.sort_key'))}) x`
       : sql`select coalesce(json_agg(json_build_object('profileId', p.id, 'card', ${EXPERT_CARD}) order by page.n),
           '[]'::json)
         from (select found.id, row_number() over (order by ${SORTED[order.sort].order}) as n from found

@@ -113,7 +113,7 @@ export async function rankCandidates(
     await namedRows<RowOfIds>(
       db,
       deep
-        ? rankingQuery(brief, deepFloor, limit, offset, MATCHABLE, sql.raw('profiles'), sql`false`, true)
+        ? rankingQuery(brief, deepFloor, limit, offset, MATCHABLE, sql.raw('profiles'), null, true)
         : rankingQuery(
             brief,
             aboveFloor(brief),

@@ -117,8 +117,8 @@ function floorPairs(brief: Brief): number[] {
  * of evidence): such an expert is dropped when they share no working hour with the client, and listed only
  * within PARTIAL_COVER_WITHIN points of the list's best score (docs/matching.md, "Partial cover").
  */
-export function partialOnly(brief: Brief): SQL {
-  if (!partialCover(brief)) return sql`false`;
+export function partialOnly(brief: Brief): SQL | null {
+  if (!partialCover(brief)) return null;
   const pairs = floorPairs(brief);
   return pairs.length === 0 ? sql`true` : sql`not (p.evidence_pairs && ${sql.param(pairs)}::int[])`;
 }
@@ -210,6 +210,9 @@ const latestInvitation = (
  * the listed ones for Find experts (docs/discovery.md), which ranks by the same score. `candidates` is the
  * table the candidates are scored from as `p`: the profiles, or Find experts' found rows of its compact
  * `expert_search` (migrations 0039, 0041); the page's rows are read from the profiles.
+ * `partial`: who is in by partial cover alone (`partialOnly`; null when the brief has no partial cover):
+ * they are dropped without a working hour in common and listed only near the best. `longShots`: anyone
+ * without a working hour in common is listed only near the best (docs/matching.md).
  * `precomputed`: the candidates' structured sum as an expression over `p` when `candidates` carries it
  * already (Find experts' found rows, `structuredScore`); else it is computed here from the bit strings.
  */
@@ -220,7 +223,7 @@ export function rankingQuery(
   offset: number,
   eligible: SQL = MATCHABLE,
   candidates: SQL = sql.raw('profiles'),
-  partial: SQL = sql`false`,
+  partial: SQL | null = null,
   longShots = false,
   precomputed: SQL | null = null,
 ): SQL {
@@ -238,11 +241,11 @@ export function rankingQuery(
   // structured sum cannot (exact pruning, the floor `f`).
   return sql`
     with top as (
-      select p.id as "profileId", (${structured})::float8 as structured, (${partial}) as partial,
+      select p.id as "profileId", (${structured})::float8 as structured, (${partial ?? sql`false`}) as partial,
         ${longShots ? sql`(${factors.timezone})::float8 = 0` : sql`false`} as far
       from ${candidates} p
       where ${eligible} and ${retrieved}
-        and not ((${partial}) and (${factors.timezone})::float8 = 0)
+        ${partial ? sql`and not ((${partial}) and (${factors.timezone})::float8 = 0)` : sql``}
       order by structured desc, p.id
       limit ${page + TEXT_CANDIDATES}
     ), f as (
