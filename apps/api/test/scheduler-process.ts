@@ -3,7 +3,7 @@
  * multi-instance-schedules.test.ts with tsx): the real `Scheduler` on the real database client,
  * polled the way the `BackgroundWorker` does, with probe schedules whose handlers write to tables
  * the test created. `CRASH_IN=<schedule>` makes this instance hang inside that schedule's handler,
- * after its database writes, and print `hanging <periodStart>` so the test can kill -9 it there.
+ * after its database writes, and print `hanging <periodStart> attempt <n>` so the test can kill -9 it there.
  * `INVOICES_LEASE_MS=<ms>` adds the real `invoices.monthly` schedule (its cron and its run, with that
  * lease); with `CRASH_IN=invoices.monthly` the instance stops dead after the run's first committed
  * batch, mid-run.
@@ -46,7 +46,7 @@ scheduler.register({
       sql`insert into probe_effects (period_start, amount) values (${periodStart}, 1) on conflict (period_start) do nothing`,
     );
     if (crashIn === 'probe.work') {
-      console.log(`hanging ${periodStart.toISOString()}`);
+      console.log(`hanging ${periodStart.toISOString()} attempt ${attempt}`);
       await new Promise(() => {});
     }
   },
