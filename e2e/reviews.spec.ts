@@ -1,3 +1,4 @@
+import { addDays, isoDate, mondayOf } from '@fractional/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
@@ -39,13 +40,28 @@ async function plantReviewedExpert(lastName: string): Promise<Account> {
   );
 }
 
-/** A client, an expert in their project's squad, and the membership's ids. */
+/**
+ * A client, an expert in their project's squad with a day's work approved (8 h today: an engagement
+ * counts towards a track record only with 8 approved hours, docs/matching.md), and the membership's ids.
+ */
 async function engagement() {
   const lastName = `Review${suffix()}`;
   const [owner, expert] = await Promise.all([registerClientViaApi(), plantReviewedExpert(lastName)]);
   const project = await createProjectViaApi(owner, { name: `Seed round ${lastName}`, ...SEED_ROUND_BRIEF });
   const invitation = await staffProject(owner, expert, project, { hoursPerWeek: 10, hourlyRate: 150 });
-  return { owner, expert, project, memberId: invitation.membership.id, expertName: `Wiremu ${lastName}` };
+  const memberId = invitation.membership.id;
+  const today = isoDate(new Date());
+  const weekStart = mondayOf(today);
+  const hours = [0, 0, 0, 0, 0, 0, 0].map((_, day) => (addDays(weekStart, day) === today ? 8 : 0));
+  const week = await apiJson<{ id: number }>(
+    expert.token,
+    `/projects/${project.id}/squad/${memberId}/timesheets/${weekStart}`,
+    { method: 'PUT', body: { hours } },
+    201,
+  );
+  await apiJson(expert.token, `/timesheets/${week.id}/submit`, { method: 'POST' }, 200);
+  await apiJson(owner.token, `/timesheets/${week.id}/approve`, { method: 'POST' }, 200);
+  return { owner, expert, project, memberId, expertName: `Wiremu ${lastName}` };
 }
 
 const squadOf = (page: Page) => page.getByRole('region', { name: 'Squad' });

@@ -1,5 +1,5 @@
 import type { Profile } from '@fractional/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import checkboxStyles from '../../../components/ui/checkbox.module.css';
 import { useSaveListed } from '../api/save-listed';
 import styles from './listed-switch.module.css';
@@ -11,7 +11,10 @@ import styles from './listed-switch.module.css';
 export function ListedSwitch({ profile }: { profile: Profile }) {
   const id = useId();
   const save = useSaveListed(profile.id);
-  const isOn = save.isPending ? (save.variables ?? profile.listed) : profile.listed;
+  // What was switched to, held from the click itself until the save settles: the mutation's own state
+  // arrives a render later, and a controlled checkbox would flick back to the old value in between.
+  const [switchedTo, setSwitchedTo] = useState<boolean | null>(null);
+  const isOn = switchedTo ?? profile.listed;
   return (
     <div className={styles.row}>
       <input
@@ -22,7 +25,10 @@ export function ListedSwitch({ profile }: { profile: Profile }) {
         checked={isOn}
         disabled={save.isPending}
         aria-describedby={`${id}-hint`}
-        onChange={(event) => save.mutate(event.target.checked)}
+        onChange={(event) => {
+          setSwitchedTo(event.target.checked);
+          save.mutate(event.target.checked, { onSettled: () => setSwitchedTo(null) });
+        }}
       />
       <div className={styles.text}>
         <label htmlFor={id} className={styles.label}>
