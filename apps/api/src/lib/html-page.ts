@@ -17,6 +17,15 @@ export function acceptFormBodies(scope: FastifyInstance): void {
   );
 }
 
+/**
+ * The address a page was opened at, for its form to post the same link token back: the route's own path
+ * (what was registered, never what was typed) and the query as it came.
+ */
+export function samePageAddress(request: FastifyRequest): string {
+  const query = request.url.indexOf('?');
+  return `${request.routeOptions.url}${query < 0 ? '' : request.url.slice(query)}`;
+}
+
 /** A browser's page load or form post (Accept: text/html), rather than an API client or a mailbox provider. */
 export function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');

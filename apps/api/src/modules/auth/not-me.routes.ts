@@ -1,10 +1,15 @@
 import { MessageErrorSchema, ValidationErrorSchema, webPaths } from '@fractional/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction.js';
-import { API_PREFIX } from '../../lib/api-prefix.js';
-import { acceptFormBodies, acceptsHtml, HtmlPageSchema, htmlPage as page } from '../../lib/html-page.js';
+import {
+  acceptFormBodies,
+  acceptsHtml,
+  HtmlPageSchema,
+  samePageAddress,
+  htmlPage as page,
+} from '../../lib/html-page.js';
 import { validationErrors } from '../../lib/route-schemas.js';
 import { webUrl } from '../../lib/web-url.js';
 import { findUserRowById } from '../users/index.js';
@@ -53,7 +58,7 @@ export async function notMeRoutes(app: FastifyInstance): Promise<void> {
           'Until you choose one, whoever signed in can no longer use their session, but they still know the old password.',
         ],
         form: {
-          action: currentUrl(request),
+          action: samePageAddress(request),
           button: 'Sign out everywhere and choose a new password',
           fields: { confirm: 'yes' },
         },
@@ -104,9 +109,4 @@ function invalidLinkPage(appUrl: string): string {
     ],
     link: { href: webUrl(appUrl, webPaths.member.resetPassword), label: 'Reset your password' },
   });
-}
-
-function currentUrl(request: FastifyRequest): string {
-  const query = request.url.indexOf('?');
-  return `${API_PREFIX}/auth/not-me${query < 0 ? '' : request.url.slice(query)}`;
 }

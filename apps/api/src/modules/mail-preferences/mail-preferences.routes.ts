@@ -10,8 +10,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '../../lib/api-prefix.js';
-import { acceptFormBodies, acceptsHtml, HtmlPageSchema, htmlPage as unsubscribePage } from '../../lib/html-page.js';
+import {
+  acceptFormBodies,
+  acceptsHtml,
+  HtmlPageSchema,
+  samePageAddress,
+  htmlPage as unsubscribePage,
+} from '../../lib/html-page.js';
 import { AppError } from '../../lib/errors.js';
 import { authErrors, bearerSecurity, validationErrors } from '../../lib/route-schemas.js';
 import { webUrl } from '../../lib/web-url.js';
@@ -94,7 +99,7 @@ export async function mailPreferenceRoutes(app: FastifyInstance): Promise<void> 
           `You will no longer get ${label} e-mails from us. Security and account e-mails (sign-in alerts, password resets) still come.`,
           'You can turn them back on at any time under Account & security.',
         ],
-        form: { action: currentUrl(request), button: `Unsubscribe from ${label} e-mails` },
+        form: { action: samePageAddress(request), button: `Unsubscribe from ${label} e-mails` },
       });
     },
   });
@@ -142,12 +147,6 @@ function invalidLinkPage(appUrl: string): string {
     ],
     link: { href: webUrl(appUrl, webPaths.member.signIn), label: 'Sign in' },
   });
-}
-
-/** The path and query the page was opened at, so its form posts the same token back. */
-function currentUrl(request: FastifyRequest): string {
-  const query = request.url.indexOf('?');
-  return `${API_PREFIX}/unsubscribe${query < 0 ? '' : request.url.slice(query)}`;
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
