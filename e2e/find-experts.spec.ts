@@ -120,8 +120,7 @@ describe('Find experts', () => {
       await page.getByRole('link', { name: 'Find experts' }).click();
       await expectPath(page, '/client/experts');
       await expectShown(page.getByText(/Describe who you need/));
-      // The usual currency: the latest project's, once the projects have loaded (USD shows until then;
-      // docs/discovery.md notes it as a known gap).
+      // The usual currency: the latest project's; the rate boxes are disabled until it has loaded.
       await expect.poll(() => field(page, 'Currency').inputValue()).toBe('GBP');
 
       await page.getByRole('searchbox', { name: 'Search experts' }).fill('fractional CFO');

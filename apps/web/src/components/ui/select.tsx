@@ -12,6 +12,7 @@ export interface SelectProps<T extends string> {
   error?: string | null;
   hint?: string;
   required?: boolean;
+  disabled?: boolean;
   placeholder: string;
 }
 
@@ -20,7 +21,7 @@ export interface SelectProps<T extends string> {
  * platform's keyboard, type-ahead and mobile picker, in the shared Field markup.
  */
 export function Select<T extends string>(props: SelectProps<T>) {
-  const { name, label, options, value, onChange, onBlur, error, hint, required, placeholder } = props;
+  const { name, label, options, value, onChange, onBlur, error, hint, required, disabled, placeholder } = props;
   return (
     <Field label={label} hint={hint} error={error} required={required}>
       {(control) => (
@@ -32,6 +33,7 @@ export function Select<T extends string>(props: SelectProps<T>) {
             value={value ?? ''}
             onChange={(event) => onChange(event.target.value === '' ? null : (event.target.value as T))}
             onBlur={onBlur}
+            disabled={disabled}
           >
             <option value="">{placeholder}</option>
             {options.map((option) => (

@@ -1,4 +1,4 @@
-import type { ExpertCard, ExpertSearchPage } from '@fractional/contract';
+import type { Currency, ExpertCard, ExpertSearchPage } from '@fractional/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,18 +72,19 @@ function CurrentSearch() {
 }
 const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
 
-function renderSearch(url: string, page: ExpertSearchPage = found) {
+function renderSearch(url: string, page: ExpertSearchPage = found, usualCurrency: Currency | 'loading' = 'GBP') {
   const searches = stubSearch(page);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const tree = (currency: Currency | undefined) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
-        <ExpertSearch usualCurrency="GBP" onOpen={() => undefined} renderAction={() => <button>Invite</button>} />
+        <ExpertSearch usualCurrency={currency} onOpen={() => undefined} renderAction={() => <button>Invite</button>} />
         <CurrentSearch />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return searches;
+  const { rerender } = render(tree(usualCurrency === 'loading' ? undefined : usualCurrency));
+  return Object.assign(searches, { currencyLoaded: (currency: Currency) => rerender(tree(currency)) });
 }
 
 describe('Find experts', () => {
@@ -135,6 +136,22 @@ describe('Find experts', () => {
     await waitFor(() => expect(address().get('roles')).toBe('4'));
     expect(address().get('page')).toBeNull();
     expect(address().get('q')).toBe('cfo');
+  });
+
+  it('waits for the usual currency before a rate can be typed, and a typed rate keeps that currency in the URL', async () => {
+    const user = userEvent.setup();
+    const searches = renderSearch('/client/experts?q=cfo', found, 'loading');
+    expect(screen.getByLabelText('From')).toBeDisabled();
+    expect(screen.getByLabelText('Currency')).toBeDisabled();
+    expect(searches).toHaveLength(0);
+    searches.currencyLoaded('GBP');
+    const from = screen.getByLabelText('From (GBP)');
+    expect(from).toBeEnabled();
+    await user.type(from, '90');
+    await waitFor(() => expect(address().get('minRate')).toBe('90'));
+    expect(address().get('currency')).toBe('GBP');
+    await waitFor(() => expect(searches.at(-1)?.get('minRate')).toBe('90'));
+    expect(searches.at(-1)?.get('currency')).toBe('GBP');
   });
 
   it('keeps what was typed and writes it to the URL once typing pauses', async () => {

@@ -40,7 +40,7 @@ export function ExpertSearch({ usualCurrency, onOpen, renderAction }: ExpertSear
         <FilterPanel
           view={view}
           facets={search.data?.facets}
-          currency={currency ?? 'USD'}
+          currency={currency}
           update={update}
           onClear={clearFilters}
         />

@@ -37,7 +37,8 @@ interface FilterPanelProps {
   view: SearchView;
   /** The result's counts; undefined before the first answer. */
   facets: ExpertFacets | undefined;
-  currency: Currency;
+  /** The currency rates are in; undefined while the client's usual one loads. */
+  currency: Currency | undefined;
   update: Update;
   onClear: () => void;
 }

@@ -1,5 +1,5 @@
 import { canonicalTimezoneRegion, Currencies, timezoneValue, type Currency } from '@fractional/contract';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
@@ -29,9 +29,15 @@ function NumberFilter(props: {
   update: Update;
   normalize: (text: string) => string | null;
   error?: string | null;
+  disabled?: boolean;
+  /** Written into the URL with the value (a rate's currency), so what was typed keeps its meaning. */
+  pin?: Partial<SearchView>;
 }) {
-  const { name, update } = props;
-  const onCommit = useCallback((value: string) => update({ [name]: value }, { push: false }), [name, update]);
+  const { name, update, pin } = props;
+  const onCommit = useCallback(
+    (value: string) => update({ ...pin, [name]: value }, { push: false }),
+    [name, update, pin],
+  );
   const box = useTypedText(props.view[name], onCommit, props.normalize);
   return (
     <TextInput
@@ -42,6 +48,7 @@ function NumberFilter(props: {
       onChange={box.setText}
       hint={props.hint}
       error={box.isValid ? (props.error ?? null) : props.hint}
+      disabled={props.disabled}
     />
   );
 }
@@ -53,11 +60,19 @@ function zoneOption(zone: string, regions: { utc_offset: string; region: string 
   return region ? timezoneValue(region.utc_offset, region.region) : '';
 }
 
-/** Rate in a currency, free hours, working-day overlap, rating and vetting (docs/discovery.md#filters). */
-export function NumberFilters({ view, update, currency }: { view: SearchView; update: Update; currency: Currency }) {
+/**
+ * Rate in a currency, free hours, working-day overlap, rating and vetting (docs/discovery.md#filters). The
+ * rate boxes wait for the client's usual currency (`currency` undefined until it loads), and a rate typed in
+ * the usual currency pins it in the URL: a bookmark or a later project in another currency never rereads it.
+ */
+export function NumberFilters(props: { view: SearchView; update: Update; currency: Currency | undefined }) {
+  const { view, update, currency } = props;
   const { data: timezones } = useTimezones();
   const regions = timezones?.regions ?? [];
   const rangeProblem = viewProblem(view);
+  const pin = useMemo(() => (view.currency === null && currency ? { currency } : undefined), [view.currency, currency]);
+  const loading = currency === undefined;
+  const unit = loading ? '' : ` (${currency})`;
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -67,27 +82,32 @@ export function NumberFilters({ view, update, currency }: { view: SearchView; up
             name="currency"
             label="Currency"
             options={Currencies.options}
-            value={currency}
-            placeholder="Select a currency"
+            value={currency ?? null}
+            placeholder={loading ? 'Loading your currency…' : 'Select a currency'}
+            disabled={loading}
             onChange={(value) => update({ currency: value }, { push: true })}
           />
           <div className={styles.pair}>
             <NumberFilter
               name="minRate"
-              label={`From (${currency})`}
+              label={`From${unit}`}
               hint={RATE_HINT}
               view={view}
               update={update}
               normalize={normalizeRate}
               error={rangeProblem}
+              disabled={loading}
+              pin={pin}
             />
             <NumberFilter
               name="maxRate"
-              label={`Up to (${currency})`}
+              label={`Up to${unit}`}
               hint={RATE_HINT}
               view={view}
               update={update}
               normalize={normalizeRate}
+              disabled={loading}
+              pin={pin}
             />
           </div>
         </div>
