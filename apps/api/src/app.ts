@@ -188,12 +188,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.metrics.token || config.metrics.port !== null) {
     metrics.watch({
       pool: () => database.poolStats(),
+      poolQueueMs: () => database.poolQueueMs(),
       outboxDepth: () => countPendingMail(database.db, config.mail.maxAttempts),
       openStreams: () => streams.size,
     });
   }
   registerMetrics(app, config, metrics);
-  await registerLoadShedding(app, config, metrics, () => database.poolStats()?.waiting ?? null);
+  await registerLoadShedding(app, config, metrics, {
+    waiting: () => database.poolStats()?.waiting ?? null,
+    queueMs: () => database.poolQueueMs(),
+  });
   registerAuth(app);
   await registerSecurity(app, config);
   await registerRateLimit(app, config);

@@ -96,7 +96,12 @@ export interface Config {
     maxEventLoopDelayMs: number;
     maxHeapUsedRatio: number;
     maxPoolWaiting: number;
+    /** The middle of the jittered Retry-After a shed request is given. */
     retryAfterSeconds: number;
+    /** Requests admitted at once (live streams not counted); one more is answered 503. */
+    maxInFlight: number;
+    /** PostgreSQL only: new requests are answered 503 while a query has waited longer than this for a connection. */
+    maxPoolQueueMs: number;
   };
   /** redisNamespace prefixes the Redis keys, so deployments (or test runs) sharing a Redis stay apart. */
   rateLimit: { authMax: number; authWindowMs: number; redisNamespace: string };

@@ -12,6 +12,8 @@ export const DEMO_PASSWORD = 'fractional-demo';
 /** The demo's admin when ADMIN_EMAIL and ADMIN_PASSWORD are not set. */
 const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
+/** Default in-flight limit per pool connection (SHED_MAX_IN_FLIGHT, docs/operations.md#load-shedding). */
+const IN_FLIGHT_PER_CONNECTION = 4;
 const SECRET_NAMES = ['AUTH_JWT_SECRET', 'AUTH_REFRESH_SECRET', 'AUTH_FORGOT_SECRET'] as const;
 
 /** Development secrets: random, created once per data dir so sessions survive a restart. */
@@ -197,6 +199,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxHeapUsedRatio: env.SHED_HEAP_USED_RATIO ?? 0.95,
       maxPoolWaiting: env.SHED_POOL_WAITING ?? 50,
       retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS ?? 5,
+      // Enough requests in flight to keep every pool connection busy with more queued behind it, few
+      // enough that the last one admitted waits a bounded time (docs/operations.md#load-shedding).
+      maxInFlight: env.SHED_MAX_IN_FLIGHT ?? IN_FLIGHT_PER_CONNECTION * (env.DATABASE_POOL_MAX ?? 10),
+      maxPoolQueueMs: env.SHED_POOL_QUEUE_MS ?? 100,
     },
     rateLimit: {
       authMax: env.RATE_LIMIT_AUTH_MAX ?? 10,

@@ -75,6 +75,8 @@ export const EnvSchema = z.object({
   SHED_HEAP_USED_RATIO: optional(z.coerce.number().gt(0).max(1)),
   SHED_POOL_WAITING: optional(z.coerce.number().int().min(0).max(100_000)),
   SHED_RETRY_AFTER_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
+  SHED_MAX_IN_FLIGHT: optional(z.coerce.number().int().min(1).max(100_000)),
+  SHED_POOL_QUEUE_MS: optional(z.coerce.number().int().min(1).max(60_000)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   LINK_COMPANY: optional(z.url()),
   LINK_PRINCIPLES: optional(z.url()),
