@@ -88,6 +88,11 @@ export interface Config {
    */
   metrics: { token: string | null; port: number | null; host: string };
   /**
+   * OpenTelemetry traces (docs/operations.md#traces): a span per request sent over OTLP/HTTP to
+   * `tracesUrl`; null (OTEL_EXPORTER_OTLP_ENDPOINT unset) loads nothing.
+   */
+  tracing: { tracesUrl: string | null; serviceName: string };
+  /**
    * Load shedding (docs/operations.md#load-shedding): past any threshold the API answers 503 with
    * Retry-After instead of queueing. `poolWaiting` applies to the PostgreSQL pool only.
    */

@@ -192,6 +192,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       port: env.METRICS_PORT ?? null,
       host: env.METRICS_HOST ?? '127.0.0.1',
     },
+    tracing: {
+      // The OpenTelemetry rule: a base endpoint gets the signal's path, a traces endpoint is used as given.
+      tracesUrl:
+        env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+        (env.OTEL_EXPORTER_OTLP_ENDPOINT ? `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : null),
+      serviceName: env.OTEL_SERVICE_NAME ?? 'fractional-api',
+    },
     loadShedding: {
       // On in production; a laptop's `npm start` or demo has nobody to protect and would shed on a busy machine.
       enabled: env.SHED_LOAD === undefined ? nodeEnv === 'production' : env.SHED_LOAD === 'true',
