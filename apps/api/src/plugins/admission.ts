@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { API_PREFIX } from '../lib/api-prefix.js';
+import { jitteredRetryAfter } from '../lib/retry-after.js';
 import type { AppMetrics } from './metrics.js';
 
 /**
@@ -13,16 +14,6 @@ export const EXEMPT_ROUTES = new Set([`${API_PREFIX}/health`, `${API_PREFIX}/rea
 const STREAM_ROUTE = `${API_PREFIX}/events`;
 
 export const SHED_MESSAGE = 'The service is busy, please try again shortly';
-
-/**
- * A Retry-After spread over half to one and a half times `seconds`, so the clients shed in one burst
- * do not all come back in the same second and trip the limit again together.
- */
-export function jitteredRetryAfter(seconds: number, random: () => number = Math.random): number {
-  const low = Math.max(1, Math.round(seconds / 2));
-  const high = Math.max(low, Math.round(seconds * 1.5));
-  return low + Math.min(high - low, Math.floor(random() * (high - low + 1)));
-}
 
 /** The shed answer: the API's error shape, at once, with a jittered Retry-After. */
 export function shedReply(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
