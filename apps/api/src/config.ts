@@ -13,7 +13,7 @@ export const DEMO_PASSWORD = 'fractional-demo';
 const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 /** Default in-flight limit per pool connection (SHED_MAX_IN_FLIGHT, docs/operations.md#load-shedding). */
-const IN_FLIGHT_PER_CONNECTION = 4;
+const IN_FLIGHT_PER_CONNECTION = 2;
 const SECRET_NAMES = ['AUTH_JWT_SECRET', 'AUTH_REFRESH_SECRET', 'AUTH_FORGOT_SECRET'] as const;
 
 /** Development secrets: random, created once per data dir so sessions survive a restart. */
