@@ -172,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.info({ admin: config.admin.email, outcome }, 'admin account from ADMIN_EMAIL');
   }
 
-  await registerTracing(app, config);
+  await registerTracing(app, config, database);
   // Once close() has begun only connections accepted after that are refused, before any other hook
   // (the listener closes a moment later); a request on a connection accepted before runs to its
   // answer (docs/operations.md#shutdown).

@@ -17,6 +17,7 @@ interface OtlpSpan {
   name: string;
   kind: number;
   traceId: string;
+  spanId: string;
   parentSpanId?: string;
   attributes: Array<{ key: string; value: OtlpValue }>;
 }
@@ -56,7 +57,7 @@ afterAll(() => {
 });
 
 describe('OpenTelemetry traces', () => {
-  it('sends a server span per request to the OTLP endpoint: route pattern, status, the caller’s trace as parent', async () => {
+  it('sends a server span per request to the OTLP endpoint (route pattern, status, the caller’s trace as parent) and, on PostgreSQL, one per statement under it', async () => {
     const receiver = await startReceiver();
     servers.push(receiver.server);
     const t = await buildListeningTestApp({ tracing: { tracesUrl: receiver.url, serviceName: 'fractional-test' } });
@@ -101,5 +102,17 @@ describe('OpenTelemetry traces', () => {
     // The path, never the query string (it may carry a credential).
     expect(attribute(project!, 'url.path')).toBe('/api/v1/projects/999999');
     expect(project!.traceId).not.toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+
+    // On PostgreSQL, each statement a request runs is a child span of it (the project's lookup here).
+    if (process.env.TEST_DATABASE_URL) {
+      const statements = spans.filter((span) => span.parentSpanId === project!.spanId);
+      expect(statements.length).toBeGreaterThan(0);
+      for (const statement of statements) {
+        expect(statement.kind).toBe(3); // CLIENT
+        expect(attribute(statement, 'db.system.name')).toBe('postgresql');
+        expect(statement.name).toBe(String(attribute(statement, 'db.query.text')).split(/\s/)[0]!.toUpperCase());
+      }
+      expect(statements.some((span) => /"projects"/.test(String(attribute(span, 'db.query.text'))))).toBe(true);
+    }
   });
 });

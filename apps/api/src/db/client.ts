@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { observePoolQueries, type QueryObserver } from './query-observer.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -29,6 +30,8 @@ export interface DatabaseHandle {
    * null on PGlite.
    */
   poolQueueMs(): number | null;
+  /** Observes every statement from now on (null: stops); PostgreSQL only, a no-op on PGlite. */
+  observeQueries(observer: QueryObserver | null): void;
   /** Runs fn holding a database-wide advisory lock (migrations, seeding) so instances take turns. */
   withLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   /**
@@ -178,6 +181,8 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
   // An idle client that loses its server (restart, outage) must not crash the process.
   pool.on('error', () => {});
   const queue = trackPoolQueue(pool);
+  let queryObserver: QueryObserver | null = null;
+  observePoolQueries(pool, () => queryObserver);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -195,6 +200,7 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     poolQueueMs: queue,
+    observeQueries: (observer) => void (queryObserver = observer),
     async withLock(fn) {
       const client = await pool.connect();
       try {
@@ -229,6 +235,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Pr
     },
     poolStats: () => null,
     poolQueueMs: () => null,
+    observeQueries: () => undefined,
     // One embedded database has one connection: nothing else can race it.
     withLock: (fn) => fn(db),
     // One process: notifications never go missing, so there is nothing to reconnect.

@@ -7,8 +7,18 @@ import { version } from '../version.js';
 /** W3C `traceparent`: version, trace id, parent span id, flags (https://www.w3.org/TR/trace-context/). */
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
+/** Statements are parameterized (no values in them); the longest are cut to keep spans small. */
+const MAX_QUERY_TEXT = 2000;
+
+/** A statement span's name: its first keyword (`SELECT`, `INSERT`, `WITH`…), as the conventions suggest. */
+function operationOf(text: string): string {
+  return /^\s*([a-z]+)/i.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
+}
+
 /** What tracing.ts needs of a request's span. */
 export interface RequestSpan {
+  /** A child span for one database statement; call what it returns when the statement ends. */
+  query(text: string): (error?: unknown) => void;
   end(attributes: { route: string; status: number }): void;
 }
 
@@ -50,7 +60,22 @@ export function createRequestTracer(tracesUrl: string, serviceName: string): Req
         { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': path } },
         parentContext(traceparent),
       );
+      const context = trace.setSpan(ROOT_CONTEXT, span);
       return {
+        query(text) {
+          const child = tracer.startSpan(
+            operationOf(text),
+            {
+              kind: SpanKind.CLIENT,
+              attributes: { 'db.system.name': 'postgresql', 'db.query.text': text.slice(0, MAX_QUERY_TEXT) },
+            },
+            context,
+          );
+          return (error) => {
+            if (error !== undefined) child.setStatus({ code: SpanStatusCode.ERROR });
+            child.end();
+          };
+        },
         end({ route, status }) {
           span.updateName(`${method} ${route}`);
           span.setAttributes({ 'http.route': route, 'http.response.status_code': status });
