@@ -111,6 +111,8 @@ describe('admission control', () => {
     for (const answer of burst) expectShed(answer);
     expect((await get(t.baseUrl, '/api/v1/health')).status).toBe(200);
     expect((await get(t.baseUrl, '/api/v1/ready')).status).toBe(200);
+    // Outside the API (the web app's files) nothing is limited: here a 404, not a 503.
+    expect((await get(t.baseUrl, '/favicon.ico')).status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })).statusCode).toBe(200);
 
     for (const request of held) request.finish();

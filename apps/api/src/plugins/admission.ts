@@ -10,6 +10,7 @@ import type { AppMetrics } from './metrics.js';
  * still see what is happening.
  */
 export const EXEMPT_ROUTES = new Set([`${API_PREFIX}/health`, `${API_PREFIX}/ready`, '/metrics']);
+const API_PATH = `${API_PREFIX}/`;
 /** Live streams stay open for hours: counted as in flight they would use up the limit doing nothing. */
 const STREAM_ROUTE = `${API_PREFIX}/events`;
 
@@ -29,7 +30,7 @@ export function shedReply(reply: FastifyReply, retryAfterSeconds: number): Fasti
  * than `maxPoolQueueMs` for a PostgreSQL connection. Both predict the latency of what is admitted
  * (the time a new request would queue behind the others), unlike the event-loop delay, which stays
  * low while a flood of cheap requests waits in the sockets. A request once admitted always runs to
- * its answer.
+ * its answer. The web app's files (served by the same process with `npm start`) are not limited.
  */
 export function registerAdmission(
   app: FastifyInstance,
@@ -41,7 +42,8 @@ export function registerAdmission(
   let inFlight = 0;
   app.addHook('onRequest', (request, reply, done) => {
     const route = request.routeOptions.url;
-    if (route !== undefined && EXEMPT_ROUTES.has(route)) return done();
+    // Only the API is limited: the web app's files are cheap, and a page loads a dozen at once.
+    if (!request.url.startsWith(API_PATH) || (route !== undefined && EXEMPT_ROUTES.has(route))) return done();
     const queueMs = poolQueueMs();
     const reason =
       inFlight >= maxInFlight ? 'inFlight' : queueMs !== null && queueMs > maxPoolQueueMs ? 'poolQueue' : null;
