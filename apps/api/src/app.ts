@@ -28,6 +28,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { RequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { registerTracing } from './plugins/tracing.js';
 import { countPendingMail } from './mail/outbox.repository.js';
 import { drainStorageDeletions } from './storage/deletions.js';
 import { createStorage } from './storage/storage.js';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.info({ admin: config.admin.email, outcome }, 'admin account from ADMIN_EMAIL');
   }
 
+  await registerTracing(app, config, database);
   // Once close() has begun only connections accepted after that are refused, before any other hook
   // (the listener closes a moment later); a request on a connection accepted before runs to its
   // answer (docs/operations.md#shutdown).
@@ -188,12 +190,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.metrics.token || config.metrics.port !== null) {
     metrics.watch({
       pool: () => database.poolStats(),
+      poolQueueMs: () => database.poolQueueMs(),
       outboxDepth: () => countPendingMail(database.db, config.mail.maxAttempts),
       openStreams: () => streams.size,
     });
   }
   registerMetrics(app, config, metrics);
-  await registerLoadShedding(app, config, metrics, () => database.poolStats()?.waiting ?? null);
+  await registerLoadShedding(app, config, metrics, {
+    waiting: () => database.poolStats()?.waiting ?? null,
+    queueMs: () => database.poolQueueMs(),
+  });
   registerAuth(app);
   await registerSecurity(app, config);
   await registerRateLimit(app, config);

@@ -88,6 +88,11 @@ export interface Config {
    */
   metrics: { token: string | null; port: number | null; host: string };
   /**
+   * OpenTelemetry traces (docs/operations.md#traces): a span per request sent over OTLP/HTTP to
+   * `tracesUrl`; null (OTEL_EXPORTER_OTLP_ENDPOINT unset) loads nothing.
+   */
+  tracing: { tracesUrl: string | null; serviceName: string };
+  /**
    * Load shedding (docs/operations.md#load-shedding): past any threshold the API answers 503 with
    * Retry-After instead of queueing. `poolWaiting` applies to the PostgreSQL pool only.
    */
@@ -96,7 +101,12 @@ export interface Config {
     maxEventLoopDelayMs: number;
     maxHeapUsedRatio: number;
     maxPoolWaiting: number;
+    /** The middle of the jittered Retry-After a shed request is given. */
     retryAfterSeconds: number;
+    /** Requests admitted at once (live streams not counted); one more is answered 503. */
+    maxInFlight: number;
+    /** PostgreSQL only: new requests are answered 503 while a query has waited longer than this for a connection. */
+    maxPoolQueueMs: number;
   };
   /** redisNamespace prefixes the Redis keys, so deployments (or test runs) sharing a Redis stay apart. */
   rateLimit: { authMax: number; authWindowMs: number; redisNamespace: string };

@@ -218,7 +218,12 @@ describe('loadConfig refuses bad values', () => {
       maxHeapUsedRatio: 0.95,
       maxPoolWaiting: 50,
       retryAfterSeconds: 5,
+      maxInFlight: 20,
+      maxPoolQueueMs: 100,
     });
+    // The in-flight limit follows the pool unless set.
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_MAX: '5' }).loadShedding.maxInFlight).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir, SHED_MAX_IN_FLIGHT: '64' }).loadShedding.maxInFlight).toBe(64);
     const set = loadConfig({
       DATA_DIR: dataDir,
       METRICS_TOKEN: 'm'.repeat(32),
@@ -236,9 +241,27 @@ describe('loadConfig refuses bad values', () => {
       'SHED_LOAD: Invalid option: expected one of "true"|"false"',
       'SHED_HEAP_USED_RATIO: Too big: expected number to be <=1',
     ]);
+    expect(problemsOf({ SHED_MAX_IN_FLIGHT: '0', SHED_POOL_QUEUE_MS: 'soon' })).toHaveLength(2);
     expect(problemsOf({ METRICS_PORT: '3000' })).toEqual([
       'METRICS_PORT: must differ from PORT (set METRICS_TOKEN to serve /metrics on the app port)',
     ]);
+  });
+
+  it('traces only with an OTLP endpoint, to its /v1/traces unless a traces endpoint is given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).tracing).toEqual({ tracesUrl: null, serviceName: 'fractional-api' });
+    expect(loadConfig({ DATA_DIR: dataDir, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      serviceName: 'fractional-api',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example.com/otlp',
+        OTEL_SERVICE_NAME: 'fractional-eu',
+      }).tracing,
+    ).toEqual({ tracesUrl: 'https://traces.example.com/otlp', serviceName: 'fractional-eu' });
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toHaveLength(1);
   });
 
   it('puts every problem in the error message, one per line', () => {

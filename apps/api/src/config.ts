@@ -12,6 +12,8 @@ export const DEMO_PASSWORD = 'fractional-demo';
 /** The demo's admin when ADMIN_EMAIL and ADMIN_PASSWORD are not set. */
 const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
+/** Default in-flight limit per pool connection (SHED_MAX_IN_FLIGHT, docs/operations.md#load-shedding). */
+const IN_FLIGHT_PER_CONNECTION = 2;
 const SECRET_NAMES = ['AUTH_JWT_SECRET', 'AUTH_REFRESH_SECRET', 'AUTH_FORGOT_SECRET'] as const;
 
 /** Development secrets: random, created once per data dir so sessions survive a restart. */
@@ -190,6 +192,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       port: env.METRICS_PORT ?? null,
       host: env.METRICS_HOST ?? '127.0.0.1',
     },
+    tracing: {
+      // The OpenTelemetry rule: a base endpoint gets the signal's path, a traces endpoint is used as given.
+      tracesUrl:
+        env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+        (env.OTEL_EXPORTER_OTLP_ENDPOINT ? `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : null),
+      serviceName: env.OTEL_SERVICE_NAME ?? 'fractional-api',
+    },
     loadShedding: {
       // On in production; a laptop's `npm start` or demo has nobody to protect and would shed on a busy machine.
       enabled: env.SHED_LOAD === undefined ? nodeEnv === 'production' : env.SHED_LOAD === 'true',
@@ -197,6 +206,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxHeapUsedRatio: env.SHED_HEAP_USED_RATIO ?? 0.95,
       maxPoolWaiting: env.SHED_POOL_WAITING ?? 50,
       retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS ?? 5,
+      // Enough requests in flight to keep every pool connection busy with more queued behind it, few
+      // enough that the last one admitted waits a bounded time (docs/operations.md#load-shedding).
+      maxInFlight: env.SHED_MAX_IN_FLIGHT ?? IN_FLIGHT_PER_CONNECTION * (env.DATABASE_POOL_MAX ?? 10),
+      maxPoolQueueMs: env.SHED_POOL_QUEUE_MS ?? 100,
     },
     rateLimit: {
       authMax: env.RATE_LIMIT_AUTH_MAX ?? 10,

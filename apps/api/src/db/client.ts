@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { observePoolQueries, type QueryObserver } from './query-observer.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,6 +24,14 @@ export interface DatabaseHandle {
    * load shedding; null on PGlite (one connection, no pool).
    */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * How long, in ms, the query that has waited longest for a PostgreSQL pool connection has been
+   * waiting (0 when none waits): the queue time load shedding reads (docs/operations.md#load-shedding).
+   * null on PGlite.
+   */
+  poolQueueMs(): number | null;
+  /** Observes every statement from now on (null: stops); PostgreSQL only, a no-op on PGlite. */
+  observeQueries(observer: QueryObserver | null): void;
   /** Runs fn holding a database-wide advisory lock (migrations, seeding) so instances take turns. */
   withLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   /**
@@ -133,6 +142,31 @@ async function listenPostgres(
   };
 }
 
+/**
+ * Times each wait for a pool connection (pool.query goes through pool.connect too). Waits are kept
+ * in the order they began, so the first one still open is the oldest; each costs two Set operations.
+ */
+function trackPoolQueue(pool: pg.Pool): () => number {
+  const waitingSince = new Set<{ since: number }>();
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  const timed = (callback?: (...args: unknown[]) => void): unknown => {
+    const wait = { since: performance.now() };
+    waitingSince.add(wait);
+    if (callback) {
+      return connect((...args) => {
+        waitingSince.delete(wait);
+        callback(...args);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).finally(() => waitingSince.delete(wait));
+  };
+  pool.connect = timed as typeof pool.connect;
+  return () => {
+    for (const wait of waitingSince) return performance.now() - wait.since;
+    return 0;
+  };
+}
+
 function openPostgres(url: string, poolMax: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
@@ -146,6 +180,9 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
   });
   // An idle client that loses its server (restart, outage) must not crash the process.
   pool.on('error', () => {});
+  const queue = trackPoolQueue(pool);
+  let queryObserver: QueryObserver | null = null;
+  observePoolQueries(pool, () => queryObserver);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -162,6 +199,8 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
       if (!pool.ended && !pool.ending) await pool.end();
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolQueueMs: queue,
+    observeQueries: (observer) => void (queryObserver = observer),
     async withLock(fn) {
       const client = await pool.connect();
       try {
@@ -195,6 +234,8 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Pr
       if (!client.closed) await client.close();
     },
     poolStats: () => null,
+    poolQueueMs: () => null,
+    observeQueries: () => undefined,
     // One embedded database has one connection: nothing else can race it.
     withLock: (fn) => fn(db),
     // One process: notifications never go missing, so there is nothing to reconnect.

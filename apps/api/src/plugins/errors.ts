@@ -3,6 +3,13 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, isDataException, isDatabaseUnavailable, loggableError } from '../lib/errors.js';
+import { jitteredRetryAfter } from '../lib/retry-after.js';
+
+/**
+ * The middle of the Retry-After of a 503 while the database is unreachable: the pool reconnects on
+ * its own, and the instance answers such a 503 within its 3 s connection timeout (docs/operations.md).
+ */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 // Default zod messages read like docs/api.md#errors (`should not be empty`); a schema's own message wins.
 z.config({ customError: (issue) => issueMessage(issue) });
@@ -76,6 +83,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return sendMessage(reply, known.status, known.message);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      void reply.header('retry-after', String(jitteredRetryAfter(DATABASE_RETRY_AFTER_SECONDS)));
       return sendMessage(reply, 503, 'Service temporarily unavailable, please try again shortly');
     }
     if (isDataException(error)) return sendMessage(reply, 400, 'The request contains a value that cannot be stored');

@@ -3,33 +3,27 @@ import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { API_PREFIX } from '../lib/api-prefix.js';
+import { EXEMPT_ROUTES, registerAdmission, SHED_MESSAGE, shedReply } from './admission.js';
 import type { AppMetrics } from './metrics.js';
+
+export { SHED_MESSAGE } from './admission.js';
 
 /** How often the event-loop delay, the heap and the pool are sampled. */
 const SAMPLE_MS = 250;
 const LOOP_RESOLUTION_MS = 10;
 
 /**
- * Liveness, readiness and metrics answer under pressure: a balancer must not take an instance out
- * of rotation for a moment of overload (that moves the load onto the others), and an operator must
- * still see what is happening.
- */
-const EXEMPT_ROUTES = new Set([`${API_PREFIX}/health`, `${API_PREFIX}/ready`, '/metrics']);
-
-export const SHED_MESSAGE = 'The service is busy, please try again shortly';
-
-/**
- * Load shedding (docs/operations.md#load-shedding): when the event loop lags, the heap nears its
- * limit or queries queue for a pool connection past the configured thresholds, new requests are
- * answered `503 {status, message}` with `Retry-After` at once instead of queueing until clients time
- * out, so the requests that are accepted keep their latency.
+ * Load shedding (docs/operations.md#load-shedding): past the in-flight limit or the pool's queue time
+ * (admission.ts), or when the event loop lags, the heap nears its limit or too many queries wait for a
+ * pool connection, new requests are answered `503 {status, message}` with a jittered `Retry-After`
+ * at once instead of queueing until clients time out, so the requests that are accepted keep their
+ * latency.
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
   config: Config,
   metrics: AppMetrics,
-  poolWaiting: () => number | null,
+  pool: { waiting(): number | null; queueMs(): number | null },
 ): Promise<void> {
   const { enabled, maxEventLoopDelayMs, maxHeapUsedRatio, maxPoolWaiting, retryAfterSeconds } = config.loadShedding;
   if (!enabled) return;
@@ -48,7 +42,7 @@ export async function registerLoadShedding(
       const delayMs = loop.count > 0 ? loop.mean / 1e6 - LOOP_RESOLUTION_MS : 0;
       loop.reset();
       // PostgreSQL only: the embedded database has no pool, its queries queue on the event loop.
-      const waiting = poolWaiting();
+      const waiting = pool.waiting();
       reason =
         delayMs > maxEventLoopDelayMs
           ? 'eventLoopDelay'
@@ -61,8 +55,10 @@ export async function registerLoadShedding(
     pressureHandler: (request, reply, type) => {
       if (request.routeOptions.url && EXEMPT_ROUTES.has(request.routeOptions.url)) return;
       metrics.shed.inc({ reason: type === 'healthCheck' ? (reason ?? type) : type });
-      void reply.code(503).header('retry-after', String(retryAfterSeconds)).type('application/json');
+      void shedReply(reply, retryAfterSeconds);
       return { status: 503, message: SHED_MESSAGE } as unknown as void;
     },
   });
+  // After the plugin's hook: a request the admission counts is one nothing sheds any more.
+  registerAdmission(app, config, metrics, () => pool.queueMs());
 }

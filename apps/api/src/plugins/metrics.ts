@@ -11,6 +11,8 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 export interface MetricSources {
   /** The PostgreSQL pool's connections; null on PGlite (one connection, no pool). */
   pool(): { total: number; idle: number; waiting: number } | null;
+  /** How long the oldest query waiting for a pool connection has waited (ms); null on PGlite. */
+  poolQueueMs(): number | null;
   /** Mails not sent yet and not given up on (one indexed count). */
   outboxDepth(): Promise<number>;
   openStreams(): number;
@@ -98,6 +100,15 @@ export class AppMetrics {
       collect() {
         const pool = sources.pool();
         if (pool) this.set(pool.waiting);
+      },
+    });
+    new Gauge({
+      name: 'fractional_db_pool_queue_seconds',
+      help: 'How long the query waiting longest for a PostgreSQL pool connection has waited (0: none waits); absent on the embedded database',
+      registers,
+      collect() {
+        const queueMs = sources.poolQueueMs();
+        if (queueMs !== null) this.set(queueMs / 1000);
       },
     });
     new Gauge({
