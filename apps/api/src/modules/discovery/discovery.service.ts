@@ -135,6 +135,7 @@ export async function searchExperts(
   const { cards, facets } = await findExperts(
     db,
     filters,
+    words,
     query.sort === 'relevance'
       ? {
           sort: 'relevance',
