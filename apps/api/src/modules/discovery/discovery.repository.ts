@@ -102,10 +102,14 @@ function labelled(
   };
 }
 
+/** A search's page and facets, by the index (findExperts) or by SQL alone (findExpertsBySql). */
+export type FindExperts = typeof findExperts;
+
 /** The same search as one SQL statement (`searchQuery`): the parity oracle of the index path. */
 export async function findExpertsBySql(
   db: Database,
   filters: SearchFilters,
+  _words: SearchWord[],
   order: SearchOrder,
   limit: number,
   offset: number,

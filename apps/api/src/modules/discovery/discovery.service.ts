@@ -16,6 +16,7 @@ import { highlightsOf } from './discovery-highlights.js';
 import {
   findExperts,
   findMatchedTerms,
+  type FindExperts,
   isVerifiedUser,
   type FacetCounts,
   type FacetItem,
@@ -125,6 +126,8 @@ export async function searchExperts(
   db: Database,
   caller: AuthState,
   query: ExpertSearchQuery,
+  // The parity test passes the SQL oracle (findExpertsBySql) to compare the two paths.
+  find: FindExperts = findExperts,
 ): Promise<ExpertSearchPage> {
   await requireFinder(db, caller);
   const terms = query.q ? await readTextTerms(db, query.q) : null;
@@ -132,7 +135,7 @@ export async function searchExperts(
   const zoneOffset = query.overlapWith ? zoneOffsetMinutes(query.overlapWith) : null;
   const filters: SearchFilters = { ...query, words: wordsQuery(words), zoneOffset, fxMicros: await fxMicros(db) };
   const offset = (query.page - 1) * query.limit;
-  const { cards, facets } = await findExperts(
+  const { cards, facets } = await find(
     db,
     filters,
     words,

@@ -21,7 +21,7 @@ const ROW = sql.raw(`json_build_object('id', s.id, 'lexemes', tsvector_to_array(
   'xid', s.change_xid::text)`);
 
 /** Rows a batch of the build reads: large enough that statements are few, small enough to parse quickly. */
-export const BUILD_BATCH = 20_000;
+export const BUILD_BATCH = 5_000;
 
 /**
  * The xmin of the snapshot this statement reads with, as text: every transaction below it had finished.
