@@ -10,7 +10,7 @@ import {
   searchQuery,
   type SearchFilters,
 } from './discovery.sql.js';
-import { catalogueLabels } from './search-index.load.js';
+import { catalogueItems, type CatalogueItems } from '../reference/index.js';
 import { matchSlots } from './search-index.match.js';
 import { facetsOf, firstK, relevanceCandidates, sortOrder, type RawFacets } from './search-index.results.js';
 import { slotScore } from './search-index.score.js';
@@ -71,32 +71,34 @@ export async function findExperts(
         );
   const [[row], labels] = await Promise.all([
     namedRows<{ page: Array<{ profileId: number; card: CardOfIds }> }>(db, pageQuery),
-    catalogueLabels(db, {
-      roles: raw.roles.map((item) => item.id),
-      expertise: raw.expertise.map((item) => item.id),
-      skills: raw.skills.map((item) => item.id),
-    }),
+    catalogueItems(
+      db,
+      (items) =>
+        raw.roles.every(({ id }) => items.roles.has(id)) &&
+        raw.expertise.every(({ id }) => items.expertise.has(id)) &&
+        raw.skills.every(({ id }) => items.skills.has(id)),
+    ),
   ]);
   const cards = (await namedCards(db, row!.page)).map((hit) => hit.card);
   return { cards, facets: { total: found.length, ...labelled(raw, labels) } };
 }
 
-/** The facets with their labels; a catalogue item no longer in the catalogue is left out (as the SQL's join did). */
-function labelled(
-  raw: RawFacets,
-  labels: Array<{ kind: 'roles' | 'expertise' | 'skills'; id: number; label: string }>,
-): Omit<FacetCounts, 'total'> {
-  const named = (kind: 'roles' | 'expertise' | 'skills') =>
+/**
+ * The facets with their labels, from the catalogues kept in memory (reference module); an item no longer in
+ * the catalogue is left out (as the SQL's join did).
+ */
+function labelled(raw: RawFacets, items: CatalogueItems): Omit<FacetCounts, 'total'> {
+  const named = (kind: 'roles' | 'expertise' | 'skills', label: (id: number) => string | undefined) =>
     raw[kind].flatMap(({ id, count }) => {
-      const label = labels.find((item) => item.kind === kind && item.id === id)?.label;
-      return label === undefined ? [] : [{ key: String(id), label, count }];
+      const name = label(id);
+      return name === undefined ? [] : [{ key: String(id), label: name, count }];
     });
   const keyed = (items: Array<{ key: string; count: number }>) =>
     items.map(({ key, count }) => ({ key, label: null, count }));
   return {
-    roles: named('roles'),
-    expertise: named('expertise'),
-    skills: named('skills'),
+    roles: named('roles', (id) => items.roles.get(id)?.role),
+    expertise: named('expertise', (id) => items.expertise.get(id)?.expertise),
+    skills: named('skills', (id) => items.skills.get(id)?.skill),
     industries: keyed(raw.industries),
     jobLevel: keyed(raw.jobLevel),
   };

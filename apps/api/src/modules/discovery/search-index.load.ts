@@ -77,20 +77,6 @@ export function ratingsNow(
   );
 }
 
-/** Catalogue labels of the facets' items (job_roles.role, expertises.expertise, skills.skill). */
-export function catalogueLabels(
-  db: Database,
-  items: { roles: number[]; expertise: number[]; skills: number[] },
-): Promise<Array<{ kind: 'roles' | 'expertise' | 'skills'; id: number; label: string }>> {
-  const ids = (values: number[]) => sql`${sql.param(values)}::int[]`;
-  return namedRows(
-    db,
-    sql`select 'roles' as kind, id, role as label from job_roles where id = any(${ids(items.roles)})
-      union all select 'expertise', id, expertise from expertises where id = any(${ids(items.expertise)})
-      union all select 'skills', id, skill from skills where id = any(${ids(items.skills)})`,
-  );
-}
-
 /** `keys` in the database's text order (the facets' ties go by key, as `order by v` sorted them). */
 export async function collationOrder(db: Database, keys: string[]): Promise<string[]> {
   const [row] = await namedRows<{ keys: string[] | null }>(
