@@ -35,7 +35,10 @@ describe.runIf(databaseUrl)('Find experts across two instances', () => {
     }
     [a, b] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
     client = await createClient(a);
-    await instances[0]!.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, client.user.id));
+    await instances[0]!.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, client.user.id));
   }, 120_000);
 
   afterAll(async () => {

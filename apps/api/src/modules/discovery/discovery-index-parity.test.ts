@@ -35,7 +35,12 @@ async function population(templates: number[], copies: number): Promise<void> {
       sql`select column_name as name from information_schema.columns where table_name = ${table}
         and table_schema = current_schema() and is_generated = 'NEVER' order by ordinal_position`,
     );
-    return sql.raw(rows.filter((row) => !skip.includes(row.name)).map((row) => `"${row.name}"`).join(', '));
+    return sql.raw(
+      rows
+        .filter((row) => !skip.includes(row.name))
+        .map((row) => `"${row.name}"`)
+        .join(', '),
+    );
   };
   const userColumns = await columns('users', ['id', 'email']);
   const profileColumns = await columns('profiles', ['id', 'user_id']);
@@ -44,7 +49,9 @@ async function population(templates: number[], copies: number): Promise<void> {
   await db.execute(sql`insert into users (email, ${userColumns})
     select 'parity-' || c.g || '@example.com', ${userColumns} from copies c
     join users u on u.id = (select user_id from profiles where id = c.template)`);
-  await db.execute(sql`update copies c set user_id = u.id from users u where u.email = 'parity-' || c.g || '@example.com'`);
+  await db.execute(
+    sql`update copies c set user_id = u.id from users u where u.email = 'parity-' || c.g || '@example.com'`,
+  );
   await db.execute(sql`insert into profiles (user_id, ${profileColumns})
     select c.user_id, ${profileColumns} from copies c join profiles p on p.id = c.template`);
   await db.execute(sql`update copies c set profile_id = p.id from profiles p where p.user_id = c.user_id`);
@@ -83,7 +90,11 @@ beforeAll(async () => {
   db = t.app.deps.database.db;
   const templates: number[] = [];
   for (const [i, description] of DESCRIPTIONS.slice(0, 3).entries()) {
-    const expert = await createExpert(t.app, { description, mobileNumber: '+14155552671' }, { capacityHoursPerWeek: 10 + i });
+    const expert = await createExpert(
+      t.app,
+      { description, mobileNumber: '+14155552671' },
+      { capacityHoursPerWeek: 10 + i },
+    );
     templates.push(expert.profileId);
   }
   await population(templates, 400);

@@ -3,13 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { namedRows } from '../../db/prepared.js';
 import { namedCards, TEXT_CANDIDATES, type Brief, type CardOfIds } from '../matching/index.js';
-import {
-  cardsQuery,
-  matchedTermsQuery,
-  rankedPageQuery,
-  searchQuery,
-  type SearchFilters,
-} from './discovery.sql.js';
+import { cardsQuery, matchedTermsQuery, rankedPageQuery, searchQuery, type SearchFilters } from './discovery.sql.js';
 import { catalogueItems, type CatalogueItems } from '../reference/index.js';
 import { matchSlots } from './search-index.match.js';
 import { facetsOf, firstK, relevanceCandidates, sortOrder, type RawFacets } from './search-index.results.js';

@@ -49,7 +49,8 @@ function top(tally: Int32Array, rank: (index: number) => number): Array<{ index:
  * `order by n desc, v`), for the industries' and job levels' ties.
  */
 export function facetsOf(store: IndexStore, found: Int32Array, keyRank: (key: string) => number): RawFacets {
-  const byId = (lists: SlotLists) => top(counts(lists, found), (id) => id).map(({ index, count }) => ({ id: index, count }));
+  const byId = (lists: SlotLists) =>
+    top(counts(lists, found), (id) => id).map(({ index, count }) => ({ id: index, count }));
   const levels = new Int32Array(store.jobLevelKeys.length);
   const level = store.jobLevel.data;
   for (const slot of found) if (level[slot]! >= 0) levels[level[slot]!]! += 1;
@@ -90,7 +91,8 @@ export function firstK(found: Int32Array, k: number, before: (a: number, b: numb
   for (const slot of found) {
     if (heap.length < k) {
       heap.push(slot);
-      for (let i = heap.length - 1; i > 0 && before(heap[(i - 1) >> 1]!, heap[i]!); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+      for (let i = heap.length - 1; i > 0 && before(heap[(i - 1) >> 1]!, heap[i]!); i = (i - 1) >> 1)
+        swap(i, (i - 1) >> 1);
     } else if (before(slot, heap[0]!)) {
       heap[0] = slot;
       down(0);

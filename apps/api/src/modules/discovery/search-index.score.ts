@@ -68,8 +68,7 @@ export function slotScore(store: IndexStore, brief: Brief): SlotScore {
   const budgetTerm = W.budget * NEUTRAL;
   return (slot) => {
     const expertise = brief.gapIds.length === 0 ? 0 : gapCount(slot) / brief.gapIds.length;
-    const industry =
-      brief.clientIndustries.length === 0 ? NEUTRAL : industryCount(slot) > 0 ? 1 : 0;
+    const industry = brief.clientIndustries.length === 0 ? NEUTRAL : industryCount(slot) > 0 ? 1 : 0;
     const availability = Math.min(1, available[slot]! / brief.hoursPerWeek);
     let timezone = W.timezone * NEUTRAL;
     if (clientOffset !== null && zone[slot] !== NO_ZONE) {

@@ -8,7 +8,7 @@ import { Currencies } from '@fractional/contract';
  * rebuild drops them when they grow too many (`deadShare`).
  */
 
-/** One expert's searchable figures, as `search-index.load.ts` reads them from `expert_search`. */
+/** One expert's searchable figures, as `search-index.repository.ts` reads them from `expert_search`. */
 export interface IndexRow {
   id: number;
   lexemes: string[];
@@ -42,7 +42,7 @@ class Column<T extends Int32Array | Int16Array | Int8Array | Uint8Array | Uint16
   ensure(size: number): void {
     if (size <= this.data.length) return;
     const next = this.make(Math.max(size, this.data.length * 2));
-    next.set(this.data as never);
+    next.set(this.data);
     this.data = next;
   }
 }

@@ -6,7 +6,7 @@ import {
   collationOrder,
   ratingsNow,
   snapshotXmin,
-} from './search-index.load.js';
+} from './search-index.repository.js';
 import { IndexStore } from './search-index.store.js';
 
 /*
@@ -84,7 +84,7 @@ export class SearchIndex {
     const started = performance.now();
     const xmin = await snapshotXmin(this.db);
     const store = new IndexStore();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await buildBatch(this.db, after);
       for (const row of rows) store.put(row);
       if (rows.length < BUILD_BATCH) break;

@@ -28,7 +28,10 @@ export const BUILD_BATCH = 5_000;
  * The build takes it before its first batch, so whatever was being written meanwhile is read again.
  */
 export async function snapshotXmin(db: Database): Promise<string> {
-  const [row] = await namedRows<{ xmin: string }>(db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
+  const [row] = await namedRows<{ xmin: string }>(
+    db,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+  );
   return row!.xmin;
 }
 
