@@ -150,11 +150,17 @@ const NEAR = 1e-9;
 export function relevanceCandidates(store: IndexStore, score: SlotScore, found: Int32Array, keep: number): number[] {
   const ids = store.ids.data;
   if (found.length <= keep) return Array.from(found, (slot) => ids[slot]!);
-  const scores = new Float64Array(store.size);
-  for (const slot of found) scores[slot] = score(slot);
-  const best = firstK(found, keep, (a, b) => (scores[a] !== scores[b] ? scores[a]! > scores[b]! : ids[a]! < ids[b]!));
+  // By position in `found`, so the scratch is as long as the result, not the index.
+  const scores = Float64Array.from(found, (slot) => score(slot));
+  const positions = Int32Array.from(found.keys());
+  const idAt = (position: number) => ids[found[position]!]!;
+  const best = firstK(positions, keep, (a, b) =>
+    scores[a] !== scores[b] ? scores[a]! > scores[b]! : idAt(a) < idAt(b),
+  );
   const cut = scores[best[best.length - 1]!]!;
   const near: number[] = [];
-  for (const slot of found) if (scores[slot]! < cut && scores[slot]! >= cut - NEAR) near.push(slot);
-  return [...best, ...near].map((slot) => ids[slot]!);
+  scores.forEach((value, position) => {
+    if (value < cut && value >= cut - NEAR) near.push(position);
+  });
+  return [...best, ...near].map(idAt);
 }
