@@ -2,10 +2,10 @@
 -- own copy of the discoverable experts and, before each search, reads what changed since it last looked. A row
 -- of `expert_search` carries the id of the transaction that last wrote it (`change_xid`, set by a BEFORE trigger
 -- on every insert and update, whatever fired it: the profile's trigger or the reviews' and timesheets'), and a
--- deleted row leaves its id in `expert_search_removed`. A reader asks for the rows whose `change_xid` is at or
--- past the xmin of the snapshot it read with last time: every transaction below that xmin had finished, so
--- nothing it wrote can appear later, while one still running then (whatever order the commits come in) is at
--- or past it. Transaction ids rather than a sequence: a sequence value taken by a transaction that commits
+-- deleted row leaves its id in `expert_search_removed`. A reader remembers where its last snapshot stood (xmax,
+-- and the ids still running below it) and next asks for the rows stamped at or past that xmax or by one of those
+-- running transactions: every other id below xmax had finished, its writes already seen, whatever order the
+-- commits came in. Transaction ids rather than a sequence: a sequence value taken by a transaction that commits
 -- after a later one would be skipped by a reader that had moved past it.
 ALTER TABLE "expert_search" ADD COLUMN "change_xid" xid8;--> statement-breakpoint
 CREATE INDEX "expert_search_change_xid" ON "expert_search" ("change_xid");--> statement-breakpoint

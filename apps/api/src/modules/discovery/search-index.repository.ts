@@ -24,15 +24,22 @@ const ROW = sql.raw(`json_build_object('id', s.id, 'lexemes', tsvector_to_array(
 export const BUILD_BATCH = 5_000;
 
 /**
- * The xmin of the snapshot this statement reads with, as text: every transaction below it had finished.
- * The build takes it before its first batch, so whatever was being written meanwhile is read again.
+ * Where a snapshot stood (migration 0045): `xmax`, the first transaction id not yet begun, and `running`, the
+ * ids below it still running. Every other id below `xmax` had finished: its writes were visible to that
+ * snapshot. So what a later reader has not seen is exactly the rows stamped at or past `xmax` or by one of
+ * `running` — however long another transaction (any database's) stays open, nothing else is read again.
  */
-export async function snapshotXmin(db: Database): Promise<string> {
-  const [row] = await namedRows<{ xmin: string }>(
-    db,
-    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
-  );
-  return row!.xmin;
+export interface SnapshotMark {
+  xmax: string;
+  running: string[];
+}
+
+const MARK = sql.raw(`pg_snapshot_xmax(x.s)::text as xmax, array(select pg_snapshot_xip(x.s)::text) as running`);
+
+/** This statement's snapshot mark. The build takes it before its first batch, so what was being written meanwhile is read again. */
+export async function snapshotMark(db: Database): Promise<SnapshotMark> {
+  const [row] = await namedRows<SnapshotMark>(db, sql`select ${MARK} from (select pg_current_snapshot() as s) x`);
+  return row!;
 }
 
 /** The discoverable rows after profile id `after`, at most BUILD_BATCH, by id. */
@@ -47,19 +54,21 @@ export async function buildBatch(db: Database, after: number): Promise<IndexRow[
 }
 
 /**
- * What changed at or past `xmin` (a previous snapshot's xmin, migration 0045), in one statement so the rows
- * and the new xmin come from one snapshot: the rows written since (discoverable or not) and the ids deleted.
+ * What changed since the snapshot `since` (SnapshotMark), in one statement so the rows and the new mark come
+ * from one snapshot: the rows written since (discoverable or not) and the ids deleted.
  */
 export async function changesSince(
   db: Database,
-  xmin: string,
-): Promise<{ xmin: string; rows: ChangedRow[]; removed: number[] }> {
-  const [row] = await namedRows<{ xmin: string; rows: ChangedRow[]; removed: number[] }>(
+  since: SnapshotMark,
+): Promise<SnapshotMark & { rows: ChangedRow[]; removed: number[] }> {
+  const unseen = (column: string) =>
+    sql`(${sql.raw(column)} >= ${since.xmax}::xid8 or ${sql.raw(column)} = any(${sql.param(since.running)}::xid8[]))`;
+  const [row] = await namedRows<SnapshotMark & { rows: ChangedRow[]; removed: number[] }>(
     db,
-    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-      (select coalesce(json_agg(${ROW}), '[]'::json) from expert_search s where s.change_xid >= ${xmin}::xid8) as rows,
-      (select coalesce(json_agg(r.id), '[]'::json) from expert_search_removed r
-        where r.change_xid >= ${xmin}::xid8) as removed`,
+    sql`select ${MARK},
+      (select coalesce(json_agg(${ROW}), '[]'::json) from expert_search s where ${unseen('s.change_xid')}) as rows,
+      (select coalesce(json_agg(r.id), '[]'::json) from expert_search_removed r where ${unseen('r.change_xid')}) as removed
+    from (select pg_current_snapshot() as s) x`,
   );
   return row!;
 }

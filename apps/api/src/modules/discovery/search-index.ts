@@ -5,7 +5,8 @@ import {
   changesSince,
   collationOrder,
   ratingsNow,
-  snapshotXmin,
+  snapshotMark,
+  type SnapshotMark,
 } from './search-index.repository.js';
 import { IndexStore } from './search-index.store.js';
 
@@ -30,8 +31,8 @@ export interface BuildFigures {
 
 export class SearchIndex {
   private store: IndexStore | null = null;
-  /** The xmin of the snapshot of the last catch-up: every change at or past it is read again. */
-  private xmin = '0';
+  /** Where the snapshot of the last catch-up stood: what it could not see is read next time. */
+  private mark: SnapshotMark = { xmax: '0', running: [] };
   /** The change each expert was last taken at, from the catch-ups: a change read again is not applied twice. */
   private applied = new Map<number, string>();
   /** The earliest pending review publication among the experts (epoch ms). */
@@ -82,7 +83,7 @@ export class SearchIndex {
 
   private async build(): Promise<void> {
     const started = performance.now();
-    const xmin = await snapshotXmin(this.db);
+    const mark = await snapshotMark(this.db);
     const store = new IndexStore();
     for (let after = 0; ;) {
       const rows = await buildBatch(this.db, after);
@@ -91,7 +92,7 @@ export class SearchIndex {
       after = rows[rows.length - 1]!.id;
     }
     this.store = store;
-    this.xmin = xmin;
+    this.mark = mark;
     this.applied = new Map();
     this.keyRanks = new Map();
     await this.catchUp(store);
@@ -100,7 +101,7 @@ export class SearchIndex {
   }
 
   private async catchUp(store: IndexStore): Promise<void> {
-    const changes = await changesSince(this.db, this.xmin);
+    const changes = await changesSince(this.db, this.mark);
     const present = new Set<number>();
     for (const row of changes.rows) {
       present.add(row.id);
@@ -114,7 +115,7 @@ export class SearchIndex {
       if (row.ratingDue !== null) this.nextDue = Math.min(this.nextDue, row.ratingDue);
     }
     for (const id of changes.removed) if (!present.has(id)) store.remove(id);
-    this.xmin = changes.xmin;
+    this.mark = { xmax: changes.xmax, running: changes.running };
   }
 
   /**
