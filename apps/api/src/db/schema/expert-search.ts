@@ -1,5 +1,18 @@
-import { boolean, doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { profiles, tsvector } from './profiles.js';
+
+/** A 64-bit transaction id (`pg_current_xact_id()`), read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * Find experts' narrow search table (docs/discovery.md, "The search table"): one row per profile, written
@@ -39,6 +52,24 @@ export const expertSearch = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     ratingDue: timestamp('rating_due', { withTimezone: true, mode: 'date' }),
+    /**
+     * The transaction that last wrote the row (migration 0045, set by its trigger): what each instance's
+     * in-memory index reads to catch up before a search (docs/discovery.md, "The search index").
+     */
+    changeXid: xid8('change_xid'),
   },
-  (table) => [index('expert_search_discovery_gin').using('gin', table.discoveryVector)],
+  (table) => [
+    index('expert_search_discovery_gin').using('gin', table.discoveryVector),
+    index('expert_search_change_xid').on(table.changeXid),
+  ],
+);
+
+/** The search table's deleted rows, for the in-memory indexes to drop them (migration 0045). */
+export const expertSearchRemoved = pgTable(
+  'expert_search_removed',
+  {
+    id: integer('id').notNull(),
+    changeXid: xid8('change_xid').notNull(),
+  },
+  (table) => [index('expert_search_removed_change_xid').on(table.changeXid)],
 );

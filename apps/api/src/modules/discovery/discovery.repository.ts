@@ -2,8 +2,14 @@ import type { DiscoverySort, ExpertCard } from '@fractional/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { namedRows } from '../../db/prepared.js';
-import { namedCards, type Brief, type CardOfIds } from '../matching/index.js';
-import { matchedTermsQuery, searchQuery, type SearchFilters } from './discovery.sql.js';
+import { namedCards, TEXT_CANDIDATES, type Brief, type CardOfIds } from '../matching/index.js';
+import { cardsQuery, matchedTermsQuery, rankedPageQuery, searchQuery, type SearchFilters } from './discovery.sql.js';
+import { catalogueItems, type CatalogueItems } from '../reference/index.js';
+import { matchSlots } from './search-index.match.js';
+import { facetsOf, firstK, relevanceCandidates, sortOrder, type RawFacets } from './search-index.results.js';
+import { slotScore } from './search-index.score.js';
+import { searchIndexOf } from './search-index.js';
+import type { SearchWord } from './search-words.js';
 
 /** A facet's item as the search statement gives it: a catalogue id (as text) or a key, its label, its count. */
 export interface FacetItem {
@@ -22,15 +28,85 @@ export interface FacetCounts {
   jobLevel: FacetItem[];
 }
 
+/** How a search orders its page: relevance with the matcher's brief, or another sort. */
+export type SearchOrder = { sort: 'relevance'; brief: Brief } | { sort: Exclude<DiscoverySort, 'relevance'> };
+
 /**
- * A page of cards in the order asked for, and the whole result's size and facets, from one statement
- * (`searchQuery`) that reads the found rows once. Relevance is the matcher's ranking (its score, ties by
- * profile id) with `brief` made of the words' and filters' items (docs/discovery.md).
+ * A page of cards in the order asked for, and the whole result's size and facets (docs/discovery.md, "The
+ * search index"): the instance's in-memory index, caught up first, finds the experts, counts the total and
+ * the facets and orders them (relevance: prunes to the candidates the matcher's SQL ranking would score);
+ * SQL ranks those few for relevance and builds the page's cards. Relevance is the matcher's ranking (its
+ * score, ties by profile id) with `brief` made of the words' and filters' items.
  */
 export async function findExperts(
   db: Database,
   filters: SearchFilters,
-  order: { sort: 'relevance'; brief: Brief } | { sort: Exclude<DiscoverySort, 'relevance'> },
+  words: SearchWord[],
+  order: SearchOrder,
+  limit: number,
+  offset: number,
+): Promise<{ cards: ExpertCard[]; facets: FacetCounts }> {
+  const index = searchIndexOf(db);
+  const store = await index.sync();
+  const found = matchSlots(store, filters, words);
+  const raw = facetsOf(store, found, index.keyRank);
+  const pageQuery =
+    order.sort === 'relevance'
+      ? rankedPageQuery(
+          order.brief,
+          relevanceCandidates(store, slotScore(store, order.brief), found, offset + limit + TEXT_CANDIDATES),
+          limit,
+          offset,
+        )
+      : cardsQuery(
+          firstK(found, offset + limit, sortOrder(store, order.sort, filters))
+            .slice(offset)
+            .map((slot) => store.ids.data[slot]!),
+        );
+  const [[row], labels] = await Promise.all([
+    namedRows<{ page: Array<{ profileId: number; card: CardOfIds }> }>(db, pageQuery),
+    catalogueItems(
+      db,
+      (items) =>
+        raw.roles.every(({ id }) => items.roles.has(id)) &&
+        raw.expertise.every(({ id }) => items.expertise.has(id)) &&
+        raw.skills.every(({ id }) => items.skills.has(id)),
+    ),
+  ]);
+  const cards = (await namedCards(db, row!.page)).map((hit) => hit.card);
+  return { cards, facets: { total: found.length, ...labelled(raw, labels) } };
+}
+
+/**
+ * The facets with their labels, from the catalogues kept in memory (reference module); an item no longer in
+ * the catalogue is left out (as the SQL's join did).
+ */
+function labelled(raw: RawFacets, items: CatalogueItems): Omit<FacetCounts, 'total'> {
+  const named = (kind: 'roles' | 'expertise' | 'skills', label: (id: number) => string | undefined) =>
+    raw[kind].flatMap(({ id, count }) => {
+      const name = label(id);
+      return name === undefined ? [] : [{ key: String(id), label: name, count }];
+    });
+  const keyed = (items: Array<{ key: string; count: number }>) =>
+    items.map(({ key, count }) => ({ key, label: null, count }));
+  return {
+    roles: named('roles', (id) => items.roles.get(id)?.role),
+    expertise: named('expertise', (id) => items.expertise.get(id)?.expertise),
+    skills: named('skills', (id) => items.skills.get(id)?.skill),
+    industries: keyed(raw.industries),
+    jobLevel: keyed(raw.jobLevel),
+  };
+}
+
+/** A search's page and facets, by the index (findExperts) or by SQL alone (findExpertsBySql). */
+export type FindExperts = typeof findExperts;
+
+/** The same search as one SQL statement (`searchQuery`): the parity oracle of the index path. */
+export async function findExpertsBySql(
+  db: Database,
+  filters: SearchFilters,
+  _words: SearchWord[],
+  order: SearchOrder,
   limit: number,
   offset: number,
 ): Promise<{ cards: ExpertCard[]; facets: FacetCounts }> {

@@ -16,6 +16,7 @@ import { highlightsOf } from './discovery-highlights.js';
 import {
   findExperts,
   findMatchedTerms,
+  type FindExperts,
   isVerifiedUser,
   type FacetCounts,
   type FacetItem,
@@ -29,17 +30,25 @@ const DISCOVERY_ROLES: ReadonlySet<RoleName> = new Set(['client', 'admin']);
 /** Hours a week the relevance score's availability factor is judged against when the search names none. */
 const DEFAULT_HOURS = 10;
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs a millisecond or more, each search named one. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Minutes east of UTC of an IANA zone at `at` (`Europe/London` in July: 60). */
 export function zoneOffsetMinutes(zone: string, at = new Date()): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    zoneFormats.set(zone, format);
+  }
+  const parts = format.formatToParts(at);
   const part = (type: string) => Number(parts.find((item) => item.type === type)!.value);
   const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
   return Math.round((local - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
@@ -125,6 +134,8 @@ export async function searchExperts(
   db: Database,
   caller: AuthState,
   query: ExpertSearchQuery,
+  // The parity test passes the SQL oracle (findExpertsBySql) to compare the two paths.
+  find: FindExperts = findExperts,
 ): Promise<ExpertSearchPage> {
   await requireFinder(db, caller);
   const terms = query.q ? await readTextTerms(db, query.q) : null;
@@ -132,9 +143,10 @@ export async function searchExperts(
   const zoneOffset = query.overlapWith ? zoneOffsetMinutes(query.overlapWith) : null;
   const filters: SearchFilters = { ...query, words: wordsQuery(words), zoneOffset, fxMicros: await fxMicros(db) };
   const offset = (query.page - 1) * query.limit;
-  const { cards, facets } = await findExperts(
+  const { cards, facets } = await find(
     db,
     filters,
+    words,
     query.sort === 'relevance'
       ? {
           sort: 'relevance',

@@ -166,7 +166,8 @@ const SORTED = {
 } as const;
 
 /**
- * A whole search in one statement (docs/discovery.md, "Facets and total"): the search table's rows meeting
+ * The parity oracle (discovery-index-parity.test.ts): the search as one SQL statement, as it ran before the
+ * in-memory index (docs/discovery.md, "The search index"; ADR 0020). A whole search in one statement: the search table's rows meeting
  * it read once, into a materialized CTE (`found`) carrying what the order and the facets need: the
  * matcher's structured sum for relevance (`structuredScore`, from the id arrays) or the sort's key, and
  * the five columns the facets count. From it, in one row: `page`, the page's rows in order with their
@@ -227,4 +228,28 @@ export function matchedTermsQuery(profileIds: number[], lexemes: string[]): SQL 
       ${named('skills', 'skill_ids')}${wanted}) order by 1) as skills
     from profiles p left join profile_search_documents d on d.profile_id = p.id
     where p.id = any(${ids(profileIds)})`;
+}
+
+/**
+ * A relevance page from the in-memory index's candidates (`ids`, search-index.results.ts
+ * `relevanceCandidates`): the matcher's own `rankingQuery` over their search-table rows, each with its
+ * structured sum computed here as before, so the ranking, its pruning and the cards are the SQL's.
+ */
+export function rankedPageQuery(brief: Brief, ids: number[], limit: number, offset: number): SQL {
+  return sql`
+    with found as materialized (
+      select p.id, ${structuredScore(brief, 'arrays')} as sort_key from ${SEARCH_TABLE} p
+      where p.id = any(${sql.param(ids)}::int[])
+    )
+    select coalesce(json_agg(json_build_object('profileId', x."profileId", 'card', x.card)
+      order by x.score desc, x."profileId"), '[]'::json) as page
+    from (${rankingQuery(brief, sql`true`, limit, offset, sql`true`, sql.raw('found'), null, false, sql.raw('p.sort_key'))}) x`;
+}
+
+/** The cards of a page ordered in memory (`ids` in order). */
+export function cardsQuery(ids: number[]): SQL {
+  return sql`
+    select coalesce(json_agg(json_build_object('profileId', p.id, 'card', ${EXPERT_CARD})
+      order by array_position(${sql.param(ids)}::int[], p.id)), '[]'::json) as page
+    from profiles p join users u on u.id = p.user_id where p.id = any(${sql.param(ids)}::int[])`;
 }

@@ -4,7 +4,23 @@ export { EXPERT_CARD, loadExpertCards, namedCards, type CardOfIds } from './expe
 export { rateFactor, utcOffsetMinutes } from './factor-scores.sql.js';
 export { type BriefExperts, findBrief } from './matching.repository.js';
 export { matchesOf, matchOf, maySeeExpertCard, pairMatchesOf } from './matching.service.js';
-export { TIMELINE_MONTHS, WEEKS_PER_MONTH, WORKDAY_MINUTES } from './matching.weights.js';
+export {
+  FACTOR_WEIGHTS,
+  LARGE_BUDGET,
+  NEUTRAL,
+  NO_OVERLAP_PENALTY,
+  OVERLAP_FOR_FULL,
+  ROLES_FOR_FULL,
+  SHORT_HOURS_PENALTY,
+  SHORT_HOURS_TOLERATED,
+  SKILLS_FOR_FULL,
+  STAGE_SENIORITY,
+  TEXT_CANDIDATES,
+  TIMELINE_MONTHS,
+  VETTED_BOOST,
+  WEEKS_PER_MONTH,
+  WORKDAY_MINUTES,
+} from './matching.weights.js';
 export type { Brief, RankedRow } from './ranking-types.js';
 export { MATCHABLE, rankingQuery, structuredScore } from './ranking.sql.js';
 export { readTextTerms, type TextTerms } from './text-terms.repository.js';
