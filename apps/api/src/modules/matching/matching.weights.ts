@@ -103,6 +103,14 @@ export const PARTIAL_COVER_MIN_GAPS = 2;
 export const PARTIAL_COVER_WITHIN = 30;
 
 /**
+ * At most this many experts in by partial cover alone are read for one brief (docs/matching.md, "Partial
+ * cover"), the first the gap index finds, when the page's full fits leave room for them: a gap held by
+ * 2 % of a million experts would otherwise score 20,000 rows for a list of 20. The golden set and the
+ * 10,000-expert benchmark stay under it (about 500 holders of a two-gap brief's gaps).
+ */
+export const PARTIAL_COVER_SCAN = 2000;
+
+/**
  * A long shot (no working hour in common with the client, both zones known) is listed only within this many
  * points of the list's best score: the recruiters' rubric caps such an expert at "long shot", and one who also
  * scores far below the best fit is never called (docs/matching.md, "Long shots"). On the golden set it takes

@@ -35,7 +35,11 @@ const reviewView = {
   subjectOrgName: subjectBusinesses.orgName,
   project: { id: projects.id, name: projects.name },
   // The engagement reviewed: its length and approved hours (kept on the row by migration 0045's trigger).
-  engagement: { joinedAt: squadMembers.joinedAt, endedAt: squadMembers.endedAt, approvedHours: squadMembers.approvedHours },
+  engagement: {
+    joinedAt: squadMembers.joinedAt,
+    endedAt: squadMembers.endedAt,
+    approvedHours: squadMembers.approvedHours,
+  },
 };
 export type ReviewView = Awaited<ReturnType<typeof selectReviews>>[number];
 

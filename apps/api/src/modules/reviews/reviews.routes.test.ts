@@ -311,12 +311,16 @@ describe('double-blind publication', () => {
   it("shows with each review the engagement's length and approved hours, following the timesheets", async () => {
     const e = await engagement(undefined, false);
     // Four months in: joined 122 days ago, 36.5 more hours approved on top of the fixture's working day.
-    await t.database.db.execute(sql`update squad_members set joined_at = now() - interval '122 days' where id = ${e.memberId}`);
+    await t.database.db.execute(
+      sql`update squad_members set joined_at = now() - interval '122 days' where id = ${e.memberId}`,
+    );
     await t.database.db
       .execute(sql`insert into timesheets (member_id, project_id, week_start, hours, status, submitted_at, decided_at)
       values (${e.memberId}, ${e.project.id}, date_trunc('week', now())::date - 14, array[8, 8, 8, 8, 4.5, 0, 0]::float8[],
         'approved', now(), now())`);
-    expect((await call('POST', `/projects/${e.project.id}/squad/${e.memberId}/end`, e.client.token)).statusCode).toBe(200);
+    expect((await call('POST', `/projects/${e.project.id}/squad/${e.memberId}/end`, e.client.token)).statusCode).toBe(
+      200,
+    );
     const written = await review(e.client.token, e, { rating: 5, wouldWorkAgain: true });
     await review(e.expert.token, e, { rating: 4, wouldWorkAgain: true });
     const [member] = await t.database.db.select().from(squadMembers).where(eq(squadMembers.id, e.memberId));
