@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { prepareDatabase } from '../../apps/api/src/db/migrate.js';
 import { findBrief, rankCandidates } from '../../apps/api/src/modules/matching/matching.repository.js';
-import { aboveFloor, MATCHABLE, partialOnly, rankingQuery } from '../../apps/api/src/modules/matching/ranking.sql.js';
+import { aboveFloor, MATCHABLE, partialFits, rankingQuery } from '../../apps/api/src/modules/matching/ranking.sql.js';
 import { databaseUrl } from '../lib/api.js';
 import { readIds } from './generate.js';
 
@@ -41,9 +41,17 @@ console.log(
     .join(', ')}`,
 );
 const brief = (await findBrief(db, times.at(-1)!.projectId))!;
-const query = rankingQuery(brief, aboveFloor(brief), 21, 0, MATCHABLE, sql.raw('profiles'), partialOnly(brief), true);
-const plan = await db.execute<Record<string, string>>(sql`explain (analyze, buffers) ${query}`);
-console.log(
-  (plan as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n'),
+const partial = partialFits(brief);
+const query = rankingQuery(
+  brief,
+  partial?.fullFits ?? aboveFloor(brief),
+  21,
+  0,
+  MATCHABLE,
+  sql.raw('profiles'),
+  partial,
+  true,
 );
+const plan = await db.execute<Record<string, string>>(sql`explain (analyze, buffers) ${query}`);
+console.log((plan as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n'));
 await handle.close();

@@ -43,7 +43,7 @@ function evidenceItems(brief: Brief): number[] {
 export function aboveFloor(brief: Brief): SQL {
   const pairs = floorPairs(brief);
   // … or, partial cover (issue 45), one of the brief's gaps when it names PARTIAL_COVER_MIN_GAPS or more
-  // (`profiles_expertise_ids_gin`, migration 0003); `partialOnly` marks who is in by it alone.
+  // (`profiles_expertise_ids_gin`, migration 0003); the matches list retrieves those apart (`partialFits`).
   const partial = partialCover(brief)
     ? sql` or p.expertise_ids && ${sql.param([...brief.gapIds].sort((a, b) => a - b))}::int[]`
     : sql``;
@@ -73,14 +73,28 @@ function floorPairs(brief: Brief): number[] {
 }
 
 /**
- * Whether profile `p` is above the brief's floor by partial cover alone (one of its gaps, no second piece
- * of evidence): such an expert is dropped when they share no working hour with the client, and listed only
- * within PARTIAL_COVER_WITHIN points of the list's best score (docs/matching.md, "Partial cover").
+ * The brief's partial cover, null when it has none (fewer than PARTIAL_COVER_MIN_GAPS gaps): `fullFits`, the
+ * two-item floor alone (`aboveFloor` without the gap overlap); `gaps`, the overlap with the brief's gaps that
+ * retrieves the partial fits; `only`, whether profile `p` is in by partial cover alone (one of its gaps, no
+ * second piece of evidence): such an expert is dropped when they share no working hour with the client, and
+ * listed only within PARTIAL_COVER_WITHIN points of the list's best score (docs/matching.md, "Partial cover").
+ * The ranking retrieves the two apart, so the full fits' scan never reads every holder of a gap.
  */
-export function partialOnly(brief: Brief): SQL | null {
+export interface PartialFits {
+  fullFits: SQL;
+  gaps: SQL;
+  only: SQL;
+}
+
+export function partialFits(brief: Brief): PartialFits | null {
   if (!partialCover(brief)) return null;
   const pairs = floorPairs(brief);
-  return pairs.length === 0 ? sql`true` : sql`not (p.evidence_pairs && ${sql.param(pairs)}::int[])`;
+  const held = sql`p.evidence_pairs && ${sql.param(pairs)}::int[]`;
+  return {
+    fullFits: pairs.length === 0 || EVIDENCE_FLOOR !== 2 ? sql`false` : held,
+    gaps: sql`p.expertise_ids && ${sql.param([...brief.gapIds].sort((a, b) => a - b))}::int[]`,
+    only: pairs.length === 0 ? sql`true` : sql`not (${held})`,
+  };
 }
 
 /**

@@ -21,10 +21,11 @@ import {
   timezoneTerm,
   type ItemColumns,
 } from './factor-scores.sql.js';
-import { MATCHABLE, partialOnlyCeiling } from './floors.sql.js';
+import { MATCHABLE, partialOnlyCeiling, type PartialFits } from './floors.sql.js';
 import type { Brief } from './ranking-types.js';
 
-export { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, partialCover, partialOnly } from './floors.sql.js';
+export { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, partialCover, partialFits } from './floors.sql.js';
+export type { PartialFits } from './floors.sql.js';
 
 /*
  * The ranking's SQL, built and not run (docs/matching.md): matching.repository.ts runs these
@@ -101,8 +102,9 @@ const latestInvitation = (
  * the listed ones for Find experts (docs/discovery.md), which ranks by the same score. `candidates` is the
  * table the candidates are scored from as `p`: the profiles, or Find experts' found rows of its compact
  * `expert_search` (migrations 0039, 0041); the page's rows are read from the profiles.
- * `partial`: who is in by partial cover alone (`partialOnly`; null when the brief has no partial cover):
- * they are dropped without a working hour in common and listed only near the best. `longShots`: anyone
+ * `partial`: the brief's partial cover (`partialFits`; null when it has none): `retrieved` is then the full
+ * fits' floor and `partial.gaps` retrieves the partial fits apart; those are dropped without a working hour
+ * in common and listed only near the best. `longShots`: anyone
  * without a working hour in common is listed only near the best (docs/matching.md).
  * `precomputed`: the candidates' structured sum as an expression over `p` when `candidates` carries it
  * already (Find experts' found rows, `structuredScore`); else it is computed here from the bit strings.
@@ -114,7 +116,7 @@ export function rankingQuery(
   offset: number,
   eligible: SQL = MATCHABLE,
   candidates: SQL = sql.raw('profiles'),
-  partial: SQL | null = null,
+  partial: PartialFits | null = null,
   longShots = false,
   precomputed: SQL | null = null,
 ): SQL {
@@ -139,12 +141,12 @@ export function rankingQuery(
   // PARTIAL_COVER_SCAN of them, the first the gap index finds.
   const top = partial
     ? sql`full_fit as (${best(sql`false as partial, ${longShots ? far : sql`false`} as far
-        from ${candidates} p where ${eligible} and ${retrieved} and not (${partial})`)}
+        from ${candidates} p where ${eligible} and ${retrieved}`)}
       ), top as (
         select * from full_fit
         union all
         (${best(sql`true as partial, false as far from (select p.* from ${candidates} p
-          where ${eligible} and ${retrieved} and (${partial}) and not ${far}
+          where ${eligible} and ${partial.gaps} and ${partial.only} and not ${far}
             and coalesce((select b.structured from full_fit b where not b.far
               order by b.structured desc, b."profileId" offset ${page - 1} limit 1)
               - ${textWeight} - ${trackWeight} - 0.01 <= ${partialOnlyCeiling(brief)}::float8, true)
