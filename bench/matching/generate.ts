@@ -265,16 +265,27 @@ async function writeTrackRecords(db: Database): Promise<number> {
       joined_at, ended_at)
     select member_id, project_id, profile_id, invitation_id, 10, 15000, 'ended', ended_at - interval '118 days', ended_at
     from track_members`);
+  // Their timesheets: four approved weeks before the end, 2 hours a weekday (40 hours, the engagement counts), or
+  // a quarter of an hour a weekday for one in ten (5 hours: under the 8 of the track record, it counts nowhere).
+  // The triggers are off here, so the sums they keep (migration 0045) are written as they would.
+  await db.execute(sql`
+    insert into timesheets (member_id, project_id, week_start, hours, status, submitted_at, decided_at)
+    select m.member_id, m.project_id, (date_trunc('week', m.ended_at) - w * interval '7 days')::date,
+      array_fill(case when m.roll % 10 = 0 then 0.25 else 2 end::float8, array[5]) || array[0, 0]::float8[],
+      'approved', m.ended_at - (w - 1) * interval '7 days', m.ended_at - (w - 1) * interval '7 days'
+    from track_members m cross join generate_series(1, 4) w`);
+  await db.execute(sql`update squad_members s set approved_hours = case when m.roll % 10 = 0 then 5 else 40 end
+    from track_members m where s.id = m.member_id`);
   const rating = sql`case when roll < 50 then 5 when roll < 80 then 4 when roll < 92 then 3 when roll < 97 then 2 else 1 end`;
   const [row] = await rowsOf<{ written: number }>(
     db,
     sql`
     with written as (
       insert into reviews (project_id, member_id, about, author_user_id, subject_profile_id, rating, text,
-        would_work_again, created_at, published_at, announced_at)
+        would_work_again, created_at, published_at, announced_at, counts)
       select m.project_id, m.member_id, side.about, side.author, side.subject, side.rating,
         'Clear goals, steady delivery, and we would gladly do it again.', side.rating >= 4,
-        m.ended_at + interval '3 days', m.ended_at + interval '5 days', m.ended_at + interval '5 days'
+        m.ended_at + interval '3 days', m.ended_at + interval '5 days', m.ended_at + interval '5 days', m.roll % 10 <> 0
       from track_members m
       cross join lateral (values ('expert', m.owner_user_id, m.profile_id, ${rating}),
         ('client', m.user_id, m.owner_profile_id, 5 - (m.roll % 3))) as side(about, author, subject, rating)
@@ -358,13 +369,13 @@ export async function writePopulation(
         await tx.execute(sql`set local statement_timeout = 0`);
         await tx.execute(sql`set local session_replication_role = replica`);
         options.log(`  ${await writeTrackRecords(tx)} reviews`);
-        // The reviews' trigger was off: the search table's figures, as migration 0037 fills them.
+        // The reviews' trigger was off: the search table's figures, as migrations 0037 and 0044 fill them.
         await tx.execute(sql`update expert_search s set (rating_sum, rating_count, rating_due) = (x.total, x.n, x.due)
           from (select r.subject_profile_id as pid,
               coalesce(sum(r.rating) filter (where r.published_at <= now()), 0)::int as total,
               count(*) filter (where r.published_at <= now())::int as n,
               min(r.published_at) filter (where r.published_at > now()) as due
-            from reviews r where r.about = 'expert' and r.hidden_at is null group by r.subject_profile_id) x
+            from reviews r where r.about = 'expert' and r.hidden_at is null and r.counts group by r.subject_profile_id) x
           where s.id = x.pid`);
       }),
     );

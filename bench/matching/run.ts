@@ -39,7 +39,8 @@ const PG_PROJECTS = 1_000_000;
 const PG_MILLION = 1_000_000;
 const PGLITE_EXPERTS = 10_000;
 const PGLITE_PROJECTS = 10_000;
-const DATABASE = 'fractional_bench_matching';
+/** BENCH_MATCHING_DATABASE names it, so two builds measured side by side on one server keep apart. */
+const DATABASE = process.env.BENCH_MATCHING_DATABASE ?? 'fractional_bench_matching';
 const CONNECTIONS = 8;
 const seconds = Number(process.env.BENCH_MATCHING_SECONDS ?? 15);
 const log = (line: string) => console.log(line);
@@ -194,7 +195,8 @@ function ensureSizes(open: (fresh: boolean) => Promise<DatabaseHandle>, sizes: {
       distinct,
       measured: MEASURED,
       background: BACKGROUND,
-      stamp: { ...sizes, distinct, seed: SEED, measured: MEASURED, background: BACKGROUND },
+      // trackHours: the track records come with approved timesheets (issue 45), a population without them is made again.
+      stamp: { ...sizes, distinct, seed: SEED, measured: MEASURED, background: BACKGROUND, trackHours: 1 },
     },
     log,
     readIds,
@@ -216,7 +218,8 @@ async function postgresRun(
   const url = databaseUrl(name);
   log(`PostgreSQL: ${sizes.experts} experts, ${sizes.projects} projects in ${name}…`);
   const ids = await ensureSizes(postgresOpener(name), sizes);
-  const api = await startApiWith((port) => productionEnv(port, url));
+  // Load shedding off: the benchmark measures the ranking's latency under load, not the shedder's 503s.
+  const api = await startApiWith((port) => ({ ...productionEnv(port, url), SHED_LOAD: 'false' }));
   try {
     results.push(
       await measure(api, ids, target ? 'PostgreSQL' : 'PostgreSQL (reference)', {
@@ -264,7 +267,12 @@ async function pgliteHalf(results: Measured[]): Promise<void> {
   log(`PGlite: ${PGLITE_EXPERTS} experts, ${PGLITE_PROJECTS} projects in ${dataDir}…`);
   const ids = await ensureSizes(pgliteOpener(dataDir), { experts: PGLITE_EXPERTS, projects: PGLITE_PROJECTS });
   // Without DATABASE_URL the API opens PGlite in DATA_DIR/db, the directory generated above.
-  const api = await startApiWith((port) => ({ ...productionEnv(port, ''), DATABASE_URL: '', DATA_DIR: dataDir }));
+  const api = await startApiWith((port) => ({
+    ...productionEnv(port, ''),
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    SHED_LOAD: 'false',
+  }));
   try {
     results.push(
       await measure(api, ids, 'PGlite (embedded)', {

@@ -10,6 +10,7 @@ export * from './rules/money.js';
 export * from './rules/dates.js';
 export * from './rules/rates.js';
 export * from './rules/timesheet-hours.js';
+export * from './rules/engagement-length.js';
 export * from './rules/validation-limits.js';
 export * from './rules/timezones.js';
 export * from './rules/profile-completeness.js';

@@ -58,6 +58,16 @@ export const ReviewSchema = z
       })
       .describe('Whom it is about'),
     project: z.object({ id: z.number().int(), name: z.string() }),
+    engagement: z
+      .object({
+        startedAt: z.iso.datetime().describe('When the membership began'),
+        endedAt: z.iso.datetime().nullable().describe('When it ended (a review is written only after it ends)'),
+        length: z
+          .object({ count: z.number().int().min(1), unit: z.enum(['week', 'month']) })
+          .describe('From start to end: whole weeks under 8 weeks, else whole months (engagementLength)'),
+        approvedHours: z.number().min(0).describe("The membership's approved timesheet hours"),
+      })
+      .describe('The engagement reviewed: "4-month engagement · 212 approved hours" (docs/reviews.md)'),
     createdAt: z.iso.datetime(),
     publishedAt: z.iso
       .datetime()

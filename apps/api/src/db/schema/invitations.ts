@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -92,6 +93,11 @@ export const squadMembers = pgTable(
     status: text('status').notNull().default('active'),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The sum of the membership's approved timesheets, kept by the timesheets' trigger (migration 0045): shown
+     * with its reviews, and whether it reaches 8 hours decides if the engagement counts (docs/matching.md).
+     */
+    approvedHours: doublePrecision('approved_hours').notNull().default(0),
   },
   (table) => [
     index('squad_members_project_idx').on(table.projectId, table.status, table.joinedAt, table.id),

@@ -6,7 +6,7 @@ import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 import { fxMicros } from '../fx-rates/index.js';
 import { namedCards, type CardOfIds } from './expert-cards.repository.js';
 import { DEEP_MARKET, DOMAIN_EXPERTISE_CODES, EVIDENCE_FLOOR } from './matching.weights.js';
-import { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, partialOnly, rankingQuery } from './ranking.sql.js';
+import { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, partialFits, rankingQuery } from './ranking.sql.js';
 import type { Brief, RankedRow, TypicalItem } from './ranking-types.js';
 
 type Rows<T> = { rows: T[] };
@@ -108,6 +108,7 @@ export async function rankCandidates(
 ): Promise<RankedRow[]> {
   const deepFloor = aboveDeepFloor(brief);
   const deep = deepFloor !== null && (await isDeepMarket(db, brief, deepFloor, threshold, depths));
+  const partial = partialFits(brief);
   return namedCards(
     db,
     await namedRows<RowOfIds>(
@@ -116,12 +117,13 @@ export async function rankCandidates(
         ? rankingQuery(brief, deepFloor, limit, offset, MATCHABLE, sql.raw('profiles'), null, true)
         : rankingQuery(
             brief,
-            aboveFloor(brief),
+            // With partial cover, the two-item floor alone: the partial fits are retrieved apart (PartialFits).
+            partial?.fullFits ?? aboveFloor(brief),
             limit,
             offset,
             MATCHABLE,
             sql.raw('profiles'),
-            partialOnly(brief),
+            partial,
             true,
           ),
     ),

@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CATALOGUE_BITS, EVIDENCE_OFFSETS, EVIDENCE_PAIR_BASE } from '../../db/schema/index.js';
+import { CATALOGUE_BITS } from '../../db/schema/index.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
-  EVIDENCE_FLOOR,
   FACTOR_WEIGHTS,
-  PARTIAL_COVER_MIN_GAPS,
   NO_OVERLAP_WITHIN,
+  PARTIAL_COVER_SCAN,
   PARTIAL_COVER_WITHIN,
   SHORT_HOURS_PENALTY,
   SHORT_HOURS_TOLERATED,
@@ -22,24 +21,16 @@ import {
   timezoneTerm,
   type ItemColumns,
 } from './factor-scores.sql.js';
+import { MATCHABLE, partialOnlyCeiling, type PartialFits } from './floors.sql.js';
 import type { Brief } from './ranking-types.js';
+
+export { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, partialCover, partialFits } from './floors.sql.js';
+export type { PartialFits } from './floors.sql.js';
 
 /*
  * The ranking's SQL, built and not run (docs/matching.md): matching.repository.ts runs these
  * statements, and test/matching-explain.ts reads their plans.
  */
-
-/**
- * Who may be matched at all (docs/matching.md): an active, verified, open contractor whose account is not
- * closed, with hours to give. `p` is the profile; `user_matchable` is its user's half (contractor,
- * active, verified, not closed), copied onto the row by migration 0003's triggers in the transaction
- * that changes the user, so the ranking reads profile rows only; the same trigger folds in "not
- * rejected by vetting" (migration 0006). Hours to give: capacity minus `booked_hours_per_week`, the
- * ledger of active squad memberships that migration 0004's trigger keeps on the row (ADR 0012).
- */
-export const MATCHABLE = sql.raw(
-  'p.user_matchable and p.open_to_work and p.capacity_hours_per_week > p.booked_hours_per_week',
-);
 
 /** The lexemes of an OR query as PostgreSQL prints it: `'fundrais' | 'forecast'`. */
 function queryLexemes(query: string): string[] {
@@ -58,105 +49,6 @@ export function evidenceCount(brief: Brief): SQL {
     brief.roleHits,
     CATALOGUE_BITS.roles,
   )} + ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)})`;
-}
-
-/** The brief's items as `profiles.evidence_ids` numbers them (EVIDENCE_OFFSETS). */
-function evidenceItems(brief: Brief): number[] {
-  return [
-    ...brief.gapIds.map((id) => id + EVIDENCE_OFFSETS.expertise),
-    ...brief.roleHits.map((id) => id + EVIDENCE_OFFSETS.roles),
-    ...brief.skillHits.map((id) => id + EVIDENCE_OFFSETS.skills),
-  ];
-}
-
-/**
- * Retrieval (docs/matching.md): the matchable experts above the floor, those holding at least two of the
- * brief's items (gaps, roles and skills it asks for), one of them an expertise gap when the brief names
- * gaps (the gaps are what the client said they need; roles and skills are read from its words, so they
- * back a gap up but cannot stand in for one); or a skill the brief's words ask for that is also typical of
- * one of its gaps (migration 0026), with another role or skill asked for or typical of a gap. One GIN
- * overlap of the profile's `evidence_pairs` with the brief's pairs on the partial index
- * `profiles_matchable_evidence_pairs_gin` (migration 0020): a pair's posting list holds exactly the experts
- * holding both of its items, so nothing else is read and no recount is needed. A brief with fewer than two
- * items has nobody above the floor.
- */
-export function aboveFloor(brief: Brief): SQL {
-  const pairs = floorPairs(brief);
-  // … or, partial cover (issue 45), one of the brief's gaps when it names PARTIAL_COVER_MIN_GAPS or more
-  // (`profiles_expertise_ids_gin`, migration 0003); `partialOnly` marks who is in by it alone.
-  const partial = partialCover(brief)
-    ? sql` or p.expertise_ids && ${sql.param([...brief.gapIds].sort((a, b) => a - b))}::int[]`
-    : sql``;
-  if (EVIDENCE_FLOOR !== 2) return sql`false`;
-  if (pairs.length === 0) return partialCover(brief) ? sql`(false${partial})` : sql`false`;
-  return sql`(p.evidence_pairs && ${sql.param(pairs)}::int[]${partial})`;
-}
-
-/** The brief's pairs of evidence items of the two-item floor (`aboveFloor`), as `evidence_pairs` numbers them. */
-function floorPairs(brief: Brief): number[] {
-  const items = evidenceItems(brief);
-  const gaps = items.slice(0, brief.gapIds.length);
-  const hits = items.slice(brief.gapIds.length);
-  const pairs = new Set<number>();
-  const pair = (first: number, second: number) => {
-    if (first !== second) pairs.add(Math.min(first, second) * EVIDENCE_PAIR_BASE + Math.max(first, second));
-  };
-  // A gap and any other item (every two items when the brief names no gap) …
-  for (const first of gaps.length > 0 ? gaps : items) for (const second of items) pair(first, second);
-  // … or a skill the brief's words ask for that is typical of one of its gaps (migration 0026), with
-  // another role or skill asked for or typical of a gap. A gap and its own typical skill, or typical
-  // items alone, are not enough (what an over-claimer ticks).
-  const typical = brief.typicalItems.filter((item) => item > EVIDENCE_OFFSETS.skills);
-  const anchors = typical.filter((item) => hits.includes(item));
-  for (const first of anchors) for (const second of [...hits, ...typical]) pair(first, second);
-  return [...pairs].sort((a, b) => a - b);
-}
-
-/**
- * Whether profile `p` is above the brief's floor by partial cover alone (one of its gaps, no second piece
- * of evidence): such an expert is dropped when they share no working hour with the client, and listed only
- * within PARTIAL_COVER_WITHIN points of the list's best score (docs/matching.md, "Partial cover").
- */
-export function partialOnly(brief: Brief): SQL | null {
-  if (!partialCover(brief)) return null;
-  const pairs = floorPairs(brief);
-  return pairs.length === 0 ? sql`true` : sql`not (p.evidence_pairs && ${sql.param(pairs)}::int[])`;
-}
-
-/** Whether one covered gap alone is above the brief's floor (PARTIAL_COVER_MIN_GAPS, docs/matching.md). */
-export const partialCover = (brief: Pick<Brief, 'gapIds'>): boolean => brief.gapIds.length >= PARTIAL_COVER_MIN_GAPS;
-
-/**
- * The deep market's floor (docs/matching.md, "A deep market"): the matchable experts holding three of
- * the brief's items, one of them a gap, by one GIN overlap of the triples of their evidence
- * (`evidence_triples_of`, the expression index `profiles_matchable_evidence_triples_gin`, migration
- * 0025) with the brief's triples that hold a gap. Null when the brief names no gap or has fewer than three
- * items: the profile's triples all hold an expertise area, so such a brief has no deep market.
- */
-export function aboveDeepFloor(brief: Brief): SQL | null {
-  if (brief.gapIds.length === 0) return null;
-  // Gaps are the brief's only expertise items, so a sorted triple holds a gap exactly when its first item is one.
-  const items = [...new Set(evidenceItems(brief))].sort((a, b) => a - b);
-  const gaps = new Set(brief.gapIds.map((id) => id + EVIDENCE_OFFSETS.expertise));
-  const base = BigInt(EVIDENCE_PAIR_BASE);
-  const triples: string[] = [];
-  items.forEach((first, i) => {
-    if (!gaps.has(first)) return;
-    for (let j = i + 1; j < items.length; j += 1)
-      for (let k = j + 1; k < items.length; k += 1)
-        triples.push(String((BigInt(first) * base + BigInt(items[j]!)) * base + BigInt(items[k]!)));
-  });
-  if (triples.length === 0) return null;
-  return sql`evidence_triples_of(p.evidence_ids) && ${sql.param(triples)}::int8[]`;
-}
-
-/**
- * Whether the market is deep: at least `threshold` matchable experts above the deep floor. All of them are
- * counted (a few hundred at most at a million experts): with a LIMIT the planner, misled by the deep
- * floor's row estimate, would scan the table instead of the index, hoping to stop early.
- */
-export function deepMarketQuery(deepFloor: SQL, threshold: number): SQL {
-  return sql`select count(*) >= ${threshold}::int as deep from profiles p where ${MATCHABLE} and ${deepFloor}`;
 }
 
 /**
@@ -210,8 +102,9 @@ const latestInvitation = (
  * the listed ones for Find experts (docs/discovery.md), which ranks by the same score. `candidates` is the
  * table the candidates are scored from as `p`: the profiles, or Find experts' found rows of its compact
  * `expert_search` (migrations 0039, 0041); the page's rows are read from the profiles.
- * `partial`: who is in by partial cover alone (`partialOnly`; null when the brief has no partial cover):
- * they are dropped without a working hour in common and listed only near the best. `longShots`: anyone
+ * `partial`: the brief's partial cover (`partialFits`; null when it has none): `retrieved` is then the full
+ * fits' floor and `partial.gaps` retrieves the partial fits apart; those are dropped without a working hour
+ * in common and listed only near the best. `longShots`: anyone
  * without a working hour in common is listed only near the best (docs/matching.md).
  * `precomputed`: the candidates' structured sum as an expression over `p` when `candidates` carries it
  * already (Find experts' found rows, `structuredScore`); else it is computed here from the bit strings.
@@ -223,7 +116,7 @@ export function rankingQuery(
   offset: number,
   eligible: SQL = MATCHABLE,
   candidates: SQL = sql.raw('profiles'),
-  partial: SQL | null = null,
+  partial: PartialFits | null = null,
   longShots = false,
   precomputed: SQL | null = null,
 ): SQL {
@@ -239,16 +132,30 @@ export function rankingQuery(
   // for the ones that can still reach the first `page`: each adds less than its weight, so a candidate
   // that much (and one score point, as the order is by the rounded score) below the page's last
   // structured sum cannot (exact pruning, the floor `f`).
+  const far = sql`(${factors.timezone})::float8 = 0`;
+  const best = (where: SQL) => sql`select p.id as "profileId", (${structured})::float8 as structured, ${where}
+      order by structured desc, p.id limit ${page + TEXT_CANDIDATES}`;
+  // With partial cover (docs/matching.md, "Partial cover"), those in by one gap alone are retrieved apart and
+  // bounded twice: not at all when the page's full fits already put the pruning floor above the most a
+  // partial fit can score (partialOnlyCeiling: exact, what a deep market does), else from at most
+  // PARTIAL_COVER_SCAN of them, the first the gap index finds.
+  const top = partial
+    ? sql`full_fit as (${best(sql`false as partial, ${longShots ? far : sql`false`} as far
+        from ${candidates} p where ${eligible} and ${retrieved}`)}
+      ), top as (
+        select * from full_fit
+        union all
+        (${best(sql`true as partial, false as far from (select p.* from ${candidates} p
+          where ${eligible} and ${partial.gaps} and ${partial.only} and not ${far}
+            and coalesce((select b.structured from full_fit b where not b.far
+              order by b.structured desc, b."profileId" offset ${page - 1} limit 1)
+              - ${textWeight} - ${trackWeight} - 0.01 <= ${partialOnlyCeiling(brief)}::float8, true)
+          limit ${PARTIAL_COVER_SCAN}) p`)})
+      )`
+    : sql`top as (${best(sql`false as partial, ${longShots ? far : sql`false`} as far
+        from ${candidates} p where ${eligible} and ${retrieved}`)})`;
   return sql`
-    with top as (
-      select p.id as "profileId", (${structured})::float8 as structured, (${partial ?? sql`false`}) as partial,
-        ${longShots ? sql`(${factors.timezone})::float8 = 0` : sql`false`} as far
-      from ${candidates} p
-      where ${eligible} and ${retrieved}
-        ${partial ? sql`and not ((${partial}) and (${factors.timezone})::float8 = 0)` : sql``}
-      order by structured desc, p.id
-      limit ${page + TEXT_CANDIDATES}
-    ), f as (
+    with ${top}, f as (
       select structured - ${textWeight} - ${trackWeight} - 0.01 as floor from top where not top.partial and not top.far
       order by structured desc, "profileId" offset ${page - 1} limit 1
     ), r as (

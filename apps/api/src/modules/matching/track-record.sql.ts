@@ -1,4 +1,5 @@
 import type { ReviewSubject } from '@fractional/contract';
+import { TRACK_MIN_APPROVED_HOURS } from './matching.weights.js';
 
 /**
  * The condition under which review `r` counts and is readable by anyone (docs/reviews.md): published
@@ -9,10 +10,11 @@ export const REVIEW_VISIBLE = `r.hidden_at is null and r.published_at <= now()`;
 /**
  * A review about an expert counts towards their track record (rating, `track`, the search table's ratings)
  * only when it is visible and its engagement holds at least TRACK_MIN_APPROVED_HOURS approved hours
- * (`engagement_counts`, migration 0041; docs/matching.md, "Track record"): an engagement completed the minute
- * it began, with nothing worked, rates nothing.
+ * (docs/matching.md, "Track record"): an engagement completed the minute it began, with nothing worked, rates
+ * nothing. The hours are read from the review's own row: `reviews.counts`, kept by migration 0045's triggers
+ * in the transaction that approves or reopens a timesheet, so ranking reads no timesheets.
  */
-export const REVIEW_COUNTS = `${REVIEW_VISIBLE} and engagement_counts(r.member_id)`;
+export const REVIEW_COUNTS = `${REVIEW_VISIBLE} and r.counts`;
 
 /**
  * A track record as one JSON value built by the database: `{average, count}` over the visible
@@ -30,9 +32,9 @@ export function ratingJson(profileColumn: string, about: ReviewSubject): string 
 
 /**
  * How many memberships of the expert in `profileColumn` have ended, whatever the cause, with at least
- * TRACK_MIN_APPROVED_HOURS approved hours (`engagement_counts`, migration 0041).
+ * TRACK_MIN_APPROVED_HOURS approved hours (`squad_members.approved_hours`, kept by migration 0045's trigger).
  */
 export function completedEngagementsSql(profileColumn: string): string {
   return `(select count(*)::int from squad_members sm where sm.profile_id = ${profileColumn} and sm.status = 'ended'
-    and engagement_counts(sm.id))`;
+    and sm.approved_hours >= ${TRACK_MIN_APPROVED_HOURS})`;
 }

@@ -187,5 +187,14 @@ describe('track: the expert’s published reviews in the score', () => {
       rating: { average: 5, count: 1 },
       completedEngagements: 1,
     });
+
+    // Reopened (the approval undone), the hours count no more: the rating, the engagement and the score's
+    // track follow in the same transaction (migration 0045 keeps the hours on the rows).
+    await t.database.db.execute(sql`update timesheets set status = 'submitted', decided_at = null
+      where status = 'approved' and member_id in (select id from squad_members where profile_id = ${inflated.profileId})`);
+    expect(await ratings(inflated.profileId)).toEqual({ sum: 0, count: 0 });
+    const reopened = await getMatches(t.app, client.token, project);
+    expect(matchOf(reopened, inflated)!.expert).toMatchObject({ rating: null, completedEngagements: 0 });
+    expect(factor(matchOf(reopened, inflated), 'track')).toMatchObject({ score: 0.5, reason: 'No reviews yet' });
   });
 });

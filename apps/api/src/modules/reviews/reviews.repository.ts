@@ -2,7 +2,15 @@ import type { ReviewSubject } from '@fractional/contract';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { businessDetails, invitations, profiles, projects, reviews, users } from '../../db/schema/index.js';
+import {
+  businessDetails,
+  invitations,
+  profiles,
+  projects,
+  reviews,
+  squadMembers,
+  users,
+} from '../../db/schema/index.js';
 
 const authors = alias(users, 'review_author');
 const authorBusinesses = alias(businessDetails, 'review_author_business');
@@ -26,6 +34,12 @@ const reviewView = {
   subject: { profileId: subjectProfiles.id, firstName: subjects.firstName, deletedAt: subjects.deletedAt },
   subjectOrgName: subjectBusinesses.orgName,
   project: { id: projects.id, name: projects.name },
+  // The engagement reviewed: its length and approved hours (kept on the row by migration 0045's trigger).
+  engagement: {
+    joinedAt: squadMembers.joinedAt,
+    endedAt: squadMembers.endedAt,
+    approvedHours: squadMembers.approvedHours,
+  },
 };
 export type ReviewView = Awaited<ReturnType<typeof selectReviews>>[number];
 
@@ -34,6 +48,7 @@ function selectReviews(db: Database) {
     .select(reviewView)
     .from(reviews)
     .innerJoin(projects, eq(projects.id, reviews.projectId))
+    .innerJoin(squadMembers, eq(squadMembers.id, reviews.memberId))
     .innerJoin(subjectProfiles, eq(subjectProfiles.id, reviews.subjectProfileId))
     .innerJoin(subjects, eq(subjects.id, subjectProfiles.userId))
     .leftJoin(subjectBusinesses, eq(subjectBusinesses.userId, subjects.id))

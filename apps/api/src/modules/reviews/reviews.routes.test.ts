@@ -308,6 +308,42 @@ describe('double-blind publication', () => {
     expect(late.publishedAt).not.toBeNull();
   });
 
+  it("shows with each review the engagement's length and approved hours, following the timesheets", async () => {
+    const e = await engagement(undefined, false);
+    // Four months in: joined 122 days ago, 36.5 more hours approved on top of the fixture's working day.
+    await t.database.db.execute(
+      sql`update squad_members set joined_at = now() - interval '122 days' where id = ${e.memberId}`,
+    );
+    await t.database.db
+      .execute(sql`insert into timesheets (member_id, project_id, week_start, hours, status, submitted_at, decided_at)
+      values (${e.memberId}, ${e.project.id}, date_trunc('week', now())::date - 14, array[8, 8, 8, 8, 4.5, 0, 0]::float8[],
+        'approved', now(), now())`);
+    expect((await call('POST', `/projects/${e.project.id}/squad/${e.memberId}/end`, e.client.token)).statusCode).toBe(
+      200,
+    );
+    const written = await review(e.client.token, e, { rating: 5, wouldWorkAgain: true });
+    await review(e.expert.token, e, { rating: 4, wouldWorkAgain: true });
+    const [member] = await t.database.db.select().from(squadMembers).where(eq(squadMembers.id, e.memberId));
+    const expected = {
+      startedAt: member!.joinedAt.toISOString(),
+      endedAt: member!.endedAt!.toISOString(),
+      length: { count: 4, unit: 'month' },
+      approvedHours: 44.5,
+    };
+    expect(written.engagement).toEqual(expected);
+    expect((await profileReviews(e.client.token, e.expert.profileId))[0]!.engagement).toEqual(expected);
+    expect((await projectReviews(e.expert.token, e.project.id)).map((row) => row.engagement)).toEqual([
+      expected,
+      expected,
+    ]);
+    expect((await exportOf(e.expert.token)).document.reviewsReceived[0]!.engagement).toEqual(expected);
+    // An approval undone (the sheet reopened) takes its hours out, in the same transaction.
+    await t.database.db.execute(
+      sql`update timesheets set status = 'submitted', decided_at = null where member_id = ${e.memberId} and hours[1] = 8 and hours[5] = 4.5`,
+    );
+    expect((await profileReviews(e.client.token, e.expert.profileId))[0]!.engagement.approvedHours).toBe(8);
+  });
+
   it('averages to one decimal across engagements and counts every ended membership', async () => {
     const expert = await createFitExpert(t.app);
     const first = await engagement(expert);

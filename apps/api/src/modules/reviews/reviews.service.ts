@@ -1,4 +1,11 @@
-import { FORMER_MEMBER_NAME, Roles, type Review, type ReviewPage, type ReviewQuery } from '@fractional/contract';
+import {
+  engagementLength,
+  FORMER_MEMBER_NAME,
+  Roles,
+  type Review,
+  type ReviewPage,
+  type ReviewQuery,
+} from '@fractional/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import type { AuthState } from '../../lib/access.js';
@@ -38,6 +45,12 @@ export function toReview(view: repo.ReviewView, seesModeration: boolean): Review
       orgName: review.about === 'client' && !isSubjectClosed ? view.subjectOrgName : null,
     },
     project: view.project,
+    engagement: {
+      startedAt: view.engagement.joinedAt.toISOString(),
+      endedAt: view.engagement.endedAt?.toISOString() ?? null,
+      length: engagementLength(view.engagement.joinedAt, view.engagement.endedAt ?? new Date()),
+      approvedHours: view.engagement.approvedHours,
+    },
     createdAt: review.createdAt.toISOString(),
     publishedAt: view.published ? review.publishedAt.toISOString() : null,
     hiddenAt: seesModeration ? (review.hiddenAt?.toISOString() ?? null) : null,

@@ -13,6 +13,16 @@ export function reviewerText({ reviewer }: Pick<Review, 'reviewer'>): string {
   return [reviewer.firstName, reviewer.orgName].filter(Boolean).join(' · ') || FORMER_MEMBER_NAME;
 }
 
+/** "1.5" or "212": hours as the timesheets count them (quarters), without trailing zeros. */
+const hoursText = (hours: number) => String(Math.round(hours * 100) / 100);
+
+/** "4-month engagement · 212 approved hours": the engagement a review is about (docs/reviews.md). */
+export function engagementText({ engagement }: Pick<Review, 'engagement'>): string {
+  const { count, unit } = engagement.length;
+  const hours = engagement.approvedHours;
+  return `${count}-${unit} engagement · ${hoursText(hours)} approved ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
 /** "Would work with them again" or not, as a review says it. */
 export const workAgainText = (review: Pick<Review, 'wouldWorkAgain'>): string =>
   review.wouldWorkAgain ? 'Would work with them again' : 'Would not work with them again';

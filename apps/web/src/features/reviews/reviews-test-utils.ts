@@ -15,6 +15,12 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     reviewer: { firstName: 'Mere', orgName: 'Kauri Analytics' },
     subject: { profileId: 5, firstName: 'Tama', orgName: null },
     project: { id: 7, name: 'Seed round and plan' },
+    engagement: {
+      startedAt: daysAgo(124),
+      endedAt: daysAgo(2),
+      length: { count: 4, unit: 'month' },
+      approvedHours: 212,
+    },
     createdAt: daysAgo(2),
     publishedAt: null,
     hiddenAt: null,

@@ -26,9 +26,33 @@ describe('ProfileReviews', () => {
     expect(first).toHaveTextContent('First page review.');
     expect(first).toHaveTextContent('Seed round and plan');
     expect(first).toHaveTextContent('Would work with them again');
+    expect(first).toHaveTextContent('4-month engagement · 212 approved hours');
     await user.click(within(section).getByRole('button', { name: 'More reviews' }));
     expect(await within(section).findByText('Second page review.')).toBeVisible();
     expect(within(section).queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
+  });
+
+  it("says a short engagement's length in weeks and its hours to the quarter", async () => {
+    const short = {
+      startedAt: daysAgo(20),
+      endedAt: daysAgo(2),
+      length: { count: 3, unit: 'week' as const },
+      approvedHours: 1,
+    };
+    stubApi(() => ({
+      status: 200,
+      body: {
+        data: [
+          buildReview({ id: 1, publishedAt: daysAgo(1), engagement: short }),
+          buildReview({ id: 2, publishedAt: daysAgo(1), engagement: { ...short, approvedHours: 37.25 } }),
+        ],
+        hasNextPage: false,
+      },
+    }));
+    renderWithClient(<ProfileReviews profileId={5} />);
+    const items = await screen.findAllByRole('article');
+    expect(items[0]).toHaveTextContent('3-week engagement · 1 approved hour');
+    expect(items[1]).toHaveTextContent('3-week engagement · 37.25 approved hours');
   });
 
   it('names a closed account "Former member"', async () => {

@@ -2,7 +2,7 @@ import type { Review } from '@fractional/contract';
 import type { ReactNode } from 'react';
 import { starsText } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format-time';
-import { reviewerText, workAgainText } from '../review-display';
+import { engagementText, reviewerText, workAgainText } from '../review-display';
 import styles from './reviews.module.css';
 
 interface ReviewItemProps {
@@ -15,7 +15,7 @@ interface ReviewItemProps {
   action?: ReactNode;
 }
 
-/** One review: stars, would work again, the text, who wrote it and when, and a hidden review's reason. */
+/** One review: stars, would work again, the text, the engagement's length and hours, who wrote it and when, and a hidden review's reason. */
 /** The admin's reason as a sentence: a full stop added only when it has no end punctuation of its own. */
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -35,6 +35,7 @@ export function ReviewItem({ review, heading, showProject = false, action }: Rev
         <p className={styles.muted}>{workAgainText(review)}</p>
       </div>
       {review.text ? <p className={styles.text}>{review.text}</p> : null}
+      <p className={styles.muted}>{engagementText(review)}</p>
       <p className={styles.muted}>
         {heading ? `By ${reviewerText(review)}` : reviewerText(review)}
         {showProject ? ` · ${review.project.name}` : ''} · {formatDate(date)}
