@@ -94,7 +94,7 @@ export const squadMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     /**
-     * The sum of the membership's approved timesheets, kept by the timesheets' trigger (migration 0045): shown
+     * The sum of the membership's approved timesheets, kept by the timesheets' trigger (migration 0046): shown
      * with its reviews, and whether it reaches 8 hours decides if the engagement counts (docs/matching.md).
      */
     approvedHours: doublePrecision('approved_hours').notNull().default(0),

@@ -61,7 +61,7 @@ export const reviews = pgTable(
     hiddenByUserId: integer('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     announcedAt: timestamp('announced_at', { withTimezone: true, mode: 'date' }),
     /**
-     * Whether its engagement holds at least 8 approved hours (migration 0045's triggers keep it): only such a
+     * Whether its engagement holds at least 8 approved hours (migration 0046's triggers keep it): only such a
      * review counts towards the expert's track record (REVIEW_COUNTS, docs/matching.md).
      */
     counts: boolean('counts').notNull().default(false),

@@ -27,7 +27,7 @@ export const TRACK_PRIOR_REVIEWS = 2;
 /**
  * An engagement and its reviews count towards the track record only with at least this many approved
  * timesheet hours: one working day, the least a fractional expert bills and a client can judge (docs/matching.md,
- * "Track record"). Migrations 0044 (`engagement_counts`) and 0045 (the `reviews.counts` triggers) hold the same number.
+ * "Track record"). Migrations 0044 (`engagement_counts`) and 0046 (the `reviews.counts` triggers) hold the same number.
  */
 export const TRACK_MIN_APPROVED_HOURS = 8;
 

@@ -11,7 +11,7 @@ export const REVIEW_VISIBLE = `r.hidden_at is null and r.published_at <= now()`;
  * A review about an expert counts towards their track record (rating, `track`, the search table's ratings)
  * only when it is visible and its engagement holds at least TRACK_MIN_APPROVED_HOURS approved hours
  * (docs/matching.md, "Track record"): an engagement completed the minute it began, with nothing worked, rates
- * nothing. The hours are read from the review's own row: `reviews.counts`, kept by migration 0045's triggers
+ * nothing. The hours are read from the review's own row: `reviews.counts`, kept by migration 0046's triggers
  * in the transaction that approves or reopens a timesheet, so ranking reads no timesheets.
  */
 export const REVIEW_COUNTS = `${REVIEW_VISIBLE} and r.counts`;
@@ -32,7 +32,7 @@ export function ratingJson(profileColumn: string, about: ReviewSubject): string 
 
 /**
  * How many memberships of the expert in `profileColumn` have ended, whatever the cause, with at least
- * TRACK_MIN_APPROVED_HOURS approved hours (`squad_members.approved_hours`, kept by migration 0045's trigger).
+ * TRACK_MIN_APPROVED_HOURS approved hours (`squad_members.approved_hours`, kept by migration 0046's trigger).
  */
 export function completedEngagementsSql(profileColumn: string): string {
   return `(select count(*)::int from squad_members sm where sm.profile_id = ${profileColumn} and sm.status = 'ended'

@@ -189,7 +189,7 @@ describe('track: the expert’s published reviews in the score', () => {
     });
 
     // Reopened (the approval undone), the hours count no more: the rating, the engagement and the score's
-    // track follow in the same transaction (migration 0045 keeps the hours on the rows).
+    // track follow in the same transaction (migration 0046 keeps the hours on the rows).
     await t.database.db.execute(sql`update timesheets set status = 'submitted', decided_at = null
       where status = 'approved' and member_id in (select id from squad_members where profile_id = ${inflated.profileId})`);
     expect(await ratings(inflated.profileId)).toEqual({ sum: 0, count: 0 });

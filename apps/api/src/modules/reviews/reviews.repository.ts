@@ -34,7 +34,7 @@ const reviewView = {
   subject: { profileId: subjectProfiles.id, firstName: subjects.firstName, deletedAt: subjects.deletedAt },
   subjectOrgName: subjectBusinesses.orgName,
   project: { id: projects.id, name: projects.name },
-  // The engagement reviewed: its length and approved hours (kept on the row by migration 0045's trigger).
+  // The engagement reviewed: its length and approved hours (kept on the row by migration 0046's trigger).
   engagement: {
     joinedAt: squadMembers.joinedAt,
     endedAt: squadMembers.endedAt,
