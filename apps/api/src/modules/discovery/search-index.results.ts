@@ -1,6 +1,5 @@
 import { Currencies, DISCOVERY_FACET_SIZE, type Currency, type DiscoverySort } from '@fractional/contract';
 import { rateFactor } from '../matching/index.js';
-import type { SlotScore } from './search-index.score.js';
 import type { IndexStore, SlotLists } from './search-index.store.js';
 
 /*
@@ -136,31 +135,4 @@ export function sortOrder(
     if (x !== y && !Number.isNaN(x)) return descending ? x > y : x < y;
     return ids[a]! < ids[b]!;
   };
-}
-
-/** Structured sums closer than this to the cut are kept too: the SQL's doubles may differ in the last place. */
-const NEAR = 1e-9;
-
-/**
- * The candidates the SQL ranks for relevance (ranking.sql.ts `rankingQuery`): it scores only the best
- * `keep` by structured sum (ties by profile id), as `top`, and its floor and order follow from them. The
- * same best `keep` here, and any within NEAR below the last, so the SQL's own `top` among them is the one
- * it would take among all found rows. Profile ids.
- */
-export function relevanceCandidates(store: IndexStore, score: SlotScore, found: Int32Array, keep: number): number[] {
-  const ids = store.ids.data;
-  if (found.length <= keep) return Array.from(found, (slot) => ids[slot]!);
-  // By position in `found`, so the scratch is as long as the result, not the index.
-  const scores = Float64Array.from(found, (slot) => score(slot));
-  const positions = Int32Array.from(found.keys());
-  const idAt = (position: number) => ids[found[position]!]!;
-  const best = firstK(positions, keep, (a, b) =>
-    scores[a] !== scores[b] ? scores[a]! > scores[b]! : idAt(a) < idAt(b),
-  );
-  const cut = scores[best[best.length - 1]!]!;
-  const near: number[] = [];
-  scores.forEach((value, position) => {
-    if (value < cut && value >= cut - NEAR) near.push(position);
-  });
-  return [...best, ...near].map(idAt);
 }
