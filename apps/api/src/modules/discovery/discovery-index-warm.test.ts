@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { bearer, createClient } from '../../../test/factories.js';
 import { withDatabase } from '../../../test/global-setup.js';
 import { createExpert } from '../../../test/matching-fixtures.js';
+import { namedRows } from '../../db/prepared.js';
 import { users } from '../../db/schema/index.js';
 import { warmSearchIndex } from './search-index.warm.js';
 
@@ -50,12 +51,8 @@ describe('the search index built at start', () => {
         { capacityHoursPerWeek: 20 },
       );
       const client = await verifiedClient(t.app, t.database.db);
-      const name = (await t.app.deps.database.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: Array<{ name: string }>;
-      };
-      const holder = new pg.Client({
-        connectionString: withDatabase(process.env.TEST_DATABASE_URL!, name.rows[0]!.name),
-      });
+      const [{ name }] = await namedRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+      const holder = new pg.Client({ connectionString: withDatabase(process.env.TEST_DATABASE_URL!, name) });
       await holder.connect();
       try {
         await holder.query('begin');
