@@ -51,8 +51,8 @@ describe('the search index built at start', () => {
         { capacityHoursPerWeek: 20 },
       );
       const client = await verifiedClient(t.app, t.database.db);
-      const [{ name }] = await namedRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-      const holder = new pg.Client({ connectionString: withDatabase(process.env.TEST_DATABASE_URL!, name) });
+      const [row] = await namedRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+      const holder = new pg.Client({ connectionString: withDatabase(process.env.TEST_DATABASE_URL!, row!.name) });
       await holder.connect();
       try {
         await holder.query('begin');
