@@ -216,7 +216,8 @@ async function postgresRun(
   const url = databaseUrl(name);
   log(`PostgreSQL: ${sizes.experts} experts, ${sizes.projects} projects in ${name}…`);
   const ids = await ensureSizes(postgresOpener(name), sizes);
-  const api = await startApiWith((port) => productionEnv(port, url));
+  // The matcher does not read Find experts' index: not built, so RSS and start stay the matcher's own.
+  const api = await startApiWith((port) => ({ ...productionEnv(port, url), SEARCH_INDEX_AT_START: 'false' }));
   try {
     results.push(
       await measure(api, ids, target ? 'PostgreSQL' : 'PostgreSQL (reference)', {
@@ -264,7 +265,12 @@ async function pgliteHalf(results: Measured[]): Promise<void> {
   log(`PGlite: ${PGLITE_EXPERTS} experts, ${PGLITE_PROJECTS} projects in ${dataDir}…`);
   const ids = await ensureSizes(pgliteOpener(dataDir), { experts: PGLITE_EXPERTS, projects: PGLITE_PROJECTS });
   // Without DATABASE_URL the API opens PGlite in DATA_DIR/db, the directory generated above.
-  const api = await startApiWith((port) => ({ ...productionEnv(port, ''), DATABASE_URL: '', DATA_DIR: dataDir }));
+  const api = await startApiWith((port) => ({
+    ...productionEnv(port, ''),
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    SEARCH_INDEX_AT_START: 'false',
+  }));
   try {
     results.push(
       await measure(api, ids, 'PGlite (embedded)', {

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // Find experts' index is built in the background; /ready answers 503 until it is (docs/discovery.md).
-  void warmSearchIndex(app.deps, app.log);
+  if (config.searchIndexAtStart) void warmSearchIndex(app.deps, app.log);
   if (app.deps.database.kind === 'pglite') {
     // The embedded database has one holder: `npm run backup` asks this process for the dump with
     // SIGUSR2 (docs/operations.md#backups).
