@@ -218,8 +218,13 @@ async function postgresRun(
   const url = databaseUrl(name);
   log(`PostgreSQL: ${sizes.experts} experts, ${sizes.projects} projects in ${name}…`);
   const ids = await ensureSizes(postgresOpener(name), sizes);
-  // Load shedding off: the benchmark measures the ranking's latency under load, not the shedder's 503s.
-  const api = await startApiWith((port) => ({ ...productionEnv(port, url), SHED_LOAD: 'false' }));
+  // Load shedding off: the benchmark measures the ranking's latency under load, not the shedder's 503s. The
+  // matcher does not read Find experts' index: not built, so RSS and start stay the matcher's own.
+  const api = await startApiWith((port) => ({
+    ...productionEnv(port, url),
+    SHED_LOAD: 'false',
+    SEARCH_INDEX_AT_START: 'false',
+  }));
   try {
     results.push(
       await measure(api, ids, target ? 'PostgreSQL' : 'PostgreSQL (reference)', {
@@ -272,6 +277,7 @@ async function pgliteHalf(results: Measured[]): Promise<void> {
     DATABASE_URL: '',
     DATA_DIR: dataDir,
     SHED_LOAD: 'false',
+    SEARCH_INDEX_AT_START: 'false',
   }));
   try {
     results.push(

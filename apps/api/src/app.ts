@@ -147,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log,
     async (sessionId) => (await findLiveSession(database.db, sessionId))?.userId,
   );
-  const lifecycle: Lifecycle = { isDraining: false, isClosing: false };
+  const lifecycle: Lifecycle = { isDraining: false, isClosing: false, isWarming: false };
   app.decorate('deps', {
     config,
     database,

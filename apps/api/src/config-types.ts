@@ -92,6 +92,8 @@ export interface Config {
    * `tracesUrl`; null (OTEL_EXPORTER_OTLP_ENDPOINT unset) loads nothing.
    */
   tracing: { tracesUrl: string | null; serviceName: string };
+  /** Build Find experts' search index as the server starts, /ready 503 until built (docs/discovery.md). */
+  searchIndexAtStart: boolean;
   /**
    * Load shedding (docs/operations.md#load-shedding): past any threshold the API answers 503 with
    * Retry-After instead of queueing. `poolWaiting` applies to the PostgreSQL pool only.

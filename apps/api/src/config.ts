@@ -199,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         (env.OTEL_EXPORTER_OTLP_ENDPOINT ? `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : null),
       serviceName: env.OTEL_SERVICE_NAME ?? 'fractional-api',
     },
+    searchIndexAtStart: env.SEARCH_INDEX_AT_START !== 'false',
     loadShedding: {
       // On in production; a laptop's `npm start` or demo has nobody to protect and would shed on a busy machine.
       enabled: env.SHED_LOAD === undefined ? nodeEnv === 'production' : env.SHED_LOAD === 'true',

@@ -15,6 +15,8 @@ export interface Lifecycle {
   isDraining: boolean;
   /** Set once the drain is over and close() has begun: a connection accepted from now on is refused with 503. */
   isClosing: boolean;
+  /** Set while a starting instance builds its in-memory search index: /ready answers 503 (docs/discovery.md). */
+  isWarming: boolean;
 }
 
 /**

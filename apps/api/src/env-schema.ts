@@ -71,6 +71,7 @@ export const EnvSchema = z.object({
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
   METRICS_HOST: optional(z.string()),
   SHED_LOAD: optional(z.enum(['true', 'false'])),
+  SEARCH_INDEX_AT_START: optional(z.enum(['true', 'false'])),
   SHED_EVENT_LOOP_DELAY_MS: optional(z.coerce.number().int().min(1).max(60_000)),
   SHED_HEAP_USED_RATIO: optional(z.coerce.number().gt(0).max(1)),
   SHED_POOL_WAITING: optional(z.coerce.number().int().min(0).max(100_000)),

@@ -6,6 +6,7 @@ import { answerBackupRequest, serverPidFile } from './db/backup.js';
 import { hasMembers } from './demo/demo.repository.js';
 import { demoAccountLines, prepareDemoMarketplace } from './demo/start-demo.js';
 import { AdminEmailTakenError } from './modules/admin/admin-accounts.service.js';
+import { warmSearchIndex } from './modules/discovery/index.js';
 
 /**
  * Listens, and on SIGTERM/SIGINT shuts down without dropping an accepted request
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Find experts' index is built in the background; /ready answers 503 until it is (docs/discovery.md).
+  if (config.searchIndexAtStart) void warmSearchIndex(app.deps, app.log);
   if (app.deps.database.kind === 'pglite') {
     // The embedded database has one holder: `npm run backup` asks this process for the dump with
     // SIGUSR2 (docs/operations.md#backups).

@@ -35,4 +35,8 @@ export const ReadySchema = z.object({
     .boolean()
     .optional()
     .describe('true while the instance shuts down (load balancers should stop sending it traffic)'),
+  warming: z
+    .boolean()
+    .optional()
+    .describe("true while a starting instance builds what it holds in memory (Find experts' search index)"),
 });

@@ -6,8 +6,9 @@ import { namedCards, TEXT_CANDIDATES, type Brief, type CardOfIds } from '../matc
 import { cardsQuery, matchedTermsQuery, rankedPageQuery, searchQuery, type SearchFilters } from './discovery.sql.js';
 import { catalogueItems, type CatalogueItems } from '../reference/index.js';
 import { matchSlots } from './search-index.match.js';
-import { facetsOf, firstK, relevanceCandidates, sortOrder, type RawFacets } from './search-index.results.js';
-import { slotScore } from './search-index.score.js';
+import { relevanceCandidates } from './search-index.rank.js';
+import { facetsOf, firstK, sortOrder, type RawFacets } from './search-index.results.js';
+import { SlotScorer } from './search-index.score.js';
 import { searchIndexOf } from './search-index.js';
 import type { SearchWord } from './search-words.js';
 
@@ -54,7 +55,7 @@ export async function findExperts(
     order.sort === 'relevance'
       ? rankedPageQuery(
           order.brief,
-          relevanceCandidates(store, slotScore(store, order.brief), found, offset + limit + TEXT_CANDIDATES),
+          relevanceCandidates(store, new SlotScorer(store, order.brief), found, offset + limit + TEXT_CANDIDATES),
           limit,
           offset,
         )

@@ -2,3 +2,4 @@
 // itself, who may search, and who may be found, which shortlists and saved searches share (docs/discovery.md).
 export { DISCOVERABLE } from './discovery.sql.js';
 export { requireFinder, searchExperts } from './discovery.service.js';
+export { warmSearchIndex } from './search-index.warm.js';

@@ -69,7 +69,9 @@ const table = (codes: number[]) => {
   return out;
 };
 
-function anyIn(lists: IndexStore['roles'], wanted: Uint8Array, slot: number): boolean {
+/** Whether any of the slot's listed items is wanted; null `wanted`: the filter is off. */
+function anyIn(lists: IndexStore['roles'], wanted: Uint8Array | null, slot: number): boolean {
+  if (wanted === null) return true;
   const offsets = lists.offsets.data;
   const values = lists.values.data;
   for (let at = offsets[slot]!, end = offsets[slot + 1]!; at < end; at += 1) {
@@ -86,72 +88,85 @@ export function roundedRatingTimesTen(store: IndexStore, slot: number): number {
   return Math.floor((20 * store.ratingSum.data[slot]! + count) / (2 * count));
 }
 
+/** A search's filters, read once into plain fields (null or NaN: off), so the pass over the slots calls no closures. */
+class FilterPlan {
+  readonly roles: Uint8Array | null;
+  readonly expertise: Uint8Array | null;
+  readonly skills: Uint8Array | null;
+  readonly industries: Uint8Array | null;
+  readonly jobLevel: Uint8Array | null;
+  readonly rated: boolean;
+  /** Per currency code, the factor to the search's currency (NaN: no exchange rate, no overlap, as the SQL's null). */
+  readonly factors: number[];
+  readonly minRate: number;
+  readonly maxRate: number;
+  readonly minHours: number;
+  readonly zoneOffset: number;
+  readonly overlapMinutes: number;
+  readonly minTenths: number;
+  readonly vetted: number;
+
+  constructor(store: IndexStore, filters: SearchFilters) {
+    const wanted = (codes: number[] | undefined) => (codes ? table(codes) : null);
+    this.roles = wanted(filters.roles);
+    this.expertise = wanted(filters.expertise);
+    this.skills = wanted(filters.skills);
+    this.industries = wanted(filters.industries?.map((key) => store.industryKeys.indexOf(key)));
+    this.jobLevel = wanted(filters.jobLevel?.map((key) => store.jobLevelKeys.indexOf(key)));
+    this.rated = filters.minRate !== undefined || filters.maxRate !== undefined;
+    this.factors = Currencies.values.map((from) => rateFactor(filters, from) ?? Number.NaN);
+    this.minRate = filters.minRate ?? Number.NaN;
+    this.maxRate = filters.maxRate ?? Number.NaN;
+    this.minHours = filters.minAvailableHours ?? Number.NaN;
+    const zoned = filters.zoneOffset !== null && filters.minOverlapHours !== undefined;
+    this.zoneOffset = zoned ? filters.zoneOffset! : Number.NaN;
+    this.overlapMinutes = zoned ? filters.minOverlapHours! * 60 : Number.NaN;
+    // round(mean, 1) >= minRating: the rounded tenths at least minRating's, rounded up.
+    this.minTenths = filters.minRating === undefined ? Number.NaN : Math.ceil(filters.minRating * 10 - 1e-9);
+    this.vetted = filters.vetted === undefined ? -1 : filters.vetted ? 1 : 0;
+  }
+
+  /** Whether the slot meets every filter, with the SQL's semantics (discovery.sql.ts `conditions`). */
+  passes(store: IndexStore, slot: number): boolean {
+    if (this.jobLevel !== null) {
+      const level = store.jobLevel.data[slot]!;
+      if (level < 0 || this.jobLevel[level] !== 1) return false;
+    }
+    if (this.minHours === this.minHours && !(store.available.data[slot]! >= this.minHours)) return false;
+    if (this.vetted >= 0 && store.vetted.data[slot] !== this.vetted) return false;
+    if (this.rated) {
+      const code = store.currency.data[slot]!;
+      const factor = code < 0 ? Number.NaN : this.factors[code]!;
+      if (this.minRate === this.minRate && !(store.rateHigh.data[slot]! * factor >= this.minRate)) return false;
+      if (this.maxRate === this.maxRate && !(store.rateLow.data[slot]! * factor <= this.maxRate)) return false;
+    }
+    if (this.zoneOffset === this.zoneOffset) {
+      const zone = store.timezone.data[slot]!;
+      if (zone === NO_ZONE) return false;
+      const distance = Math.abs(zone - this.zoneOffset) % 1440;
+      if (!(Math.max(0, WORKDAY_MINUTES - Math.min(distance, 1440 - distance)) >= this.overlapMinutes)) return false;
+    }
+    if (this.minTenths === this.minTenths && !(roundedRatingTimesTen(store, slot) >= this.minTenths)) return false;
+    return (
+      anyIn(store.industries, this.industries, slot) &&
+      anyIn(store.roles, this.roles, slot) &&
+      anyIn(store.expertise, this.expertise, slot) &&
+      anyIn(store.skills, this.skills, slot)
+    );
+  }
+}
+
 /** The found slots, ascending; every one alive and meeting the words and every filter. */
 export function matchSlots(store: IndexStore, filters: SearchFilters, words: SearchWord[]): Int32Array {
-  const checks: Array<(slot: number) => boolean> = [];
-  const list = (lists: IndexStore['roles'], codes: number[] | undefined) => {
-    if (!codes) return;
-    const wanted = table(codes);
-    checks.push((slot) => anyIn(lists, wanted, slot));
-  };
-  list(store.roles, filters.roles);
-  list(store.expertise, filters.expertise);
-  list(store.skills, filters.skills);
-  list(
-    store.industries,
-    filters.industries?.map((key) => store.industryKeys.indexOf(key)),
-  );
-  if (filters.jobLevel) {
-    const wanted = table(filters.jobLevel.map((key) => store.jobLevelKeys.indexOf(key)));
-    const level = store.jobLevel.data;
-    checks.push((slot) => level[slot]! >= 0 && wanted[level[slot]!] === 1);
-  }
-  if (filters.minRate !== undefined || filters.maxRate !== undefined) {
-    // No rate, or no exchange rate for its currency, is no overlap (NaN compares false, as the SQL's null).
-    const factors = Currencies.values.map((from) => rateFactor(filters, from) ?? Number.NaN);
-    const { minRate, maxRate } = filters;
-    const currency = store.currency.data;
-    const low = store.rateLow.data;
-    const high = store.rateHigh.data;
-    const factor = (slot: number) => (currency[slot]! < 0 ? Number.NaN : factors[currency[slot]!]!);
-    if (minRate !== undefined) checks.push((slot) => high[slot]! * factor(slot) >= minRate);
-    if (maxRate !== undefined) checks.push((slot) => low[slot]! * factor(slot) <= maxRate);
-  }
-  if (filters.minAvailableHours !== undefined) {
-    const hours = filters.minAvailableHours;
-    const available = store.available.data;
-    checks.push((slot) => available[slot]! >= hours);
-  }
-  if (filters.zoneOffset !== null && filters.minOverlapHours !== undefined) {
-    const offset = filters.zoneOffset;
-    const minutes = filters.minOverlapHours * 60;
-    const zone = store.timezone.data;
-    checks.push((slot) => {
-      if (zone[slot] === NO_ZONE) return false;
-      const distance = Math.abs(zone[slot]! - offset) % 1440;
-      return Math.max(0, WORKDAY_MINUTES - Math.min(distance, 1440 - distance)) >= minutes;
-    });
-  }
-  if (filters.minRating !== undefined) {
-    // round(mean, 1) >= minRating: the rounded tenths at least minRating's, rounded up.
-    const tenths = Math.ceil(filters.minRating * 10 - 1e-9);
-    checks.push((slot) => roundedRatingTimesTen(store, slot) >= tenths);
-  }
-  if (filters.vetted !== undefined) {
-    const wanted = filters.vetted ? 1 : 0;
-    const vetted = store.vetted.data;
-    checks.push((slot) => vetted[slot] === wanted);
-  }
+  const plan = new FilterPlan(store, filters);
   const alive = store.alive.data;
   const candidates = wordSlots(store, words);
   const total = candidates ? candidates.length : store.size;
   const out = new Int32Array(total);
   let n = 0;
-  next: for (let i = 0; i < total; i += 1) {
+  for (let i = 0; i < total; i += 1) {
     const slot = candidates ? candidates[i]! : i;
-    if (alive[slot] !== 1) continue;
-    for (const check of checks) if (!check(slot)) continue next;
-    out[n++] = slot;
+    if (alive[slot] === 1 && plan.passes(store, slot)) out[n++] = slot;
   }
   return out.subarray(0, n);
 }

@@ -1,6 +1,5 @@
 import { Currencies, DISCOVERY_FACET_SIZE, type Currency, type DiscoverySort } from '@fractional/contract';
 import { rateFactor } from '../matching/index.js';
-import type { SlotScore } from './search-index.score.js';
 import type { IndexStore, SlotLists } from './search-index.store.js';
 
 /*
@@ -17,22 +16,43 @@ export interface RawFacets {
   jobLevel: Array<{ key: string; count: number }>;
 }
 
-function counts(lists: SlotLists, found: Int32Array): Int32Array {
+/** Counts scratch per list column (values are Uint16, so 65,536 each): reused, as a search's counting is synchronous. */
+const scratch = Array.from({ length: 4 }, () => new Int32Array(65_536));
+
+/** Adds the slot's listed values to `tally`; the largest value seen, or `max`. */
+function tallyInto(lists: SlotLists, slot: number, tally: Int32Array, max: number): number {
   const offsets = lists.offsets.data;
   const values = lists.values.data;
-  let tally = new Int32Array(256);
-  for (const slot of found) {
-    for (let at = offsets[slot]!, end = offsets[slot + 1]!; at < end; at += 1) {
-      const value = values[at]!;
-      if (value >= tally.length) {
-        const grown = new Int32Array(Math.max(value + 1, tally.length * 2));
-        grown.set(tally);
-        tally = grown;
-      }
-      tally[value]! += 1;
-    }
+  let highest = max;
+  for (let at = offsets[slot]!, end = offsets[slot + 1]!; at < end; at += 1) {
+    const value = values[at]!;
+    tally[value]! += 1;
+    if (value > highest) highest = value;
   }
-  return tally;
+  return highest;
+}
+
+/** The counts of each list column's values over the found slots, in one pass (index → count). */
+function counts(store: IndexStore, found: Int32Array): Int32Array[] {
+  const columns = [store.roles, store.expertise, store.skills, store.industries];
+  const [roles, expertise, skills, industries] = scratch as [Int32Array, Int32Array, Int32Array, Int32Array];
+  let maxRole = 0;
+  let maxExpertise = 0;
+  let maxSkill = 0;
+  let maxIndustry = 0;
+  for (let i = 0; i < found.length; i += 1) {
+    const slot = found[i]!;
+    maxRole = tallyInto(columns[0]!, slot, roles, maxRole);
+    maxExpertise = tallyInto(columns[1]!, slot, expertise, maxExpertise);
+    maxSkill = tallyInto(columns[2]!, slot, skills, maxSkill);
+    maxIndustry = tallyInto(columns[3]!, slot, industries, maxIndustry);
+  }
+  return [maxRole, maxExpertise, maxSkill, maxIndustry].map((max, column) => {
+    const tally = scratch[column]!;
+    const out = tally.slice(0, max + 1);
+    tally.fill(0, 0, max + 1);
+    return out;
+  });
 }
 
 /** The DISCOVERY_FACET_SIZE most frequent of `tally` (index → count), ties by `rank` of the index (ascending). */
@@ -49,18 +69,26 @@ function top(tally: Int32Array, rank: (index: number) => number): Array<{ index:
  * `order by n desc, v`), for the industries' and job levels' ties.
  */
 export function facetsOf(store: IndexStore, found: Int32Array, keyRank: (key: string) => number): RawFacets {
-  const byId = (lists: SlotLists) =>
-    top(counts(lists, found), (id) => id).map(({ index, count }) => ({ id: index, count }));
+  const byId = (tally: Int32Array) => top(tally, (id) => id).map(({ index, count }) => ({ id: index, count }));
+  const [roles, expertise, skills, industries] = counts(store, found) as [
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+  ];
   const levels = new Int32Array(store.jobLevelKeys.length);
   const level = store.jobLevel.data;
-  for (const slot of found) if (level[slot]! >= 0) levels[level[slot]!]! += 1;
+  for (let i = 0; i < found.length; i += 1) {
+    const code = level[found[i]!]!;
+    if (code >= 0) levels[code]! += 1;
+  }
   const byKey = (tally: Int32Array, keys: string[]) =>
     top(tally, (code) => keyRank(keys[code]!)).map(({ index, count }) => ({ key: keys[index]!, count }));
   return {
-    roles: byId(store.roles),
-    expertise: byId(store.expertise),
-    skills: byId(store.skills),
-    industries: byKey(counts(store.industries, found), store.industryKeys),
+    roles: byId(roles),
+    expertise: byId(expertise),
+    skills: byId(skills),
+    industries: byKey(industries, store.industryKeys),
     jobLevel: byKey(levels, store.jobLevelKeys),
   };
 }
@@ -136,31 +164,4 @@ export function sortOrder(
     if (x !== y && !Number.isNaN(x)) return descending ? x > y : x < y;
     return ids[a]! < ids[b]!;
   };
-}
-
-/** Structured sums closer than this to the cut are kept too: the SQL's doubles may differ in the last place. */
-const NEAR = 1e-9;
-
-/**
- * The candidates the SQL ranks for relevance (ranking.sql.ts `rankingQuery`): it scores only the best
- * `keep` by structured sum (ties by profile id), as `top`, and its floor and order follow from them. The
- * same best `keep` here, and any within NEAR below the last, so the SQL's own `top` among them is the one
- * it would take among all found rows. Profile ids.
- */
-export function relevanceCandidates(store: IndexStore, score: SlotScore, found: Int32Array, keep: number): number[] {
-  const ids = store.ids.data;
-  if (found.length <= keep) return Array.from(found, (slot) => ids[slot]!);
-  // By position in `found`, so the scratch is as long as the result, not the index.
-  const scores = Float64Array.from(found, (slot) => score(slot));
-  const positions = Int32Array.from(found.keys());
-  const idAt = (position: number) => ids[found[position]!]!;
-  const best = firstK(positions, keep, (a, b) =>
-    scores[a] !== scores[b] ? scores[a]! > scores[b]! : idAt(a) < idAt(b),
-  );
-  const cut = scores[best[best.length - 1]!]!;
-  const near: number[] = [];
-  scores.forEach((value, position) => {
-    if (value < cut && value >= cut - NEAR) near.push(position);
-  });
-  return [...best, ...near].map(idAt);
 }

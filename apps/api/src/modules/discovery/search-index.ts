@@ -89,6 +89,8 @@ export class SearchIndex {
       const rows = await buildBatch(this.db, after);
       for (const row of rows) store.put(row);
       if (rows.length < BUILD_BATCH) break;
+      // A build at start runs beside requests (search-index.warm.ts): each batch lets them in.
+      await new Promise((resolve) => setImmediate(resolve));
       after = rows[rows.length - 1]!.id;
     }
     this.store = store;

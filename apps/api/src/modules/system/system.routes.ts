@@ -15,16 +15,20 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   r.get('/ready', {
     schema: {
       tags: ['system'],
-      summary: 'Readiness: the database answers within 2 s and the instance is not shutting down (503 otherwise)',
+      summary:
+        'Readiness: the database answers within 2 s, the instance is not shutting down and its search index is built (503 otherwise)',
       response: { 200: ReadySchema, 503: ReadySchema },
     },
     handler: async (_request, reply) => {
       const isUp = await database.ping(2000);
-      const isDraining = lifecycle.isDraining;
-      const isReady = isUp && !isDraining;
-      return reply
-        .code(isReady ? 200 : 503)
-        .send({ status: isReady ? 'ok' : 'unavailable', database: isUp, ...(isDraining ? { draining: true } : {}) });
+      const { isDraining, isWarming } = lifecycle;
+      const isReady = isUp && !isDraining && !isWarming;
+      return reply.code(isReady ? 200 : 503).send({
+        status: isReady ? 'ok' : 'unavailable',
+        database: isUp,
+        ...(isDraining ? { draining: true } : {}),
+        ...(isWarming ? { warming: true } : {}),
+      });
     },
   });
 
