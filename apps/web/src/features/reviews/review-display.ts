@@ -1,6 +1,7 @@
 import { DAY_MS, FORMER_MEMBER_NAME, REVIEW_WINDOW_DAYS, type Review } from '@fractional/contract';
 import { ApiError } from '../../lib/api-client';
 import { friendlyServerMessage } from '../../lib/form-messages';
+import { formatNumber } from '../../lib/format-number';
 
 /** Each side may review within 30 days of the membership's end (docs/reviews.md): until when, and whether still. */
 export function reviewWindow(endedAt: string, now: Date = new Date()): { closesAt: Date; isOpen: boolean } {
@@ -13,14 +14,11 @@ export function reviewerText({ reviewer }: Pick<Review, 'reviewer'>): string {
   return [reviewer.firstName, reviewer.orgName].filter(Boolean).join(' · ') || FORMER_MEMBER_NAME;
 }
 
-/** "1.5" or "212": hours as the timesheets count them (quarters), without trailing zeros. */
-const hoursText = (hours: number) => String(Math.round(hours * 100) / 100);
-
 /** "4-month engagement · 212 approved hours": the engagement a review is about (docs/reviews.md). */
 export function engagementText({ engagement }: Pick<Review, 'engagement'>): string {
   const { count, unit } = engagement.length;
   const hours = engagement.approvedHours;
-  return `${count}-${unit} engagement · ${hoursText(hours)} approved ${hours === 1 ? 'hour' : 'hours'}`;
+  return `${count}-${unit} engagement · ${formatNumber(hours, { decimals: 2 })} approved ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
 /** "Would work with them again" or not, as a review says it. */
