@@ -6,7 +6,7 @@ import {
   type ExpertCard,
   type ExpertSearchQuery,
 } from '@fractional/contract';
-import { rateFactor, utcOffsetMinutes, WORKDAY_MINUTES } from '../matching/index.js';
+import { rateFactor, utcOffsetMinutes, workdayOverlapMinutes } from '../matching/index.js';
 import type { MatchedTerms } from './discovery.repository.js';
 import type { SearchWord } from './search-words.js';
 
@@ -84,8 +84,7 @@ function filterSentences(card: ExpertCard, query: ExpertSearchQuery): string[] {
 export function overlapSentence(card: ExpertCard, zone: string, zoneOffset: number): string[] {
   const offset = utcOffsetMinutes(card.timezone);
   if (offset === null) return [];
-  const distance = Math.abs(offset - zoneOffset) % 1440;
-  const minutes = Math.max(0, WORKDAY_MINUTES - Math.min(distance, 1440 - distance));
+  const minutes = workdayOverlapMinutes(offset, zoneOffset);
   const place = zone.split('/').at(-1)!.replaceAll('_', ' ');
   if (minutes === 0) return [`No working-day overlap with ${place}`];
   const hours = Number.isInteger(minutes / 60) ? String(minutes / 60) : (minutes / 60).toFixed(1);

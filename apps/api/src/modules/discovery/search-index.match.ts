@@ -1,5 +1,5 @@
 import { Currencies } from '@fractional/contract';
-import { WORKDAY_MINUTES, rateFactor } from '../matching/index.js';
+import { rateFactor, workdayOverlapMinutes } from '../matching/index.js';
 import type { SearchFilters } from './discovery.sql.js';
 import type { SearchWord } from './search-words.js';
 import { NO_ZONE, type IndexStore, type Postings } from './search-index.store.js';
@@ -143,8 +143,7 @@ class FilterPlan {
     if (this.zoneOffset === this.zoneOffset) {
       const zone = store.timezone.data[slot]!;
       if (zone === NO_ZONE) return false;
-      const distance = Math.abs(zone - this.zoneOffset) % 1440;
-      if (!(Math.max(0, WORKDAY_MINUTES - Math.min(distance, 1440 - distance)) >= this.overlapMinutes)) return false;
+      if (!(workdayOverlapMinutes(zone, this.zoneOffset) >= this.overlapMinutes)) return false;
     }
     if (this.minTenths === this.minTenths && !(roundedRatingTimesTen(store, slot) >= this.minTenths)) return false;
     return (

@@ -10,6 +10,7 @@ import {
   SKILLS_FOR_FULL,
   STAGE_SENIORITY,
   VETTED_BOOST,
+  minutesApart,
   WORKDAY_MINUTES,
   rateFactor,
   utcOffsetMinutes,
@@ -109,8 +110,7 @@ export class SlotScorer {
   private timezone(slot: number): number {
     const zone = this.zone[slot]!;
     if (this.clientOffset === null || zone === NO_ZONE) return W.timezone * NEUTRAL;
-    const distance = Math.abs(zone - this.clientOffset) % 1440;
-    const apart = Math.min(distance, 1440 - distance);
+    const apart = minutesApart(zone, this.clientOffset);
     return apart >= WORKDAY_MINUTES
       ? -NO_OVERLAP_PENALTY
       : W.timezone * Math.min(1, (WORKDAY_MINUTES - apart) / OVERLAP_FOR_FULL);

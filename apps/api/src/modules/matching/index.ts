@@ -20,6 +20,8 @@ export {
   VETTED_BOOST,
   WEEKS_PER_MONTH,
   WORKDAY_MINUTES,
+  minutesApart,
+  workdayOverlapMinutes,
 } from './matching.weights.js';
 export type { Brief, RankedRow } from './ranking-types.js';
 export { MATCHABLE, rankingQuery, structuredScore } from './ranking.sql.js';

@@ -22,7 +22,9 @@ import {
   TIMELINE_MONTHS,
   VETTED_BOOST,
   WEEKS_PER_MONTH,
+  minutesApart,
   WORKDAY_MINUTES,
+  workdayOverlapMinutes,
 } from './matching.weights.js';
 import { EVIDENCE_OFFSETS } from '../../db/schema/index.js';
 
@@ -199,8 +201,7 @@ const REASONS: Record<MatchFactorKey, (context: ReasonContext, score: number) =>
     const clientOffset = utcOffsetMinutes(brief.clientTimezone);
     const expertOffset = utcOffsetMinutes(card.timezone);
     if (!client || clientOffset === null || expertOffset === null) return 'Time zone unknown; counted as neutral';
-    const distance = Math.abs(clientOffset - expertOffset) % 1440;
-    const overlap = Math.max(0, WORKDAY_MINUTES - Math.min(distance, 1440 - distance)) / 60;
+    const overlap = workdayOverlapMinutes(clientOffset, expertOffset) / 60;
     if (overlap === 0) return `No working hours overlap with ${client}`;
     return `Overlaps ${hours(overlap)} working hour${overlap === 1 ? '' : 's'} with ${client}`;
   },
@@ -272,8 +273,7 @@ export function matchCautions({ brief, card }: Pick<ReasonContext, 'brief' | 'ca
   const clientOffset = utcOffsetMinutes(brief.clientTimezone);
   const expertOffset = utcOffsetMinutes(card.timezone);
   if (client && clientOffset !== null && expertOffset !== null) {
-    const distance = Math.abs(clientOffset - expertOffset) % 1440;
-    if (Math.min(distance, 1440 - distance) >= WORKDAY_MINUTES)
+    if (minutesApart(clientOffset, expertOffset) >= WORKDAY_MINUTES)
       cautions.push(`No working hour in common with ${client}: calls fall outside your working day`);
   }
   const given = card.hourlyRateMin ?? card.hourlyRateMax;

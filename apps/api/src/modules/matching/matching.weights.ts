@@ -154,6 +154,17 @@ export const NEUTRAL = 0.5;
 /** Working day assumed on both sides for the time-zone overlap: 09:00–17:00 local, 8 hours. */
 export const WORKDAY_MINUTES = 480;
 
+/** Minutes between two zones' clocks on the 24-hour circle (0–720), each given as minutes east of UTC. */
+export function minutesApart(a: number, b: number): number {
+  const distance = Math.abs(a - b) % 1440;
+  return Math.min(distance, 1440 - distance);
+}
+
+/** Minutes of the 09:00–17:00 working day two zones have in common (0 when they are a working day or more apart). */
+export function workdayOverlapMinutes(a: number, b: number): number {
+  return Math.max(0, WORKDAY_MINUTES - minutesApart(a, b));
+}
+
 /**
  * Working minutes in common that score the time-zone factor full: half the day (4 hours) leaves room for
  * every call a fractional engagement needs; less scores in proportion, none scores 0.
