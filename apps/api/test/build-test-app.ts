@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { hashingOnce } from '../src/modules/auth/passwords.js';
+import { PASSWORD } from './factories.js';
 import { withDatabase } from './global-setup.js';
 
 type DeepPartial<T> = {
@@ -94,11 +96,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The factories sign every account up with PASSWORD: its argon2 hash is computed once per test file and
+ * shared (each hash is ~19 MiB and two passes of CPU; thousands of sign-ups made it a large share of the suite).
+ */
+const hashTestPassword = hashingOnce(PASSWORD);
+
 /** A whole app on its own database copy. Call close() in afterAll. */
 export async function buildTestApp(overrides?: DeepPartial<Config>, options: BuildOptions = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { ...options, database });
+  const app = await buildApp(config, { hashPassword: hashTestPassword, ...options, database });
   await app.ready();
   return {
     app,

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app.js';
 import type { Config, DemoAccount } from '../config.js';
 import { DEMO_CLIENTS } from './clients.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashingOnce } from '../modules/auth/passwords.js';
 import { findUserRowByEmail } from '../modules/users/users.repository.js';
 import { firstSquadExpertOf } from './demo.repository.js';
 import { demoExperts } from './experts.js';
@@ -62,15 +62,6 @@ export async function prepareDemoMarketplace(config: Config, print: (line: strin
   } finally {
     await app.close();
   }
-}
-
-/**
- * Every demo account shares one password, so its argon2 hash is computed once and reused for each
- * sign-up (hundreds of hashes were most of the first start's CPU); any other password is hashed as usual.
- */
-function hashingOnce(sharedPassword: string): (password: string) => Promise<string> {
-  let shared: Promise<string> | undefined;
-  return (password) => (password === sharedPassword ? (shared ??= hashPassword(password)) : hashPassword(password));
 }
 
 /** The lines `npm run demo` prints once the app listens. */

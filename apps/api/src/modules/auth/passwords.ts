@@ -29,6 +29,16 @@ export async function verifyPassword(storedHash: string, password: string): Prom
   }
 }
 
+/**
+ * A hasher that computes `sharedPassword`'s hash once and hands the same (salted, real argon2) hash to every
+ * later sign-up with that password; any other password is hashed as usual. For many accounts made by one
+ * program with one password: the demo's fill (hundreds of hashes were most of its CPU) and the API tests.
+ */
+export function hashingOnce(sharedPassword: string): (password: string) => Promise<string> {
+  let shared: Promise<string> | undefined;
+  return (password) => (password === sharedPassword ? (shared ??= hashPassword(password)) : hashPassword(password));
+}
+
 let dummyHash: Promise<string> | null = null;
 
 /** Spends the time of a real verification, so unknown e-mails answer as slowly as wrong passwords. */
