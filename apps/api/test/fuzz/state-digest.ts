@@ -57,20 +57,20 @@ const LOG = 'test_write_xacts';
  * background). Installed in the test's own database copy, never by a migration.
  */
 const INSTALL = [
-    `create table ${LOG} (xid xid8 primary key)`,
-    `create function test_note_write() returns trigger language plpgsql as $$
+  `create table ${LOG} (xid xid8 primary key)`,
+  `create function test_note_write() returns trigger language plpgsql as $$
       begin
         insert into ${LOG} values (pg_current_xact_id()) on conflict do nothing;
         return null;
       end $$`,
-    ...TABLES.map(
-      (table) => `create trigger test_note_write after insert or update or delete on ${table}
+  ...TABLES.map(
+    (table) => `create trigger test_note_write after insert or update or delete on ${table}
         for each row execute function test_note_write()`,
-    ),
-    `create trigger test_note_write after insert or delete on mail_outbox for each row execute function test_note_write()`,
-    `create trigger test_note_write after insert on storage_deletions for each row execute function test_note_write()`,
-    `create trigger test_note_write after insert or delete on sessions for each row execute function test_note_write()`,
-    `create trigger test_note_write_update after update on sessions for each row
+  ),
+  `create trigger test_note_write after insert or delete on mail_outbox for each row execute function test_note_write()`,
+  `create trigger test_note_write after insert on storage_deletions for each row execute function test_note_write()`,
+  `create trigger test_note_write after insert or delete on sessions for each row execute function test_note_write()`,
+  `create trigger test_note_write_update after update on sessions for each row
       when ((old.refresh_nonce, old.expires_at, old.revoked_at, old.user_agent)
         is distinct from (new.refresh_nonce, new.expires_at, new.revoked_at, new.user_agent))
       execute function test_note_write()`,
