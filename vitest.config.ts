@@ -12,6 +12,24 @@ const conditions = ['source'];
 // side (docs/architecture.md#tests). `--maxWorkers` on the command line still overrides these.
 const workers = { unit: 2, api: 4, e2e: 3 };
 
+// API tests that open no database of the run's (pure functions, templates, PDFs; the migration test brings its own
+// PGlite): the unit pass runs them once, where the api project runs twice (PGlite, then PostgreSQL).
+const apiWithoutDatabase = [
+  'apps/api/src/background/cron.test.ts',
+  'apps/api/src/config.test.ts',
+  'apps/api/src/demo/experts.test.ts',
+  'apps/api/src/lib/*.test.ts',
+  'apps/api/src/mail/*.test.ts',
+  'apps/api/src/modules/auth/hs256.test.ts',
+  'apps/api/src/modules/discovery/discovery-highlights.test.ts',
+  'apps/api/src/modules/discovery/search-words.test.ts',
+  'apps/api/src/modules/engagements/productivity.test.ts',
+  'apps/api/src/modules/files/content-disposition.test.ts',
+  'apps/api/src/modules/invoices/invoice-{pdf,snapshot,ubl}.test.ts',
+  'apps/api/src/storage/signing.test.ts',
+  'apps/api/test/invoice-migration.test.ts',
+];
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -50,8 +68,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'api-unit',
+          include: apiWithoutDatabase,
+          environment: 'node',
+          maxWorkers: workers.unit,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          exclude: apiWithoutDatabase,
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           maxWorkers: workers.api,
