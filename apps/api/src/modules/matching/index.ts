@@ -1,7 +1,7 @@
 // The matching module's front door: what other modules and app.ts may use (docs/architecture.md): besides
 // matching's services, the ranking's SQL and the words' machinery, which Find experts shares (docs/discovery.md).
 export { EXPERT_CARD, loadExpertCards, namedCards, type CardOfIds } from './expert-cards.repository.js';
-export { rateFactor, utcOffsetMinutes } from './factor-scores.sql.js';
+export { rateFactor, SEARCH_ROW_TRACK, utcOffsetMinutes } from './factor-scores.sql.js';
 export { type BriefExperts, findBrief } from './matching.repository.js';
 export { matchesOf, matchOf, maySeeExpertCard, pairMatchesOf } from './matching.service.js';
 export {
