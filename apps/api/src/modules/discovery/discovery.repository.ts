@@ -45,7 +45,9 @@ type NamedTerm = { catalogue: 'roles' | 'expertises' | 'skills'; id: number; lex
 /** Where a page row holds the words: its own words, and those of its catalogue items' names (as `matchedTermsQuery`). */
 function matchedTermsOf(row: PageRow, named: NamedTerm[]): MatchedTerms {
   const of = (catalogue: NamedTerm['catalogue'], ids: number[]) => [
-    ...new Set(named.filter((term) => term.catalogue === catalogue && ids.includes(term.id)).map((term) => term.lexeme)),
+    ...new Set(
+      named.filter((term) => term.catalogue === catalogue && ids.includes(term.id)).map((term) => term.lexeme),
+    ),
   ];
   return {
     profileId: row.profileId,
@@ -84,7 +86,13 @@ export async function findExperts(
     order.sort === 'relevance'
       ? rankedPageQuery(
           order.brief,
-          relevanceCandidates(store, new SlotScorer(store, order.brief), found, offset + limit + TEXT_CANDIDATES),
+          relevanceCandidates(
+            store,
+            new SlotScorer(store, order.brief),
+            found,
+            offset + limit + TEXT_CANDIDATES,
+            offset + limit,
+          ),
           limit,
           offset,
           lexemes,
