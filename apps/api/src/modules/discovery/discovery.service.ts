@@ -136,11 +136,15 @@ export async function searchExperts(
   // The parity test passes the SQL oracle (findExpertsBySql) to compare the two paths.
   find: FindExperts = findExperts,
 ): Promise<ExpertSearchPage> {
-  await requireFinder(db, caller);
-  const terms = query.q ? await readTextTerms(db, query.q) : null;
+  // Three independent statements at once (on PostgreSQL, three pooled connections; docs/discovery.md, "Speed").
+  const [, terms, rates] = await Promise.all([
+    requireFinder(db, caller),
+    query.q ? readTextTerms(db, query.q) : null,
+    fxMicros(db),
+  ]);
   const words: SearchWord[] = terms ? searchWords(terms) : [];
   const zoneOffset = query.overlapWith ? zoneOffsetMinutes(query.overlapWith) : null;
-  const filters: SearchFilters = { ...query, words: wordsQuery(words), zoneOffset, fxMicros: await fxMicros(db) };
+  const filters: SearchFilters = { ...query, words: wordsQuery(words), zoneOffset, fxMicros: rates };
   const offset = (query.page - 1) * query.limit;
   const { cards, matched, facets } = await find(
     db,
