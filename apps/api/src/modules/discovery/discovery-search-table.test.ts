@@ -8,6 +8,7 @@ import { createExpert, type Expert } from '../../../test/matching-fixtures.js';
 import type { Database } from '../../db/client.js';
 import { namedRows } from '../../db/prepared.js';
 import { profiles, users } from '../../db/schema/index.js';
+import { SEARCH_ROW_TRACK, TRACK } from '../matching/factor-scores.sql.js';
 import { structuredScore, type Brief } from '../matching/index.js';
 
 /**
@@ -46,7 +47,8 @@ const expertWith = (
 
 /**
  * The expert's search-table row beside what it must hold, worked out from the profile, its own words and
- * the reviews now; equal when the table follows.
+ * the reviews now; equal when the table follows. `track`: the ranking's, from the row (SEARCH_ROW_TRACK, what
+ * Find experts' relevance reads) and from the reviews (TRACK, the matcher's), the same double.
  */
 async function rowAndTruth(on: Database, profileId: number): Promise<{ row: unknown; truth: unknown }> {
   const [result] = await namedRows<{ row: unknown; truth: unknown }>(
@@ -54,15 +56,16 @@ async function rowAndTruth(on: Database, profileId: number): Promise<{ row: unkn
     sql`select
       (select row_to_json(s) from (select id, discovery_vector::text, user_matchable, listed, role_ids, expertise_ids,
         skill_ids, industries, job_level, vetting, seniority, capacity_hours_per_week, booked_hours_per_week, hourly_rate_min, hourly_rate_max, rate_currency,
-        timezone_offset, rating_sum, rating_count, rating_due
-        from expert_search where id = ${profileId}) s) as row,
+        timezone_offset, rating_sum, rating_count, rating_due, ${SEARCH_ROW_TRACK} as track
+        from expert_search p where id = ${profileId}) s) as row,
       (select row_to_json(x) from (select p.id, (d.search_vector || discovery_terms(p))::text as discovery_vector,
         p.user_matchable, p.listed, p.role_ids, p.expertise_ids, p.skill_ids, p.industries, p.job_level, p.vetting,
         p.seniority, p.capacity_hours_per_week,
         p.booked_hours_per_week, p.hourly_rate_min, p.hourly_rate_max, p.rate_currency, p.timezone_offset,
-        r.total as rating_sum, r.n as rating_count, r.due as rating_due
+        r.total as rating_sum, r.n as rating_count, r.due as rating_due, ${TRACK} as track
         from profiles p join profile_search_documents d on d.profile_id = p.id
-        cross join expert_rating_stats(p.id) r where p.id = ${profileId}) x) as truth`,
+        cross join expert_rating_stats(p.id) r cross join lateral (select p.id as "profileId") top
+        where p.id = ${profileId}) x) as truth`,
   );
   return result!;
 }

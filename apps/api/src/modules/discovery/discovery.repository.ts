@@ -10,7 +10,7 @@ import { relevanceCandidates } from './search-index.rank.js';
 import { facetsOf, firstK, sortOrder, type RawFacets } from './search-index.results.js';
 import { SlotScorer } from './search-index.score.js';
 import { searchIndexOf } from './search-index.js';
-import type { SearchWord } from './search-words.js';
+import { wordLexemes, type SearchWord } from './search-words.js';
 
 /** A facet's item as the search statement gives it: a catalogue id (as text) or a key, its label, its count. */
 export interface FacetItem {
@@ -29,6 +29,35 @@ export interface FacetCounts {
   jobLevel: FacetItem[];
 }
 
+/** A page's cards, where each holds the words (the highlights), and the whole result's size and facets. */
+export interface FoundExperts {
+  cards: ExpertCard[];
+  matched: MatchedTerms[];
+  facets: FacetCounts;
+}
+
+/** A page row as the page statements give it: the card with catalogue ids and, for the index path, `own`. */
+type PageRow = { profileId: number; card: CardOfIds; own: string[] };
+
+/** A catalogue item whose name holds one of the words' lexemes (discovery.sql.ts `namedTerms`). */
+type NamedTerm = { catalogue: 'roles' | 'expertises' | 'skills'; id: number; lexeme: string };
+
+/** Where a page row holds the words: its own words, and those of its catalogue items' names (as `matchedTermsQuery`). */
+function matchedTermsOf(row: PageRow, named: NamedTerm[]): MatchedTerms {
+  const of = (catalogue: NamedTerm['catalogue'], ids: number[]) => [
+    ...new Set(
+      named.filter((term) => term.catalogue === catalogue && ids.includes(term.id)).map((term) => term.lexeme),
+    ),
+  ];
+  return {
+    profileId: row.profileId,
+    own: row.own,
+    roles: of('roles', row.card.jobRole),
+    expertise: of('expertises', row.card.expertise),
+    skills: of('skills', row.card.skills),
+  };
+}
+
 /** How a search orders its page: relevance with the matcher's brief, or another sort. */
 export type SearchOrder = { sort: 'relevance'; brief: Brief } | { sort: Exclude<DiscoverySort, 'relevance'> };
 
@@ -37,7 +66,8 @@ export type SearchOrder = { sort: 'relevance'; brief: Brief } | { sort: Exclude<
  * search index"): the instance's in-memory index, caught up first, finds the experts, counts the total and
  * the facets and orders them (relevance: prunes to the candidates the matcher's SQL ranking would score);
  * SQL ranks those few for relevance and builds the page's cards. Relevance is the matcher's ranking (its
- * score, ties by profile id) with `brief` made of the words' and filters' items.
+ * score, ties by profile id) with `brief` made of the words' and filters' items. The same statement reads
+ * where each card holds the words (docs/discovery.md, "Speed").
  */
 export async function findExperts(
   db: Database,
@@ -46,8 +76,9 @@ export async function findExperts(
   order: SearchOrder,
   limit: number,
   offset: number,
-): Promise<{ cards: ExpertCard[]; facets: FacetCounts }> {
+): Promise<FoundExperts> {
   const index = searchIndexOf(db);
+  const lexemes = wordLexemes(words);
   const store = await index.sync();
   const found = matchSlots(store, filters, words);
   const raw = facetsOf(store, found, index.keyRank);
@@ -55,17 +86,25 @@ export async function findExperts(
     order.sort === 'relevance'
       ? rankedPageQuery(
           order.brief,
-          relevanceCandidates(store, new SlotScorer(store, order.brief), found, offset + limit + TEXT_CANDIDATES),
+          relevanceCandidates(
+            store,
+            new SlotScorer(store, order.brief),
+            found,
+            offset + limit + TEXT_CANDIDATES,
+            offset + limit,
+          ),
           limit,
           offset,
+          lexemes,
         )
       : cardsQuery(
           firstK(found, offset + limit, sortOrder(store, order.sort, filters))
             .slice(offset)
             .map((slot) => store.ids.data[slot]!),
+          lexemes,
         );
   const [[row], labels] = await Promise.all([
-    namedRows<{ page: Array<{ profileId: number; card: CardOfIds }> }>(db, pageQuery),
+    namedRows<{ page: PageRow[]; named: NamedTerm[] }>(db, pageQuery),
     catalogueItems(
       db,
       (items) =>
@@ -74,8 +113,9 @@ export async function findExperts(
         raw.skills.every(({ id }) => items.skills.has(id)),
     ),
   ]);
+  const matched = row!.page.map((page) => matchedTermsOf(page, row!.named));
   const cards = (await namedCards(db, row!.page)).map((hit) => hit.card);
-  return { cards, facets: { total: found.length, ...labelled(raw, labels) } };
+  return { cards, matched, facets: { total: found.length, ...labelled(raw, labels) } };
 }
 
 /**
@@ -106,17 +146,22 @@ export type FindExperts = typeof findExperts;
 export async function findExpertsBySql(
   db: Database,
   filters: SearchFilters,
-  _words: SearchWord[],
+  words: SearchWord[],
   order: SearchOrder,
   limit: number,
   offset: number,
-): Promise<{ cards: ExpertCard[]; facets: FacetCounts }> {
+): Promise<FoundExperts> {
   const [row] = await namedRows<{ page: Array<{ profileId: number; card: CardOfIds }>; facets: FacetCounts }>(
     db,
     searchQuery(filters, order, limit, offset),
   );
   const cards = (await namedCards(db, row!.page)).map((hit) => hit.card);
-  return { cards, facets: row!.facets };
+  const matched = await findMatchedTerms(
+    db,
+    cards.map((card) => card.profileId),
+    wordLexemes(words),
+  );
+  return { cards, matched, facets: row!.facets };
 }
 
 /** Where each profile holds the words' lexemes: own words, role, expertise and skill names. */
@@ -128,7 +173,8 @@ export interface MatchedTerms {
   skills: string[];
 }
 
-export function findMatchedTerms(db: Database, profileIds: number[], lexemes: string[]): Promise<MatchedTerms[]> {
+/** The oracle's highlights terms, one statement after its page (the index path reads them with its page). */
+function findMatchedTerms(db: Database, profileIds: number[], lexemes: string[]): Promise<MatchedTerms[]> {
   if (profileIds.length === 0 || lexemes.length === 0) return Promise.resolve([]);
   return namedRows<MatchedTerms>(db, matchedTermsQuery(profileIds, lexemes));
 }

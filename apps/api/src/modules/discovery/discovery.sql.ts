@@ -5,6 +5,7 @@ import {
   rankingQuery,
   rateFactor,
   REVIEW_COUNTS,
+  SEARCH_ROW_TRACK,
   structuredScore,
   WORKDAY_MINUTES,
   type Brief,
@@ -171,7 +172,8 @@ const SORTED = {
  * it read once, into a materialized CTE (`found`) carrying what the order and the facets need: the
  * matcher's structured sum for relevance (`structuredScore`, from the id arrays) or the sort's key, and
  * the five columns the facets count. From it, in one row: `page`, the page's rows in order with their
- * cards (for relevance the matcher's own `rankingQuery` with `found` as its candidates), and `facets`,
+ * cards (for relevance the matcher's own `rankingQuery` with `found` as its candidates and their `track`
+ * from the row, SEARCH_ROW_TRACK, as the index path reads it), and `facets`,
  * the total and each facet's DISCOVERY_FACET_SIZE most frequent items, ties by id or key.
  */
 export function searchQuery(
@@ -190,7 +192,7 @@ export function searchQuery(
     order.sort === 'relevance'
       ? sql`select coalesce(json_agg(json_build_object('profileId', x."profileId", 'card', x.card)
           order by x.score desc, x."profileId"), '[]'::json)
-        from (${rankingQuery(order.brief, sql`true`, limit, offset, sql`true`, sql.raw('found'), null, false, sql.raw('p.sort_key'))}) x`
+        from (${rankingQuery(order.brief, sql`true`, limit, offset, sql`true`, sql.raw('found'), null, false, sql.raw('p.sort_key'), sql.raw('p.track'))}) x`
       : sql`select coalesce(json_agg(json_build_object('profileId', p.id, 'card', ${EXPERT_CARD}) order by page.n),
           '[]'::json)
         from (select found.id, row_number() over (order by ${SORTED[order.sort].order}) as n from found
@@ -198,7 +200,8 @@ export function searchQuery(
         join profiles p on p.id = page.id join users u on u.id = p.user_id`;
   return sql`
     with found as materialized (
-      select p.id, ${key} as sort_key, p.role_ids, p.expertise_ids, p.skill_ids, p.industries, p.job_level
+      select p.id, ${key} as sort_key, ${SEARCH_ROW_TRACK} as track, p.role_ids, p.expertise_ids, p.skill_ids,
+        p.industries, p.job_level
       from ${SEARCH_TABLE} p where ${DISCOVERABLE} and ${conditions(filters)}
     )
     select (${page}) as page, json_build_object(
@@ -213,7 +216,8 @@ export function searchQuery(
 
 /**
  * Which of `lexemes` each profile holds, and where: its own words (headline, description) or the names of
- * its roles, expertise areas and skills (`name_lexemes`). What the highlights name.
+ * its roles, expertise areas and skills (`name_lexemes`). What the highlights name; the SQL oracle's
+ * (findExpertsBySql): the index path reads the same with its page (`ownTerms`, `namedTerms`).
  */
 export function matchedTermsQuery(profileIds: number[], lexemes: string[]): SQL {
   const wanted = keys(lexemes);
@@ -231,25 +235,50 @@ export function matchedTermsQuery(profileIds: number[], lexemes: string[]): SQL 
 }
 
 /**
- * A relevance page from the in-memory index's candidates (`ids`, search-index.results.ts
- * `relevanceCandidates`): the matcher's own `rankingQuery` over their search-table rows, each with its
- * structured sum computed here as before, so the ranking, its pruning and the cards are the SQL's.
+ * What the page statements add for the highlights (docs/discovery.md, "Highlights"): each card's `own`, which
+ * of `lexemes` its profile's own words hold (`id` its profile id), as `matchedTermsQuery` reads them.
  */
-export function rankedPageQuery(brief: Brief, ids: number[], limit: number, offset: number): SQL {
-  return sql`
-    with found as materialized (
-      select p.id, ${structuredScore(brief, 'arrays')} as sort_key from ${SEARCH_TABLE} p
-      where p.id = any(${sql.param(ids)}::int[])
-    )
-    select coalesce(json_agg(json_build_object('profileId', x."profileId", 'card', x.card)
-      order by x.score desc, x."profileId"), '[]'::json) as page
-    from (${rankingQuery(brief, sql`true`, limit, offset, sql`true`, sql.raw('found'), null, false, sql.raw('p.sort_key'))}) x`;
+function ownTerms(id: SQL, lexemes: string[]): SQL {
+  if (lexemes.length === 0) return sql`'{}'::text[]`;
+  return sql`coalesce((select array(select l from unnest(${keys(lexemes)}) l
+    where l = any(tsvector_to_array(d.search_vector))) from profile_search_documents d where d.profile_id = ${id}), '{}')`;
 }
 
-/** The cards of a page ordered in memory (`ids` in order). */
-export function cardsQuery(ids: number[]): SQL {
+/**
+ * The catalogue items whose names hold any of `lexemes` (migration 0024's `catalogue_name_lexemes`, kept by
+ * the catalogues' triggers): a few primary-key probes, where `matchedTermsQuery` scanned the catalogues for
+ * each card. discovery.repository.ts `matchedTermsOf` keeps the card's own items.
+ */
+function namedTerms(lexemes: string[]): SQL {
+  if (lexemes.length === 0) return sql`'[]'::json`;
+  return sql`(select coalesce(json_agg(json_build_object('catalogue', n.catalogue, 'id', n.item_id, 'lexeme', n.lexeme)),
+    '[]'::json) from catalogue_name_lexemes n where n.lexeme = any(${keys(lexemes)}))`;
+}
+
+/**
+ * A relevance page from the in-memory index's candidates (`ids`, search-index.results.ts
+ * `relevanceCandidates`): the matcher's own `rankingQuery` over their search-table rows, each with its
+ * structured sum computed here as before, so the ranking, its pruning and the cards are the SQL's, and its
+ * `track` from the row's rating sum and count (SEARCH_ROW_TRACK: the same doubles, no reviews read per
+ * candidate). With each card the highlights' terms (`ownTerms`, `namedTerms`), in the same statement.
+ */
+export function rankedPageQuery(brief: Brief, ids: number[], limit: number, offset: number, lexemes: string[]): SQL {
   return sql`
-    select coalesce(json_agg(json_build_object('profileId', p.id, 'card', ${EXPERT_CARD})
-      order by array_position(${sql.param(ids)}::int[], p.id)), '[]'::json) as page
+    with found as materialized (
+      select p.id, ${structuredScore(brief, 'arrays')} as sort_key, ${SEARCH_ROW_TRACK} as track
+      from ${SEARCH_TABLE} p where p.id = any(${sql.param(ids)}::int[])
+    )
+    select coalesce(json_agg(json_build_object('profileId', x."profileId", 'card', x.card,
+      'own', ${ownTerms(sql`x."profileId"`, lexemes)}) order by x.score desc, x."profileId"), '[]'::json) as page,
+      ${namedTerms(lexemes)} as named
+    from (${rankingQuery(brief, sql`true`, limit, offset, sql`true`, sql.raw('found'), null, false, sql.raw('p.sort_key'), sql.raw('p.track'))}) x`;
+}
+
+/** The cards of a page ordered in memory (`ids` in order), with the highlights' terms as `rankedPageQuery`. */
+export function cardsQuery(ids: number[], lexemes: string[]): SQL {
+  return sql`
+    select coalesce(json_agg(json_build_object('profileId', p.id, 'card', ${EXPERT_CARD},
+      'own', ${ownTerms(sql`p.id`, lexemes)}) order by array_position(${sql.param(ids)}::int[], p.id)), '[]'::json) as page,
+      ${namedTerms(lexemes)} as named
     from profiles p join users u on u.id = p.user_id where p.id = any(${sql.param(ids)}::int[])`;
 }

@@ -82,15 +82,29 @@ export const STRUCTURED_KEYS = (Object.keys(FACTOR_WEIGHTS) as Array<keyof typeo
   (key): key is StructuredKey => key !== 'text' && key !== 'track',
 );
 
+/** `track` of the expert whose profile id is `profileColumn`, read from its reviews (TRACK). */
+const trackOf = (profileColumn: string) =>
+  `(select (coalesce(sum(r.rating - 1), 0)::float8 / 4 + ${TRACK_PRIOR_REVIEWS * NEUTRAL})
+    / (count(*) + ${TRACK_PRIOR_REVIEWS})
+  from reviews r where r.subject_profile_id = ${profileColumn} and r.about = 'expert' and ${REVIEW_COUNTS})`;
+
 /**
  * `track` of the candidate `top."profileId"` (docs/matching.md): the mean of its published, visible reviews
  * about the expert, as 0–1, shrunk towards NEUTRAL by TRACK_PRIOR_REVIEWS imaginary neutral reviews; exactly
  * NEUTRAL without reviews. Read at ranking time (a review is published by the clock, 14 days after the
  * first side wrote, with no write to hook), through the partial index `reviews_subject_idx`.
  */
-export const TRACK = sql.raw(`(select (coalesce(sum(r.rating - 1), 0)::float8 / 4 + ${TRACK_PRIOR_REVIEWS * NEUTRAL})
-    / (count(*) + ${TRACK_PRIOR_REVIEWS})
-  from reviews r where r.subject_profile_id = top."profileId" and r.about = 'expert' and ${REVIEW_COUNTS})`);
+export const TRACK = sql.raw(trackOf('top."profileId"'));
+
+/**
+ * The same `track` of Find experts' search-table row `p` (docs/discovery.md, "Speed"): from its rating sum
+ * and count (the same reviews, kept by migration 0044's triggers), the same float8 operations on the same
+ * integers, so the same double; from the reviews as TRACK once a review's publication moment (`rating_due`)
+ * has passed with no write since, as RATING_MEAN does.
+ */
+export const SEARCH_ROW_TRACK = sql.raw(`(case when p.rating_due <= now() then ${trackOf('p.id')}
+  else ((p.rating_sum - p.rating_count)::float8 / 4 + ${TRACK_PRIOR_REVIEWS * NEUTRAL})
+    / (p.rating_count + ${TRACK_PRIOR_REVIEWS}) end)`);
 
 /** The eight structured factor scores (0–1) of a candidate row, as SQL expressions over the profile `p` and the brief's values. */
 export function factorScores(brief: Brief, columns: ItemColumns = 'bits') {

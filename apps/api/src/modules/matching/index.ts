@@ -1,7 +1,7 @@
 // The matching module's front door: what other modules and app.ts may use (docs/architecture.md): besides
 // matching's services, the ranking's SQL and the words' machinery, which Find experts shares (docs/discovery.md).
 export { EXPERT_CARD, loadExpertCards, namedCards, type CardOfIds } from './expert-cards.repository.js';
-export { rateFactor, utcOffsetMinutes } from './factor-scores.sql.js';
+export { rateFactor, SEARCH_ROW_TRACK, utcOffsetMinutes } from './factor-scores.sql.js';
 export { type BriefExperts, findBrief } from './matching.repository.js';
 export { matchesOf, matchOf, maySeeExpertCard, pairMatchesOf } from './matching.service.js';
 export {
@@ -16,6 +16,7 @@ export {
   SKILLS_FOR_FULL,
   STAGE_SENIORITY,
   TEXT_CANDIDATES,
+  TRACK_PRIOR_REVIEWS,
   TIMELINE_MONTHS,
   VETTED_BOOST,
   WEEKS_PER_MONTH,

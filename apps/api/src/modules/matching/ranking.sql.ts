@@ -108,6 +108,8 @@ const latestInvitation = (
  * without a working hour in common is listed only near the best (docs/matching.md).
  * `precomputed`: the candidates' structured sum as an expression over `p` when `candidates` carries it
  * already (Find experts' found rows, `structuredScore`); else it is computed here from the bit strings.
+ * `precomputedTrack`: the candidates' `track` as an expression over `p` when `candidates` carries it (Find
+ * experts' found rows, `SEARCH_ROW_TRACK`); else each of the best is read from its reviews (TRACK).
  */
 export function rankingQuery(
   brief: Brief,
@@ -119,6 +121,7 @@ export function rankingQuery(
   partial: PartialFits | null = null,
   longShots = false,
   precomputed: SQL | null = null,
+  precomputedTrack: SQL | null = null,
 ): SQL {
   const factors = factorScores(brief);
   const structured = precomputed ?? structuredSum(brief, factors);
@@ -133,7 +136,8 @@ export function rankingQuery(
   // that much (and one score point, as the order is by the rounded score) below the page's last
   // structured sum cannot (exact pruning, the floor `f`).
   const far = sql`(${factors.timezone})::float8 = 0`;
-  const best = (where: SQL) => sql`select p.id as "profileId", (${structured})::float8 as structured, ${where}
+  const known = precomputedTrack ? sql`(${precomputedTrack})::float8 as known_track,` : sql``;
+  const best = (where: SQL) => sql`select p.id as "profileId", (${structured})::float8 as structured, ${known} ${where}
       order by structured desc, p.id limit ${page + TEXT_CANDIDATES}`;
   // With partial cover (docs/matching.md, "Partial cover"), those in by one gap alone are retrieved apart and
   // bounded twice: not at all when the page's full fits already put the pruning floor above the most a
@@ -161,7 +165,7 @@ export function rankingQuery(
     ), r as (
       select top.*, coalesce((select ts_rank(d.search_vector, ${query})
         from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank,
-        ${TRACK}::float8 as track
+        ${precomputedTrack ? sql.raw('top.known_track') : TRACK}::float8 as track
       from top left join f on true
       where f.floor is null or top.structured >= f.floor
       offset 0
