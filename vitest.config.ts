@@ -72,6 +72,9 @@ export default defineConfig({
           include: apiWithoutDatabase,
           environment: 'node',
           maxWorkers: workers.unit,
+          // Its own group, after the others: a run naming API paths selects it beside the api project, and
+          // projects of one group must share maxWorkers.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
