@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CATALOGUE_BITS } from '../../db/schema/index.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
   FACTOR_WEIGHTS,
@@ -17,11 +16,10 @@ import {
   TRACK,
   budgetTerm,
   factorScores,
-  overlap,
   timezoneTerm,
   type ItemColumns,
 } from './factor-scores.sql.js';
-import { MATCHABLE, partialOnlyCeiling, type PartialFits } from './floors.sql.js';
+import { evidenceCount, MATCHABLE, partialOnlyCeiling, type PartialFits } from './floors.sql.js';
 import type { Brief } from './ranking-types.js';
 
 export { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, partialCover, partialFits } from './floors.sql.js';
@@ -37,18 +35,6 @@ function queryLexemes(query: string): string[] {
   return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
     match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'),
   );
-}
-
-/**
- * How many pieces of evidence profile `p` holds for the brief: gaps covered, plus job roles and skills
- * the brief asks for (docs/matching.md, "Floor").
- */
-export function evidenceCount(brief: Brief): SQL {
-  return sql`(${overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise)} + ${overlap(
-    'p.role_bits',
-    brief.roleHits,
-    CATALOGUE_BITS.roles,
-  )} + ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)})`;
 }
 
 /**
