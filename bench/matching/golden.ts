@@ -183,6 +183,8 @@ export async function runGolden(log: (line: string) => void = () => {}): Promise
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
       REDIS_URL: '',
+      // Quality, not the shedder: on a loaded machine load shedding answered 503 to a brief (2026-11-30).
+      SHED_LOAD: 'false',
     });
     const app = await buildApp(config, { database: handle });
     try {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EVIDENCE_OFFSETS, EVIDENCE_PAIR_BASE } from '../../db/schema/index.js';
+import { CATALOGUE_BITS, EVIDENCE_OFFSETS, EVIDENCE_PAIR_BASE } from '../../db/schema/index.js';
+import { overlap } from './factor-scores.sql.js';
 import { EVIDENCE_FLOOR, FACTOR_WEIGHTS, PARTIAL_COVER_MIN_GAPS, VETTED_BOOST } from './matching.weights.js';
 import type { Brief } from './ranking-types.js';
 
@@ -19,6 +20,18 @@ import type { Brief } from './ranking-types.js';
 export const MATCHABLE = sql.raw(
   'p.user_matchable and p.open_to_work and p.capacity_hours_per_week > p.booked_hours_per_week',
 );
+
+/**
+ * How many pieces of evidence profile `p` holds for the brief: gaps covered, plus job roles and skills
+ * the brief asks for (docs/matching.md, "Floor").
+ */
+export function evidenceCount(brief: Brief): SQL {
+  return sql`(${overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise)} + ${overlap(
+    'p.role_bits',
+    brief.roleHits,
+    CATALOGUE_BITS.roles,
+  )} + ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)})`;
+}
 
 /** The brief's items as `profiles.evidence_ids` numbers them (EVIDENCE_OFFSETS). */
 function evidenceItems(brief: Brief): number[] {
@@ -93,7 +106,11 @@ export function partialFits(brief: Brief): PartialFits | null {
   return {
     fullFits: pairs.length === 0 || EVIDENCE_FLOOR !== 2 ? sql`false` : held,
     gaps: sql`p.expertise_ids && ${sql.param([...brief.gapIds].sort((a, b) => a - b))}::int[]`,
-    only: pairs.length === 0 ? sql`true` : sql`not (${held})`,
+    // Holding one of its gaps, an expert holds one of the floor's pairs exactly when they hold a second of the
+    // brief's items (a gap pairs with each of them; every other pair holds a skill asked for), so the bit
+    // counts decide it: cheaper on each partial fit read than overlapping two pair arrays, which compares
+    // every element of one with every element of the other.
+    only: sql`${evidenceCount(brief)} < ${EVIDENCE_FLOOR}::int`,
   };
 }
 

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CATALOGUE_BITS } from '../../db/schema/index.js';
 import { EXPERT_CARD } from './expert-cards.repository.js';
 import {
   FACTOR_WEIGHTS,
@@ -17,11 +16,10 @@ import {
   TRACK,
   budgetTerm,
   factorScores,
-  overlap,
   timezoneTerm,
   type ItemColumns,
 } from './factor-scores.sql.js';
-import { MATCHABLE, partialOnlyCeiling, type PartialFits } from './floors.sql.js';
+import { evidenceCount, MATCHABLE, partialOnlyCeiling, type PartialFits } from './floors.sql.js';
 import type { Brief } from './ranking-types.js';
 
 export { aboveDeepFloor, aboveFloor, deepMarketQuery, MATCHABLE, partialCover, partialFits } from './floors.sql.js';
@@ -37,18 +35,6 @@ function queryLexemes(query: string): string[] {
   return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
     match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'),
   );
-}
-
-/**
- * How many pieces of evidence profile `p` holds for the brief: gaps covered, plus job roles and skills
- * the brief asks for (docs/matching.md, "Floor").
- */
-export function evidenceCount(brief: Brief): SQL {
-  return sql`(${overlap('p.expertise_bits', brief.gapIds, CATALOGUE_BITS.expertise)} + ${overlap(
-    'p.role_bits',
-    brief.roleHits,
-    CATALOGUE_BITS.roles,
-  )} + ${overlap('p.skill_bits', brief.skillHits, CATALOGUE_BITS.skills)})`;
 }
 
 /**
@@ -158,6 +144,13 @@ export function rankingQuery(
       )`
     : sql`top as (${best(sql`false as partial, ${longShots ? far : sql`false`} as far
         from ${candidates} p where ${eligible} and ${retrieved}`)})`;
+  // A partial fit or a long shot is listed only within PARTIAL_COVER_WITHIN or NO_OVERLAP_WITHIN points of the
+  // list's best score, which is at least the best structured sum's (text and track add to it, the score is
+  // capped at 100): one whose sum with both late weights stays that far (and two points more for the rounding)
+  // below cannot be listed, so it is given no ts_rank and no track either (exact; docs/matching.md, "The query").
+  const withinReach = sql`(not (top.partial or top.far) or greatest(0::float8,
+      top.structured + ${textWeight} + ${trackWeight}) + 0.02 >= least(1::float8, (select max(b.structured) from top b))
+      - (case when top.partial then ${PARTIAL_COVER_WITHIN}::int else ${NO_OVERLAP_WITHIN}::int end) / 100.0::float8)`;
   return sql`
     with ${top}, f as (
       select structured - ${textWeight} - ${trackWeight} - 0.01 as floor from top where not top.partial and not top.far
@@ -167,7 +160,7 @@ export function rankingQuery(
         from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank,
         ${precomputedTrack ? sql.raw('top.known_track') : TRACK}::float8 as track
       from top left join f on true
-      where f.floor is null or top.structured >= f.floor
+      where (f.floor is null or top.structured >= f.floor) and ${withinReach}
       offset 0
     ), scored as (
       select r."profileId", r.partial, r.far, t.text, r.track, t.total, greatest(0, least(100, floor(t.total * 100 + 0.5)))::int as score
