@@ -24,20 +24,30 @@ const me = async (token: string) =>
 const signIn = (account: Account) => post('/auth/email/login', { email: account.email, password: PASSWORD });
 
 /** The code an authenticator app shows `steps` 30-second steps from now. */
-function codeOf(secret: string, steps = 0): string {
+/** The code `steps` 30-second steps after the moment `from` (now unless told). */
+function codeOf(secret: string, steps = 0, from = Date.now()): string {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+  return totp.generate({ timestamp: from + steps * 30_000 });
 }
 
-/** A client with two-step sign-in on: its secret and recovery codes. The enabling code was for step 0. */
-async function withTwoFactor(): Promise<{ account: Account; secret: string; recoveryCodes: string[] }> {
+/**
+ * A client with two-step sign-in on: its secret and recovery codes. The enabling code was for the step of
+ * `enabledAt`: a test that names codes relative to it stays right when a step boundary passes meanwhile.
+ */
+async function withTwoFactor(): Promise<{
+  account: Account;
+  secret: string;
+  recoveryCodes: string[];
+  enabledAt: number;
+}> {
   const account = await createClient(t.app);
   const setup = await post('/auth/2fa/setup', undefined, account.token);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json<TwoFactorSetup>();
-  const enabled = await post('/auth/2fa/enable', { code: codeOf(secret) }, account.token);
+  const enabledAt = Date.now();
+  const enabled = await post('/auth/2fa/enable', { code: codeOf(secret, 0, enabledAt) }, account.token);
   expect(enabled.statusCode, enabled.body).toBe(200);
-  return { account, secret, recoveryCodes: enabled.json<RecoveryCodes>().recoveryCodes };
+  return { account, secret, recoveryCodes: enabled.json<RecoveryCodes>().recoveryCodes, enabledAt };
 }
 
 async function mfaTokenOf(account: Account): Promise<string> {
@@ -112,27 +122,29 @@ describe('turning two-step sign-in on and off', () => {
 
 describe('signing in with two-step sign-in on', () => {
   it('answers mfaRequired without a session; a code opens one, and that code never works again', async () => {
-    const { account, secret } = await withTwoFactor();
+    const { account, secret, enabledAt } = await withTwoFactor();
     const mfaToken = await mfaTokenOf(account);
     // The token is no session: it opens nothing by itself.
     const asBearer = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(mfaToken) });
     expect(asBearer.statusCode).toBe(401);
     // The enabling code (this step) was used already.
-    expect((await post('/auth/2fa/verify', { mfaToken, code: codeOf(secret) })).json()).toEqual({
+    expect((await post('/auth/2fa/verify', { mfaToken, code: codeOf(secret, 0, enabledAt) })).json()).toEqual({
       status: 422,
       errors: { code: 'invalidCode' },
     });
-    const verified = await post('/auth/2fa/verify', { mfaToken, code: codeOf(secret, 1) });
+    const verified = await post('/auth/2fa/verify', { mfaToken, code: codeOf(secret, 1, enabledAt) });
     expect(verified.statusCode, verified.body).toBe(200);
     const session = verified.json<LoginResult>();
     expect((await me(session.token)).id).toBe(account.user.id);
     // One session per second step; and the code of that step is spent for any later one.
-    expect((await post('/auth/2fa/verify', { mfaToken, code: codeOf(secret, 1) })).json()).toEqual({
+    expect((await post('/auth/2fa/verify', { mfaToken, code: codeOf(secret, 1, enabledAt) })).json()).toEqual({
       status: 422,
       errors: { mfaToken: 'invalidMfaToken' },
     });
     const next = await mfaTokenOf(account);
-    expect((await post('/auth/2fa/verify', { mfaToken: next, code: codeOf(secret, 1) })).statusCode).toBe(422);
+    expect((await post('/auth/2fa/verify', { mfaToken: next, code: codeOf(secret, 1, enabledAt) })).statusCode).toBe(
+      422,
+    );
   });
 
   it('lets each recovery code in once, and counts them down', async () => {
