@@ -40,10 +40,10 @@ export async function clonePostgresTemplate(): Promise<{ url: string; dispose():
 }
 
 /** A fresh copy of the migrated, seeded database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+export async function createTestDatabase({ poolMax = 5 } = {}): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   if (process.env.TEST_DATABASE_URL) {
     const clone = await clonePostgresTemplate();
-    const handle = await openDatabase({ kind: 'postgres', url: clone.url, poolMax: 5 });
+    const handle = await openDatabase({ kind: 'postgres', url: clone.url, poolMax });
     return {
       ...handle,
       async dispose() {
@@ -102,10 +102,14 @@ export interface TestApp {
  */
 const hashTestPassword = hashingOnce(PASSWORD);
 
-/** A whole app on its own database copy. Call close() in afterAll. */
-export async function buildTestApp(overrides?: DeepPartial<Config>, options: BuildOptions = {}): Promise<TestApp> {
+/** A whole app on its own database copy (`poolMax` PostgreSQL connections, 5 unless told). Call close() in afterAll. */
+export async function buildTestApp(
+  overrides?: DeepPartial<Config>,
+  options: BuildOptions = {},
+  { poolMax }: { poolMax?: number } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ poolMax });
   const app = await buildApp(config, { hashPassword: hashTestPassword, ...options, database });
   await app.ready();
   return {
