@@ -137,8 +137,14 @@ describe('races', () => {
       ),
     );
     const codes = responses.map((response) => response.statusCode);
-    expect(codes.filter((code) => code === 201)).toHaveLength(20);
-    expect(codes.filter((code) => code === 422)).toHaveLength(4);
+    expect(
+      codes.filter((code) => code === 201),
+      codes.join(' '),
+    ).toHaveLength(20);
+    expect(
+      codes.filter((code) => code === 422),
+      codes.join(' '),
+    ).toHaveLength(4);
   }, 60_000);
 
   it('turns one interest into one invitation, however many invites of it race (and one interest per expert)', async () => {
