@@ -136,12 +136,17 @@ export async function searchExperts(
   // The parity test passes the SQL oracle (findExpertsBySql) to compare the two paths.
   find: FindExperts = findExperts,
 ): Promise<ExpertSearchPage> {
-  // Three independent statements at once (on PostgreSQL, three pooled connections; docs/discovery.md, "Speed").
-  const [, terms, rates] = await Promise.all([
+  // Three independent statements at once (on PostgreSQL, three pooled connections; docs/discovery.md, "Speed"),
+  // all settled before any answer, so a refused caller hears 403 whatever else failed, and no failure is left unheard.
+  const [allowed, read, rated] = await Promise.allSettled([
     requireFinder(db, caller),
     query.q ? readTextTerms(db, query.q) : null,
     fxMicros(db),
   ]);
+  if (allowed.status === 'rejected') throw allowed.reason;
+  if (read.status === 'rejected') throw read.reason;
+  if (rated.status === 'rejected') throw rated.reason;
+  const [terms, rates] = [read.value, rated.value];
   const words: SearchWord[] = terms ? searchWords(terms) : [];
   const zoneOffset = query.overlapWith ? zoneOffsetMinutes(query.overlapWith) : null;
   const filters: SearchFilters = { ...query, words: wordsQuery(words), zoneOffset, fxMicros: rates };
