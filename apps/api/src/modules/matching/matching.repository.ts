@@ -104,28 +104,27 @@ export async function rankCandidates(
   brief: Brief,
   limit: number,
   offset: number,
-  { threshold = DEEP_MARKET, depths }: { threshold?: number; depths?: MarketDepths } = {},
+  {
+    threshold = DEEP_MARKET,
+    depths,
+    prune = true,
+  }: {
+    threshold?: number;
+    depths?: MarketDepths;
+    /** False only where a test proves the ranking's pruning exact (`rankingQuery`'s `prune`). */
+    prune?: boolean;
+  } = {},
 ): Promise<RankedRow[]> {
   const deepFloor = aboveDeepFloor(brief);
   const deep = deepFloor !== null && (await isDeepMarket(db, brief, deepFloor, threshold, depths));
-  const partial = partialFits(brief);
+  const partial = deep ? null : partialFits(brief);
+  // With partial cover, the two-item floor alone: the partial fits are retrieved apart (PartialFits).
+  const retrieved = deep ? deepFloor : (partial?.fullFits ?? aboveFloor(brief));
   return namedCards(
     db,
     await namedRows<RowOfIds>(
       db,
-      deep
-        ? rankingQuery(brief, deepFloor, limit, offset, MATCHABLE, sql.raw('profiles'), null, true)
-        : rankingQuery(
-            brief,
-            // With partial cover, the two-item floor alone: the partial fits are retrieved apart (PartialFits).
-            partial?.fullFits ?? aboveFloor(brief),
-            limit,
-            offset,
-            MATCHABLE,
-            sql.raw('profiles'),
-            partial,
-            true,
-          ),
+      rankingQuery(brief, retrieved, limit, offset, MATCHABLE, sql.raw('profiles'), partial, true, null, null, prune),
     ),
   );
 }

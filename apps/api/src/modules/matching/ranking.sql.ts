@@ -96,6 +96,8 @@ const latestInvitation = (
  * already (Find experts' found rows, `structuredScore`); else it is computed here from the bit strings.
  * `precomputedTrack`: the candidates' `track` as an expression over `p` when `candidates` carries it (Find
  * experts' found rows, `SEARCH_ROW_TRACK`); else each of the best is read from its reviews (TRACK).
+ * `prune`: skip `ts_rank` and the track for the candidates that cannot reach the page or be listed (the floor
+ * `f` and `withinReach`, both exact); false only in the test that proves them exact (ranking-pruning.test.ts).
  */
 export function rankingQuery(
   brief: Brief,
@@ -108,6 +110,7 @@ export function rankingQuery(
   longShots = false,
   precomputed: SQL | null = null,
   precomputedTrack: SQL | null = null,
+  prune = true,
 ): SQL {
   const factors = factorScores(brief);
   const structured = precomputed ?? structuredSum(brief, factors);
@@ -160,7 +163,7 @@ export function rankingQuery(
         from profile_search_documents d where d.profile_id = top."profileId"), 0)::float8 as rank,
         ${precomputedTrack ? sql.raw('top.known_track') : TRACK}::float8 as track
       from top left join f on true
-      where (f.floor is null or top.structured >= f.floor) and ${withinReach}
+      where ${prune ? sql`(f.floor is null or top.structured >= f.floor) and ${withinReach}` : sql`true`}
       offset 0
     ), scored as (
       select r."profileId", r.partial, r.far, t.text, r.track, t.total, greatest(0, least(100, floor(t.total * 100 + 0.5)))::int as score
