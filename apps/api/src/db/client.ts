@@ -178,8 +178,12 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
     // million experts), about 8 ms each time, for statements that run in a few (docs/scaling.md).
     options: '-c jit=off',
   });
-  // An idle client that loses its server (restart, outage) must not crash the process.
+  // A client that loses its server (restart, outage, a terminated backend) must not crash the process. An idle
+  // one's error reaches the pool's 'error'; a checked-out one (inside a transaction, between its statements)
+  // has no listener of the pool's, and an 'error' event nobody listens to is thrown. Its statements are
+  // rejected anyway, and the pool drops it when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const queue = trackPoolQueue(pool);
   let queryObserver: QueryObserver | null = null;
   observePoolQueries(pool, () => queryObserver);
