@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { LoginResult } from '@fractional/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { buildClient, buildProject } from './factories.js';
 import { acknowledgedProjects, sleep, startLoad, storedProjectNames, waitUntil, type Outcome } from './load-loop.js';
@@ -92,6 +92,16 @@ describe.skipIf(skipReason)(`a database outage${skipReason ? ` (skipped: ${skipR
   afterAll(async () => {
     await api?.stop('SIGKILL');
     await postgres?.destroy();
+  });
+
+  // A failed test tells whether the API process was still running, and what it last wrote (a network error
+  // alone does not say whether the server reset a connection or died).
+  afterEach(({ task }) => {
+    if (task.result?.state !== 'fail' || !api) return;
+    const state = api.child.exitCode === null && api.child.signalCode === null ? 'running' : 'exited';
+    console.error(
+      `API process ${state} (exit code ${api.child.exitCode}, signal ${api.child.signalCode}); its last output:\n${api.output().slice(-3000)}`,
+    );
   });
 
   const ready = async () => {

@@ -6,8 +6,8 @@ import { createTestDatabase } from '../../test/build-test-app.js';
 /*
  * The PostgreSQL pool survives a connection that dies while it is checked out: a failover, a restart or an
  * administrator ending the backend in the middle of a transaction. Before, the client's 'error' event had no
- * listener while checked out, and the whole API process crashed on it (seen as ECONNRESET in the outage
- * test). PostgreSQL pass only.
+ * listener while checked out, and the whole API process crashed on it (found while looking into an
+ * ECONNRESET in the outage test). PostgreSQL pass only.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
